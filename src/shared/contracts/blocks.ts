@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+/**
+ * The typed block list of a page document (spec 001 §2 'Page layout').
+ * Block fields in the spec: type, key, title, content, contentType (json or html), tabs, rows,
+ * tableHeaders, accordionType, next, fieldValues, tableData. HTML content goes through SafeHtml only.
+ */
+const base = {
+  key: z.string().min(1).max(120),
+};
+
+const html = z.string().max(100_000);
+
+export const ZLink = z.object({
+  label: z.string().min(1).max(200),
+  url: z.string().min(1).max(500),
+});
+export type TLink = z.infer<typeof ZLink>;
+
+export const ZBannerBlock = z.object({
+  ...base,
+  type: z.literal('BANNER'),
+  title: z.string().max(300).optional(),
+  content: html.optional(),
+  contentType: z.literal('html').optional(),
+  fieldValues: z
+    .object({
+      /** 'home' renders the home banner (spec 001 §2: 'Compare. Choose. Apply.'), 'product' the product banner. */
+      variant: z.enum(['home', 'product']).default('product'),
+      /** Banner types 6 to 10 remove the breadcrumb above the banner (spec 001 §2). */
+      bannerType: z.number().int().min(0).max(20).optional(),
+      subtitle: z.string().max(300).optional(),
+      ctaLabel: z.string().max(80).optional(),
+      ctaUrl: z.string().max(500).optional(),
+      features: z.array(z.string().max(120)).max(10).optional(),
+      productLinks: z.array(ZLink).max(20).optional(),
+    })
+    .default({ variant: 'product' }),
+});
+
+export const ZTitleParagraphBlock = z.object({
+  ...base,
+  type: z.literal('TITLE_PARAGRAPH'),
+  title: z.string().min(1).max(300),
+  content: html,
+  contentType: z.literal('html').optional(),
+});
+
+export const ZTextBlock = z.object({
+  ...base,
+  type: z.literal('TEXT'),
+  title: z.string().max(300).optional(),
+  content: html,
+  contentType: z.literal('html').optional(),
+});
+
+export const ZAccordionRow = z.object({
+  title: z.string().min(1).max(500),
+  content: html,
+});
+
+export const ZAccordionBlock = z.object({
+  ...base,
+  type: z.literal('ACCORDION'),
+  title: z.string().max(300).optional(),
+  accordionType: z.number().int().min(1).max(3).default(1),
+  rows: z.array(ZAccordionRow).min(1).max(100),
+});
+
+export const ZTableBlock = z.object({
+  ...base,
+  type: z.literal('TABLE'),
+  title: z.string().max(300).optional(),
+  tableHeaders: z.array(z.string().max(200)).min(1).max(20),
+  tableData: z.array(z.array(z.string().max(2000)).min(1).max(20)).max(500),
+});
+
+export const ZLinksBlock = z.object({
+  ...base,
+  type: z.literal('LINKS'),
+  title: z.string().min(1).max(300),
+  links: z.array(ZLink).min(1).max(200),
+  isArticlePageLink: z.boolean().default(false),
+});
+
+export const ZBlock = z.discriminatedUnion('type', [
+  ZBannerBlock,
+  ZTitleParagraphBlock,
+  ZTextBlock,
+  ZAccordionBlock,
+  ZTableBlock,
+  ZLinksBlock,
+]);
+
+export type TBlock = z.infer<typeof ZBlock>;
+export type TBlockType = TBlock['type'];
+export type TBlockOf<K extends TBlockType> = Extract<TBlock, { type: K }>;
+
+export const BLOCK_TYPES = ZBlock.options.map((o) => o.shape.type.value) as TBlockType[];

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { ZBlock, type TBlock, BLOCK_TYPES } from './blocks';
+
+/** A head tag from the page document (spec 001 §3 'Metadata tags: tag (title, meta, link) with attributes'). */
+export const ZMetaTag = z.object({
+  tag: z.enum(['title', 'meta', 'link']),
+  attributes: z.record(z.string(), z.string().max(2000)),
+  content: z.string().max(300).optional(),
+});
+export type TMetaTag = z.infer<typeof ZMetaTag>;
+
+export const ZPageLink = z.object({ pageName: z.string().max(300), refUrl: z.string().max(500) });
+
+export const ZMetaData = z.object({
+  countryProductId: z.number().int().nonnegative(),
+  pageTypeId: z.number().int().nonnegative(),
+  languageId: z.number().int().min(1).max(4),
+  prevLink: ZPageLink.nullable().default(null),
+  nextLink: ZPageLink.nullable().default(null),
+  stickyBannerWebp: z.string().max(500).nullable().default(null),
+  stickyBannerJpeg: z.string().max(500).nullable().default(null),
+  metaTags: z.array(ZMetaTag).max(50).default([]),
+});
+export type TMetaData = z.infer<typeof ZMetaData>;
+
+/** The page document (spec 001 §1): metaData, jsonData (typed block list), url, productId, sourceId, isMobile. */
+export const ZPageDocument = z.object({
+  metaData: ZMetaData,
+  jsonData: z.array(ZBlock).max(200),
+  url: z.string().min(1).max(500),
+  productId: z.number().int().nonnegative(),
+  sourceId: z.number().int().nonnegative(),
+  isMobile: z.boolean(),
+});
+export type TPageDocument = z.infer<typeof ZPageDocument>;
+
+/** What the content editor stores: the document minus request-time fields. */
+export const ZStoredPage = z.object({
+  metaData: ZMetaData,
+  jsonData: z.array(ZBlock).max(200),
+});
+
+export const ZPageQuery = z.object({
+  url: z
+    .string()
+    .min(1, 'url is required')
+    .max(500)
+    .refine((u) => u.startsWith('/') && !u.startsWith('//'), 'url must be a site path starting with /'),
+});
+
+/**
+ * Parses a stored block list leniently: blocks of unknown type (old documents) are reported and skipped,
+ * never crash a page (architecture §3.4). Blocks of a known type that fail validation are reported too.
+ */
+export function parseBlocks(raw: unknown): {
+  blocks: TBlock[];
+  skipped: { index: number; type: unknown; reason: string }[];
+} {
+  const blocks: TBlock[] = [];
+  const skipped: { index: number; type: unknown; reason: string }[] = [];
+  if (!Array.isArray(raw))
+    return { blocks, skipped: [{ index: -1, type: undefined, reason: 'jsonData is not a list' }] };
+  raw.forEach((item: unknown, index) => {
+    const type = typeof item === 'object' && item !== null ? (item as { type?: unknown }).type : undefined;
+    if (typeof type !== 'string' || !(BLOCK_TYPES as string[]).includes(type)) {
+      skipped.push({ index, type, reason: 'unknown block type' });
+      return;
+    }
+    const parsed = ZBlock.safeParse(item);
+    if (parsed.success) blocks.push(parsed.data);
+    else
+      skipped.push({
+        index,
+        type,
+        reason: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+      });
+  });
+  return { blocks, skipped };
+}

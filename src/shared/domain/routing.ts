@@ -1,0 +1,71 @@
+import { type LangCode, localeByPrefix } from './locales';
+import { PRODUCT, PRODUCT_SEGMENTS } from './products';
+
+/** Partner path segments, spec 000 §2. */
+export const PARTNER_SEGMENTS = ['adcb', 'mbank', 'yknp', 'network_global', 'peko'] as const;
+
+export type RouteDecision =
+  | { kind: 'redirect'; location: string; status: 301 }
+  | {
+      kind: 'page';
+      lang: LangCode;
+      contentPath: string;
+      productId: number | undefined;
+      partner: string | undefined;
+    };
+
+/**
+ * Resolves a request URL to a page lookup or a canonicalising redirect.
+ * Rules (spec 000 §2): every path ends with '/', English has no prefix (so /en-ae/x/ → /x/),
+ * ar-ae, hi-ae and ml-ae prefix the content path. The query string is kept on redirects.
+ */
+export function resolveRoute(rawUrl: string): RouteDecision {
+  const qIndex = rawUrl.indexOf('?');
+  const path = qIndex === -1 ? rawUrl : rawUrl.slice(0, qIndex);
+  const query = qIndex === -1 ? '' : rawUrl.slice(qIndex);
+  // Collapse duplicate slashes: '//evil.example/' must never become a protocol-relative redirect.
+  const clean = ('/' + path.split('/').filter(Boolean).join('/') + '/').replace(/\/+$/, '/');
+  const segments = clean.split('/').filter(Boolean);
+  if (segments[0] === 'en-ae') {
+    return {
+      kind: 'redirect',
+      status: 301,
+      location:
+        '/' +
+        segments
+          .slice(1)
+          .map((s) => s + '/')
+          .join('') +
+        query,
+    };
+  }
+  if (clean !== path) {
+    return { kind: 'redirect', status: 301, location: clean + query };
+  }
+  let lang: LangCode = 'en';
+  const locale = segments[0] ? localeByPrefix(segments[0]) : undefined;
+  if (locale) {
+    lang = locale.code;
+    segments.shift();
+  }
+  let partner: string | undefined;
+  if (segments[0] && (PARTNER_SEGMENTS as readonly string[]).includes(segments[0])) partner = segments[0];
+  const contentPath = '/' + segments.map((s) => s + '/').join('');
+  return { kind: 'page', lang, contentPath, productId: productOfPath(contentPath), partner };
+}
+
+/** The product a content path belongs to: home is 17, otherwise the first product segment found. */
+export function productOfPath(contentPath: string): number | undefined {
+  const segments = contentPath.split('/').filter(Boolean);
+  if (segments.length === 0) return PRODUCT.HOME;
+  for (const s of segments) {
+    const id = PRODUCT_SEGMENTS[s];
+    if (id !== undefined) return id;
+  }
+  return undefined;
+}
+
+/** Marketing landing pages hide the products menu and SEO content (spec 000 §2, 001 §2). */
+export function isMarketingPath(path: string): boolean {
+  return path.includes('buy-insurance') || path.includes('/apply/') || path.includes('/offers');
+}

@@ -1,0 +1,8 @@
+import { runDbTask } from '../../server/cli';
+import { seed } from './seed';
+
+/** npm run seed: applies migrations, then (re)writes the demo content (upserts). */
+await runDbTask('seed', async (db, _config, log) => {
+  const r = await seed(db);
+  log(`seeded ${r.pages} pages and ${r.redirections} redirections`);
+});

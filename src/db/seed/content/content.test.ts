@@ -1,0 +1,233 @@
+import { describe, expect, it } from 'vitest';
+import { ZStoredPage } from '../../../shared/contracts/page';
+import { ZChromeData, type TMenuItem } from '../../../shared/contracts/chrome';
+import { localeOf } from '../../../shared/domain/locales';
+import { seedChrome, seedPages, redirectionsSeed } from './index';
+import { carAr, carEn } from './car-insurance';
+
+/** Real UAE insurers, banks, hospitals and comparison sites that must never appear in the demo content. */
+const REAL_BRANDS: RegExp[] = [
+  /Emirates\s+NBD/i,
+  /\bENBD\b/i,
+  /\bADCB\b/i,
+  /Abu\s+Dhabi\s+Commercial/i,
+  /First\s+Abu\s+Dhabi/i,
+  /\bFAB\b/,
+  /Mashreq/i,
+  /Dubai\s+Islamic/i,
+  /Abu\s+Dhabi\s+Islamic/i,
+  /\bADIB\b/i,
+  /RAKBANK/i,
+  /Commercial\s+Bank\s+of\s+Dubai/i,
+  /Emirates\s+Islamic/i,
+  /Al\s+Hilal\s+Bank/i,
+  /\bAXA\b/i,
+  /\bGIG\b/,
+  /Oman\s+Insurance\s+Company/i,
+  /\bSukoon\b/i,
+  /Orient\s+Insurance/i,
+  /Tokio\s+Marine/i,
+  /\bRSA\b/,
+  /\bSalama\b/i,
+  /\bDaman\b/i,
+  /\bADNIC\b/i,
+  /Abu\s+Dhabi\s+National\s+Insurance/i,
+  /\bMetLife\b/i,
+  /\bAllianz\b/i,
+  /\bCigna\b/i,
+  /\bBupa\b/i,
+  /Mediclinic/i,
+  /Cleveland\s+Clinic/i,
+  /\bNMC\b/,
+  /Policybazaar/i,
+  /Yalla\s*compare/i,
+  /Souqalmal/i,
+  /InsuranceMarket/i,
+  /الإمارات دبي الوطني/,
+  /بنك أبوظبي الأول/,
+  /بنك أبوظبي التجاري/,
+  /مصرف أبوظبي الإسلامي/,
+  /بنك دبي الإسلامي/,
+  /بنك المشرق/,
+  /مصرف الإمارات الإسلامي/,
+  /بنك رأس الخيمة الوطني/,
+];
+
+/** Every string anywhere inside a value. */
+function allStrings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(allStrings);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(allStrings);
+  return [];
+}
+
+function menuPaths(items: TMenuItem[]): string[] {
+  return items.flatMap((i) => [...(i.next ? [i.next] : []), ...menuPaths(i.content ?? [])]);
+}
+
+const HREF = /href\s*=\s*["']([^"']+)["']/gi;
+
+/** Internal link paths of a parsed page: link blocks, banner links and CTA, and hrefs in HTML. */
+function pagePaths(page: ReturnType<typeof ZStoredPage.parse>): string[] {
+  const out: string[] = [];
+  for (const b of page.jsonData) {
+    if (b.type === 'LINKS') out.push(...b.links.map((l) => l.url));
+    if (b.type === 'BANNER') {
+      out.push(...(b.fieldValues.productLinks ?? []).map((l) => l.url));
+      if (b.fieldValues.ctaUrl) out.push(b.fieldValues.ctaUrl);
+    }
+  }
+  for (const s of allStrings(page.jsonData)) {
+    for (const m of s.matchAll(HREF)) if (m[1]?.startsWith('/')) out.push(m[1]);
+  }
+  return out;
+}
+
+const parsedPages = seedPages.map((p) => ({ ...p, parsed: ZStoredPage.parse(p.page) }));
+const parsedChrome = Object.entries(seedChrome).map(([lang, c]) => ({ lang, parsed: ZChromeData.parse(c) }));
+
+describe('seed content', () => {
+  it('every seed page parses with ZStoredPage', () => {
+    expect(seedPages.length).toBeGreaterThanOrEqual(5);
+    for (const p of seedPages) expect(() => ZStoredPage.parse(p.page)).not.toThrow();
+  });
+
+  it('every chrome parses with ZChromeData', () => {
+    expect(Object.keys(seedChrome).sort()).toEqual(['ar', 'en']);
+    for (const c of Object.values(seedChrome)) expect(() => ZChromeData.parse(c)).not.toThrow();
+  });
+
+  it('page metadata matches the seed row, and (urlPath, language) is unique', () => {
+    const seen = new Set<string>();
+    for (const p of parsedPages) {
+      expect(p.parsed.metaData.languageId).toBe(localeOf(p.language).languageId);
+      expect(p.parsed.metaData.countryProductId).toBe(p.productId);
+      expect(p.parsed.metaData.pageTypeId).toBe(p.pageTypeId);
+      expect(p.urlPath.startsWith('/') && p.urlPath.endsWith('/')).toBe(true);
+      const id = `${p.urlPath}|${p.language}`;
+      expect(seen.has(id)).toBe(false);
+      seen.add(id);
+      const keys = p.parsed.jsonData.map((b) => b.key);
+      expect(new Set(keys).size).toBe(keys.length);
+      const tags = p.parsed.metaData.metaTags;
+      expect(tags.some((t) => t.tag === 'title' && (t.content ?? '').length > 0)).toBe(true);
+    }
+    const draft = seedPages.find((p) => p.urlPath === '/draft-example/');
+    expect(draft?.status).toBe('draft');
+  });
+
+  it('en and ar versions of each page have the same blocks in the same order', () => {
+    const paths = [...new Set(seedPages.map((p) => p.urlPath))];
+    let pairs = 0;
+    for (const path of paths) {
+      const en = parsedPages.find((p) => p.urlPath === path && p.language === 'en');
+      const ar = parsedPages.find((p) => p.urlPath === path && p.language === 'ar');
+      if (!en || !ar) continue;
+      pairs++;
+      expect(ar.parsed.jsonData.map((b) => b.type)).toEqual(en.parsed.jsonData.map((b) => b.type));
+      expect(ar.parsed.jsonData.map((b) => b.key)).toEqual(en.parsed.jsonData.map((b) => b.key));
+      // Row counts match too, so no FAQ, table row or link is left untranslated.
+      const shape = (blocks: typeof en.parsed.jsonData) =>
+        blocks.map((b) =>
+          b.type === 'ACCORDION'
+            ? b.rows.length
+            : b.type === 'TABLE'
+              ? `${b.tableHeaders.length}x${b.tableData.length}`
+              : b.type === 'LINKS'
+                ? b.links.map((l) => l.url)
+                : b.type === 'BANNER'
+                  ? (b.fieldValues.productLinks ?? []).map((l) => l.url)
+                  : null,
+        );
+      expect(shape(ar.parsed.jsonData)).toEqual(shape(en.parsed.jsonData));
+    }
+    expect(pairs).toBe(2);
+  });
+
+  it('the Arabic pages are actually in Arabic', () => {
+    for (const p of parsedPages.filter((x) => x.language === 'ar')) {
+      for (const b of p.parsed.jsonData) {
+        const text = allStrings(b)
+          .filter((s) => !s.startsWith('/'))
+          .join(' ');
+        expect(text, `${p.urlPath} ${b.key}`).toMatch(/[\u0600-\u06FF]{3,}/);
+      }
+    }
+  });
+
+  it('the car banner content is plain text longer than 300 characters', () => {
+    for (const page of [carEn, carAr]) {
+      const banner = ZStoredPage.parse(page).jsonData.find((b) => b.type === 'BANNER');
+      expect(banner?.type).toBe('BANNER');
+      if (banner?.type !== 'BANNER') return;
+      expect(banner.fieldValues.variant).toBe('product');
+      expect(banner.contentType).toBeUndefined();
+      const content = banner.content ?? '';
+      expect(content.length).toBeGreaterThan(300);
+      expect(content).not.toMatch(/<[a-z/!]/i);
+      expect(content).not.toMatch(/&[a-z#0-9]+;/i);
+      expect(banner.fieldValues.ctaUrl).toBe('/car-insurance/buy-insurance/');
+    }
+  });
+
+  it('the home banner uses the home variant', () => {
+    for (const p of parsedPages.filter((x) => x.urlPath === '/')) {
+      const first = p.parsed.jsonData[0];
+      expect(first?.type).toBe('BANNER');
+      if (first?.type === 'BANNER') expect(first.fieldValues.variant).toBe('home');
+    }
+  });
+
+  it('no real UAE insurer, bank or hospital name appears in the content', () => {
+    const texts = [
+      ...allStrings(seedPages.map((p) => p.page)),
+      ...allStrings(Object.values(seedChrome)),
+      ...allStrings(redirectionsSeed),
+    ];
+    for (const re of REAL_BRANDS) {
+      const hit = texts.find((t) => re.test(t));
+      expect(hit, `${re} matched`).toBeUndefined();
+    }
+  });
+
+  it('all internal link paths start and end with "/" and carry no language prefix', () => {
+    const paths: string[] = [
+      ...parsedPages.flatMap((p) => pagePaths(p.parsed)),
+      ...parsedChrome.flatMap(({ parsed }) => [
+        ...menuPaths(parsed.menu),
+        ...parsed.footer.compareProducts.map((l) => l.url),
+        ...parsed.footer.aboutLinks.map((l) => l.url),
+      ]),
+      ...redirectionsSeed.flatMap((r) => [r.fromPath, r.toPath]),
+    ];
+    expect(paths.length).toBeGreaterThan(40);
+    for (const path of paths) {
+      expect(path, path).toMatch(/^\/(?!\/)/);
+      expect(path.endsWith('/'), path).toBe(true);
+      expect(path, path).not.toMatch(/^\/(en|ar|hi|ml)-ae\//);
+    }
+  });
+
+  it('the footer social links are placeholder urls of the demo brand', () => {
+    for (const { parsed } of parsedChrome) {
+      expect(parsed.footer.social.map((s) => s.network).sort()).toEqual([
+        'facebook',
+        'instagram',
+        'linkedin',
+        'twitter',
+        'youtube',
+      ]);
+      for (const s of parsed.footer.social) expect(s.url).toMatch(/^https:\/\/[^/]+\/.*sahelcompare\.demo$/);
+    }
+  });
+
+  it('redirections never point to themselves and use 301 or 302', () => {
+    const from = new Set<string>();
+    for (const r of redirectionsSeed) {
+      expect(r.fromPath).not.toBe(r.toPath);
+      expect([301, 302]).toContain(r.statusCode);
+      expect(from.has(r.fromPath)).toBe(false);
+      from.add(r.fromPath);
+    }
+  });
+});

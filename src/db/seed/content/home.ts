@@ -1,0 +1,343 @@
+import type { z } from 'zod';
+import type { ZStoredPage } from '../../../shared/contracts/page';
+
+/**
+ * Home page (product 17, landing page type 0) in English and Arabic.
+ * Sahel Compare is a fictional demo brand: every provider it mentions is a fictional demo partner,
+ * and no price on this page is presented as a real offer. Link urls are content paths without the
+ * language prefix; the renderer localises them.
+ */
+
+export const homeEn: z.input<typeof ZStoredPage> = {
+  metaData: {
+    countryProductId: 17,
+    pageTypeId: 0,
+    languageId: 1,
+    metaTags: [
+      {
+        tag: 'title',
+        attributes: {},
+        content: 'Sahel Compare (demo) – Compare insurance, credit cards and loans in the UAE',
+      },
+      {
+        tag: 'meta',
+        attributes: {
+          name: 'description',
+          content:
+            'Compare car, health, travel and life insurance, credit cards, personal loans and bank accounts from demo partner providers in the UAE. Free to use, in English and Arabic.',
+        },
+      },
+    ],
+  },
+  jsonData: [
+    {
+      key: 'home-banner',
+      type: 'BANNER',
+      title: 'Compare. Choose. Apply.',
+      fieldValues: {
+        variant: 'home',
+        subtitle: 'Insurance and banking products for UAE residents, side by side in AED — free to use.',
+        productLinks: [
+          { label: 'Car insurance', url: '/car-insurance/' },
+          { label: 'Health insurance', url: '/health-insurance/' },
+          { label: 'Travel insurance', url: '/travel-insurance/' },
+          { label: 'Term life insurance', url: '/term-insurance/' },
+          { label: 'Credit cards', url: '/credit-cards/' },
+          { label: 'Personal loans', url: '/personal-loans/' },
+          { label: 'Bank accounts', url: '/bank-accounts/' },
+          { label: 'Credit score', url: '/credit-score/' },
+        ],
+      },
+    },
+    {
+      key: 'home-why-compare',
+      type: 'TITLE_PARAGRAPH',
+      title: 'Why compare with Sahel Compare?',
+      contentType: 'html',
+      content: [
+        '<p>Choosing an insurance policy or a bank product in the UAE usually means visiting several websites, typing in the same details again and again, and trying to line up offers that are written in different ways. Sahel Compare puts them on one page, so you can see cover, benefits, fees and exclusions side by side before you decide.</p>',
+        '<p>Every comparison is built around how things work in the UAE: premiums and fees are shown in AED, car insurance quotes take your vehicle registration (Mulkiya) and driving history into account, and health plans show whether they meet the mandatory cover rules of the emirate that issued your visa, whether that is Dubai, Abu Dhabi or another emirate.</p>',
+        '<p>You never pay extra for buying through us, and you can switch between English and Arabic at any time. If you get stuck, our advisers can help by phone, chat or WhatsApp, and they stay with you after you buy, for example when you need to make a claim.</p>',
+        '<p><strong>Please note:</strong> Sahel Compare is a demonstration site. The providers, plans and prices you see are fictional examples, not real offers.</p>',
+      ].join(''),
+    },
+    {
+      key: 'home-what-you-can-compare',
+      type: 'TABLE',
+      title: 'What you can compare',
+      tableHeaders: ['Product', 'What we compare', 'Typical time to compare'],
+      tableData: [
+        [
+          'Car insurance',
+          'Third-party and comprehensive cover, agency repair, roadside assistance, excess, cover in Oman',
+          'About 5 minutes',
+        ],
+        [
+          'Health insurance',
+          'Hospital and clinic networks, co-payment, annual limit, maternity and dental benefits, pre-existing conditions',
+          '10 to 15 minutes',
+        ],
+        [
+          'Travel insurance',
+          'Medical cover abroad, trip cancellation, baggage, Schengen visa requirements',
+          'About 3 minutes',
+        ],
+        [
+          'Term life insurance',
+          'Sum assured, policy term, critical illness riders, payout options',
+          '10 to 20 minutes',
+        ],
+        [
+          'Credit cards',
+          'Annual fee, cashback and rewards, airport lounge access, minimum salary, interest rate',
+          'About 5 minutes',
+        ],
+        [
+          'Personal loans',
+          'Flat versus reducing rate, processing fee, tenure, salary transfer requirement',
+          'About 5 minutes',
+        ],
+        [
+          'Bank accounts',
+          'Minimum balance, monthly fees, salary transfer benefits, Islamic and conventional options',
+          'About 5 minutes',
+        ],
+        [
+          'Credit score',
+          'Your credit report and score, what affects them and how to improve them',
+          'About 2 minutes',
+        ],
+      ],
+    },
+    {
+      key: 'home-faq',
+      type: 'ACCORDION',
+      title: 'Frequently asked questions',
+      accordionType: 1,
+      rows: [
+        {
+          title: 'How does Sahel Compare work?',
+          content:
+            '<p>Tell us a few details about what you need, for example your car, the emirate that issued your visa or your travel dates. We show matching plans from our partner providers side by side, and you can filter and sort them by price, cover and benefits. When you find the right one, you can buy or apply online, or ask one of our advisers to call you back.</p>',
+        },
+        {
+          title: 'Is it free to use?',
+          content:
+            '<p>Yes. Comparing plans and getting quotes costs you nothing. Marketplaces like ours are paid a commission by the provider when you buy through them, and that never adds to the price you pay.</p>',
+        },
+        {
+          title: 'Who are the insurers and banks on the site?',
+          content:
+            '<p>This is a demo marketplace. All insurers, banks, plans and prices shown on Sahel Compare are <strong>fictional demo partners</strong> created for illustration, not real companies or real offers. In a live service, every partner would have to be licensed by the relevant UAE authorities to offer its products.</p>',
+        },
+        {
+          title: 'How is my personal data protected?',
+          content:
+            '<p>We only ask for the details a provider needs to give you a quote, we send everything over encrypted connections, and we share your information only with the provider you choose to apply with. We handle personal data in line with UAE data protection law, never sell it, and you can ask us to delete it at any time.</p>',
+        },
+        {
+          title: 'Can I get help in Arabic?',
+          content:
+            '<p>Yes. The whole site is available in Arabic: choose العربية from the language menu at any time. Our advisers speak Arabic and English and can guide you through a comparison, an application or a claim.</p>',
+        },
+        {
+          title: 'Do I have to buy after getting a quote?',
+          content:
+            '<p>No. Quotes come with no obligation. You can save them and come back later, but keep in mind that a quote can change if your details change or when it passes its validity date.</p>',
+        },
+      ],
+    },
+    {
+      key: 'home-popular-guides',
+      type: 'LINKS',
+      title: 'Popular guides',
+      isArticlePageLink: false,
+      links: [
+        {
+          label: 'How to renew your car registration in Dubai',
+          url: '/car-insurance/renew-car-registration-dubai/',
+        },
+        {
+          label: 'Mandatory health insurance in Dubai and Abu Dhabi',
+          url: '/health-insurance/mandatory-health-insurance-uae/',
+        },
+        { label: 'Travel insurance for a Schengen visa', url: '/travel-insurance/schengen-visa-insurance/' },
+        {
+          label: 'How to check your credit score in the UAE',
+          url: '/credit-score/how-to-check-credit-score/',
+        },
+        { label: 'Choosing your first credit card', url: '/credit-cards/first-credit-card-guide/' },
+        {
+          label: 'Flat rate versus reducing rate on personal loans',
+          url: '/personal-loans/flat-vs-reducing-rate/',
+        },
+      ],
+    },
+  ],
+};
+
+export const homeAr: z.input<typeof ZStoredPage> = {
+  metaData: {
+    countryProductId: 17,
+    pageTypeId: 0,
+    languageId: 2,
+    metaTags: [
+      {
+        tag: 'title',
+        attributes: {},
+        content: 'Sahel Compare (نسخة تجريبية) – قارن التأمين وبطاقات الائتمان والقروض في الإمارات',
+      },
+      {
+        tag: 'meta',
+        attributes: {
+          name: 'description',
+          content:
+            'قارن تأمين السيارات والتأمين الصحي وتأمين السفر والتأمين على الحياة وبطاقات الائتمان والقروض الشخصية والحسابات المصرفية من مزوّدين شركاء تجريبيين في الإمارات. الخدمة مجانية ومتاحة بالعربية والإنجليزية.',
+        },
+      },
+    ],
+  },
+  jsonData: [
+    {
+      key: 'home-banner',
+      type: 'BANNER',
+      title: 'قارن. اختر. قدّم طلبك.',
+      fieldValues: {
+        variant: 'home',
+        subtitle:
+          'منتجات التأمين والخدمات المصرفية للمقيمين في الإمارات، جنبًا إلى جنب وبالدرهم الإماراتي — مجانًا.',
+        productLinks: [
+          { label: 'تأمين السيارات', url: '/car-insurance/' },
+          { label: 'التأمين الصحي', url: '/health-insurance/' },
+          { label: 'تأمين السفر', url: '/travel-insurance/' },
+          { label: 'التأمين على الحياة لمدة محددة', url: '/term-insurance/' },
+          { label: 'بطاقات الائتمان', url: '/credit-cards/' },
+          { label: 'القروض الشخصية', url: '/personal-loans/' },
+          { label: 'الحسابات المصرفية', url: '/bank-accounts/' },
+          { label: 'التقييم الائتماني', url: '/credit-score/' },
+        ],
+      },
+    },
+    {
+      key: 'home-why-compare',
+      type: 'TITLE_PARAGRAPH',
+      title: 'لماذا تقارن مع Sahel Compare؟',
+      contentType: 'html',
+      content: [
+        '<p>يعني اختيار وثيقة تأمين أو منتج مصرفي في الإمارات عادةً زيارة مواقع عدة، وإدخال البيانات نفسها مرة بعد مرة، ومحاولة الموازنة بين عروض مكتوبة بطرق مختلفة. يجمع Sahel Compare هذه العروض في صفحة واحدة، لتطّلع على التغطية والمزايا والرسوم والاستثناءات جنبًا إلى جنب قبل أن تتخذ قرارك.</p>',
+        '<p>صُمّمت كل مقارنة وفق طريقة سير الأمور في الإمارات: تُعرض الأقساط والرسوم بالدرهم الإماراتي، وتراعي عروض تأمين السيارات بيانات تسجيل مركبتك (الملكية) وسجلّك في القيادة، وتوضّح الخطط الصحية ما إذا كانت تستوفي قواعد التغطية الإلزامية في الإمارة التي أصدرت تأشيرتك، سواء كانت دبي أو أبوظبي أو أي إمارة أخرى.</p>',
+        '<p>لن تدفع أي مبلغ إضافي عند الشراء عن طريقنا، ويمكنك التبديل بين العربية والإنجليزية في أي وقت. وإذا احتجت إلى مساعدة، فمستشارونا جاهزون عبر الهاتف أو المحادثة المباشرة أو واتساب، ويبقون إلى جانبك بعد الشراء أيضًا، كأن تحتاج إلى تقديم مطالبة.</p>',
+        '<p><strong>يُرجى الملاحظة:</strong> Sahel Compare موقع تجريبي، وجميع مقدّمي الخدمات والخطط والأسعار المعروضة فيه أمثلة خيالية وليست عروضًا حقيقية.</p>',
+      ].join(''),
+    },
+    {
+      key: 'home-what-you-can-compare',
+      type: 'TABLE',
+      title: 'ما الذي يمكنك مقارنته',
+      tableHeaders: ['المنتج', 'ما الذي نقارنه', 'الوقت المعتاد للمقارنة'],
+      tableData: [
+        [
+          'تأمين السيارات',
+          'التأمين ضد الغير والتأمين الشامل، والإصلاح لدى الوكالة، والمساعدة على الطريق، ومبلغ التحمّل، والتغطية في عُمان',
+          'نحو 5 دقائق',
+        ],
+        [
+          'التأمين الصحي',
+          'شبكات المستشفيات والعيادات، ونسبة المشاركة في الدفع، والحد السنوي، ومزايا الأمومة والأسنان، والحالات المرضية السابقة',
+          'من 10 إلى 15 دقيقة',
+        ],
+        [
+          'تأمين السفر',
+          'التغطية الطبية في الخارج، وإلغاء الرحلة، والأمتعة، ومتطلبات تأشيرة شنغن',
+          'نحو 3 دقائق',
+        ],
+        [
+          'التأمين على الحياة لمدة محددة',
+          'مبلغ التأمين، ومدة الوثيقة، والملاحق الإضافية للأمراض الخطيرة، وخيارات صرف التعويض',
+          'من 10 إلى 20 دقيقة',
+        ],
+        [
+          'بطاقات الائتمان',
+          'الرسوم السنوية، والاسترداد النقدي والمكافآت، ودخول صالات المطارات، والحد الأدنى للراتب، وسعر الفائدة',
+          'نحو 5 دقائق',
+        ],
+        [
+          'القروض الشخصية',
+          'المعدل الثابت مقابل المعدل المتناقص، ورسوم المعالجة، ومدة السداد، واشتراط تحويل الراتب',
+          'نحو 5 دقائق',
+        ],
+        [
+          'الحسابات المصرفية',
+          'الحد الأدنى للرصيد، والرسوم الشهرية، ومزايا تحويل الراتب، والخيارات الإسلامية والتقليدية',
+          'نحو 5 دقائق',
+        ],
+        [
+          'التقييم الائتماني',
+          'تقريرك ودرجتك الائتمانية، والعوامل المؤثرة فيهما، وطرق تحسينهما',
+          'نحو دقيقتين',
+        ],
+      ],
+    },
+    {
+      key: 'home-faq',
+      type: 'ACCORDION',
+      title: 'الأسئلة الشائعة',
+      accordionType: 1,
+      rows: [
+        {
+          title: 'كيف يعمل Sahel Compare؟',
+          content:
+            '<p>أخبرنا ببعض التفاصيل عمّا تحتاج إليه، مثل بيانات سيارتك أو الإمارة التي أصدرت تأشيرتك أو تواريخ سفرك. نعرض لك الخطط المناسبة من مزوّدينا الشركاء جنبًا إلى جنب، ويمكنك تصفيتها وترتيبها حسب السعر والتغطية والمزايا. وعندما تجد الخطة المناسبة، يمكنك الشراء أو تقديم الطلب عبر الإنترنت، أو طلب اتصال من أحد مستشارينا.</p>',
+        },
+        {
+          title: 'هل الخدمة مجانية؟',
+          content:
+            '<p>نعم. مقارنة الخطط والحصول على عروض الأسعار لا تكلّفك شيئًا. تتقاضى منصات المقارنة مثل منصتنا عمولة من المزوّد عند الشراء عن طريقها، ولا تُضاف هذه العمولة أبدًا إلى السعر الذي تدفعه.</p>',
+        },
+        {
+          title: 'من هي شركات التأمين والبنوك المعروضة على الموقع؟',
+          content:
+            '<p>هذه منصة تجريبية. جميع شركات التأمين والبنوك والخطط والأسعار المعروضة على Sahel Compare هي <strong>شركاء تجريبيون خياليون</strong> أُنشئوا لأغراض التوضيح، وليست شركات حقيقية ولا عروضًا حقيقية. وفي الخدمة الفعلية، يجب أن يكون كل شريك مرخّصًا من الجهات المختصة في الإمارات لتقديم منتجاته.</p>',
+        },
+        {
+          title: 'كيف تتم حماية بياناتي الشخصية؟',
+          content:
+            '<p>لا نطلب إلا البيانات التي يحتاج إليها المزوّد ليقدّم لك عرض سعر، ونرسل كل المعلومات عبر اتصالات مشفّرة، ولا نشارك بياناتك إلا مع المزوّد الذي تختار التقديم لديه. نتعامل مع البيانات الشخصية وفق قانون حماية البيانات في دولة الإمارات، ولا نبيعها أبدًا، ويمكنك أن تطلب منا حذفها في أي وقت.</p>',
+        },
+        {
+          title: 'هل يمكنني الحصول على المساعدة باللغة العربية؟',
+          content:
+            '<p>نعم. الموقع بأكمله متاح باللغة العربية، ويمكنك اختيارها من قائمة اللغات في أي وقت. يتحدث مستشارونا العربية والإنجليزية، ويمكنهم إرشادك خلال المقارنة أو تقديم الطلب أو المطالبة.</p>',
+        },
+        {
+          title: 'هل عليّ الشراء بعد الحصول على عرض سعر؟',
+          content:
+            '<p>لا. عروض الأسعار لا تُلزمك بشيء. يمكنك حفظها والعودة إليها لاحقًا، مع الأخذ في الاعتبار أن العرض قد يتغيّر إذا تغيّرت بياناتك أو انتهت مدة صلاحيته.</p>',
+        },
+      ],
+    },
+    {
+      key: 'home-popular-guides',
+      type: 'LINKS',
+      title: 'أدلة شائعة',
+      isArticlePageLink: false,
+      links: [
+        { label: 'كيف تجدّد تسجيل سيارتك في دبي', url: '/car-insurance/renew-car-registration-dubai/' },
+        {
+          label: 'التأمين الصحي الإلزامي في دبي وأبوظبي',
+          url: '/health-insurance/mandatory-health-insurance-uae/',
+        },
+        { label: 'تأمين السفر لتأشيرة شنغن', url: '/travel-insurance/schengen-visa-insurance/' },
+        {
+          label: 'كيف تتحقق من تقييمك الائتماني في الإمارات',
+          url: '/credit-score/how-to-check-credit-score/',
+        },
+        { label: 'اختيار بطاقتك الائتمانية الأولى', url: '/credit-cards/first-credit-card-guide/' },
+        {
+          label: 'المعدل الثابت مقابل المعدل المتناقص في القروض الشخصية',
+          url: '/personal-loans/flat-vs-reducing-rate/',
+        },
+      ],
+    },
+  ],
+};

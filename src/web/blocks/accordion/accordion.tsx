@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { SafeHtml } from '../../safe/safe-html';
+import type { BlockProps } from '../types';
+
+/**
+ * FAQ accordion on native <details>/<summary>: it works without JavaScript, so it ships no island.
+ * Spec 001 §2: the first item is open by default.
+ */
+export function AccordionBlock({ block }: BlockProps<'ACCORDION'>) {
+  const { t } = useTranslation('blocks');
+  return (
+    <div className={`faq faq--type-${block.accordionType}`}>
+      <h2 className="faq__title">{block.title || t('accordion.defaultTitle')}</h2>
+      <div className="faq__list">
+        {block.rows.map((row, i) => (
+          <details key={i} className="faq__item" open={i === 0}>
+            <summary className="faq__question">
+              <span>{row.title}</span>
+            </summary>
+            <SafeHtml html={row.content} className="prose faq__answer" />
+          </details>
+        ))}
+      </div>
+    </div>
+  );
+}

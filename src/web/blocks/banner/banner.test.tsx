@@ -1,0 +1,230 @@
+import { describe, it, expect } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { ZBlock, type TBlockOf } from '../../../shared/contracts/blocks';
+import type { LangCode } from '../../../shared/domain/locales';
+import { i18nFor } from '../../i18n/i18n';
+import { ReadMore } from '../../islands/read-more';
+import type { BlockContext } from '../types';
+import { BannerBlock, bannerPlainText, BANNER_TEXT_LIMITS } from './banner';
+import {
+  bannerHomeFixture,
+  bannerProductArFixture,
+  bannerProductFixture,
+  bannerFixtures,
+} from './banner.fixture';
+
+const desktop: BlockContext = {
+  lang: 'en',
+  dir: 'ltr',
+  isMobile: false,
+  productId: 1,
+  pageTypeId: 0,
+  path: '/car-insurance/',
+};
+const mobile: BlockContext = { ...desktop, isMobile: true };
+
+function render(node: ReactNode, lang: LangCode = 'en'): string {
+  return renderToStaticMarkup(<I18nextProvider i18n={i18nFor(lang)}>{node}</I18nextProvider>);
+}
+
+/** The visible text of the read-more element (tags stripped, entities kept as React writes them). */
+function readMoreText(html: string, id: string): string {
+  const m = new RegExp(`<div id="${id}" class="read-more__text">([\\s\\S]*?)</div>`).exec(html);
+  if (!m?.[1]) throw new Error(`no read-more text #${id} in ${html}`);
+  return m[1].replace(/<\/p><p>/g, '\n\n').replace(/<[^>]+>/g, '');
+}
+
+function islandProps(html: string): Record<string, unknown> {
+  const m = /<script type="application\/json" data-island-props="[^"]+">([\s\S]*?)<\/script>/.exec(html);
+  if (!m?.[1]) throw new Error('no island props');
+  return JSON.parse(m[1]) as Record<string, unknown>;
+}
+
+describe('BannerBlock fixtures', () => {
+  it.each(bannerFixtures.map((f) => [f.key, f] as const))('%s is a valid BANNER block', (_key, f) => {
+    expect(ZBlock.parse(f)).toEqual(f);
+  });
+});
+
+describe('BannerBlock home variant', () => {
+  const html = render(<BannerBlock block={bannerHomeFixture} ctx={desktop} />);
+
+  it('renders the translated home title as the only h1, with the subtitle', () => {
+    expect(html.match(/<h1/g)).toHaveLength(1);
+    expect(html).toContain('<h1 class="banner__title">Compare. Choose. Apply.</h1>');
+    expect(html).toContain(bannerHomeFixture.fieldValues.subtitle);
+  });
+
+  it('renders a labelled grid of product links ending with a slash', () => {
+    expect(html).toContain('<nav class="banner__products" aria-label="Our products">');
+    expect(html.match(/class="product-grid__link" href=/g)).toHaveLength(
+      bannerHomeFixture.fieldValues.productLinks?.length ?? -1,
+    );
+    expect(html).toContain('href="/bike-insurance/"');
+  });
+
+  it('is static: no island, no script, no read-more button', () => {
+    expect(html).not.toContain('data-island');
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('<button');
+  });
+
+  it('is translated in Arabic', () => {
+    const ar = render(
+      <BannerBlock block={bannerHomeFixture} ctx={{ ...desktop, lang: 'ar', dir: 'rtl' }} />,
+      'ar',
+    );
+    expect(ar).toContain('<h1 class="banner__title">قارن. اختر. قدّم.</h1>');
+    expect(ar).toContain('aria-label="منتجاتنا"');
+  });
+});
+
+describe('BannerBlock product variant', () => {
+  const id = 'banner-text-car-insurance-banner';
+
+  it('renders the title as h1, at most 3 features and the CTA with a trailing slash', () => {
+    const html = render(<BannerBlock block={bannerProductFixture} ctx={desktop} />);
+    expect(html).toContain('<h1 class="banner__title">Car Insurance in the UAE</h1>');
+    const features =
+      /<ul class="banner__features" aria-label="Key features">([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? '';
+    expect(features.match(/<li>/g)).toHaveLength(3);
+    expect(features).not.toContain('Oman cover add-on');
+    expect(html).toContain('href="/car-insurance/quotes/"');
+    expect(html).toContain('>Get car insurance quotes</a>');
+  });
+
+  it('hides the feature list for banner types 5 to 10', () => {
+    for (const bannerType of [5, 7, 10]) {
+      const block: TBlockOf<'BANNER'> = {
+        ...bannerProductFixture,
+        fieldValues: { ...bannerProductFixture.fieldValues, bannerType },
+      };
+      expect(render(<BannerBlock block={block} ctx={desktop} />)).not.toContain('banner__features');
+    }
+    const four: TBlockOf<'BANNER'> = {
+      ...bannerProductFixture,
+      fieldValues: { ...bannerProductFixture.fieldValues, bannerType: 4 },
+    };
+    expect(render(<BannerBlock block={four} ctx={desktop} />)).toContain('banner__features');
+  });
+
+  it('renders the text in the ReadMore island, collapsed to 300 characters on desktop', () => {
+    const html = render(<BannerBlock block={bannerProductFixture} ctx={desktop} />);
+    expect(html).toContain('data-island="ReadMore"');
+    const shown = readMoreText(html, id);
+    const full = bannerProductFixture.content ?? '';
+    expect(full.length).toBeGreaterThan(BANNER_TEXT_LIMITS.desktop);
+    expect(shown.endsWith('…')).toBe(true);
+    expect(shown.length).toBeLessThanOrEqual(BANNER_TEXT_LIMITS.desktop + 1);
+    expect(shown.length).toBeGreaterThan(BANNER_TEXT_LIMITS.mobile + 1);
+    // Cut at a word boundary: what is kept is followed by a space in the full text.
+    expect(full.startsWith(shown.slice(0, -1) + ' ')).toBe(true);
+    expect(html).toMatch(
+      new RegExp(
+        `<button type="button" class="read-more__toggle" aria-expanded="false" aria-controls="${id}">Read more</button>`,
+      ),
+    );
+  });
+
+  it('collapses to 80 characters when the server guesses mobile', () => {
+    const html = render(<BannerBlock block={bannerProductFixture} ctx={mobile} />);
+    const shown = readMoreText(html, id);
+    expect(shown.length).toBeLessThanOrEqual(BANNER_TEXT_LIMITS.mobile + 1);
+    expect(shown.endsWith('…')).toBe(true);
+    expect(islandProps(html)).toMatchObject({ initialMobile: true });
+  });
+
+  it('hands the island plain text, the limits and translated labels, never HTML', () => {
+    const html = render(<BannerBlock block={bannerProductFixture} ctx={desktop} />);
+    expect(islandProps(html)).toEqual({
+      id,
+      text: bannerProductFixture.content,
+      mobileLimit: 80,
+      desktopLimit: 300,
+      initialMobile: false,
+      labels: { more: 'Read more', less: 'Read less' },
+    });
+  });
+
+  it('turns HTML content into plain text for the island', () => {
+    const block: TBlockOf<'BANNER'> = {
+      ...bannerProductFixture,
+      contentType: 'html',
+      content:
+        '<p>Cover from <strong>AED 650</strong> &amp; more.</p><script>alert(1)</script><p>Second&nbsp;line</p>',
+    };
+    const props = islandProps(render(<BannerBlock block={block} ctx={desktop} />));
+    expect(props.text).toBe('Cover from AED 650 & more.\n\nSecond line');
+  });
+
+  it('uses Arabic labels and Arabic text on the Arabic page', () => {
+    const html = render(
+      <BannerBlock block={bannerProductArFixture} ctx={{ ...mobile, lang: 'ar', dir: 'rtl' }} />,
+      'ar',
+    );
+    expect(html).toContain('<h1 class="banner__title">تأمين السيارات في الإمارات</h1>');
+    expect(html).toContain('>اقرأ المزيد</button>');
+    const shown = readMoreText(html, 'banner-text-car-insurance-banner-ar');
+    expect(shown.length).toBeLessThanOrEqual(81);
+    expect((bannerProductArFixture.content ?? '').startsWith(shown.slice(0, -1) + ' ')).toBe(true);
+  });
+
+  it('renders nothing without title and content', () => {
+    const block: TBlockOf<'BANNER'> = {
+      type: 'BANNER',
+      key: 'empty',
+      fieldValues: { variant: 'product', features: ['x'] },
+    };
+    expect(render(<BannerBlock block={block} ctx={desktop} />)).toBe('');
+  });
+
+  it('drops an unsafe CTA URL', () => {
+    const block: TBlockOf<'BANNER'> = {
+      ...bannerProductFixture,
+      fieldValues: { ...bannerProductFixture.fieldValues, ctaUrl: 'javascript:alert(1)' },
+    };
+    const html = render(<BannerBlock block={block} ctx={desktop} />);
+    expect(html).not.toContain('javascript:');
+    expect(html).not.toContain('banner__cta');
+  });
+});
+
+describe('bannerPlainText', () => {
+  it('keeps plain text as it is', () => {
+    expect(bannerPlainText('  a < b & c  ', undefined)).toBe('a < b & c');
+  });
+  it('decodes numeric entities and keeps line breaks', () => {
+    expect(bannerPlainText('<div>&#1583;&#x62F;<br>x</div>', 'html')).toBe('دد\nx');
+  });
+});
+
+describe('ReadMore island', () => {
+  const labels = { more: 'Read more', less: 'Read less' };
+
+  it('has no button when the text fits the limit', () => {
+    const text = 'x'.repeat(80);
+    const html = renderToStaticMarkup(
+      <ReadMore id="rm" text={text} mobileLimit={80} desktopLimit={300} initialMobile labels={labels} />,
+    );
+    expect(html).not.toContain('<button');
+    expect(html).toContain(text);
+  });
+
+  it('collapses text one character over the limit and splits paragraphs', () => {
+    const text = 'Alpha beta.\n\nGamma delta epsilon zeta eta theta';
+    const html = renderToStaticMarkup(
+      <ReadMore
+        id="rm"
+        text={text}
+        mobileLimit={20}
+        desktopLimit={text.length - 1}
+        initialMobile={false}
+        labels={labels}
+      />,
+    );
+    expect(html).toContain('<p>Alpha beta.</p><p>Gamma delta epsilon zeta eta…</p>');
+    expect(html).toContain('aria-expanded="false" aria-controls="rm"');
+  });
+});

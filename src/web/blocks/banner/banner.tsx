@@ -1,0 +1,129 @@
+import { useTranslation } from 'react-i18next';
+import { Island } from '../../islands/island';
+import { contentHref } from '../links/links';
+import type { BlockProps } from '../types';
+
+/** Spec 001 §2 'Truncation: mobile 80, desktop 300'. */
+export const BANNER_TEXT_LIMITS = { mobile: 80, desktop: 300 } as const;
+/** Spec 001 §2: the feature list shows at most 3 items. */
+export const MAX_BANNER_FEATURES = 3;
+
+/** Spec 001 §2: banner types 5 to 10 hide the key feature list. */
+function hidesFeatures(bannerType: number | undefined): boolean {
+  return bannerType !== undefined && bannerType >= 5 && bannerType <= 10;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/**
+ * Banner text for the read-more island. Islands never receive HTML, so HTML content is reduced to
+ * plain text (paragraphs kept as blank lines); the island renders it as text, never as markup.
+ */
+export function bannerPlainText(content: string, contentType: 'html' | undefined): string {
+  if (contentType !== 'html') return content.trim();
+  return content
+    .replace(/<(script|style|template|noscript)\b[\s\S]*?<\/\1\s*>/gi, '')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|div|h[1-6]|li|blockquote|ul|ol|table|tr)\s*>/gi, '\n\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+      if (name.startsWith('#')) {
+        const code =
+          name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+        return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+      }
+      return ENTITIES[name.toLowerCase()] ?? whole;
+    })
+    .replace(/[ \t]+/g, ' ')
+    .replace(/ ?\n ?/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+function HomeBanner({ block }: BlockProps<'BANNER'>) {
+  const { t } = useTranslation('blocks');
+  const { subtitle, productLinks = [] } = block.fieldValues;
+  return (
+    <div className="banner banner--home">
+      <div className="banner__inner">
+        <h1 className="banner__title">{t('banner.homeTitle')}</h1>
+        {subtitle ? <p className="banner__subtitle">{subtitle}</p> : null}
+        {productLinks.length > 0 ? (
+          <nav className="banner__products" aria-label={t('banner.productsLabel')}>
+            <ul className="product-grid" role="list">
+              {productLinks.map((link, i) => {
+                const href = contentHref(link.url);
+                return (
+                  <li key={i} className="product-grid__item">
+                    {href === undefined ? (
+                      <span className="product-grid__link">{link.label}</span>
+                    ) : (
+                      <a className="product-grid__link" href={href}>
+                        {link.label}
+                      </a>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function ProductBanner({ block, ctx }: BlockProps<'BANNER'>) {
+  const { t } = useTranslation('blocks');
+  const { subtitle, features = [], ctaLabel, ctaUrl, bannerType } = block.fieldValues;
+  const text = block.content ? bannerPlainText(block.content, block.contentType) : '';
+  // Spec 001 §2: nothing renders without content or title.
+  if (!block.title && text === '') return null;
+  const shownFeatures = hidesFeatures(bannerType)
+    ? []
+    : features.filter((f) => f.trim() !== '').slice(0, MAX_BANNER_FEATURES);
+  const ctaHref = ctaUrl ? contentHref(ctaUrl) : undefined;
+  return (
+    <div className="banner banner--product">
+      <div className="banner__inner">
+        {block.title ? <h1 className="banner__title">{block.title}</h1> : null}
+        {subtitle ? <p className="banner__subtitle">{subtitle}</p> : null}
+        {text !== '' ? (
+          <Island
+            name="ReadMore"
+            className="island banner__text"
+            props={{
+              id: `banner-text-${block.key.replace(/[^A-Za-z0-9_-]/g, '-')}`,
+              text,
+              mobileLimit: BANNER_TEXT_LIMITS.mobile,
+              desktopLimit: BANNER_TEXT_LIMITS.desktop,
+              initialMobile: ctx.isMobile,
+              labels: { more: t('readMore'), less: t('readLess') },
+            }}
+          />
+        ) : null}
+        {shownFeatures.length > 0 ? (
+          <ul className="banner__features" aria-label={t('banner.featuresLabel')}>
+            {shownFeatures.map((f, i) => (
+              <li key={i}>{f}</li>
+            ))}
+          </ul>
+        ) : null}
+        {ctaHref !== undefined ? (
+          <a className="button banner__cta" href={ctaHref}>
+            {ctaLabel || t('banner.ctaDefault')}
+          </a>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** Home banner ('Compare. Choose. Apply.', static) or product banner (title, features, CTA, read-more text). */
+export function BannerBlock(props: BlockProps<'BANNER'>) {
+  return props.block.fieldValues.variant === 'home' ? (
+    <HomeBanner {...props} />
+  ) : (
+    <ProductBanner {...props} />
+  );
+}

@@ -1,0 +1,49 @@
+import type { BlockProps } from '../types';
+
+const EXTERNAL_PROTOCOLS = new Set(['https:', 'http:', 'mailto:', 'tel:']);
+
+/**
+ * The href for a content link, or undefined when the URL must not be linked.
+ * Internal paths always end with '/' (spec 000 §2: every path ends with '/'; the router would
+ * otherwise answer with a redirect), query and fragment kept. External links keep their URL;
+ * any other scheme (javascript:, data:, protocol-relative '//host') is refused.
+ */
+export function contentHref(raw: string): string | undefined {
+  const url = raw.trim();
+  if (url === '') return undefined;
+  if (url.startsWith('#')) return url;
+  if (url.startsWith('/')) {
+    // '//host' and '/\host' are read by browsers as another origin.
+    if (url.startsWith('//') || url.startsWith('/\\')) return undefined;
+    const cut = url.search(/[?#]/);
+    const path = cut === -1 ? url : url.slice(0, cut);
+    const rest = cut === -1 ? '' : url.slice(cut);
+    return (path.endsWith('/') ? path : path + '/') + rest;
+  }
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return undefined;
+  }
+  return EXTERNAL_PROTOCOLS.has(parsed.protocol) ? url : undefined;
+}
+
+/** A group of links (spec 001 §2 'LINKS (a group of links, with title, links, isArticlePageLink, key)'). */
+export function LinksBlock({ block }: BlockProps<'LINKS'>) {
+  return (
+    <nav aria-label={block.title} className={block.isArticlePageLink ? 'links links--articles' : 'links'}>
+      <h2 className="links__title">{block.title}</h2>
+      <ul className="links__list" role="list">
+        {block.links.map((link, i) => {
+          const href = contentHref(link.url);
+          return (
+            <li key={i} className="links__item">
+              {href === undefined ? <span>{link.label}</span> : <a href={href}>{link.label}</a>}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import type { TBlock, TBlockOf, TBlockType } from '../../shared/contracts/blocks';
+import type { BlockContext, BlockProps } from './types';
+import { BannerBlock } from './banner/banner';
+import { TitleParagraphBlock } from './title-paragraph/title-paragraph';
+import { TextBlock } from './text/text';
+import { AccordionBlock } from './accordion/accordion';
+import { TableBlock } from './table/table';
+import { LinksBlock } from './links/links';
+
+type BlockComponent<K extends TBlockType> = (p: BlockProps<K>) => ReactNode;
+type BlockRegistry = { [K in TBlockType]: BlockComponent<K> };
+
+/** Architecture §3.4: a block type without a component fails to compile here. */
+export const blockRegistry = {
+  BANNER: BannerBlock,
+  TITLE_PARAGRAPH: TitleParagraphBlock,
+  TEXT: TextBlock,
+  ACCORDION: AccordionBlock,
+  TABLE: TableBlock,
+  LINKS: LinksBlock,
+} satisfies BlockRegistry;
+
+const registry: BlockRegistry = blockRegistry;
+
+/** Own keys only: a forged type such as 'constructor' must not reach Object.prototype. */
+function isKnownType(type: unknown): type is TBlockType {
+  return typeof type === 'string' && Object.hasOwn(registry, type);
+}
+
+function componentFor<K extends TBlockType>(type: K): BlockComponent<K> {
+  return registry[type];
+}
+
+function RenderBlock<K extends TBlockType>({
+  type,
+  block,
+  ctx,
+}: {
+  type: K;
+  block: TBlockOf<K>;
+  ctx: BlockContext;
+}) {
+  const Component = componentFor(type);
+  return <Component block={block} ctx={ctx} />;
+}
+
+function warnUnknown(type: string): void {
+  console.warn(`[blocks] skipped a block of unknown type ${JSON.stringify(type)}`);
+}
+
+export type BlockRendererProps = {
+  blocks: readonly TBlock[];
+  ctx: BlockContext;
+  /** Called once per skipped block; unknown types only come from old documents forced through a cast. */
+  onUnknown?: (type: string) => void;
+};
+
+/** Renders a page's block list in order, each block in its own wrapper. Unknown types are reported and skipped. */
+export function BlockRenderer({ blocks, ctx, onUnknown = warnUnknown }: BlockRendererProps) {
+  return (
+    <>
+      {blocks.map((block, index) => {
+        const type: unknown = (block as { type?: unknown }).type;
+        if (!isKnownType(type)) {
+          onUnknown(String(type));
+          return null;
+        }
+        return (
+          <div
+            key={`${index}:${block.key}`}
+            className={`block block--${type.toLowerCase().replace(/_/g, '-')}`}
+            data-block-type={type}
+          >
+            <RenderBlock type={type} block={block} ctx={ctx} />
+          </div>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import type { TBlockOf, TBlockType } from '../../shared/contracts/blocks';
+import type { LangCode } from '../../shared/domain/locales';
+
+/** What every block component receives besides its own block data. */
+export type BlockContext = {
+  lang: LangCode;
+  dir: 'ltr' | 'rtl';
+  /** Server's guess from the user agent; islands correct it with matchMedia after hydration. */
+  isMobile: boolean;
+  productId: number;
+  pageTypeId: number;
+  /** The public path of the page, e.g. '/ar-ae/car-insurance/'. */
+  path: string;
+};
+
+export type BlockProps<K extends TBlockType> = { block: TBlockOf<K>; ctx: BlockContext };

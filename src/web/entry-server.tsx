@@ -1,0 +1,129 @@
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import type { TBlock } from '../shared/contracts/blocks';
+import { BlockRenderer } from './blocks/registry';
+import type { BlockContext } from './blocks/types';
+import { i18nFor } from './i18n/i18n';
+import { Island } from './islands/island';
+import { IslandCollector } from './islands/collector';
+import type { IslandName } from './islands/components';
+import { JsonScript } from './safe/safe-html';
+import { Breadcrumbs, breadcrumbJsonLd } from './shell/breadcrumbs';
+import { ErrorScreen, NotFoundScreen } from './shell/error-screen';
+import { Footer } from './shell/footer';
+import { Header } from './shell/header';
+import type { ShellModel } from './shell/model';
+
+/** Asset URLs from the Vite manifest (production) or the dev server (development). */
+export type Assets = {
+  css: string[];
+  entry: string;
+  /** Chunk URLs (and their imports) for an island; used for modulepreload. */
+  islandChunks: (name: IslandName) => string[];
+  /** Development only: extra module scripts (Vite client, React refresh preamble). */
+  devScripts?: string[];
+};
+
+export type RenderInput =
+  | {
+      kind: 'page';
+      model: ShellModel;
+      blocks: TBlock[];
+      assets: Assets;
+      onUnknownBlock?: (type: string) => void;
+    }
+  | { kind: 'not-found'; model: ShellModel; assets: Assets }
+  | { kind: 'error'; model: ShellModel; assets: Assets };
+
+function Body({ input }: { input: RenderInput }) {
+  const m = input.model;
+  const { t } = i18nFor(m.lang);
+  const ctx: BlockContext = {
+    lang: m.lang,
+    dir: m.dir,
+    isMobile: m.isMobile,
+    productId: m.productId,
+    pageTypeId: m.pageTypeId,
+    path: m.path,
+  };
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      {input.kind === 'error' ? null : <Header m={m} />}
+      <p className="demo-notice">{t('demoNotice')}</p>
+      {input.kind === 'page' && !m.hideBreadcrumbs ? <Breadcrumbs crumbs={m.breadcrumbs} /> : null}
+      <main id="main" tabIndex={-1}>
+        {input.kind === 'page' ? (
+          <BlockRenderer blocks={input.blocks} ctx={ctx} onUnknown={input.onUnknownBlock} />
+        ) : null}
+        {input.kind === 'not-found' ? <NotFoundScreen m={m} /> : null}
+        {input.kind === 'error' ? <ErrorScreen path={m.path} /> : null}
+      </main>
+      {input.kind === 'error' ? null : <Footer m={m} />}
+      {input.kind === 'error' ? null : <Island name="ScrollTop" props={{ label: t('scrollTop') }} />}
+    </>
+  );
+}
+
+function Head({ m, assets, islands }: { m: ShellModel; assets: Assets; islands: Set<IslandName> }) {
+  const canonical = m.origin + m.path;
+  const preload = new Set<string>();
+  for (const name of islands) for (const url of assets.islandChunks(name)) preload.add(url);
+  const xDefault = m.alternates.find((a) => a.code === 'en');
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{m.title}</title>
+      {m.description ? <meta name="description" content={m.description} /> : null}
+      {m.robots ? <meta name="robots" content={m.robots} /> : null}
+      <meta name="color-scheme" content={m.theme === 'dark' ? 'dark light' : 'light dark'} />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="canonical" href={canonical} />
+      {m.alternates.map((a) => (
+        <link key={a.code} rel="alternate" hrefLang={`${a.code}-AE`} href={m.origin + a.href} />
+      ))}
+      {xDefault ? <link rel="alternate" hrefLang="x-default" href={m.origin + xDefault.href} /> : null}
+      <meta property="og:title" content={m.title} />
+      {m.description ? <meta property="og:description" content={m.description} /> : null}
+      <meta property="og:url" content={canonical} />
+      <meta property="og:locale" content={`${m.lang}_AE`} />
+      {assets.css.map((href) => (
+        <link key={href} rel="stylesheet" href={href} />
+      ))}
+      {islands.size > 0 ? <link rel="modulepreload" href={assets.entry} /> : null}
+      {[...preload].map((href) => (
+        <link key={href} rel="modulepreload" href={href} />
+      ))}
+      {(assets.devScripts ?? []).map((src) => (
+        <script key={src} type="module" src={src} />
+      ))}
+      {islands.size > 0 ? <script type="module" src={assets.entry} /> : null}
+      {m.breadcrumbs.length > 1 ? (
+        <JsonScript type="application/ld+json" value={breadcrumbJsonLd(m.breadcrumbs, m.origin)} />
+      ) : null}
+    </head>
+  );
+}
+
+function escapeAttr(v: string): string {
+  return v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** Renders a whole HTML document. Body first, so the head can preload exactly the islands the body used. */
+export function renderDocument(input: RenderInput): string {
+  const m = input.model;
+  const islands = new Set<IslandName>();
+  const body = renderToString(
+    <I18nextProvider i18n={i18nFor(m.lang)}>
+      <IslandCollector.Provider value={islands as Set<string>}>
+        <Body input={input} />
+      </IslandCollector.Provider>
+    </I18nextProvider>,
+  );
+  const head = renderToStaticMarkup(<Head m={m} assets={input.assets} islands={islands} />);
+  const htmlClass = m.theme === 'dark' ? ' class="theme-dark"' : '';
+  return `<!DOCTYPE html><html lang="${escapeAttr(m.lang)}" dir="${m.dir}"${htmlClass}>${head}<body>${body}</body></html>`;
+}

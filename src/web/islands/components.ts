@@ -1,0 +1,24 @@
+import { MobileMenu } from './mobile-menu';
+import { LanguageDropdown } from './language-dropdown';
+import { ThemeToggle } from './theme-toggle';
+import { ScrollTop } from './scroll-top';
+import { ReadMore } from './read-more';
+
+/** Server-side map of island components; `loaders.ts` is its client twin (one chunk per island). */
+export const islandComponents = {
+  MobileMenu,
+  LanguageDropdown,
+  ThemeToggle,
+  ScrollTop,
+  ReadMore,
+};
+
+export type IslandName = keyof typeof islandComponents;
+
+/** Islands that are part of the page shell (loaded on every page); the rest belong to blocks. */
+export const SHELL_ISLANDS: readonly IslandName[] = [
+  'MobileMenu',
+  'LanguageDropdown',
+  'ThemeToggle',
+  'ScrollTop',
+];

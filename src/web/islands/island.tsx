@@ -1,0 +1,32 @@
+import { useContext, useId, type ComponentProps } from 'react';
+import { IslandCollector } from './collector';
+import { JsonScript } from '../safe/safe-html';
+import { islandComponents, type IslandName } from './components';
+
+/**
+ * Server-side island marker (architecture §1 'Hydration'). Renders the component to HTML inside a
+ * wrapper the client finds by `data-island`, and its props as non-executable JSON beside it.
+ * entry-client.tsx loads the island's own chunk and hydrates the wrapper.
+ * Island components must not call useId: their ids would differ between the page render and the island root.
+ */
+export function Island<N extends IslandName>({
+  name,
+  props,
+  className,
+}: {
+  name: N;
+  props: ComponentProps<(typeof islandComponents)[N]>;
+  className?: string;
+}) {
+  const id = useId();
+  useContext(IslandCollector)?.add(name);
+  const Comp = islandComponents[name] as unknown as (p: object) => React.ReactNode;
+  return (
+    <>
+      <div data-island={name} data-island-id={id} className={className ?? 'island'}>
+        <Comp {...(props as object)} />
+      </div>
+      <JsonScript id={id} value={props} />
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import type { ComponentType } from 'react';
+import type { IslandName } from './components';
+
+type Loader = () => Promise<ComponentType<never>>;
+
+/** Client twin of components.ts: each dynamic import becomes its own chunk, fetched only when present. */
+export const islandLoaders = {
+  MobileMenu: () => import('./mobile-menu').then((m) => m.MobileMenu),
+  LanguageDropdown: () => import('./language-dropdown').then((m) => m.LanguageDropdown),
+  ThemeToggle: () => import('./theme-toggle').then((m) => m.ThemeToggle),
+  ScrollTop: () => import('./scroll-top').then((m) => m.ScrollTop),
+  ReadMore: () => import('./read-more').then((m) => m.ReadMore),
+} satisfies Record<IslandName, Loader>;

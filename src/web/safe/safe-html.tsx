@@ -1,0 +1,145 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * The one HTML sink of the site. Content HTML from the CMS is sanitised with an allow-list of tags,
+ * attributes and style properties; script and style bodies are dropped, `on*` attributes and
+ * `javascript:` URLs never survive. Islands never receive HTML, so sanitize-html stays on the server.
+ */
+const URL_SCHEMES = new Set(['https', 'http', 'mailto', 'tel']);
+/** Unicode spaces and invisible characters in front of a scheme fooled older browsers' URL parsers. */
+const HIDDEN_CHARS = /[\p{White_Space}\p{Cc}\p{Cf}\u180E]/gu;
+function hasForeignScheme(url: string): boolean {
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url.replace(HIDDEN_CHARS, ''))?.[1];
+  return scheme !== undefined && !URL_SCHEMES.has(scheme.toLowerCase());
+}
+
+export const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'hr',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'small',
+    'sup',
+    'sub',
+    'mark',
+    'span',
+    'div',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'ul',
+    'ol',
+    'li',
+    'dl',
+    'dt',
+    'dd',
+    'a',
+    'blockquote',
+    'table',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+    'caption',
+    'img',
+    'figure',
+    'figcaption',
+    'abbr',
+    'bdi',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel', 'hreflang'],
+    img: ['src', 'alt', 'width', 'height', 'loading'],
+    th: ['scope', 'colspan', 'rowspan'],
+    td: ['colspan', 'rowspan'],
+    abbr: ['title'],
+    '*': ['class', 'id', 'dir', 'lang', 'style'],
+  },
+  allowedSchemes: ['https', 'http', 'mailto', 'tel'],
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  allowedStyles: {
+    '*': {
+      'text-align': [/^(start|end|left|right|center|justify)$/],
+      'font-weight': [/^(normal|bold|[1-9]00)$/],
+      'font-style': [/^(normal|italic)$/],
+      color: [/^#[0-9a-f]{3,8}$/i, /^rgb\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*\)$/],
+    },
+  },
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'iframe',
+    'object',
+    'embed',
+    'template',
+    'title',
+  ],
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    // Content links that open a new tab must not hand window.opener to the target.
+    a: (tagName, attribs) => {
+      const out = { ...attribs };
+      if (out.href !== undefined && hasForeignScheme(out.href)) delete out.href;
+      if (out.target === '_blank') out.rel = 'noopener noreferrer';
+      else delete out.target;
+      return { tagName, attribs: out };
+    },
+    img: (tagName, attribs) => {
+      const out: Record<string, string> = { loading: 'lazy', ...attribs };
+      if (out.src !== undefined && hasForeignScheme(out.src)) delete out.src;
+      return { tagName, attribs: out };
+    },
+  },
+};
+
+export function sanitize(html: string): string {
+  return sanitizeHtml(html, SANITIZE_OPTIONS);
+}
+
+type SafeHtmlProps = { html: string; as?: 'div' | 'span' | 'section'; className?: string | undefined };
+
+export function SafeHtml({ html, as: Tag = 'div', className }: SafeHtmlProps) {
+  return <Tag className={className} dangerouslySetInnerHTML={{ __html: sanitize(html) }} />;
+}
+
+/**
+ * Serialises data for a non-executable `<script type="application/json">` (islands' props).
+ * '<', '>', '&' and the JS line separators are escaped so the text can never close the element.
+ */
+export function serializeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** Non-executable JSON data: island props, or structured data (`application/ld+json`). */
+export function JsonScript({
+  id,
+  value,
+  type = 'application/json',
+}: {
+  id?: string;
+  value: unknown;
+  type?: 'application/json' | 'application/ld+json';
+}) {
+  return (
+    <script type={type} data-island-props={id} dangerouslySetInnerHTML={{ __html: serializeJson(value) }} />
+  );
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import type { Crumb } from './model';
+
+export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  const { t } = useTranslation('common');
+  if (crumbs.length < 2) return null;
+  return (
+    <nav className="breadcrumbs" aria-label={t('breadcrumbs.label')}>
+      <ol>
+        {crumbs.map((c, i) => (
+          <li key={c.url}>
+            {i === crumbs.length - 1 ? (
+              <span aria-current="page">{c.name}</span>
+            ) : (
+              <a href={c.url}>{c.name}</a>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** schema.org BreadcrumbList for the head (structured data, non-executable). */
+export function breadcrumbJsonLd(crumbs: Crumb[], origin: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.name,
+      item: origin + c.url,
+    })),
+  };
+}

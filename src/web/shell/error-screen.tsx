@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { localizedPath } from '../../shared/domain/locales';
+import type { ShellModel } from './model';
+
+/** Spec 000 §2 screen 15: 'Oops! Something went wrong.' with 'try again', which reloads the page (a link: no JS needed). */
+export function ErrorScreen({ path }: { path: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <section className="status-screen" data-testid="error-screen">
+      <h1>{t('errors.oops')}</h1>
+      <p>
+        <a className="button" href={path}>
+          {t('errors.tryAgain')}
+        </a>
+      </p>
+    </section>
+  );
+}
+
+export function NotFoundScreen({ m }: { m: ShellModel }) {
+  const { t } = useTranslation('common');
+  return (
+    <section className="status-screen" data-testid="not-found">
+      <h1>{t('errors.notFoundTitle')}</h1>
+      <p>{t('errors.notFoundText')}</p>
+      <p>
+        <a className="button" href={localizedPath('/', m.lang)}>
+          {t('errors.goHome')}
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+// Builds the client (Vite: island chunks + stylesheet) and the server bundle (esbuild), then writes a stamp.
+import { build as viteBuild } from 'vite';
+import { build as esbuild } from 'esbuild';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+const t0 = Date.now();
+await viteBuild({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
+await esbuild({
+  entryPoints: [join(root, 'src/server/main.ts')],
+  outfile: join(root, 'dist/server/main.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  jsx: 'automatic',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+mkdirSync(join(root, 'dist'), { recursive: true });
+writeFileSync(join(root, 'dist/.build-stamp'), new Date().toISOString());
+console.log(`[build] client and server built in ${Date.now() - t0} ms`);

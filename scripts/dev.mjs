@@ -1,0 +1,13 @@
+// npm run dev: server restarts on change (tsx watch); the browser gets Vite HMR.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const tsx = join(root, 'node_modules/.bin/tsx');
+const child = spawn(tsx, ['watch', '--clear-screen=false', 'src/server/main.ts', '--dev'], {
+  stdio: 'inherit',
+  cwd: root,
+});
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,69 @@
+// npm test: typecheck, lint, unit + integration + browser tests; prints one closing line 'N passed, N failed'.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => join(root, 'node_modules/.bin', name);
+const results = { passed: 0, failed: 0 };
+const failures = [];
+
+function step(name, cmd, args) {
+  const t0 = Date.now();
+  console.log(`\n=== ${name} ===`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, env: process.env });
+  const ok = r.status === 0;
+  console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  return ok;
+}
+
+function check(name, cmd, args) {
+  if (step(name, cmd, args)) results.passed += 1;
+  else {
+    results.failed += 1;
+    failures.push(name);
+  }
+}
+
+check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+check('lint', bin('eslint'), ['.']);
+check('build', process.execPath, [join(root, 'scripts/build.mjs')]);
+
+mkdirSync(join(root, '.test-results'), { recursive: true });
+const report = join(root, '.test-results/vitest.json');
+const ran = step('vitest (unit, integration, e2e)', bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
+]);
+if (existsSync(report)) {
+  const json = JSON.parse(readFileSync(report, 'utf8'));
+  results.passed += json.numPassedTests ?? 0;
+  results.failed += json.numFailedTests ?? 0;
+  for (const file of json.testResults ?? []) {
+    for (const t of file.assertionResults ?? []) if (t.status === 'failed') failures.push(t.fullName);
+    if (file.status === 'failed' && (file.assertionResults ?? []).length === 0) {
+      results.failed += 1;
+      failures.push(`${file.name}: ${String(file.message ?? 'suite failed').slice(0, 300)}`);
+    }
+  }
+  if ((json.numTotalTests ?? 0) === 0 || (json.success === false && (json.numFailedTests ?? 0) === 0)) {
+    results.failed += 1;
+    failures.push(`vitest did not run cleanly (${json.numTotalTests ?? 0} tests; a global setup or suite failed)`);
+  } else if (!ran && results.failed === 0) {
+    results.failed += 1;
+    failures.push('vitest exited non-zero');
+  }
+} else {
+  results.failed += 1;
+  failures.push('vitest produced no report');
+}
+
+if (failures.length) {
+  console.log('\nFailed:');
+  for (const f of failures) console.log(`  - ${f}`);
+}
+console.log(`\n${results.passed} passed, ${results.failed} failed`);
+process.exit(results.failed === 0 ? 0 : 1);

@@ -1,0 +1,100 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The project root: the nearest folder above this file with a package.json (works from src/ and dist/). */
+function findRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i++) {
+    if (existsSync(join(dir, 'package.json'))) return dir;
+    dir = dirname(dir);
+  }
+  return process.cwd();
+}
+
+export const ROOT = findRoot();
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Every environment variable the app reads, with its default (the README's configuration table mirrors this). */
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_ORIGIN: z.url().optional(),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('.data'),
+  REDIS_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SUPPORT_PHONE: z.string().default('800 7243 5'),
+  SUPPORT_EMAIL: z.email().default('help@sahelcompare.example'),
+  TRUST_PROXY: z.string().default(''),
+  SEED_ON_START: bool.default(true),
+  SESSION_SECRET: z.string().min(32).optional(),
+});
+
+export type Config = ReturnType<typeof buildConfig>;
+
+/** Secrets missing in development are generated once and kept in DATA_DIR (no .env editing for a first start). */
+function loadOrCreateSecrets(dataDir: string): { sessionSecret: string } {
+  const file = join(dataDir, 'secrets.json');
+  if (existsSync(file)) {
+    const parsed = z
+      .object({ sessionSecret: z.string().min(32) })
+      .safeParse(JSON.parse(readFileSync(file, 'utf8')));
+    if (parsed.success) return parsed.data;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secrets = { sessionSecret: randomBytes(48).toString('base64url') };
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}
+
+export function buildConfig(env: NodeJS.ProcessEnv = process.env) {
+  // An empty variable means 'unset' (e.g. DATABASE_URL= in a shell or a CI file).
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = ZEnv.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration in environment variables:\n${lines}`);
+  }
+  const e = parsed.data;
+  const dataDir = isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(ROOT, e.DATA_DIR);
+  const production = e.NODE_ENV === 'production';
+  if (production && !e.SESSION_SECRET) {
+    throw new Error('Invalid configuration: SESSION_SECRET (32+ characters) is required in production.');
+  }
+  const secrets = e.SESSION_SECRET ? { sessionSecret: e.SESSION_SECRET } : loadOrCreateSecrets(dataDir);
+  return {
+    env: e.NODE_ENV,
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    support: { phone: e.SUPPORT_PHONE, email: e.SUPPORT_EMAIL },
+    trustProxy: e.TRUST_PROXY.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    seedOnStart: e.SEED_ON_START,
+    secrets,
+    root: ROOT,
+    clientDir: join(ROOT, 'dist', 'client'),
+    migrationsDir: join(ROOT, 'src', 'db', 'migrations'),
+  };
+}
+
+let current: Config | undefined;
+
+/** The process-wide configuration, parsed once. */
+export function config(): Config {
+  current ??= buildConfig();
+  return current;
+}

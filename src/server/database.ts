@@ -1,0 +1,52 @@
+import { join } from 'node:path';
+import { createDb, runMigrations, closeDb, type Db } from '../db/client';
+import { runningClusterUrl, startEmbedded, type EmbeddedCluster } from '../db/embedded';
+import { isEmpty, seed } from '../db/seed/seed';
+import type { Config } from './config';
+
+export type Database = {
+  db: Db;
+  url: string;
+  close: () => Promise<void>;
+  embedded: EmbeddedCluster | undefined;
+};
+
+/** DATABASE_URL when set; otherwise a real embedded PostgreSQL in DATA_DIR/postgres, kept across restarts. */
+export async function openDatabase(
+  config: Config,
+  log: (msg: string) => void,
+  opts: { attachToRunning?: boolean } = {},
+): Promise<Database> {
+  let embedded: EmbeddedCluster | undefined;
+  let url = config.databaseUrl;
+  if (!url && opts.attachToRunning) {
+    // CLI tools (seed, migrate) may use the cluster a running app holds.
+    url = runningClusterUrl(join(config.dataDir, 'postgres'));
+    if (url) log('using the embedded PostgreSQL of the running app');
+  }
+  if (!url) {
+    const dir = join(config.dataDir, 'postgres');
+    log(`starting embedded PostgreSQL in ${dir}`);
+    embedded = await startEmbedded(dir);
+    url = embedded.url;
+  }
+  const db = createDb(url);
+  return {
+    db,
+    url,
+    embedded,
+    close: async () => {
+      await closeDb(db);
+      await embedded?.stop();
+    },
+  };
+}
+
+/** Applies migrations, then seeds demo content when the database is empty. */
+export async function prepareDatabase(db: Db, config: Config, log: (msg: string) => void): Promise<void> {
+  await runMigrations(db, config.migrationsDir);
+  if (config.seedOnStart && (await isEmpty(db))) {
+    const r = await seed(db);
+    log(`seeded ${r.pages} pages and ${r.redirections} redirections`);
+  }
+}

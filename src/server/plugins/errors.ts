@@ -1,0 +1,73 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { ZodError } from 'zod';
+import { ERROR_CODES, type TApiError } from '../../shared/contracts/errors';
+
+/** A failure a handler means to report: status, stable code, human message. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function isApi(req: FastifyRequest): boolean {
+  return req.url === '/api' || req.url.startsWith('/api/') || req.url.startsWith('/api?');
+}
+
+function zodIssues(err: ZodError): TApiError['issues'] {
+  return err.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+}
+
+/** Maps any error to a JSON body with a stable code; never a stack trace, never a bare 500 for bad input. */
+export function toApiError(err: unknown): { status: number; body: TApiError } {
+  if (err instanceof HttpError)
+    return { status: err.statusCode, body: { code: err.code, message: err.message } };
+  if (err instanceof ZodError) {
+    const first = err.issues[0];
+    return {
+      status: 400,
+      body: {
+        code: ERROR_CODES.VALIDATION_FAILED,
+        message: first?.message ?? 'Invalid request',
+        issues: zodIssues(err),
+      },
+    };
+  }
+  const fe = err as Partial<FastifyError>;
+  switch (fe.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return {
+        status: 413,
+        body: { code: ERROR_CODES.PAYLOAD_TOO_LARGE, message: 'The request body is too large.' },
+      };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return {
+        status: 415,
+        body: { code: ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, message: 'Send the request body as JSON.' },
+      };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return {
+        status: 400,
+        body: { code: ERROR_CODES.BAD_REQUEST, message: 'The request body is not valid JSON.' },
+      };
+    default:
+      break;
+  }
+  if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
+    return {
+      status: fe.statusCode,
+      body: { code: ERROR_CODES.BAD_REQUEST, message: 'The request could not be understood.' },
+    };
+  }
+  return { status: 500, body: { code: ERROR_CODES.INTERNAL_ERROR, message: 'Something went wrong.' } };
+}
+
+export function sendApiError(reply: FastifyReply, err: unknown): FastifyReply {
+  const { status, body } = toApiError(err);
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}

@@ -1,0 +1,152 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { resolveRoute, isMarketingPath } from '../../shared/domain/routing';
+import { localeOf, localizedPath, type LangCode } from '../../shared/domain/locales';
+import { PRODUCT, segmentOfProduct } from '../../shared/domain/products';
+import type { TChromeData } from '../../shared/contracts/chrome';
+import { renderDocument, type Assets } from '../../web/entry-server';
+import { tFor } from '../../web/i18n/i18n';
+import type { Crumb, ShellModel } from '../../web/shell/model';
+import type { ContentService, ResolvedPage } from '../modules/content/service';
+import { isMobileRequest, themeFromCookie } from './request-info';
+
+type Deps = {
+  content: ContentService;
+  assets: () => Assets;
+  origin: string;
+  support: { phone: string; email: string };
+};
+
+function titleOf(page: ResolvedPage): { title: string | undefined; description: string | undefined } {
+  let title: string | undefined;
+  let description: string | undefined;
+  for (const tag of page.metaData.metaTags) {
+    if (tag.tag === 'title') title = tag.content ?? tag.attributes.content;
+    if (tag.tag === 'meta' && tag.attributes.name === 'description') description = tag.attributes.content;
+  }
+  return { title, description };
+}
+
+function crumbsFor(lang: LangCode, contentPath: string, productId: number, pageTitle: string): Crumb[] {
+  const t = tFor(lang);
+  const crumbs: Crumb[] = [{ name: t('breadcrumbs.home'), url: localizedPath('/', lang) }];
+  if (contentPath === '/') return crumbs;
+  const segment = segmentOfProduct(productId);
+  const productPath = segment ? `/${segment}/` : undefined;
+  if (productPath && productPath !== contentPath && productId !== PRODUCT.HOME) {
+    crumbs.push({ name: t(`products.${productId}`), url: localizedPath(productPath, lang) });
+  }
+  crumbs.push({ name: pageTitle, url: localizedPath(contentPath, lang) });
+  return crumbs;
+}
+
+export function registerPageRoutes(app: FastifyInstance, deps: Deps): void {
+  const baseModel = (req: FastifyRequest, lang: LangCode, path: string, chrome: TChromeData): ShellModel => {
+    const t = tFor(lang);
+    return {
+      lang,
+      dir: localeOf(lang).dir,
+      path,
+      origin: deps.origin,
+      productId: PRODUCT.HOME,
+      pageTypeId: 0,
+      isMobile: isMobileRequest(req),
+      theme: themeFromCookie(req),
+      alternates: [],
+      chrome,
+      support: deps.support,
+      marketing: isMarketingPath(path),
+      title: t('brand'),
+      description: undefined,
+      breadcrumbs: [],
+    };
+  };
+
+  const sendHtml = (reply: FastifyReply, status: number, html: string) =>
+    reply
+      .code(status)
+      .header('Cache-Control', status === 200 ? 'public, max-age=0, must-revalidate' : 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(html);
+
+  const renderNotFound = async (req: FastifyRequest, reply: FastifyReply, lang: LangCode, path: string) => {
+    const chrome = await deps.content.chrome(lang);
+    const m = baseModel(req, lang, path, chrome);
+    m.title = `${tFor(lang)('errors.notFoundTitle')} | ${tFor(lang)('brand')}`;
+    m.robots = 'noindex';
+    return sendHtml(reply, 404, renderDocument({ kind: 'not-found', model: m, assets: deps.assets() }));
+  };
+
+  const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+    const route = resolveRoute(req.url);
+    if (route.kind === 'redirect') return reply.redirect(route.location, route.status);
+    const path = localizedPath(route.contentPath, route.lang);
+    const stored = await deps.content.redirect(path);
+    if (stored) {
+      const q = req.url.indexOf('?');
+      return reply.redirect(
+        stored.toPath + (q === -1 ? '' : req.url.slice(q)),
+        stored.statusCode as 301 | 302,
+      );
+    }
+    const page = await deps.content.page(route.contentPath, route.lang);
+    if (!page) return renderNotFound(req, reply, route.lang, path);
+    for (const s of page.skipped) req.log.warn({ page: path, block: s }, 'block skipped');
+    const chrome = await deps.content.chrome(route.lang);
+    const m = baseModel(req, route.lang, path, chrome);
+    const { title, description } = titleOf(page);
+    m.productId = page.productId;
+    m.pageTypeId = page.pageTypeId;
+    m.alternates = page.alternates;
+    m.title = title ?? tFor(route.lang)('brand');
+    m.description = description;
+    const firstHeading = page.blocks.find((b) => 'title' in b && b.title)?.title ?? m.title;
+    m.breadcrumbs = crumbsFor(route.lang, route.contentPath, page.productId, firstHeading);
+    const banner = page.blocks.find((b) => b.type === 'BANNER');
+    const bannerType = banner?.type === 'BANNER' ? banner.fieldValues.bannerType : undefined;
+    m.hideBreadcrumbs = bannerType !== undefined && bannerType >= 6 && bannerType <= 10;
+    const html = renderDocument({
+      kind: 'page',
+      model: m,
+      blocks: page.blocks,
+      assets: deps.assets(),
+      onUnknownBlock: (type) => req.log.warn({ page: path, type }, 'unknown block type skipped'),
+    });
+    return sendHtml(reply, 200, html);
+  };
+
+  app.get('/*', handler);
+}
+
+/** The 500 page: rendered without database data, so it works when the failure was the database. */
+export function renderErrorPage(
+  req: FastifyRequest,
+  assets: Assets,
+  origin: string,
+  support: { phone: string; email: string },
+): string {
+  const route = resolveRoute(req.url);
+  const lang: LangCode = route.kind === 'page' ? route.lang : 'en';
+  const path = route.kind === 'page' ? localizedPath(route.contentPath, lang) : '/';
+  const model: ShellModel = {
+    lang,
+    dir: localeOf(lang).dir,
+    path,
+    origin,
+    productId: PRODUCT.HOME,
+    pageTypeId: 0,
+    isMobile: isMobileRequest(req),
+    theme: themeFromCookie(req),
+    alternates: [],
+    chrome: {
+      menu: [],
+      footer: { compareProducts: [], aboutLinks: [], social: [], address: '' },
+    } as unknown as TChromeData,
+    support,
+    marketing: false,
+    title: tFor(lang)('errors.oops'),
+    description: undefined,
+    breadcrumbs: [],
+    robots: 'noindex',
+  };
+  return renderDocument({ kind: 'error', model, assets });
+}

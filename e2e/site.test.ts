@@ -1,0 +1,171 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import { ROOT } from '../src/server/config';
+import { baseUrl, launch, openPage } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Chunk file of a block island, from the build manifest (to tell block chunks from shell chunks). */
+function islandChunk(file: string): string {
+  const manifest = JSON.parse(readFileSync(join(ROOT, 'dist/client/.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const entry = manifest[`src/web/islands/${file}.tsx`];
+  if (!entry) throw new Error(`no manifest entry for ${file}`);
+  return `/${entry.file}`;
+}
+
+describe('home page', () => {
+  it('renders in English, left to right, without console errors', async () => {
+    const w = await openPage(browser);
+    const res = await w.page.goto(baseUrl() + '/');
+    expect(res?.status()).toBe(200);
+    expect(await w.page.getAttribute('html', 'lang')).toBe('en');
+    expect(await w.page.getAttribute('html', 'dir')).toBe('ltr');
+    await expect.poll(() => w.page.locator('h1').first().textContent()).toContain('Compare. Choose. Apply.');
+    await w.page.waitForSelector('html[data-hydrated="true"]');
+    expect(w.errors).toEqual([]);
+    await w.context.close();
+  });
+
+  it('renders in Arabic, right to left, without console errors', async () => {
+    const w = await openPage(browser);
+    const res = await w.page.goto(baseUrl() + '/ar-ae/');
+    expect(res?.status()).toBe(200);
+    expect(await w.page.getAttribute('html', 'lang')).toBe('ar');
+    expect(await w.page.getAttribute('html', 'dir')).toBe('rtl');
+    await w.page.waitForSelector('html[data-hydrated="true"]');
+    const align = await w.page.evaluate(
+      () => getComputedStyle(document.querySelector('main') as Element).direction,
+    );
+    expect(align).toBe('rtl');
+    expect(w.errors).toEqual([]);
+    await w.context.close();
+  });
+
+  it('loads no block island chunk on a page whose blocks are all static', async () => {
+    const w = await openPage(browser);
+    await w.page.goto(baseUrl() + '/');
+    await w.page.waitForSelector('html[data-hydrated="true"]');
+    const readMore = islandChunk('read-more');
+    expect(w.scripts).not.toContain(readMore);
+    // the shell's own islands do hydrate
+    expect(w.scripts.some((s) => s.startsWith('/assets/'))).toBe(true);
+    await w.context.close();
+
+    const car = await openPage(browser);
+    await car.page.goto(baseUrl() + '/car-insurance/');
+    await car.page.waitForSelector('html[data-hydrated="true"]');
+    expect(car.scripts).toContain(readMore);
+    await car.context.close();
+  });
+
+  for (const path of ['/', '/ar-ae/']) {
+    it(`has no serious or critical axe violations on ${path}`, async () => {
+      const w = await openPage(browser);
+      await w.page.goto(baseUrl() + path);
+      await w.page.waitForSelector('html[data-hydrated="true"]');
+      const results = await new AxeBuilder({ page: w.page }).analyze();
+      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await w.context.close();
+    });
+  }
+});
+
+describe('car insurance page', () => {
+  it('switches language to the Arabic page through the dropdown', async () => {
+    const w = await openPage(browser);
+    await w.page.goto(baseUrl() + '/car-insurance/');
+    await w.page.waitForSelector('html[data-hydrated="true"]');
+    await w.page.locator('[data-testid="lang-dropdown-desktop"] summary').click();
+    await Promise.all([
+      w.page.waitForURL('**/ar-ae/car-insurance/'),
+      w.page.locator('[data-testid="lang-dropdown-desktop"] a[hreflang="ar"]').click(),
+    ]);
+    expect(await w.page.getAttribute('html', 'dir')).toBe('rtl');
+    expect(w.errors).toEqual([]);
+    await w.context.close();
+  });
+
+  it('opens the first FAQ item by default and toggles others', async () => {
+    const w = await openPage(browser);
+    await w.page.goto(baseUrl() + '/car-insurance/');
+    const items = w.page.locator('details.faq__item');
+    expect(await items.count()).toBeGreaterThan(1);
+    expect(await items.nth(0).evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    expect(await items.nth(1).evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    await items.nth(1).locator('summary').click();
+    expect(await items.nth(1).evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    await items.nth(1).locator('summary').click();
+    expect(await items.nth(1).evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    await w.context.close();
+  });
+
+  it('expands and collapses the banner text (read more / read less)', async () => {
+    const w = await openPage(browser);
+    await w.page.goto(baseUrl() + '/car-insurance/');
+    await w.page.waitForSelector('html[data-hydrated="true"]');
+    const button = w.page.locator('.read-more button');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    const before = (await w.page.locator('.read-more').textContent()) ?? '';
+    await button.click();
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    const after = (await w.page.locator('.read-more').textContent()) ?? '';
+    expect(after.length).toBeGreaterThan(before.length);
+    await w.context.close();
+  });
+
+  it('opens the mobile menu at 390 px, locks scroll, keeps one group open', async () => {
+    const w = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    await w.page.goto(baseUrl() + '/car-insurance/');
+    await w.page.waitForSelector('html[data-hydrated="true"]');
+    expect(await w.page.locator('[data-testid="desktop-header"]').isVisible()).toBe(false);
+    const toggle = w.page.locator('[data-testid="mobile-menu-toggle"]');
+    await toggle.click();
+    await expect.poll(() => w.page.locator('[data-testid="mobile-menu-panel"]').isVisible()).toBe(true);
+    expect(await w.page.evaluate(() => document.body.classList.contains('scroll-locked'))).toBe(true);
+    const groups = w.page.locator('.mobile-menu__group-toggle');
+    await groups.nth(0).click();
+    await groups.nth(1).click();
+    const expanded = await groups.evaluateAll((els) => els.map((e) => e.getAttribute('aria-expanded')));
+    expect(expanded.filter((v) => v === 'true')).toHaveLength(1);
+    expect(expanded[1]).toBe('true');
+    await toggle.click();
+    expect(await w.page.evaluate(() => document.body.classList.contains('scroll-locked'))).toBe(false);
+    expect(w.errors).toEqual([]);
+    await w.context.close();
+  });
+
+  it('keeps dark mode across a reload, rendered by the server (no flash)', async () => {
+    const w = await openPage(browser);
+    await w.page.goto(baseUrl() + '/car-insurance/');
+    await w.page.waitForSelector('html[data-hydrated="true"]');
+    await w.page.locator('[data-testid="desktop-header"] [data-testid="theme-toggle"]').click();
+    expect(await w.page.evaluate(() => document.documentElement.classList.contains('theme-dark'))).toBe(true);
+    expect(await w.page.evaluate(() => localStorage.getItem('themePreference'))).toBe('dark');
+    const res = await w.page.reload();
+    // the first byte of HTML already carries the theme: no script needed, so no flash
+    expect(await res?.text()).toMatch(/<html[^>]*class="theme-dark"/);
+    expect(await w.page.evaluate(() => document.documentElement.classList.contains('theme-dark'))).toBe(true);
+    await w.context.close();
+  });
+
+  it('answers an unknown path with the not-found page and status 404', async () => {
+    const w = await openPage(browser);
+    const res = await w.page.goto(baseUrl() + '/no-such-page/');
+    expect(res?.status()).toBe(404);
+    expect(await w.page.locator('[data-testid="not-found"]').isVisible()).toBe(true);
+    await w.context.close();
+  });
+});

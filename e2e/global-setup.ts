@@ -43,7 +43,7 @@ export async function setup(project: TestProject): Promise<void> {
     cwd: ROOT,
     env: {
       ...env,
-      NODE_ENV: 'test',
+      NODE_ENV: 'production', // test what ships: React's production build
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -51,7 +51,9 @@ if (existsSync(report)) {
   }
   if ((json.numTotalTests ?? 0) === 0 || (json.success === false && (json.numFailedTests ?? 0) === 0)) {
     results.failed += 1;
-    failures.push(`vitest did not run cleanly (${json.numTotalTests ?? 0} tests; a global setup or suite failed)`);
+    failures.push(
+      `vitest did not run cleanly (${json.numTotalTests ?? 0} tests; a global setup or suite failed)`,
+    );
   } else if (!ran && results.failed === 0) {
     results.failed += 1;
     failures.push('vitest exited non-zero');

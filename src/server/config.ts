@@ -65,8 +65,12 @@ export function buildConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = parsed.data;
   const dataDir = isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(ROOT, e.DATA_DIR);
   const production = e.NODE_ENV === 'production';
-  if (production && !e.SESSION_SECRET) {
-    throw new Error('Invalid configuration: SESSION_SECRET (32+ characters) is required in production.');
+  // A deployment (production with its own database) must bring its secrets; a local `npm start`
+  // (production build, embedded database) generates them once into DATA_DIR like development does.
+  if (production && e.DATABASE_URL && !e.SESSION_SECRET) {
+    throw new Error(
+      'Invalid configuration: SESSION_SECRET (32+ characters) is required in production with DATABASE_URL.',
+    );
   }
   const secrets = e.SESSION_SECRET ? { sessionSecret: e.SESSION_SECRET } : loadOrCreateSecrets(dataDir);
   return {

@@ -53,16 +53,14 @@ describe('database', () => {
 
   it('rejects a content path without slashes at the database level too', async () => {
     await expect(
-      ctx.db
-        .insert(contentPages)
-        .values({
-          urlPath: 'no-slash',
-          language: 'en',
-          productId: 1,
-          pageTypeId: 0,
-          metaData: {},
-          blocks: [],
-        }),
+      ctx.db.insert(contentPages).values({
+        urlPath: 'no-slash',
+        language: 'en',
+        productId: 1,
+        pageTypeId: 0,
+        metaData: {},
+        blocks: [],
+      }),
     ).rejects.toThrow();
   });
 });

@@ -68,8 +68,13 @@ export function registerPageRoutes(app: FastifyInstance, deps: Deps): void {
       .type('text/html; charset=utf-8')
       .send(html);
 
-  const renderNotFound = async (req: FastifyRequest, reply: FastifyReply, lang: LangCode, path: string) => {
-    const chrome = await deps.content.chrome(lang);
+  const renderNotFound = (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    lang: LangCode,
+    path: string,
+    chrome: TChromeData,
+  ) => {
     const m = baseModel(req, lang, path, chrome);
     m.title = `${tFor(lang)('errors.notFoundTitle')} | ${tFor(lang)('brand')}`;
     m.robots = 'noindex';
@@ -80,7 +85,11 @@ export function registerPageRoutes(app: FastifyInstance, deps: Deps): void {
     const route = resolveRoute(req.url);
     if (route.kind === 'redirect') return reply.redirect(route.location, route.status);
     const path = localizedPath(route.contentPath, route.lang);
-    const stored = await deps.content.redirect(path);
+    const {
+      page,
+      redirect: stored,
+      chrome,
+    } = await deps.content.resolve(route.contentPath, route.lang, path);
     if (stored) {
       const q = req.url.indexOf('?');
       return reply.redirect(
@@ -88,10 +97,8 @@ export function registerPageRoutes(app: FastifyInstance, deps: Deps): void {
         stored.statusCode as 301 | 302,
       );
     }
-    const page = await deps.content.page(route.contentPath, route.lang);
-    if (!page) return renderNotFound(req, reply, route.lang, path);
+    if (!page) return renderNotFound(req, reply, route.lang, path, chrome);
     for (const s of page.skipped) req.log.warn({ page: path, block: s }, 'block skipped');
-    const chrome = await deps.content.chrome(route.lang);
     const m = baseModel(req, route.lang, path, chrome);
     const { title, description } = titleOf(page);
     m.productId = page.productId;

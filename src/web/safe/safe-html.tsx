@@ -106,8 +106,18 @@ export const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
+/** Content HTML repeats on every render of a page; sanitising is pure, so results are memoised (bounded). */
+const memo = new Map<string, string>();
+const MEMO_MAX = 2000;
+
 export function sanitize(html: string): string {
-  return sanitizeHtml(html, SANITIZE_OPTIONS);
+  let out = memo.get(html);
+  if (out === undefined) {
+    out = sanitizeHtml(html, SANITIZE_OPTIONS);
+    if (memo.size >= MEMO_MAX) memo.delete(memo.keys().next().value as string);
+    memo.set(html, out);
+  }
+  return out;
 }
 
 type SafeHtmlProps = { html: string; as?: 'div' | 'span' | 'section'; className?: string | undefined };

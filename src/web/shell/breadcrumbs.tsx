@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t';
 import type { Crumb } from './model';
 
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
-  const { t } = useTranslation('common');
+  const { t } = useT('common');
   if (crumbs.length < 2) return null;
   return (
     <nav className="breadcrumbs" aria-label={t('breadcrumbs.label')}>

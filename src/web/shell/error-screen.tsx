@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t';
 import { localizedPath } from '../../shared/domain/locales';
 import type { ShellModel } from './model';
 
 /** Spec 000 §2 screen 15: 'Oops! Something went wrong.' with 'try again', which reloads the page (a link: no JS needed). */
 export function ErrorScreen({ path }: { path: string }) {
-  const { t } = useTranslation('common');
+  const { t } = useT('common');
   return (
     <section className="status-screen" data-testid="error-screen">
       <h1>{t('errors.oops')}</h1>
@@ -18,7 +18,7 @@ export function ErrorScreen({ path }: { path: string }) {
 }
 
 export function NotFoundScreen({ m }: { m: ShellModel }) {
-  const { t } = useTranslation('common');
+  const { t } = useT('common');
   return (
     <section className="status-screen" data-testid="not-found">
       <h1>{t('errors.notFoundTitle')}</h1>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t';
 import { hrefFor, telHref } from './links';
 import type { ShellModel } from './model';
 
@@ -15,7 +15,7 @@ const SOCIAL_ICONS: Record<string, string> = {
 
 /** Footer (spec 000 §2 screen 13): 'Compare Our Products', about links, social links, address, phone line. */
 export function Footer({ m }: { m: ShellModel }) {
-  const { t } = useTranslation('common');
+  const { t } = useT('common');
   const f = m.chrome.footer;
   return (
     <footer className="site-footer" data-testid="site-footer">

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t';
 import { APP_LINKS } from '../../shared/domain/constants';
 import { localeOf, localizedPath } from '../../shared/domain/locales';
 import type { TMenuItem } from '../../shared/contracts/chrome';
@@ -35,7 +35,7 @@ function menuGroups(items: TMenuItem[], m: ShellModel): MenuGroup[] {
 
 /** Desktop header (spec 000 §2 screen 12): products menu, language dropdown, phone, dark mode, account. */
 function DesktopHeader({ m }: { m: ShellModel }) {
-  const { t } = useTranslation('common');
+  const { t } = useT('common');
   const groups = menuGroups(m.chrome.menu, m);
   return (
     <div className="header header--desktop" data-testid="desktop-header">
@@ -107,7 +107,7 @@ function DesktopHeader({ m }: { m: ShellModel }) {
 
 /** Mobile header (spec 000 §2 screens 12 and 14): menu toggle, logo, language, dark mode. */
 function MobileHeader({ m }: { m: ShellModel }) {
-  const { t } = useTranslation('common');
+  const { t } = useT('common');
   return (
     <div className="header header--mobile" data-testid="mobile-header">
       <Island

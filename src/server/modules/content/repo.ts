@@ -1,11 +1,76 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { contentPages, redirections, siteChrome } from '../../../db/schema';
 
 export type PageRow = typeof contentPages.$inferSelect;
 
+export type PageBundle = {
+  /** Published rows of the path in every language; metaData and blocks only for the requested one. */
+  pages: {
+    language: string;
+    productId: number;
+    pageTypeId: number;
+    metaData: unknown;
+    blocks: unknown;
+    updatedAt: Date;
+  }[];
+  redirect: { toPath: string; statusCode: number } | undefined;
+  chrome: Map<string, unknown>;
+};
+
 export function contentRepo(db: Db) {
   return {
+    /** Everything a page render needs in one round trip: page languages, a stored redirection, chrome. */
+    async pageBundle(
+      urlPath: string,
+      language: string,
+      publicPath: string,
+      chromeLanguages: string[],
+    ): Promise<PageBundle> {
+      const result = await db.execute<{
+        kind: 'page' | 'redirect' | 'chrome';
+        language: string | null;
+        product_id: number | null;
+        page_type_id: number | null;
+        meta_data: unknown;
+        blocks: unknown;
+        updated_at: string | Date | null;
+        to_path: string | null;
+        status_code: number | null;
+      }>(sql`
+        select 'page' as kind, language, product_id, page_type_id,
+               case when language = ${language} then meta_data end as meta_data,
+               case when language = ${language} then blocks end as blocks,
+               updated_at, null::text as to_path, null::int as status_code
+          from ${contentPages} where url_path = ${urlPath} and published
+        union all
+        select 'redirect', null, null, null, null, null, null, to_path, status_code
+          from ${redirections} where from_path = ${publicPath} and published
+        union all
+        select 'chrome', language, null, null, data, null, null, null, null
+          from ${siteChrome} where language in (${sql.join(
+            chromeLanguages.map((l) => sql`${l}`),
+            sql`, `,
+          )})`);
+      const bundle: PageBundle = { pages: [], redirect: undefined, chrome: new Map() };
+      for (const r of result.rows) {
+        if (r.kind === 'page' && r.language) {
+          bundle.pages.push({
+            language: r.language,
+            productId: r.product_id ?? 0,
+            pageTypeId: r.page_type_id ?? 0,
+            metaData: r.meta_data,
+            blocks: r.blocks,
+            updatedAt: new Date(r.updated_at ?? 0),
+          });
+        } else if (r.kind === 'redirect' && r.to_path) {
+          bundle.redirect = { toPath: r.to_path, statusCode: r.status_code ?? 301 };
+        } else if (r.kind === 'chrome' && r.language) {
+          bundle.chrome.set(r.language, r.meta_data);
+        }
+      }
+      return bundle;
+    },
     async findPublished(urlPath: string, language: string): Promise<PageRow | undefined> {
       const rows = await db
         .select()
@@ -27,22 +92,6 @@ export function contentRepo(db: Db) {
         .from(contentPages)
         .where(and(eq(contentPages.urlPath, urlPath), eq(contentPages.published, true)));
       return rows.map((r) => r.language);
-    },
-    async findRedirect(fromPath: string): Promise<{ toPath: string; statusCode: number } | undefined> {
-      const rows = await db
-        .select({ toPath: redirections.toPath, statusCode: redirections.statusCode })
-        .from(redirections)
-        .where(and(eq(redirections.fromPath, fromPath), eq(redirections.published, true)))
-        .limit(1);
-      return rows[0];
-    },
-    async chrome(language: string): Promise<unknown> {
-      const rows = await db
-        .select({ data: siteChrome.data })
-        .from(siteChrome)
-        .where(eq(siteChrome.language, language))
-        .limit(1);
-      return rows[0]?.data;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import { SafeHtml } from '../../safe/safe-html';
 import type { BlockProps } from '../types';
 
@@ -7,7 +7,7 @@ import type { BlockProps } from '../types';
  * Spec 001 §2: the first item is open by default.
  */
 export function AccordionBlock({ block }: BlockProps<'ACCORDION'>) {
-  const { t } = useTranslation('blocks');
+  const { t } = useT('blocks');
   return (
     <div className={`faq faq--type-${block.accordionType}`}>
       <h2 className="faq__title">{block.title || t('accordion.defaultTitle')}</h2>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import { Island } from '../../islands/island';
 import { contentHref } from '../links/links';
 import type { BlockProps } from '../types';
@@ -41,7 +41,7 @@ export function bannerPlainText(content: string, contentType: 'html' | undefined
 }
 
 function HomeBanner({ block }: BlockProps<'BANNER'>) {
-  const { t } = useTranslation('blocks');
+  const { t } = useT('blocks');
   const { subtitle, productLinks = [] } = block.fieldValues;
   return (
     <div className="banner banner--home">
@@ -74,7 +74,7 @@ function HomeBanner({ block }: BlockProps<'BANNER'>) {
 }
 
 function ProductBanner({ block, ctx }: BlockProps<'BANNER'>) {
-  const { t } = useTranslation('blocks');
+  const { t } = useT('blocks');
   const { subtitle, features = [], ctaLabel, ctaUrl, bannerType } = block.fieldValues;
   const text = block.content ? bannerPlainText(block.content, block.contentType) : '';
   // Spec 001 §2: nothing renders without content or title.

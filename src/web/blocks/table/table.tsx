@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import type { BlockProps } from '../types';
 
 /**
@@ -6,7 +6,7 @@ import type { BlockProps } from '../types';
  * them too (WCAG 2.1.1) and the page itself never scrolls sideways.
  */
 export function TableBlock({ block }: BlockProps<'TABLE'>) {
-  const { t } = useTranslation('blocks');
+  const { t } = useT('blocks');
   const label = block.title || t('table.defaultLabel');
   const hintId = `table-hint-${block.key.replace(/[^A-Za-z0-9_-]/g, '-')}`;
   const columns = block.tableHeaders.length;

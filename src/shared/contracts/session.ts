@@ -1,0 +1,110 @@
+import { z } from 'zod';
+
+/**
+ * Visitor session contracts (spec 000 §4 'Session bootstrap', §3, §7 'Create device', 'Create visit').
+ * Shared by the browser bootstrap and the server handlers.
+ */
+
+/** The web partner id every browser session token must carry (spec 000 §4: token invalid when it differs). */
+export const WEB_PARTNER_ID = 'sahel-web';
+export const TOKEN_ISSUER = 'sahel-compare';
+export const TOKEN_AUDIENCE = 'sahel-compare-web';
+/** Spec 000 §9: session expiry threshold 300 seconds. */
+export const SESSION_EXPIRY_THRESHOLD_S = 300;
+/** Header names (lower case, as Node presents them). */
+export const HEADERS = {
+  authorization: 'authorization',
+  agentId: 'agentid',
+  sourceId: 'sourceid',
+  refererUrl: 'refererurl',
+  deviceUuid: 'deviceuuid',
+  enquiryId: 'enquiryid',
+  countryProductId: 'countryproductid',
+  customerReference: 'customerreference',
+} as const;
+
+const utmString = z.string().trim().max(200).optional();
+
+export const ZUtm = z.object({
+  utmSource: utmString,
+  utmMedium: utmString,
+  utmTerm: utmString,
+  utmCampaign: utmString,
+  pbSource: utmString,
+});
+export type TUtm = z.infer<typeof ZUtm>;
+
+/** Source ids (spec 001 §3): 1 mobile web, 2 desktop web, 3 mobile app, 4 ADCB, 10 MBANK, 11 YKNP, 14 NI, 16 PEKO. */
+export const SOURCE_IDS = [1, 2, 3, 4, 10, 11, 14, 16] as const;
+export const ZSourceId = z.coerce
+  .number()
+  .int()
+  .refine((n) => (SOURCE_IDS as readonly number[]).includes(n), 'Unknown sourceId');
+
+export const ZCountryProductId = z.coerce.number().int().min(1).max(999);
+
+export const ZDeviceUuid = z.string().regex(/^[A-Za-z0-9]{32}$/, 'deviceUuid must be 32 letters or digits');
+
+export const ZDeviceCreate = ZUtm.extend({
+  sourceId: ZSourceId,
+  countryProductId: ZCountryProductId,
+  deviceType: z.coerce.number().int().min(1).max(9).default(1),
+});
+export type TDeviceCreate = z.infer<typeof ZDeviceCreate>;
+
+export const ZDeviceCreated = z.object({
+  deviceId: z.number().int().positive(),
+  deviceUuid: ZDeviceUuid,
+  visitId: z.number().int().positive(),
+});
+export type TDeviceCreated = z.infer<typeof ZDeviceCreated>;
+
+export const ZVisitCreate = ZUtm.extend({
+  countryProductId: ZCountryProductId,
+  sourceId: ZSourceId,
+  deviceUuid: ZDeviceUuid,
+  visitId: z.coerce.number().int().positive().optional(),
+});
+export type TVisitCreate = z.infer<typeof ZVisitCreate>;
+
+export const ZVisitCreated = z.object({ visitId: z.number().int().positive() });
+
+/** Claims of the session token (jose, HS256). */
+export const ZSessionClaims = z.object({
+  sub: ZDeviceUuid,
+  iat: z.number().int(),
+  exp: z.number().int(),
+  partnerId: z.string(),
+  agentId: z.string().max(64).optional(),
+  iss: z.string(),
+  aud: z.union([z.string(), z.array(z.string())]),
+});
+export type TSessionClaims = z.infer<typeof ZSessionClaims>;
+
+export const ZEncryptRequest = z.object({ key: z.string().min(1, 'key is required').max(512) });
+export const ZEncryptResponse = z.object({ EncryptedValue: z.string() });
+
+/** Client error record (spec 000 §8 last paragraph). */
+export const ZClientLog = z.object({
+  errorInfo: z.string().max(4000).optional(),
+  timestamp: z.union([z.string().max(64), z.number()]).optional(),
+  statusCode: z.coerce.number().int().min(0).max(999).optional(),
+  message: z.string().max(2000).optional(),
+  requestUrl: z.string().max(2000).optional(),
+  requestData: z.string().max(6000).optional(),
+  responseData: z.string().max(6000).optional(),
+  duration: z.coerce.number().min(0).max(3_600_000).optional(),
+});
+export type TClientLog = z.infer<typeof ZClientLog>;
+
+export const ZIpFlags = z.object({ isIndianIp: z.boolean(), isInternalIp: z.boolean(), isIPL: z.boolean() });
+
+export const ZRateLimited = z.object({ code: z.literal('RATE_LIMIT'), message: z.string(), retryAfter: z.number().int().positive() });
+
+export const SESSION_ERROR_CODES = {
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  SESSION_EXPIRED: 'SESSION_EXPIRED',
+  DEVICE_ID_NOT_FOUND: 'DEVICE_ID_NOT_FOUND',
+  RATE_LIMIT: 'RATE_LIMIT',
+  INTERNAL_RATE_LIMIT_EXCEED: 'INTERNAL_RATE_LIMIT_EXCEED',
+} as const;

@@ -77,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     content,
     assets: deps.assets,
     origin: config.publicOrigin,
+    tagManagerId: config.tagManagerId,
     support: config.support,
   });
   return app;

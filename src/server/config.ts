@@ -35,6 +35,10 @@ const ZEnv = z.object({
   TRUST_PROXY: z.string().default(''),
   SEED_ON_START: bool.default(true),
   SESSION_SECRET: z.string().min(32).optional(),
+  TAG_MANAGER_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/, 'TAG_MANAGER_ID looks like GTM-XXXXXXX')
+    .optional(),
 });
 
 export type Config = ReturnType<typeof buildConfig>;
@@ -88,6 +92,7 @@ export function buildConfig(env: NodeJS.ProcessEnv = process.env) {
       .map((s) => s.trim())
       .filter(Boolean),
     seedOnStart: e.SEED_ON_START,
+    tagManagerId: e.TAG_MANAGER_ID ?? null,
     secrets,
     root: ROOT,
     clientDir: join(ROOT, 'dist', 'client'),

@@ -13,6 +13,7 @@ import { ErrorScreen, NotFoundScreen } from './shell/error-screen';
 import { Footer } from './shell/footer';
 import { Header } from './shell/header';
 import type { ShellModel } from './shell/model';
+import type { TPageContext } from '../shared/contracts/page-context';
 
 /** Asset URLs from the Vite manifest (production) or the dev server (development). */
 export type Assets = {
@@ -63,12 +64,24 @@ function Body({ input }: { input: RenderInput }) {
       </main>
       {input.kind === 'error' ? null : <Footer m={m} />}
       {input.kind === 'error' ? null : <Island name="ScrollTop" props={{ label: t('scrollTop') }} />}
+      <JsonScript
+        name="page-context"
+        value={{
+          countryProductId: m.productId,
+          pageTypeId: m.pageTypeId,
+          lang: m.lang,
+          path: m.path,
+          partner: m.partner,
+          sourceId: m.sourceId,
+          tagManagerId: m.tagManagerId,
+        } satisfies TPageContext}
+      />
     </>
   );
 }
 
 function Head({ m, assets, islands }: { m: ShellModel; assets: Assets; islands: Set<IslandName> }) {
-  const canonical = m.origin + m.path;
+  const canonical = m.origin + (m.canonicalPath ?? m.path);
   const preload = new Set<string>();
   for (const name of islands) for (const url of assets.islandChunks(name)) preload.add(url);
   const xDefault = m.alternates.find((a) => a.code === 'en');

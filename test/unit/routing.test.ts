@@ -40,6 +40,7 @@ describe('routing rules (spec 000 §2)', () => {
       contentPath: '/',
       productId: 17,
       partner: undefined,
+      publicPath: "/",
     });
     expect(resolveRoute('/ar-ae/car-insurance/')).toMatchObject({
       kind: 'page',
@@ -49,7 +50,13 @@ describe('routing rules (spec 000 §2)', () => {
     });
     expect(resolveRoute('/hi-ae/health-insurance/')).toMatchObject({ lang: 'hi', productId: 3 });
     expect(resolveRoute('/ml-ae/')).toMatchObject({ lang: 'ml', contentPath: '/', productId: 17 });
-    expect(resolveRoute('/adcb/car-insurance/')).toMatchObject({ partner: 'adcb', productId: 1 });
+    expect(resolveRoute('/adcb/car-insurance/')).toMatchObject({
+      partner: 'adcb',
+      productId: 1,
+      contentPath: '/car-insurance/',
+      publicPath: '/adcb/car-insurance/',
+    });
+    expect(resolveRoute('/ar-ae/peko/')).toMatchObject({ lang: 'ar', partner: 'peko', contentPath: '/', publicPath: '/ar-ae/peko/' });
     expect(resolveRoute('/unknown/')).toMatchObject({ kind: 'page', productId: undefined });
   });
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { resolveRoute, isMarketingPath } from '../../shared/domain/routing';
+import { resolveRoute, isMarketingPath, type PartnerSegment } from '../../shared/domain/routing';
+import { serverSourceId } from '../../shared/domain/sources';
 import { localeOf, localizedPath, type LangCode } from '../../shared/domain/locales';
 import { PRODUCT, segmentOfProduct } from '../../shared/domain/products';
 import type { TChromeData } from '../../shared/contracts/chrome';
@@ -14,6 +15,7 @@ type Deps = {
   assets: () => Assets;
   origin: string;
   support: { phone: string; email: string };
+  tagManagerId: string | null;
 };
 
 function titleOf(page: ResolvedPage): { title: string | undefined; description: string | undefined } {
@@ -40,16 +42,27 @@ function crumbsFor(lang: LangCode, contentPath: string, productId: number, pageT
 }
 
 export function registerPageRoutes(app: FastifyInstance, deps: Deps): void {
-  const baseModel = (req: FastifyRequest, lang: LangCode, path: string, chrome: TChromeData): ShellModel => {
+  const baseModel = (
+    req: FastifyRequest,
+    lang: LangCode,
+    path: string,
+    chrome: TChromeData,
+    partner: PartnerSegment | undefined,
+  ): ShellModel => {
     const t = tFor(lang);
+    const isMobile = isMobileRequest(req);
+    const query = req.query as Record<string, unknown>;
     return {
+      partner: partner ?? null,
+      sourceId: serverSourceId({ querySourceId: query.sourceId, partner, isMobile }),
+      tagManagerId: deps.tagManagerId,
       lang,
       dir: localeOf(lang).dir,
       path,
       origin: deps.origin,
       productId: PRODUCT.HOME,
       pageTypeId: 0,
-      isMobile: isMobileRequest(req),
+      isMobile,
       theme: themeFromCookie(req),
       alternates: [],
       chrome,
@@ -74,8 +87,9 @@ export function registerPageRoutes(app: FastifyInstance, deps: Deps): void {
     lang: LangCode,
     path: string,
     chrome: TChromeData,
+    partner: PartnerSegment | undefined,
   ) => {
-    const m = baseModel(req, lang, path, chrome);
+    const m = baseModel(req, lang, path, chrome, partner);
     m.title = `${tFor(lang)('errors.notFoundTitle')} | ${tFor(lang)('brand')}`;
     m.robots = 'noindex';
     return sendHtml(reply, 404, renderDocument({ kind: 'not-found', model: m, assets: deps.assets() }));
@@ -84,7 +98,7 @@ export function registerPageRoutes(app: FastifyInstance, deps: Deps): void {
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     const route = resolveRoute(req.url);
     if (route.kind === 'redirect') return reply.redirect(route.location, route.status);
-    const path = localizedPath(route.contentPath, route.lang);
+    const path = route.publicPath;
     const {
       page,
       redirect: stored,
@@ -97,13 +111,20 @@ export function registerPageRoutes(app: FastifyInstance, deps: Deps): void {
         stored.statusCode as 301 | 302,
       );
     }
-    if (!page) return renderNotFound(req, reply, route.lang, path, chrome);
+    if (!page) return renderNotFound(req, reply, route.lang, path, chrome, route.partner);
     for (const s of page.skipped) req.log.warn({ page: path, block: s }, 'block skipped');
-    const m = baseModel(req, route.lang, path, chrome);
+    const m = baseModel(req, route.lang, path, chrome, route.partner);
     const { title, description } = titleOf(page);
     m.productId = page.productId;
     m.pageTypeId = page.pageTypeId;
-    m.alternates = page.alternates;
+    // Partner pages are co-branded copies: alternates stay in the partner channel, search engines index the original.
+    m.alternates = route.partner
+      ? page.alternates.map((a) => ({ ...a, href: localizedPath(`/${route.partner}${route.contentPath}`, a.code) }))
+      : page.alternates;
+    if (route.partner) {
+      m.canonicalPath = localizedPath(route.contentPath, route.lang);
+      m.robots = 'noindex';
+    }
     m.title = title ?? tFor(route.lang)('brand');
     m.description = description;
     const firstHeading = page.blocks.find((b) => 'title' in b && b.title)?.title ?? m.title;
@@ -133,7 +154,7 @@ export function renderErrorPage(
 ): string {
   const route = resolveRoute(req.url);
   const lang: LangCode = route.kind === 'page' ? route.lang : 'en';
-  const path = route.kind === 'page' ? localizedPath(route.contentPath, lang) : '/';
+  const path = route.kind === 'page' ? route.publicPath : '/';
   const model: ShellModel = {
     lang,
     dir: localeOf(lang).dir,
@@ -150,6 +171,9 @@ export function renderErrorPage(
     } as unknown as TChromeData,
     support,
     marketing: false,
+    partner: null,
+    sourceId: 2,
+    tagManagerId: null,
     title: tFor(lang)('errors.oops'),
     description: undefined,
     breadcrumbs: [],

@@ -1,17 +1,22 @@
 import { type LangCode, localeByPrefix } from './locales';
 import { PRODUCT, PRODUCT_SEGMENTS } from './products';
 
-/** Partner path segments, spec 000 §2. */
-export const PARTNER_SEGMENTS = ['adcb', 'mbank', 'yknp', 'network_global', 'peko'] as const;
+/** Partner path segments (spec 000 §2) and their source ids (spec 001 §3). */
+export const PARTNER_SOURCE_IDS = { adcb: 4, mbank: 10, yknp: 11, network_global: 14, peko: 16 } as const;
+export type PartnerSegment = keyof typeof PARTNER_SOURCE_IDS;
+export const PARTNER_SEGMENTS = Object.keys(PARTNER_SOURCE_IDS) as PartnerSegment[];
 
 export type RouteDecision =
   | { kind: 'redirect'; location: string; status: 301 }
   | {
       kind: 'page';
       lang: LangCode;
+      /** The stored page's path: no language prefix, no partner segment. */
       contentPath: string;
       productId: number | undefined;
-      partner: string | undefined;
+      partner: PartnerSegment | undefined;
+      /** The canonical public path of this request (language prefix and partner segment kept). */
+      publicPath: string;
     };
 
 /**
@@ -48,10 +53,12 @@ export function resolveRoute(rawUrl: string): RouteDecision {
     lang = locale.code;
     segments.shift();
   }
-  let partner: string | undefined;
-  if (segments[0] && (PARTNER_SEGMENTS as readonly string[]).includes(segments[0])) partner = segments[0];
+  let partner: PartnerSegment | undefined;
+  if (segments[0] && (PARTNER_SEGMENTS as readonly string[]).includes(segments[0])) {
+    partner = segments.shift() as PartnerSegment;
+  }
   const contentPath = '/' + segments.map((s) => s + '/').join('');
-  return { kind: 'page', lang, contentPath, productId: productOfPath(contentPath), partner };
+  return { kind: 'page', lang, contentPath, productId: productOfPath(contentPath), partner, publicPath: clean };
 }
 
 /** The product a content path belongs to: home is 17, otherwise the first product segment found. */

@@ -142,14 +142,18 @@ export function serializeJson(value: unknown): string {
 /** Non-executable JSON data: island props, or structured data (`application/ld+json`). */
 export function JsonScript({
   id,
+  name,
   value,
   type = 'application/json',
 }: {
+  /** Island id (island props). */
   id?: string;
+  /** Named page data, e.g. 'page-context'. */
+  name?: string;
   value: unknown;
   type?: 'application/json' | 'application/ld+json';
 }) {
   return (
-    <script type={type} data-island-props={id} dangerouslySetInnerHTML={{ __html: serializeJson(value) }} />
+    <script type={type} data-island-props={id} data-json={name} dangerouslySetInnerHTML={{ __html: serializeJson(value) }} />
   );
 }

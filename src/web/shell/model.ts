@@ -23,6 +23,12 @@ export type ShellModel = {
   description: string | undefined;
   breadcrumbs: Crumb[];
   robots?: string | undefined;
+  /** Canonical path when it differs from `path` (partner copies point at the original). */
+  canonicalPath?: string | undefined;
+  /** Partner path segment (spec 000 §2) and the source id the chrome is rendered for. */
+  partner: string | null;
+  sourceId: number;
+  tagManagerId: string | null;
   /** Banner types 6 to 10 remove the breadcrumb above the banner (spec 001 §2). */
   hideBreadcrumbs?: boolean;
 };

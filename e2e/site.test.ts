@@ -169,3 +169,16 @@ describe('car insurance page', () => {
     await w.context.close();
   });
 });
+
+describe('partner channels', () => {
+  it('renders the reduced ADCB footer on first paint with JavaScript disabled', async () => {
+    const w = await openPage(browser, { javaScriptEnabled: false });
+    const res = await w.page.goto(baseUrl() + '/adcb/car-insurance/');
+    expect(res?.status()).toBe(200);
+    const footer = w.page.locator('[data-testid="site-footer"]');
+    expect(await footer.getAttribute('data-variant')).toBe('reduced-adcb');
+    expect(await footer.isVisible()).toBe(true);
+    expect(await w.page.locator('text=Compare Our Products').count()).toBe(0);
+    await w.context.close();
+  });
+});

@@ -13,6 +13,7 @@ import { ErrorScreen, NotFoundScreen } from './shell/error-screen';
 import { Footer } from './shell/footer';
 import { Header } from './shell/header';
 import type { ShellModel } from './shell/model';
+import { chromeRules } from './shell/chrome-rules';
 import type { TPageContext } from '../shared/contracts/page-context';
 
 /** Asset URLs from the Vite manifest (production) or the dev server (development). */
@@ -54,7 +55,9 @@ function Body({ input }: { input: RenderInput }) {
       </a>
       {input.kind === 'error' ? null : <Header m={m} />}
       <p className="demo-notice">{t('demoNotice')}</p>
-      {input.kind === 'page' && !m.hideBreadcrumbs ? <Breadcrumbs crumbs={m.breadcrumbs} /> : null}
+      {input.kind === 'page' && !m.hideBreadcrumbs && chromeRules(m).showBreadcrumbs ? (
+        <Breadcrumbs crumbs={m.breadcrumbs} sourceId={m.sourceId} />
+      ) : null}
       <main id="main" tabIndex={-1}>
         {input.kind === 'page' ? (
           <BlockRenderer blocks={input.blocks} ctx={ctx} onUnknown={input.onUnknownBlock} />

@@ -28,16 +28,24 @@ function titleOf(page: ResolvedPage): { title: string | undefined; description: 
   return { title, description };
 }
 
-function crumbsFor(lang: LangCode, contentPath: string, productId: number, pageTitle: string): Crumb[] {
+function crumbsFor(
+  lang: LangCode,
+  contentPath: string,
+  productId: number,
+  pageTitle: string,
+  partner: PartnerSegment | undefined,
+): Crumb[] {
   const t = tFor(lang);
-  const crumbs: Crumb[] = [{ name: t('breadcrumbs.home'), url: localizedPath('/', lang) }];
+  // Partner visitors stay in their channel: crumbs keep the partner segment.
+  const url = (p: string) => localizedPath(partner ? `/${partner}${p}` : p, lang);
+  const crumbs: Crumb[] = [{ name: t('breadcrumbs.home'), url: url('/') }];
   if (contentPath === '/') return crumbs;
   const segment = segmentOfProduct(productId);
   const productPath = segment ? `/${segment}/` : undefined;
   if (productPath && productPath !== contentPath && productId !== PRODUCT.HOME) {
-    crumbs.push({ name: t(`products.${productId}`), url: localizedPath(productPath, lang) });
+    crumbs.push({ name: t(`products.${productId}`), url: url(productPath) });
   }
-  crumbs.push({ name: pageTitle, url: localizedPath(contentPath, lang) });
+  crumbs.push({ name: pageTitle, url: url(contentPath) });
   return crumbs;
 }
 
@@ -128,7 +136,7 @@ export function registerPageRoutes(app: FastifyInstance, deps: Deps): void {
     m.title = title ?? tFor(route.lang)('brand');
     m.description = description;
     const firstHeading = page.blocks.find((b) => 'title' in b && b.title)?.title ?? m.title;
-    m.breadcrumbs = crumbsFor(route.lang, route.contentPath, page.productId, firstHeading);
+    m.breadcrumbs = crumbsFor(route.lang, route.contentPath, page.productId, firstHeading, route.partner);
     const banner = page.blocks.find((b) => b.type === 'BANNER');
     const bannerType = banner?.type === 'BANNER' ? banner.fieldValues.bannerType : undefined;
     m.hideBreadcrumbs = bannerType !== undefined && bannerType >= 6 && bannerType <= 10;

@@ -24,8 +24,8 @@ type Props = {
   };
   groups: MenuGroup[];
   languages: LanguageOption[];
-  phone: { display: string; href: string };
-  email: string;
+  /** Contact block; null on network/peko sources (spec 000 §6). */
+  contact: { phone: { display: string; href: string }; email: string } | null;
   /** Store links; absent for internal-IP visitors and source 10 (spec 000 §2 screen 12). */
   appLinks: { android: string; ios: string } | null;
 };
@@ -34,7 +34,7 @@ type Props = {
  * Mobile header menu (spec 000 §2 screens 12 and 14): the toggle locks body scroll while open, and the
  * 'Explore Products' accordion keeps one group open at a time.
  */
-export function MobileMenu({ labels, groups, languages, phone, email, appLinks }: Props) {
+export function MobileMenu({ labels, groups, languages, contact, appLinks }: Props) {
   const [open, setOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<string | null>(null);
 
@@ -112,14 +112,16 @@ export function MobileMenu({ labels, groups, languages, phone, email, appLinks }
             );
           })}
         </ul>
-        <section className="mobile-menu__contact" aria-label={labels.contact}>
-          <h2 className="mobile-menu__heading">{labels.contact}</h2>
-          <a href={phone.href} dir="ltr">
-            {phone.display}
-          </a>
-          <p>{labels.hours}</p>
-          <a href={`mailto:${email}`}>{labels.email}</a>
-        </section>
+        {contact ? (
+          <section className="mobile-menu__contact" aria-label={labels.contact}>
+            <h2 className="mobile-menu__heading">{labels.contact}</h2>
+            <a href={contact.phone.href} dir="ltr">
+              {contact.phone.display}
+            </a>
+            <p>{labels.hours}</p>
+            <a href={`mailto:${contact.email}`}>{labels.email}</a>
+          </section>
+        ) : null}
         {appLinks ? (
           <section className="mobile-menu__apps" aria-label={labels.getTheApp}>
             <h2 className="mobile-menu__heading">{labels.getTheApp}</h2>

@@ -1,7 +1,9 @@
+import { SOURCE, withSourceId } from '../../shared/domain/sources';
 import { useT } from '../i18n/use-t';
 import type { Crumb } from './model';
 
-export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+/** Desktop breadcrumb links carry sourceId for source 4 (spec 001 'Breadcrumb trail'). */
+export function Breadcrumbs({ crumbs, sourceId }: { crumbs: Crumb[]; sourceId: number }) {
   const { t } = useT('common');
   if (crumbs.length < 2) return null;
   return (
@@ -12,7 +14,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
             {i === crumbs.length - 1 ? (
               <span aria-current="page">{c.name}</span>
             ) : (
-              <a href={c.url}>{c.name}</a>
+              <a href={sourceId === SOURCE.ADCB ? withSourceId(c.url, sourceId) : c.url}>{c.name}</a>
             )}
           </li>
         ))}

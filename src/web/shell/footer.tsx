@@ -1,4 +1,5 @@
 import { useT } from '../i18n/use-t';
+import { chromeRules } from './chrome-rules';
 import { hrefFor, telHref } from './links';
 import type { ShellModel } from './model';
 
@@ -13,12 +14,60 @@ const SOCIAL_ICONS: Record<string, string> = {
     'M7 3h10a4 4 0 014 4v10a4 4 0 01-4 4H7a4 4 0 01-4-4V7a4 4 0 014-4zm5 5a4 4 0 100 8 4 4 0 000-8zm5.5-1.5a1 1 0 100 2 1 1 0 000-2z',
 };
 
-/** Footer (spec 000 §2 screen 13): 'Compare Our Products', about links, social links, address, phone line. */
+function ContactBlock({ m }: { m: ShellModel }) {
+  const { t } = useT('common');
+  return (
+    <section aria-labelledby="footer-office">
+      <h2 id="footer-office" className="site-footer__heading">
+        {t('footer.officeAddress')}
+      </h2>
+      <address>{m.chrome.footer.address}</address>
+      <p className="site-footer__phone">
+        {t('footer.phoneLine', { phone: '\u2066' + m.support.phone + '\u2069', email: m.support.email })}
+      </p>
+      <p>
+        <a href={telHref(m.support.phone)}>{t('header.callUs')}</a> ·{' '}
+        <a href={`mailto:${m.support.email}`}>{t('header.emailUs')}</a>
+      </p>
+    </section>
+  );
+}
+
+function Legal() {
+  const { t } = useT('common');
+  return (
+    <>
+      <p className="site-footer__legal">{t('footer.legal')}</p>
+      <p className="site-footer__legal">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+    </>
+  );
+}
+
+/**
+ * Footer (spec 000 §2 screen 13): 'Compare Our Products', about links, social links, address, phone line.
+ * The two bank partners get a reduced footer in their own styling; network/peko get none.
+ */
 export function Footer({ m }: { m: ShellModel }) {
   const { t } = useT('common');
+  const rules = chromeRules(m);
+  if (!rules.showFooter) return null;
+  if (rules.reducedFooter) {
+    return (
+      <footer
+        className={`site-footer site-footer--reduced site-footer--${rules.reducedFooter}`}
+        data-testid="site-footer"
+        data-variant={`reduced-${rules.reducedFooter}`}
+      >
+        <div className="site-footer__grid site-footer__grid--reduced">
+          <ContactBlock m={m} />
+        </div>
+        <Legal />
+      </footer>
+    );
+  }
   const f = m.chrome.footer;
   return (
-    <footer className="site-footer" data-testid="site-footer">
+    <footer className="site-footer" data-testid="site-footer" data-variant="full">
       <div className="site-footer__grid">
         <nav aria-labelledby="footer-compare">
           <h2 id="footer-compare" className="site-footer__heading">
@@ -44,19 +93,7 @@ export function Footer({ m }: { m: ShellModel }) {
             ))}
           </ul>
         </nav>
-        <section aria-labelledby="footer-office">
-          <h2 id="footer-office" className="site-footer__heading">
-            {t('footer.officeAddress')}
-          </h2>
-          <address>{f.address}</address>
-          <p className="site-footer__phone">
-            {t('footer.phoneLine', { phone: '\u2066' + m.support.phone + '\u2069', email: m.support.email })}
-          </p>
-          <p>
-            <a href={telHref(m.support.phone)}>{t('header.callUs')}</a> ·{' '}
-            <a href={`mailto:${m.support.email}`}>{t('header.emailUs')}</a>
-          </p>
-        </section>
+        <ContactBlock m={m} />
         <section aria-labelledby="footer-social">
           <h2 id="footer-social" className="site-footer__heading">
             {t('footer.followUs')}
@@ -79,8 +116,7 @@ export function Footer({ m }: { m: ShellModel }) {
           </ul>
         </section>
       </div>
-      <p className="site-footer__legal">{t('footer.legal')}</p>
-      <p className="site-footer__legal">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      <Legal />
     </footer>
   );
 }

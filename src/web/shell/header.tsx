@@ -8,6 +8,14 @@ import type { MenuGroup } from '../islands/mobile-menu';
 import { hrefFor, telHref } from './links';
 import { Logo } from './logo';
 import type { ShellModel } from './model';
+import { chromeRules } from './chrome-rules';
+import { withSourceId } from '../../shared/domain/sources';
+
+/** Header logo: home of the channel, with sourceId for sources 4, 10 and 14 (spec 001 'Header'). */
+function logoHref(m: ShellModel): string {
+  const home = localizedPath(m.partner ? `/${m.partner}/` : '/', m.lang);
+  return withSourceId(home, m.sourceId);
+}
 
 function languageOptions(m: ShellModel): LanguageOption[] {
   return m.alternates.map((a) => ({
@@ -36,13 +44,14 @@ function menuGroups(items: TMenuItem[], m: ShellModel): MenuGroup[] {
 /** Desktop header (spec 000 §2 screen 12): products menu, language dropdown, phone, dark mode, account. */
 function DesktopHeader({ m }: { m: ShellModel }) {
   const { t } = useT('common');
+  const rules = chromeRules(m);
   const groups = menuGroups(m.chrome.menu, m);
   return (
     <div className="header header--desktop" data-testid="desktop-header">
-      <a className="header__logo" href={localizedPath('/', m.lang)}>
+      <a className="header__logo" href={logoHref(m)}>
         <Logo label={t('header.homeLink')} />
       </a>
-      {m.marketing ? null : (
+      {!rules.showProductsMenu ? null : (
         <nav className="products-menu" aria-label={t('header.productsNav')}>
           <ul className="products-menu__groups">
             {groups.map((g) => (
@@ -98,7 +107,7 @@ function DesktopHeader({ m }: { m: ShellModel }) {
           aria-haspopup="dialog"
           data-testid="sign-in"
         >
-          {t('header.signIn')}
+          {t(`header.${rules.accountLabel}`)}
         </button>
       </div>
     </div>
@@ -108,9 +117,17 @@ function DesktopHeader({ m }: { m: ShellModel }) {
 /** Mobile header (spec 000 §2 screens 12 and 14): menu toggle, logo, language, dark mode. */
 function MobileHeader({ m }: { m: ShellModel }) {
   const { t } = useT('common');
+  const rules = chromeRules(m);
   return (
     <div className="header header--mobile" data-testid="mobile-header">
-      <Island
+      {rules.backInsteadOfMenu ? (
+        <a className="icon-button header__back" href={logoHref(m)} aria-label={t('header.back')} data-testid="header-back">
+          <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" className="flip-rtl">
+            <path d="M15 5l-7 7 7 7" stroke="currentColor" strokeWidth="2" fill="none" />
+          </svg>
+        </a>
+      ) : (
+        <Island
         name="MobileMenu"
         props={{
           labels: {
@@ -127,14 +144,16 @@ function MobileHeader({ m }: { m: ShellModel }) {
             android: t('header.android'),
             ios: t('header.ios'),
           },
-          groups: menuGroups(m.chrome.menu, m),
+          groups: rules.showProductsMenu ? menuGroups(m.chrome.menu, m) : [],
           languages: languageOptions(m),
-          phone: { display: m.support.phone, href: telHref(m.support.phone) },
-          email: m.support.email,
-          appLinks: { ...APP_LINKS },
+          contact: rules.showContact
+            ? { phone: { display: m.support.phone, href: telHref(m.support.phone) }, email: m.support.email }
+            : null,
+          appLinks: rules.showAppLinks ? { ...APP_LINKS } : null,
         }}
       />
-      <a className="header__logo" href={localizedPath('/', m.lang)}>
+      )}
+      <a className="header__logo" href={logoHref(m)}>
         <Logo label={t('header.homeLink')} />
       </a>
       <Island
@@ -149,6 +168,7 @@ function MobileHeader({ m }: { m: ShellModel }) {
 }
 
 export function Header({ m }: { m: ShellModel }) {
+  if (!chromeRules(m).showHeader) return null;
   return (
     <header className="site-header">
       <DesktopHeader m={m} />

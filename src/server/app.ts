@@ -13,6 +13,24 @@ import { registerHealthRoutes } from './modules/health/routes';
 import { healthRepo } from './modules/health/repo';
 import { healthService } from './modules/health/service';
 import { registerPageRoutes, renderErrorPage } from './ssr/page-route';
+import { redactText } from '../shared/rules/redact';
+import { registerAuth } from './plugins/auth';
+import { createLimiters, createRedisClient, registerRateLimits, type Limiters } from './plugins/rate-limit';
+import { deriveKeys, hmacHex } from './modules/session/keys';
+import { tokenService } from './modules/session/token';
+import { sessionRepo } from './modules/session/repo';
+import { sessionService } from './modules/session/service';
+import { registerSessionRoutes } from './modules/session/routes';
+import { logsRepo } from './modules/logs/repo';
+import { logsService } from './modules/logs/service';
+import { registerLogRoutes } from './modules/logs/routes';
+import { geoService } from './modules/geo/service';
+import { registerGeoRoutes } from './modules/geo/routes';
+import { homeService } from './modules/home/service';
+import { registerHomeRoutes } from './modules/home/routes';
+import { partnerRepo } from './modules/partner/repo';
+import { partnerService } from './modules/partner/service';
+import { registerPartnerRoutes } from './modules/partner/routes';
 
 export type AppDeps = {
   config: Config;
@@ -21,17 +39,31 @@ export type AppDeps = {
   /** Development: lets Vite's middleware answer before Fastify's routes. */
   beforeRoutes?: (app: FastifyInstance) => Promise<void> | void;
   logger?: FastifyServerOptions['logger'];
+  /** Rate limiters to use instead of the ones built from config (tests, benchmarks). */
+  limiters?: Limiters;
 };
+
+/** pino options of the app's logger (exported so tests can check what reaches a log line). */
+export function loggerOptions(config: Config) {
+  return {
+    level: config.logLevel,
+    // Personal data and secrets never reach the logs.
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    // No client IP in request logs, and query values such as a partner token or a mobile number redacted.
+    serializers: {
+      req: (req: { method?: string; url?: string }) => ({
+        method: req.method,
+        url: redactText(req.url ?? ''),
+      }),
+    },
+  };
+}
 
 /** Builds the Fastify app (used by main.ts and by the integration tests). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger ?? {
-      level: config.logLevel,
-      // Personal data and secrets never reach the logs.
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger: deps.logger ?? loggerOptions(config),
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 64 * 1024,
     routerOptions: { maxParamLength: 200, ignoreDuplicateSlashes: false },
@@ -66,9 +98,33 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return reply.code(405).send({ code: ERROR_CODES.METHOD_NOT_ALLOWED, message: 'Method not allowed.' });
   });
 
+  // Spec 000 §7 'Every request': rate limits first (cheapest refusal), then the session token on /api/*.
+  const keys = deriveKeys(config.secrets.sessionSecret);
+  const tokens = tokenService(keys.token, config.tokenTtlSeconds);
+  const hashIp = (ip: string) => hmacHex(keys.ip, ip);
+  const limiters =
+    deps.limiters ??
+    createLimiters(config.rateLimits, {
+      log: app.log,
+      redis: config.redisUrl ? createRedisClient(config.redisUrl, app.log) : undefined,
+    });
+  registerRateLimits(app, { limiters, ipKey: (ip) => hashIp(ip).slice(0, 32) });
+  registerAuth(app, tokens);
+
   const content = contentService(contentRepo(deps.db));
   registerHealthRoutes(app, healthService(healthRepo(deps.db)));
   registerContentRoutes(app, content);
+  registerSessionRoutes(
+    app,
+    sessionService(sessionRepo(deps.db), tokens, {
+      ip: hashIp,
+      encrypt: (value) => hmacHex(keys.encrypt, value),
+    }),
+  );
+  registerLogRoutes(app, logsService(logsRepo(deps.db)));
+  registerGeoRoutes(app, geoService(config.ipRanges));
+  registerHomeRoutes(app, homeService(content));
+  registerPartnerRoutes(app, partnerService(partnerRepo(deps.db), new URL(config.publicOrigin).origin));
   app.all('/api/*', async (_req, reply) =>
     reply.code(404).send({ code: ERROR_CODES.NOT_FOUND, message: 'No such API endpoint.' }),
   );

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseCidrList } from './modules/geo/cidr';
 
 /** The project root: the nearest folder above this file with a package.json (works from src/ and dist/). */
 function findRoot(): string {
@@ -19,6 +20,8 @@ export const ROOT = findRoot();
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const limit = z.coerce.number().int().min(1).max(10_000_000);
 
 /** Every environment variable the app reads, with its default (the README's configuration table mirrors this). */
 const ZEnv = z.object({
@@ -39,6 +42,22 @@ const ZEnv = z.object({
     .string()
     .regex(/^GTM-[A-Z0-9]{4,12}$/, 'TAG_MANAGER_ID looks like GTM-XXXXXXX')
     .optional(),
+  // Session token lifetime; must outlast the 300 s expiry threshold of spec 000 §9 by a wide margin.
+  TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(900)
+    .max(31_536_000)
+    .default(86_400 * 30),
+  INTERNAL_IP_CIDRS: z.string().default(''),
+  INDIAN_IP_CIDRS: z.string().default(''),
+  RATE_LIMIT_WINDOW_SECONDS: limit.default(60),
+  RATE_LIMIT_DEVICE_PER_IP: limit.default(30),
+  RATE_LIMIT_DEVICE_PER_DEVICE: limit.default(10),
+  RATE_LIMIT_VISIT_PER_IP: limit.default(120),
+  RATE_LIMIT_VISIT_PER_DEVICE: limit.default(30),
+  RATE_LIMIT_WRITE_PER_IP: limit.default(120),
+  RATE_LIMIT_WRITE_PER_DEVICE: limit.default(60),
 });
 
 export type Config = ReturnType<typeof buildConfig>;
@@ -76,6 +95,15 @@ export function buildConfig(env: NodeJS.ProcessEnv = process.env) {
       'Invalid configuration: SESSION_SECRET (32+ characters) is required in production with DATABASE_URL.',
     );
   }
+  const internal = parseCidrList(e.INTERNAL_IP_CIDRS);
+  const indian = parseCidrList(e.INDIAN_IP_CIDRS);
+  const badCidrs = [
+    ...internal.invalid.map((c) => `  INTERNAL_IP_CIDRS: '${c}' is not an IP address or CIDR range`),
+    ...indian.invalid.map((c) => `  INDIAN_IP_CIDRS: '${c}' is not an IP address or CIDR range`),
+  ];
+  if (badCidrs.length > 0) {
+    throw new Error(`Invalid configuration in environment variables:\n${badCidrs.join('\n')}`);
+  }
   const secrets = e.SESSION_SECRET ? { sessionSecret: e.SESSION_SECRET } : loadOrCreateSecrets(dataDir);
   return {
     env: e.NODE_ENV,
@@ -94,6 +122,16 @@ export function buildConfig(env: NodeJS.ProcessEnv = process.env) {
     seedOnStart: e.SEED_ON_START,
     tagManagerId: e.TAG_MANAGER_ID ?? null,
     secrets,
+    tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
+    /** Loopback is internal only when listed: a developer machine is not an office network. */
+    ipRanges: { internal: internal.cidrs, indian: indian.cidrs },
+    /** Points per window, per client IP and per device (token subject or body deviceUuid). */
+    rateLimits: {
+      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+      device: { perIp: e.RATE_LIMIT_DEVICE_PER_IP, perDevice: e.RATE_LIMIT_DEVICE_PER_DEVICE },
+      visit: { perIp: e.RATE_LIMIT_VISIT_PER_IP, perDevice: e.RATE_LIMIT_VISIT_PER_DEVICE },
+      write: { perIp: e.RATE_LIMIT_WRITE_PER_IP, perDevice: e.RATE_LIMIT_WRITE_PER_DEVICE },
+    },
     root: ROOT,
     clientDir: join(ROOT, 'dist', 'client'),
     migrationsDir: join(ROOT, 'src', 'db', 'migrations'),

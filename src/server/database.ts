@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { createDb, runMigrations, closeDb, type Db } from '../db/client';
 import { runningClusterUrl, startEmbedded, type EmbeddedCluster } from '../db/embedded';
 import { isEmpty, seed } from '../db/seed/seed';
+import { seedPartners } from '../db/seed/partners';
 import type { Config } from './config';
 
 export type Database = {
@@ -42,11 +43,15 @@ export async function openDatabase(
   };
 }
 
-/** Applies migrations, then seeds demo content when the database is empty. */
+/** Applies migrations, then seeds demo content when the database is empty (and missing demo partners). */
 export async function prepareDatabase(db: Db, config: Config, log: (msg: string) => void): Promise<void> {
   await runMigrations(db, config.migrationsDir);
-  if (config.seedOnStart && (await isEmpty(db))) {
+  if (!config.seedOnStart) return;
+  if (await isEmpty(db)) {
     const r = await seed(db);
-    log(`seeded ${r.pages} pages and ${r.redirections} redirections`);
+    log(`seeded ${r.pages} pages, ${r.redirections} redirections and ${r.partners} partners`);
+  } else {
+    // A database seeded before the partners table existed gets the demo partners too (existing rows untouched).
+    await seedPartners(db, { onlyMissing: true });
   }
 }

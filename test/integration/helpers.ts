@@ -37,13 +37,19 @@ export const testAssets: Assets = {
   islandChunks: (name) => [`/assets/${name}.js`],
 };
 
-export async function testApp(db: Db): Promise<FastifyInstance> {
-  const config = buildConfig({
+/** The configuration integration tests run with; `env` overrides or adds variables (e.g. low rate limits). */
+export function testConfig(env: Record<string, string> = {}) {
+  return buildConfig({
     NODE_ENV: 'test',
     SESSION_SECRET: 'x'.repeat(40),
     DATA_DIR: '/tmp/sahel-test-data',
     PUBLIC_ORIGIN: 'http://localhost:3000',
+    ...env,
   });
+}
+
+export async function testApp(db: Db, env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const config = testConfig(env);
   const app = await buildApp({ config, db, assets: () => testAssets, logger: false });
   await app.ready();
   return app;

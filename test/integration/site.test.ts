@@ -39,10 +39,18 @@ describe('database', () => {
     const r = await ctx.db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
     );
-    expect(r.rows.map((x) => x.table_name)).toEqual(['content_pages', 'redirections', 'site_chrome']);
+    expect(r.rows.map((x) => x.table_name)).toEqual([
+      'client_logs',
+      'content_pages',
+      'devices',
+      'partners',
+      'redirections',
+      'site_chrome',
+      'visits',
+    ]);
     await runMigrations(ctx.db, join(ROOT, 'src/db/migrations'));
     const again = await ctx.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-    expect(again.rows[0]?.n).toBe(1);
+    expect(again.rows[0]?.n).toBe(2);
   });
 
   it('seeding twice keeps one row per path and language', async () => {

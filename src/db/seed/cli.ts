@@ -4,5 +4,5 @@ import { seed } from './seed';
 /** npm run seed: applies migrations, then (re)writes the demo content (upserts). */
 await runDbTask('seed', async (db, _config, log) => {
   const r = await seed(db);
-  log(`seeded ${r.pages} pages and ${r.redirections} redirections`);
+  log(`seeded ${r.pages} pages, ${r.redirections} redirections and ${r.partners} partners`);
 });

@@ -4,6 +4,7 @@ import { contentPages, redirections, siteChrome } from '../schema';
 import { ZStoredPage } from '../../shared/contracts/page';
 import { ZChromeData } from '../../shared/contracts/chrome';
 import { seedPages, seedChrome, redirectionsSeed } from './content/index';
+import { seedPartners } from './partners';
 
 /** True when the database holds no content yet (first start). */
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -12,10 +13,11 @@ export async function isEmpty(db: Db): Promise<boolean> {
 }
 
 /**
- * Writes the demo content: pages, chrome and redirections. Every document is checked by its zod
+ * Writes the demo content: pages, chrome, redirections and partner channels. Every document is checked by its zod
  * contract first, so a bad seed fails here rather than on a visitor's page. Idempotent (upserts).
  */
-export async function seed(db: Db): Promise<{ pages: number; redirections: number }> {
+export async function seed(db: Db): Promise<{ pages: number; redirections: number; partners: number }> {
+  let partnerCount = 0;
   await db.transaction(async (tx) => {
     for (const p of seedPages) {
       const page = ZStoredPage.parse(p.page);
@@ -58,6 +60,7 @@ export async function seed(db: Db): Promise<{ pages: number; redirections: numbe
           set: { toPath: r.toPath, statusCode: r.statusCode },
         });
     }
+    partnerCount = await seedPartners(tx);
   });
-  return { pages: seedPages.length, redirections: redirectionsSeed.length };
+  return { pages: seedPages.length, redirections: redirectionsSeed.length, partners: partnerCount };
 }

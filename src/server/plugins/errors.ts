@@ -13,6 +13,13 @@ export class HttpError extends Error {
   }
 }
 
+/** Spec 000 §8 RATE_LIMIT: 429 with Retry-After (whole seconds) and the same number as body.retryAfter. */
+export class RateLimitedError extends HttpError {
+  constructor(readonly retryAfter: number) {
+    super(429, ERROR_CODES.RATE_LIMIT, `Too many requests. Please try again in ${retryAfter} seconds.`);
+  }
+}
+
 export function isApi(req: FastifyRequest): boolean {
   return req.url === '/api' || req.url.startsWith('/api/') || req.url.startsWith('/api?');
 }
@@ -23,6 +30,8 @@ function zodIssues(err: ZodError): TApiError['issues'] {
 
 /** Maps any error to a JSON body with a stable code; never a stack trace, never a bare 500 for bad input. */
 export function toApiError(err: unknown): { status: number; body: TApiError } {
+  if (err instanceof RateLimitedError)
+    return { status: 429, body: { code: err.code, message: err.message, retryAfter: err.retryAfter } };
   if (err instanceof HttpError)
     return { status: err.statusCode, body: { code: err.code, message: err.message } };
   if (err instanceof ZodError) {
@@ -69,5 +78,6 @@ export function toApiError(err: unknown): { status: number; body: TApiError } {
 
 export function sendApiError(reply: FastifyReply, err: unknown): FastifyReply {
   const { status, body } = toApiError(err);
+  if (body.retryAfter !== undefined) reply.header('Retry-After', String(body.retryAfter));
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }

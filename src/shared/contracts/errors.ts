@@ -5,6 +5,8 @@ export const ZApiError = z.object({
   code: z.string(),
   message: z.string(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** Seconds until a rate-limited client may retry; equals the Retry-After header (spec 000 §8 RATE_LIMIT). */
+  retryAfter: z.number().int().positive().optional(),
 });
 export type TApiError = z.infer<typeof ZApiError>;
 
@@ -17,6 +19,10 @@ export const ERROR_CODES = {
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   BAD_REQUEST: 'BAD_REQUEST',
   RATE_LIMIT: 'RATE_LIMIT',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  SESSION_EXPIRED: 'SESSION_EXPIRED',
+  DEVICE_ID_NOT_FOUND: 'DEVICE_ID_NOT_FOUND',
+  ORIGIN_NOT_ALLOWED: 'ORIGIN_NOT_ALLOWED',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
   DATABASE_UNAVAILABLE: 'DATABASE_UNAVAILABLE',
 } as const;

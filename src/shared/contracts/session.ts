@@ -45,6 +45,11 @@ export const ZCountryProductId = z.coerce.number().int().min(1).max(999);
 
 export const ZDeviceUuid = z.string().regex(/^[A-Za-z0-9]{32}$/, 'deviceUuid must be 32 letters or digits');
 
+/** Agent id (spec 000 §6: cookie or query, sent as the `agentid` header); carried in the session token. */
+export const ZAgentId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'agentId must be 1 to 64 letters, digits, "-" or "_"');
+
 export const ZDeviceCreate = ZUtm.extend({
   sourceId: ZSourceId,
   countryProductId: ZCountryProductId,
@@ -99,7 +104,11 @@ export type TClientLog = z.infer<typeof ZClientLog>;
 
 export const ZIpFlags = z.object({ isIndianIp: z.boolean(), isInternalIp: z.boolean(), isIPL: z.boolean() });
 
-export const ZRateLimited = z.object({ code: z.literal('RATE_LIMIT'), message: z.string(), retryAfter: z.number().int().positive() });
+export const ZRateLimited = z.object({
+  code: z.literal('RATE_LIMIT'),
+  message: z.string(),
+  retryAfter: z.number().int().positive(),
+});
 
 export const SESSION_ERROR_CODES = {
   UNAUTHORIZED: 'UNAUTHORIZED',
@@ -108,3 +117,24 @@ export const SESSION_ERROR_CODES = {
   RATE_LIMIT: 'RATE_LIMIT',
   INTERNAL_RATE_LIMIT_EXCEED: 'INTERNAL_RATE_LIMIT_EXCEED',
 } as const;
+
+/** Answer of POST /api/analytics/dumpLogs. */
+export const ZLogAccepted = z.object({ success: z.literal(true) });
+
+/** Partner sources that may hand a visitor over with a token of their own (spec 000 §4 'Partner sessions', §6). */
+export const PARTNER_TOKEN_SOURCE_IDS = [4, 10, 11, 14, 16] as const;
+
+/** POST /api/partner/token-check: a token issued by a partner bank or network for its own source id. */
+export const ZPartnerTokenCheck = z.object({
+  token: z.string().min(1, 'token is required').max(4096),
+  sourceId: z.coerce
+    .number()
+    .int()
+    .refine((n) => (PARTNER_TOKEN_SOURCE_IDS as readonly number[]).includes(n), 'Not a partner sourceId'),
+});
+export const ZPartnerTokenChecked = z.object({
+  valid: z.literal(true),
+  sourceId: z.number().int(),
+  customerReference: z.string().max(128).optional(),
+});
+export type TPartnerTokenChecked = z.infer<typeof ZPartnerTokenChecked>;

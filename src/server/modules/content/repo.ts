@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { contentPages, redirections, siteChrome } from '../../../db/schema';
 
@@ -84,6 +84,14 @@ export function contentRepo(db: Db) {
         )
         .limit(1);
       return rows[0];
+    },
+    /** Header, menu and footer data of the given languages (GET /api/home/headerlogo). */
+    async chrome(languages: string[]): Promise<Map<string, unknown>> {
+      const rows = await db
+        .select({ language: siteChrome.language, data: siteChrome.data })
+        .from(siteChrome)
+        .where(inArray(siteChrome.language, languages));
+      return new Map(rows.map((r) => [r.language, r.data]));
     },
     /** Languages in which a path is published (feeds hreflang and the language dropdown). */
     async publishedLanguages(urlPath: string): Promise<string[]> {

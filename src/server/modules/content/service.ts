@@ -87,6 +87,10 @@ export function contentService(repo: ContentRepo) {
         chrome: pickChrome(b.chrome, lang),
       };
     },
+    /** The chrome alone, with the same English fallback as page renders. */
+    async chrome(lang: LangCode): Promise<TChromeData> {
+      return pickChrome(await repo.chrome(chromeLanguages(lang)), lang);
+    },
     async page(urlPath: string, lang: LangCode): Promise<ResolvedPage | undefined> {
       const row = await repo.findPublished(urlPath, lang);
       if (!row) return undefined;

@@ -1,0 +1,43 @@
+import type { THeaderLogo } from '../../../shared/contracts/header';
+import { isMarketingPath, resolveRoute } from '../../../shared/domain/routing';
+import { isPartnerSource } from '../../../shared/domain/sources';
+import type { ContentService } from '../content/service';
+
+const LOGO = { url: '/favicon.svg', alt: 'Sahel Compare', width: 165, height: 26 } as const;
+const SHORT_LOGO = { url: '/favicon.svg', alt: 'Sahel Compare', width: 26, height: 26 } as const;
+
+/** The path of a referer value that may be a full URL or a path; undefined when it is neither. */
+function refererPath(refererUrl: string | undefined): string | undefined {
+  if (!refererUrl) return undefined;
+  try {
+    return new URL(refererUrl, 'http://placeholder.invalid').pathname;
+  } catch {
+    return undefined;
+  }
+}
+
+export function homeService(content: ContentService) {
+  return {
+    /**
+     * Header data for the browser's 'retry on client' (spec 000 §4, §7 'Header logo'). The products menu is
+     * empty where the header hides it: partner and network sources and paths, marketing pages (spec 000 §2
+     * item 12, §6).
+     */
+    async headerLogo(opts: {
+      lang: 'en' | 'ar';
+      sourceId: number | undefined;
+      refererUrl: string | undefined;
+    }): Promise<THeaderLogo> {
+      const path = refererPath(opts.refererUrl);
+      const route = path ? resolveRoute(path) : undefined;
+      const hideMenu =
+        (opts.sourceId !== undefined && isPartnerSource(opts.sourceId)) ||
+        (route?.kind === 'page' && route.partner !== undefined) ||
+        (path !== undefined && isMarketingPath(path));
+      const chrome = await content.chrome(opts.lang);
+      return { header: hideMenu ? [] : chrome.menu, logo: { ...LOGO }, shortLogo: { ...SHORT_LOGO } };
+    },
+  };
+}
+
+export type HomeService = ReturnType<typeof homeService>;

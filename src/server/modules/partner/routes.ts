@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { ZPartnerTokenCheck, ZPartnerTokenChecked } from '../../../shared/contracts/session';
+import type { PartnerService } from './service';
+
+/** POST /api/partner/token-check: no session token needed (the partner's token is the proof); rate limited. */
+export function registerPartnerRoutes(app: FastifyInstance, partner: PartnerService): void {
+  app.post('/api/partner/token-check', async (req, reply) => {
+    const { token, sourceId } = ZPartnerTokenCheck.parse(req.body);
+    const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined;
+    reply.header('Cache-Control', 'no-store');
+    return ZPartnerTokenChecked.parse(await partner.check(token, sourceId, origin));
+  });
+}

@@ -1,0 +1,32 @@
+import { createHmac, hkdfSync } from 'node:crypto';
+
+/**
+ * Independent keys derived from SESSION_SECRET with HKDF-SHA256 and a label each, so a value produced for
+ * one purpose (an /api/encrypt digest, an IP hash) can never be replayed as another (a token signature).
+ */
+export type ServerKeys = {
+  /** HS256 key of the session tokens. */
+  token: Uint8Array;
+  /** HMAC key of POST /api/encrypt (spec 000 §7 'Encrypt': hashing before tracking). */
+  encrypt: Buffer;
+  /** HMAC key for client IPs (stored in devices.ip_hash and used as rate-limit keys, never the raw IP). */
+  ip: Buffer;
+};
+
+const SALT = 'sahel-compare/v1';
+
+function derive(secret: string, label: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', secret, SALT, label, 32));
+}
+
+export function deriveKeys(sessionSecret: string): ServerKeys {
+  return {
+    token: new Uint8Array(derive(sessionSecret, 'session-token')),
+    encrypt: derive(sessionSecret, 'encrypt'),
+    ip: derive(sessionSecret, 'ip-hash'),
+  };
+}
+
+export function hmacHex(key: Buffer, value: string): string {
+  return createHmac('sha256', key).update(value, 'utf8').digest('hex');
+}

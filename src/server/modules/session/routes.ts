@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  HEADERS,
+  SESSION_ERROR_CODES,
+  ZAgentId,
+  ZDeviceCreate,
+  ZDeviceCreated,
+  ZEncryptRequest,
+  ZEncryptResponse,
+  ZVisitCreate,
+  ZVisitCreated,
+} from '../../../shared/contracts/session';
+import { HttpError } from '../../plugins/errors';
+import type { SessionService } from './service';
+import { SESSION_MESSAGES } from './token';
+
+const ZAgentQuery = z.object({ agentId: z.string().optional() });
+
+/** Agent id from the `agentid` header, else the `agentId` query (spec 000 §6); absent or empty means none. */
+function agentIdOf(header: unknown, query: unknown): string | undefined {
+  const raw = header ?? ZAgentQuery.parse(query ?? {}).agentId;
+  if (raw === undefined || raw === '') return undefined;
+  return z.object({ agentId: ZAgentId }).parse({ agentId: raw }).agentId;
+}
+
+/** Visitor session (spec 000 §4 'Session bootstrap', §7 'Create device', 'Create visit', 'Encrypt'). */
+export function registerSessionRoutes(app: FastifyInstance, session: SessionService): void {
+  app.post('/api/device', async (req, reply) => {
+    const input = ZDeviceCreate.parse(req.body);
+    const agentId = agentIdOf(req.headers[HEADERS.agentId], req.query);
+    const { created, token } = await session.createDevice(input, { ip: req.ip, agentId });
+    reply.header(HEADERS.authorization, token).header('Cache-Control', 'no-store');
+    return ZDeviceCreated.parse(created);
+  });
+
+  app.post('/api/visit', async (req, reply) => {
+    const input = ZVisitCreate.parse(req.body);
+    const claims = req.sessionClaims;
+    if (!claims) throw new HttpError(401, SESSION_ERROR_CODES.UNAUTHORIZED, SESSION_MESSAGES.invalid);
+    reply.header('Cache-Control', 'no-store');
+    return ZVisitCreated.parse(await session.createVisit(input, claims));
+  });
+
+  app.post('/api/encrypt', async (req, reply) => {
+    const { key } = ZEncryptRequest.parse(req.body);
+    reply.header('Cache-Control', 'no-store');
+    return ZEncryptResponse.parse(session.encrypt(key));
+  });
+}

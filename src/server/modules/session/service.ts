@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import {
+  SESSION_ERROR_CODES,
+  type TDeviceCreate,
+  type TDeviceCreated,
+  type TSessionClaims,
+  type TVisitCreate,
+} from '../../../shared/contracts/session';
+import { HttpError } from '../../plugins/errors';
+import type { SessionRepo } from './repo';
+import { SESSION_MESSAGES, type TokenService } from './token';
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/**
+ * 32 random letters and digits (spec 000 §9). Bytes of 248 and above are dropped so every character is
+ * equally likely (248 = 4 × 62): about 190 bits of entropy.
+ */
+export function newDeviceUuid(): string {
+  let out = '';
+  while (out.length < 32) {
+    for (const b of randomBytes(40)) {
+      if (b < 248 && out.length < 32) out += ALPHABET[b % 62];
+    }
+  }
+  return out;
+}
+
+export function sessionService(
+  repo: SessionRepo,
+  tokens: TokenService,
+  hash: { ip: (ip: string) => string; encrypt: (value: string) => string },
+) {
+  return {
+    /** POST /api/device: a new device, its first visit and a session token for it. */
+    async createDevice(
+      input: TDeviceCreate,
+      ctx: { ip: string; agentId: string | undefined },
+    ): Promise<{ created: TDeviceCreated; token: string }> {
+      const deviceUuid = newDeviceUuid();
+      const utm = {
+        utmSource: input.utmSource,
+        utmMedium: input.utmMedium,
+        utmTerm: input.utmTerm,
+        utmCampaign: input.utmCampaign,
+        pbSource: input.pbSource,
+      };
+      const ids = await repo.createDeviceWithVisit(
+        {
+          ...utm,
+          deviceUuid,
+          sourceId: input.sourceId,
+          countryProductId: input.countryProductId,
+          deviceType: input.deviceType,
+          agentId: ctx.agentId,
+          ipHash: hash.ip(ctx.ip),
+        },
+        { ...utm, sourceId: input.sourceId, countryProductId: input.countryProductId },
+      );
+      const token = await tokens.sign(deviceUuid, ctx.agentId);
+      return { created: { deviceId: ids.deviceId, deviceUuid, visitId: ids.visitId }, token };
+    },
+
+    /**
+     * POST /api/visit. The token proves which device is asking: a visit for another device is refused, and a
+     * device that no longer exists answers DEVICE_ID_NOT_FOUND so the browser recreates it (spec 000 §4, §8).
+     */
+    async createVisit(input: TVisitCreate, claims: TSessionClaims): Promise<{ visitId: number }> {
+      if (input.deviceUuid !== claims.sub)
+        throw new HttpError(401, SESSION_ERROR_CODES.UNAUTHORIZED, SESSION_MESSAGES.invalid);
+      const r = await repo.reuseOrCreateVisit(input.deviceUuid, input.visitId, {
+        countryProductId: input.countryProductId,
+        sourceId: input.sourceId,
+        utmSource: input.utmSource,
+        utmMedium: input.utmMedium,
+        utmTerm: input.utmTerm,
+        utmCampaign: input.utmCampaign,
+        pbSource: input.pbSource,
+      });
+      if (!r)
+        throw new HttpError(
+          404,
+          SESSION_ERROR_CODES.DEVICE_ID_NOT_FOUND,
+          'This device is not known. Please reload the page.',
+        );
+      return { visitId: r.visitId };
+    },
+
+    /** POST /api/encrypt: keyed digest for tracking ids (spec 000 §7 'Encrypt'); not reversible. */
+    encrypt(key: string): { EncryptedValue: string } {
+      return { EncryptedValue: hash.encrypt(key) };
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof sessionService>;

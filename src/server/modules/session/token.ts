@@ -1,0 +1,102 @@
+import { SignJWT, errors, jwtVerify } from 'jose';
+import {
+  SESSION_ERROR_CODES,
+  SESSION_EXPIRY_THRESHOLD_S,
+  TOKEN_AUDIENCE,
+  TOKEN_ISSUER,
+  WEB_PARTNER_ID,
+  ZSessionClaims,
+  type TSessionClaims,
+} from '../../../shared/contracts/session';
+import { HttpError } from '../../plugins/errors';
+
+export const SESSION_MESSAGES = {
+  expired: 'Your session has expired. Please reload the page.',
+  invalid: 'Please reload the page to continue.',
+} as const;
+
+/** Longest header value we try to verify; a real token is ~250 characters. */
+const MAX_TOKEN_LENGTH = 4096;
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+export type SignInput = {
+  deviceUuid: string;
+  agentId?: string | undefined;
+  /** Overrides for tests and refreshes. */
+  now?: number;
+  ttlSeconds?: number;
+};
+
+/** Signs a browser session token: HS256, sub = device uuid, partnerId = the web partner (spec 000 §3, §4). */
+export async function signSessionToken(key: Uint8Array, input: SignInput): Promise<string> {
+  const iat = input.now ?? nowSeconds();
+  const claims: Record<string, string> = { partnerId: WEB_PARTNER_ID };
+  if (input.agentId) claims.agentId = input.agentId;
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(input.deviceUuid)
+    .setIssuer(TOKEN_ISSUER)
+    .setAudience(TOKEN_AUDIENCE)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + (input.ttlSeconds ?? 86_400))
+    .sign(key);
+}
+
+const unauthorized = () => new HttpError(401, SESSION_ERROR_CODES.UNAUTHORIZED, SESSION_MESSAGES.invalid);
+
+/** Accepts the header value with or without the 'Bearer ' prefix. */
+export function tokenFromHeader(value: string | string[] | undefined): string | undefined {
+  const raw = Array.isArray(value) ? value[0] : value;
+  if (!raw) return undefined;
+  const token = raw.replace(/^Bearer\s+/i, '').trim();
+  return token.length > 0 && token.length <= MAX_TOKEN_LENGTH ? token : undefined;
+}
+
+/**
+ * Verifies a session token. The algorithm is pinned to HS256 (no 'none', no RS/ES/HS512 confusion), issuer,
+ * audience, exp, iat and sub are required, and the partner id must be the web partner's (spec 000 §5 last rule).
+ * Throws HttpError 401: SESSION_EXPIRED for an expired but otherwise genuine token, UNAUTHORIZED for the rest.
+ */
+export async function verifySessionToken(
+  key: Uint8Array,
+  token: string | undefined,
+): Promise<TSessionClaims> {
+  if (!token) throw unauthorized();
+  let payload: unknown;
+  try {
+    ({ payload } = await jwtVerify(token, key, {
+      algorithms: ['HS256'],
+      issuer: TOKEN_ISSUER,
+      audience: TOKEN_AUDIENCE,
+      requiredClaims: ['exp', 'iat', 'sub'],
+    }));
+  } catch (err) {
+    // jose checks the signature before the claims, so only a token we signed can be reported as expired.
+    if (err instanceof errors.JWTExpired)
+      throw new HttpError(401, SESSION_ERROR_CODES.SESSION_EXPIRED, SESSION_MESSAGES.expired);
+    throw unauthorized();
+  }
+  const claims = ZSessionClaims.safeParse(payload);
+  if (!claims.success || claims.data.partnerId !== WEB_PARTNER_ID) throw unauthorized();
+  return claims.data;
+}
+
+export function tokenService(key: Uint8Array, ttlSeconds: number) {
+  return {
+    sign: (deviceUuid: string, agentId?: string) =>
+      signSessionToken(key, { deviceUuid, agentId, ttlSeconds }),
+    verify: (headerValue: string | string[] | undefined) =>
+      verifySessionToken(key, tokenFromHeader(headerValue)),
+    /**
+     * The browser drops a token 300 s before its expiry (spec 000 §4, §9), so the server hands over a fresh one
+     * while at least that much time is left: inside twice the threshold.
+     */
+    needsRefresh: (claims: TSessionClaims, now = nowSeconds()) =>
+      claims.exp - now <= 2 * SESSION_EXPIRY_THRESHOLD_S,
+    refresh: (claims: TSessionClaims) =>
+      signSessionToken(key, { deviceUuid: claims.sub, agentId: claims.agentId, ttlSeconds }),
+  };
+}
+
+export type TokenService = ReturnType<typeof tokenService>;

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { buildConfig } from '../../src/server/config';
+
+const base = { SESSION_SECRET: 's'.repeat(40), DATA_DIR: '/tmp/sahel-config-test' };
+
+describe('session configuration', () => {
+  it('has sensible defaults: 30-day tokens, no IP ranges, per-IP and per-device limits per minute', () => {
+    const c = buildConfig(base);
+    expect(c.tokenTtlSeconds).toBe(86_400 * 30);
+    expect(c.ipRanges).toEqual({ internal: [], indian: [] });
+    expect(c.rateLimits).toEqual({
+      windowSeconds: 60,
+      device: { perIp: 30, perDevice: 10 },
+      visit: { perIp: 120, perDevice: 30 },
+      write: { perIp: 120, perDevice: 60 },
+    });
+  });
+
+  it('reads IP ranges and limits from the environment', () => {
+    const c = buildConfig({ ...base, INTERNAL_IP_CIDRS: '10.0.0.0/8,::1', RATE_LIMIT_WRITE_PER_IP: '5' });
+    expect(c.ipRanges.internal.map((r) => `${r.address}/${r.prefix}`)).toEqual(['10.0.0.0/8', '::1/128']);
+    expect(c.rateLimits.write.perIp).toBe(5);
+  });
+
+  it('fails with a readable message for a bad range, a zero limit or a token shorter than the expiry margin', () => {
+    expect(() => buildConfig({ ...base, INDIAN_IP_CIDRS: '103.0.0.0/8, india' })).toThrow(
+      /INDIAN_IP_CIDRS: 'india' is not an IP address or CIDR range/,
+    );
+    expect(() => buildConfig({ ...base, RATE_LIMIT_DEVICE_PER_IP: '0' })).toThrow(/RATE_LIMIT_DEVICE_PER_IP/);
+    expect(() => buildConfig({ ...base, TOKEN_TTL_SECONDS: '300' })).toThrow(/TOKEN_TTL_SECONDS/);
+  });
+});

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { islandLoaders } from './islands/loaders';
+import type { OverlayName } from './session/overlays';
 
 /**
  * Finds the island markers the server rendered and hydrates each one with its own chunk.
@@ -24,4 +25,32 @@ async function hydrateIslands(): Promise<void> {
   document.documentElement.dataset.hydrated = 'true';
 }
 
-void hydrateIslands();
+const mountedOverlays = new Set<OverlayName>();
+
+/**
+ * Client-only islands (the server cannot know a visitor will be rate limited): loaded and mounted with
+ * createRoot into a div appended to body the first time the session store opens one.
+ */
+async function mountOverlay(name: OverlayName): Promise<void> {
+  if (mountedOverlays.has(name)) return;
+  mountedOverlays.add(name);
+  const Comp = await islandLoaders[name]();
+  const host = document.createElement('div');
+  host.dataset.overlay = name;
+  document.body.append(host);
+  createRoot(host).render(createElement(Comp, {} as never));
+}
+
+/**
+ * Session bootstrap and page analytics (spec 000 §4, §7), once per load, after hydration: its own chunk
+ * (it carries the contracts' zod schemas), so it neither enlarges the entry chunk nor delays hydration.
+ */
+function startSession(): void {
+  import('./session/start')
+    .then((m) => m.startSession({ mountOverlay }))
+    .catch(() => {
+      // a failed chunk load must not break the hydrated page; the next page load tries again
+    });
+}
+
+void hydrateIslands().finally(startSession);

@@ -8,14 +8,19 @@ import enBlocks from './locales/en/blocks.json';
 import arBlocks from './locales/ar/blocks.json';
 import hiBlocks from './locales/hi/blocks.json';
 import mlBlocks from './locales/ml/blocks.json';
+import enSession from './locales/en/session.json';
+import arSession from './locales/ar/session.json';
+import hiSession from './locales/hi/session.json';
+import mlSession from './locales/ml/session.json';
 
-export const NAMESPACES = ['common', 'blocks'] as const;
+export const NAMESPACES = ['common', 'blocks', 'session'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
 
 export const resources = {
-  en: { common: enCommon, blocks: enBlocks },
-  ar: { common: arCommon, blocks: arBlocks },
-  hi: { common: hiCommon, blocks: hiBlocks },
-  ml: { common: mlCommon, blocks: mlBlocks },
+  en: { common: enCommon, blocks: enBlocks, session: enSession },
+  ar: { common: arCommon, blocks: arBlocks, session: arSession },
+  hi: { common: hiCommon, blocks: hiBlocks, session: hiSession },
+  ml: { common: mlCommon, blocks: mlBlocks, session: mlSession },
 } as const;
 
 const instances = new Map<LangCode, I18n>();

@@ -3,6 +3,7 @@ import { LanguageDropdown } from './language-dropdown';
 import { ThemeToggle } from './theme-toggle';
 import { ScrollTop } from './scroll-top';
 import { ReadMore } from './read-more';
+import { BlockUserPopup } from './block-user-popup';
 
 /** Server-side map of island components; `loaders.ts` is its client twin (one chunk per island). */
 export const islandComponents = {
@@ -11,6 +12,8 @@ export const islandComponents = {
   ThemeToggle,
   ScrollTop,
   ReadMore,
+  /** Client-only overlay: entry-client mounts it when the session store opens it (RATE_LIMIT). */
+  BlockUserPopup,
 };
 
 export type IslandName = keyof typeof islandComponents;

@@ -10,4 +10,5 @@ export const islandLoaders = {
   ThemeToggle: () => import('./theme-toggle').then((m) => m.ThemeToggle),
   ScrollTop: () => import('./scroll-top').then((m) => m.ScrollTop),
   ReadMore: () => import('./read-more').then((m) => m.ReadMore),
+  BlockUserPopup: () => import('./block-user-popup').then((m) => m.BlockUserPopup),
 } satisfies Record<IslandName, Loader>;

@@ -1,0 +1,23 @@
+import { sessionStore } from './store';
+
+/** Overlays entry-client can mount on demand (client-only islands: the server cannot know they are needed). */
+export type OverlayName = 'BlockUserPopup';
+export type MountOverlay = (name: OverlayName) => Promise<void>;
+
+let mountOverlay: MountOverlay | undefined;
+
+/** entry-client hands over its mounter once the session starts. */
+export function setOverlayMounter(mount: MountOverlay): void {
+  mountOverlay = mount;
+}
+
+/** RATE_LIMIT (spec 000 §8): the block-user popup with the server's message and retry-after. */
+export async function openBlockUser(message: string, retryAfter: number): Promise<void> {
+  sessionStore.getState().openBlockUser(message, retryAfter);
+  await mountOverlay?.('BlockUserPopup');
+}
+
+/** INTERNAL_RATE_LIMIT_EXCEED (spec 000 §8): ask the visitor to sign in. */
+export function openSignInPrompt(): void {
+  sessionStore.getState().setSignInPrompt(true);
+}

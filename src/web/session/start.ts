@@ -1,0 +1,35 @@
+import { startPageAnalytics } from '../analytics/page-analytics';
+import { renewSession, runPageSession } from './bootstrap';
+import { pageContext } from './context';
+import { sendErrorLog } from './log';
+import { setOverlayMounter, type MountOverlay } from './overlays';
+import { configureRequest } from './request';
+
+/**
+ * Everything a page does once after its islands hydrated (entry-client loads this chunk lazily, so the
+ * session code and the contracts' zod schemas stay out of the entry chunk and never delay hydration).
+ * Marks <html data-session="ready|failed"> when done (browser tests wait on it).
+ */
+export async function startSession(opts: { mountOverlay: MountOverlay }): Promise<void> {
+  setOverlayMounter(opts.mountOverlay);
+  configureRequest({ onSessionInvalid: renewSession });
+  try {
+    startPageAnalytics(pageContext());
+  } catch {
+    // analytics must never stop the session
+  }
+  const started = performance.now();
+  try {
+    const result = await runPageSession();
+    document.documentElement.dataset.session = result.token ? 'ready' : 'failed';
+  } catch (err) {
+    document.documentElement.dataset.session = 'failed';
+    sendErrorLog({
+      errorInfo: 'session bootstrap threw',
+      statusCode: 0,
+      message: err instanceof Error ? err.message : String(err),
+      requestUrl: location.pathname,
+      durationMs: performance.now() - started,
+    });
+  }
+}

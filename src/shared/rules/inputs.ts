@@ -1,0 +1,374 @@
+/**
+ * Field input rules: what a capture point accepts while the visitor types (sanitisers) and what it accepts
+ * on submit (validators). Validators are rule lists run by the same engine as the form rules, so the
+ * browser and the server agree (architecture §3 example 2). Every message is a key (messages.ts).
+ */
+import type { CalendarDate } from './dates';
+import { validateField, type RuleContext } from './engine';
+import { MSG, type MessageKey } from './messages';
+import { VALID, type RuleResult, type ValidationRule } from './types';
+import { valueAsText } from './values';
+
+/** None of the input rules reads a date; the engine still wants a context. */
+const NO_DATES: RuleContext = { today: { year: 1970, month: 1, day: 1 } satisfies CalendarDate };
+
+/**
+ * Visitors on Arabic, Hindi and Malayalam pages may type native digits; they are read as ASCII digits
+ * (Arabic-Indic U+0660, Eastern Arabic-Indic U+06F0, Devanagari U+0966, Malayalam U+0D66).
+ */
+export function toAsciiDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06F0-\u06F9\u0966-\u096F\u0D66-\u0D6F]/g, (ch) => {
+    const code = ch.charCodeAt(0);
+    const zero = code >= 0x0d66 ? 0x0d66 : code >= 0x0966 ? 0x0966 : code >= 0x06f0 ? 0x06f0 : 0x0660;
+    return String(code - zero);
+  });
+}
+
+function digitsOnly(text: string): string {
+  return toAsciiDigits(text).replace(/[^0-9]/g, '');
+}
+
+function silent(result: RuleResult): RuleResult {
+  return result.valid ? result : { ...result, silent: true };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Mobile number (spec 000 §5, §9; spec 001 §5 glossary form)
+
+/** Spec 000 §9 'Mobile: 9 digits, +971.' */
+export const MOBILE_DIGITS = 9;
+export const MOBILE_PREFIX = '+971';
+/** Spec 000 §5: '5, then one of 0, 2, 4, 5, 6, 8, then 7 digits'. */
+export const MOBILE_PATTERN = '^5[024568][0-9]{7}$';
+/** Spec 000 §5: 'A masked form (five asterisks then four digits)'. */
+const MASKED_MOBILE = /^\*{5}[0-9]{4}$/;
+
+export const CAPTURE_POINTS = [
+  'footer',
+  'signIn',
+  'noResult',
+  'talkToExpert',
+  'glossary',
+  'callback',
+  'journey',
+] as const;
+export type CapturePoint = (typeof CAPTURE_POINTS)[number];
+
+interface MobileMessages {
+  readonly required: MessageKey;
+  readonly invalid: MessageKey;
+}
+
+/** Spec 000 §5 'Empty: Mobile number is required. Invalid: Mobile number is invalid (talk-to-expert shows Invalid value; glossary form Invalid Mobile Number)'; callback card §5. */
+const MOBILE_MESSAGES: Readonly<Record<CapturePoint, MobileMessages>> = {
+  footer: { required: MSG.mobile.required, invalid: MSG.mobile.invalid },
+  signIn: { required: MSG.mobile.required, invalid: MSG.mobile.invalid },
+  noResult: { required: MSG.mobile.required, invalid: MSG.mobile.invalid },
+  journey: { required: MSG.mobile.required, invalid: MSG.mobile.invalid },
+  talkToExpert: { required: MSG.mobile.required, invalid: MSG.invalidValue },
+  glossary: { required: MSG.glossary.mobileInvalid, invalid: MSG.glossary.mobileInvalid },
+  callback: { required: MSG.callback.phoneRequired, invalid: MSG.callback.phoneInvalid },
+};
+
+/**
+ * Where a masked number stands for the number the server already holds (spec 000 §5: accepted for
+ * no-result capture; §4: journey ids come from cached data when a field contains '*'). Everywhere else it
+ * is invalid until edited (sign-in and footer per spec; the others need a number they can call).
+ */
+const MASK_ACCEPTED: ReadonlySet<CapturePoint> = new Set<CapturePoint>(['noResult', 'journey']);
+
+/** 'five asterisks then four digits' (spec 000 §5). */
+export function isMaskedMobile(value: unknown): boolean {
+  return typeof value === 'string' && MASKED_MOBILE.test(value);
+}
+
+/** The rules of a capture point, as data for the engine. */
+export function mobileRules(point: CapturePoint): ValidationRule[] {
+  const messages = MOBILE_MESSAGES[point];
+  return [
+    { type: 'required', errorMessage: messages.required },
+    { type: 'regex', pattern: MOBILE_PATTERN, errorMessage: messages.invalid },
+  ];
+}
+
+/**
+ * What the mobile box keeps while the visitor types (spec 000 §5 'digits only … input capped at 9').
+ * A masked value is left alone; any edit of it removes the mask (it stops matching and loses its stars).
+ * A pasted number with the country code or a trunk zero (+971 50…, 00971 50…, 050…) keeps its last
+ * nine digits instead of being cut after the prefix, since +971 is already shown.
+ */
+export function sanitizeMobileInput(raw: string): string {
+  if (isMaskedMobile(raw)) return raw;
+  let digits = digitsOnly(raw);
+  if (digits.length > MOBILE_DIGITS) {
+    if (digits.startsWith('00971')) digits = digits.slice(5);
+    else if (digits.startsWith('971')) digits = digits.slice(3);
+    else if (digits.startsWith('0')) digits = digits.slice(1);
+  }
+  return digits.slice(0, MOBILE_DIGITS);
+}
+
+/**
+ * Spec 000 §5 mobile number. Submit stays disabled while this is invalid. On the glossary form an empty
+ * box blocks submission without a message (spec 001 §5 'Errors show only once a field is non-empty').
+ */
+export function validateMobile(value: unknown, point: CapturePoint): RuleResult {
+  const text = valueAsText(value) ?? (value == null ? '' : undefined);
+  if (text === undefined)
+    return { valid: false, type: 'regex', messageKey: MOBILE_MESSAGES[point].invalid, params: {} };
+  if (isMaskedMobile(text)) {
+    return MASK_ACCEPTED.has(point)
+      ? VALID
+      : { valid: false, type: 'regex', messageKey: MOBILE_MESSAGES[point].invalid, params: {} };
+  }
+  const result = validateField(text, mobileRules(point), NO_DATES);
+  return point === 'glossary' && !result.valid && result.type === 'required' ? silent(result) : result;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// OTP (spec 000 §5 'OTP: at most 4 digits, needs more than 3 digits; parsed as an integer on submit')
+
+export const OTP_DIGITS = 4;
+
+export function sanitizeOtpInput(raw: string): string {
+  return digitsOnly(raw).slice(0, OTP_DIGITS);
+}
+
+/** Empty: 'OTP is required'. Fewer than four digits keeps submit disabled without a message. */
+export function validateOtp(value: unknown): RuleResult {
+  const text = valueAsText(value) ?? '';
+  const required = validateField(text, [{ type: 'required', errorMessage: MSG.otp.required }], NO_DATES);
+  if (!required.valid) return required;
+  return silent(
+    validateField(
+      text,
+      [{ type: 'regex', pattern: '^[0-9]{4}$', errorMessage: MSG.otp.incomplete }],
+      NO_DATES,
+    ),
+  );
+}
+
+/**
+ * Spec 000 §5: the OTP is sent as an integer. A leading zero is lost ('0123' → 123), so the server
+ * compares integers, or issues codes from 1000 to 9999.
+ */
+export function otpToInteger(value: string): number | null {
+  return /^[0-9]{4}$/.test(value) ? Number.parseInt(value, 10) : null;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Monthly salary (spec 000 §5 'digits only, greater than 0, otherwise Invalid value'; spec 001 §5 filter)
+
+/** Spec 000 §5 / §9: salary filter range 5000 to 50000, empty falls back to 5000; page type 1 (BU) defaults to 50000. */
+export const SALARY_FILTER = { min: 5000, max: 50_000, default: 5000, defaultBu: 50_000 } as const;
+/** Nine digits (up to AED 999,999,999 a month) keep the value a safe integer with room to spare. */
+export const SALARY_MAX_DIGITS = 9;
+
+export const SALARY_RULES: readonly ValidationRule[] = [
+  { type: 'required', errorMessage: MSG.invalidValue },
+  { type: 'regex', pattern: '^[0-9]+$', errorMessage: MSG.invalidValue },
+  { type: 'range', subType: 'number', min: 1, errorMessage: MSG.invalidValue },
+];
+
+/**
+ * Thousands separators and spaces are dropped and native digits read as ASCII; anything else stays, so
+ * that '5.5' or '5k' shows 'Invalid value' instead of silently becoming another amount.
+ */
+export function sanitizeSalaryInput(raw: string): string {
+  const cleaned = toAsciiDigits(raw).replace(/[\s,\u066C]/g, '');
+  return /^[0-9]+$/.test(cleaned)
+    ? cleaned.slice(0, SALARY_MAX_DIGITS)
+    : cleaned.slice(0, SALARY_MAX_DIGITS + 5);
+}
+
+export function validateMonthlySalary(value: unknown): RuleResult {
+  return validateField(valueAsText(value) ?? '', SALARY_RULES, NO_DATES);
+}
+
+/**
+ * The income a salary filter box stands for: empty falls back to 5000 (spec 000 §5), an invalid entry
+ * gives null (show 'Invalid value', keep the previous filter).
+ */
+export function salaryFilterIncome(raw: string, fallback: number = SALARY_FILTER.default): number | null {
+  const text = sanitizeSalaryInput(raw);
+  if (text === '') return fallback;
+  return validateMonthlySalary(text).valid ? Number(text) : null;
+}
+
+/** Where the slider sits for an income: clamped to 5000 … 50000 ('50,000+ AED' at the top). */
+export function salarySliderPosition(income: number): number {
+  return Math.min(SALARY_FILTER.max, Math.max(SALARY_FILTER.min, income));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Callback card (spec 000 §5 'name required (Name is required.); phone required (Phone number is required.)
+// and exactly 9 digits (Phone number is invalid.); non-digits stripped')
+
+export const CALLBACK_NAME_RULES: readonly ValidationRule[] = [
+  { type: 'required', errorMessage: MSG.callback.nameRequired },
+];
+
+export function validateCallbackName(value: unknown): RuleResult {
+  return validateField(valueAsText(value) ?? '', CALLBACK_NAME_RULES, NO_DATES);
+}
+
+/** Non-digits stripped, capped at 9 (the mobile sanitiser). */
+export const sanitizeCallbackPhone = sanitizeMobileInput;
+
+/** Nine digits in the UAE mobile pattern (spec 000 §5 'Mobile number (all capture points)'). */
+export function validateCallbackPhone(value: unknown): RuleResult {
+  return validateMobile(value, 'callback');
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Glossary lead form (spec 001 §5)
+
+/** 'Name letters only, at least 2 letters at the start then optional space-separated letters'; letters of any script. */
+export const GLOSSARY_NAME_RULES: readonly ValidationRule[] = [
+  { type: 'required', errorMessage: MSG.glossary.nameInvalid },
+  {
+    type: 'regex',
+    pattern: '/^[\\p{L}\\p{M}]{2,}(?: [\\p{L}\\p{M}]+)*$/u',
+    errorMessage: MSG.glossary.nameInvalid,
+  },
+];
+
+/** 'Email standard pattern'; 254 characters at most (RFC 5321 path limit). */
+export const GLOSSARY_EMAIL_RULES: readonly ValidationRule[] = [
+  { type: 'required', errorMessage: MSG.glossary.emailInvalid },
+  {
+    type: 'regex',
+    pattern: '^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*\\.[A-Za-z]{2,}$',
+    errorMessage: MSG.glossary.emailInvalid,
+  },
+  { type: 'miscellaneous', subType: 'length', max: 254, errorMessage: MSG.glossary.emailInvalid },
+];
+
+/** Empty fields block submit silently ('Errors show only once a field is non-empty'). */
+export function validateGlossaryName(value: unknown): RuleResult {
+  const r = validateField(valueAsText(value) ?? '', GLOSSARY_NAME_RULES, NO_DATES);
+  return !r.valid && r.type === 'required' ? silent(r) : r;
+}
+
+export function validateGlossaryEmail(value: unknown): RuleResult {
+  const r = validateField(valueAsText(value) ?? '', GLOSSARY_EMAIL_RULES, NO_DATES);
+  return !r.valid && r.type === 'required' ? silent(r) : r;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Emirates ID (spec 001 §5 'non-digits stripped, dashes after 3, 7 and 14 digits (3-4-7-1)'; decision 0004)
+
+export const EMIRATES_ID_DIGITS = 15;
+const EMIRATES_ID_GROUPS = [3, 4, 7, 1] as const;
+
+/**
+ * 784 is the UAE's ISO 3166-1 numeric code, which every Emirates ID number starts with; dashes are
+ * either all present (3-4-7-1) or all absent.
+ */
+export const EMIRATES_ID_PATTERN = '^784(-?)[0-9]{4}\\1[0-9]{7}\\1[0-9]$';
+
+export const EMIRATES_ID_RULES: readonly ValidationRule[] = [
+  { type: 'required', errorMessage: MSG.emiratesId.required },
+  { type: 'regex', pattern: EMIRATES_ID_PATTERN, errorMessage: MSG.emiratesId.invalid },
+];
+
+/** Formats what the visitor typed: digits only, at most 15, dashes inserted once the next group starts. */
+export function formatEmiratesId(raw: string): string {
+  const digits = digitsOnly(raw).slice(0, EMIRATES_ID_DIGITS);
+  const groups: string[] = [];
+  let pos = 0;
+  for (const size of EMIRATES_ID_GROUPS) {
+    if (pos >= digits.length) break;
+    groups.push(digits.slice(pos, pos + size));
+    pos += size;
+  }
+  return groups.join('-');
+}
+
+export function validateEmiratesId(value: unknown): RuleResult {
+  return validateField(valueAsText(value) ?? '', EMIRATES_ID_RULES, NO_DATES);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Generic input fields (spec 000 §5 / 001 §5 'Input field')
+
+/** Spec 000 §5 'Special characters rejected: space ` ! @ # $ % ^ & * ( ) _ + - = [ ] { } ; ' : " \ | , . < > / ? ~'. */
+export const SPECIAL_CHARACTERS = ' `!@#$%^&*()_+-=[]{};\':"\\|,.<>/?~';
+const SPECIAL_SET: ReadonlySet<string> = new Set(SPECIAL_CHARACTERS);
+
+export function containsSpecialCharacter(text: string): boolean {
+  for (const ch of text) if (SPECIAL_SET.has(ch)) return true;
+  return false;
+}
+
+/** Spec 000 §5 'number-type fields accept values within maxLength (default 999)'. */
+export const DEFAULT_NUMBER_MAX_LENGTH = 999;
+
+export interface InputFieldSpec {
+  readonly fieldId: string;
+  /** The input's kind; 'email' fields keep '@', '.', '-', '_' and '+'. */
+  readonly inputType?: 'text' | 'number' | 'email' | null;
+  readonly maxLength?: number | null;
+  /** Opt-out for free-text inputs (full names with spaces, addresses); the spec's default is to reject. */
+  readonly allowSpecialCharacters?: boolean | null;
+}
+
+export type InputChange =
+  | { readonly accept: false }
+  | {
+      readonly accept: true;
+      /** What the box shows. */
+      readonly value: string;
+      /** What the form stores: the parsed integer for number fields (spec 000 §5), else the text. */
+      readonly stored: string | number | null;
+    };
+
+const REJECT: InputChange = { accept: false };
+
+/** A digit string as the integer to store; digit strings beyond the safe-integer range stay text (no precision loss). */
+function parsedInteger(digits: string): number | string | null {
+  if (digits === '') return null;
+  const n = Number.parseInt(digits, 10);
+  return Number.isSafeInteger(n) ? n : digits;
+}
+
+/**
+ * Decides one edit of an input field (spec 000 §5 'Input field'): `previous` is the current text, `next`
+ * the text after the keystroke or paste. Rejected edits leave the field unchanged.
+ *
+ * - Editing a value that contains '*' (masked data from the cache) drops the stars: the visitor retypes.
+ * - emiratesId: digits only, formatted 3-4-7-1, at most 15 digits (decision 0004; the spec's 'while
+ *   shorter than 9 characters' cannot hold a 15-digit ID).
+ * - number fields: digits only, at most maxLength (default 999) characters, stored as the parsed integer.
+ * - other fields: special characters are rejected unless the field allows them; e-mail fields keep the
+ *   characters an address needs.
+ */
+export function applyInputChange(field: InputFieldSpec, previous: string, next: string): InputChange {
+  let text = next;
+  if (previous.includes('*') && next !== previous) text = next.replace(/\*/g, '');
+
+  if (field.fieldId === 'emiratesId') {
+    const formatted = formatEmiratesId(text);
+    return { accept: true, value: formatted, stored: formatted };
+  }
+
+  if (field.inputType === 'number') {
+    const digits = toAsciiDigits(text);
+    if (!/^[0-9]*$/.test(digits)) return REJECT;
+    if (digits.length > (field.maxLength ?? DEFAULT_NUMBER_MAX_LENGTH)) return REJECT;
+    return { accept: true, value: digits, stored: parsedInteger(digits) };
+  }
+
+  if (field.maxLength != null && text.length > field.maxLength) return REJECT;
+  if (!field.allowSpecialCharacters) {
+    const checked = field.inputType === 'email' ? text.replace(/[@._+-]/g, '') : text;
+    if (containsSpecialCharacter(checked)) return REJECT;
+  }
+  return { accept: true, value: text, stored: text };
+}
+
+/** Spec 000 §5 'values with an asterisk show as text' (a masked number in a number box). */
+export function displayInputType(field: InputFieldSpec, value: string): 'text' | 'number' | 'email' {
+  if (value.includes('*')) return 'text';
+  return field.inputType ?? 'text';
+}

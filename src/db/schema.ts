@@ -149,3 +149,182 @@ export const clientLogs = pgTable(
   },
   (t) => [index('client_logs_created_at').on(t.createdAt)],
 );
+
+/**
+ * Journey form definitions (spec 000 §3 'Form definition'): one row per form of a journey and language.
+ * `definition` is checked by ZFormDefinition (shared/contracts/journey) at seed time and at load.
+ */
+export const forms = pgTable(
+  'forms',
+  {
+    id: serial('id').primaryKey(),
+    /** Stable key of the form within its journey, e.g. 'car.vehicle'; the next-step url names it. */
+    formKey: varchar('form_key', { length: 64 }).notNull(),
+    productId: integer('product_id').notNull(),
+    journeyType: integer('journey_type').notNull().default(1),
+    pageTypeId: integer('page_type_id').notNull().default(0),
+    language: text('language').notNull(),
+    /** 1 for the form a journey starts with; later forms are reached through next.config.url. */
+    stage: integer('stage').notNull().default(1),
+    definition: jsonb('definition').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('forms_key_lang').on(t.formKey, t.language),
+    index('forms_lookup').on(t.productId, t.journeyType, t.pageTypeId, t.language, t.stage),
+    check('forms_language', sql`${t.language} in ('en','ar','hi','ml')`),
+  ],
+);
+
+/** Option lists served by their own endpoints (emirates, nationalities, genders, ...). Ids are stable; labels per language. */
+export const optionLists = pgTable(
+  'option_lists',
+  {
+    listKey: varchar('list_key', { length: 64 }).notNull(),
+    language: text('language').notNull(),
+    /** [{id, label}] in display order. */
+    options: jsonb('options').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('option_lists_key_lang').on(t.listKey, t.language),
+    check('option_lists_language', sql`${t.language} in ('en','ar','hi','ml')`),
+  ],
+);
+
+/** Vehicle catalogue: makes (spec 001 page type 13 'Car brands'). */
+export const vehicleMakes = pgTable(
+  'vehicle_makes',
+  {
+    id: serial('id').primaryKey(),
+    slug: varchar('slug', { length: 64 }).notNull(),
+    name: text('name').notNull(),
+    nameAr: text('name_ar').notNull(),
+  },
+  (t) => [uniqueIndex('vehicle_makes_slug').on(t.slug)],
+);
+
+/** Vehicle models with approximate market values in AED (demo figures, not offers). */
+export const vehicleModels = pgTable(
+  'vehicle_models',
+  {
+    id: serial('id').primaryKey(),
+    makeId: integer('make_id')
+      .notNull()
+      .references(() => vehicleMakes.id, { onDelete: 'cascade' }),
+    slug: varchar('slug', { length: 64 }).notNull(),
+    name: text('name').notNull(),
+    bodyType: varchar('body_type', { length: 32 }).notNull(),
+    firstYear: integer('first_year').notNull(),
+    lastYear: integer('last_year'),
+    /** Approximate value of a new vehicle; older years depreciate from it (forms/options service). */
+    newValueAed: integer('new_value_aed').notNull(),
+    trims: text('trims')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+  },
+  (t) => [uniqueIndex('vehicle_models_make_slug').on(t.makeId, t.slug)],
+);
+
+/**
+ * Enquiries (spec 000 §3 'Enquiry submission payload', §4 'Enquiry journey'). Answers are stored by field id
+ * with option ids, never labels. Contact values live in their own columns, are never logged and leave the
+ * server only masked.
+ */
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: serial('id').primaryKey(),
+    /** The id the browser sees (24 letters and digits, never purely numeric: spec 000 §2 ignores numeric ids). */
+    publicId: char('public_id', { length: 24 }).notNull(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    visitId: integer('visit_id').references(() => visits.id, { onDelete: 'set null' }),
+    countryProductId: integer('country_product_id').notNull(),
+    sourceId: integer('source_id').notNull(),
+    journeyType: integer('journey_type').notNull().default(1),
+    language: text('language').notNull().default('en'),
+    /** Highest stage submitted (1 = first form). */
+    stage: integer('stage').notNull().default(1),
+    /** Form keys submitted so far, in order. */
+    formKeys: text('form_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Non-contact answers: {fieldId: value}. */
+    answers: jsonb('answers').notNull().default(sql`'{}'::jsonb`),
+    name: text('name'),
+    email: text('email'),
+    /** Nine digits, without +971. */
+    mobileNumber: varchar('mobile_number', { length: 9 }),
+    altMobileNumber: varchar('alt_mobile_number', { length: 9 }),
+    mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
+    /** draft → submitted; async products: submitted → processing → ready | failed. */
+    status: varchar('status', { length: 16 }).notNull().default('draft'),
+    /** What the background job produced (async products), shown by the next step. */
+    result: jsonb('result'),
+    ...utmColumns(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('enquiries_public_id').on(t.publicId),
+    index('enquiries_device_created').on(t.deviceId, t.createdAt),
+    check(
+      'enquiries_status',
+      sql`${t.status} in ('draft','submitted','processing','ready','failed')`,
+    ),
+  ],
+);
+
+/**
+ * One-time passwords (OWASP ASVS 2.7): only an HMAC of the code is stored; bound to the number, the purpose
+ * and the request it was sent for; single use; expires.
+ */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: serial('id').primaryKey(),
+    mobileNumber: varchar('mobile_number', { length: 9 }).notNull(),
+    purpose: varchar('purpose', { length: 32 }).notNull(),
+    /** What the code is for, e.g. an enquiry's public id; a code never verifies another request. */
+    requestRef: varchar('request_ref', { length: 64 }).notNull(),
+    codeHmac: char('code_hmac', { length: 64 }).notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('otp_codes_mobile_created').on(t.mobileNumber, t.createdAt)],
+);
+
+/** OTP sends and failed checks, counted for the send and failure limits (per number, per IP hash). */
+export const otpEvents = pgTable(
+  'otp_events',
+  {
+    id: serial('id').primaryKey(),
+    mobileNumber: varchar('mobile_number', { length: 9 }).notNull(),
+    kind: varchar('kind', { length: 8 }).notNull(),
+    ipHash: char('ip_hash', { length: 64 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('otp_events_mobile_kind_created').on(t.mobileNumber, t.kind, t.createdAt),
+    index('otp_events_ip_kind_created').on(t.ipHash, t.kind, t.createdAt),
+    check('otp_events_kind', sql`${t.kind} in ('send','fail')`),
+  ],
+);
+
+/** Development SMS outbox: what the dev adapter "sent". Never written in production. */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: serial('id').primaryKey(),
+    mobileNumber: varchar('mobile_number', { length: 9 }).notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sms_outbox_mobile_created').on(t.mobileNumber, t.createdAt)],
+);

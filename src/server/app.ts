@@ -31,6 +31,11 @@ import { registerHomeRoutes } from './modules/home/routes';
 import { partnerRepo } from './modules/partner/repo';
 import { partnerService } from './modules/partner/service';
 import { registerPartnerRoutes } from './modules/partner/routes';
+import type { ModuleContext } from './modules/context';
+import { registerFormsModule } from './modules/forms';
+import { registerOtpModule } from './modules/otp';
+import { registerEnquiryModule } from './modules/enquiries';
+import { registerRecentSearchesModule } from './modules/recent-searches';
 
 export type AppDeps = {
   config: Config;
@@ -125,12 +130,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerGeoRoutes(app, geoService(config.ipRanges));
   registerHomeRoutes(app, homeService(content));
   registerPartnerRoutes(app, partnerService(partnerRepo(deps.db), new URL(config.publicOrigin).origin));
+  const ctx: ModuleContext = { config, db: deps.db, keys, hashIp, log: app.log };
+  const forms = registerFormsModule(app, ctx);
+  const otp = registerOtpModule(app, ctx);
+  await registerEnquiryModule(app, ctx, { forms, otp });
+  registerRecentSearchesModule(app, ctx);
   app.all('/api/*', async (_req, reply) =>
     reply.code(404).send({ code: ERROR_CODES.NOT_FOUND, message: 'No such API endpoint.' }),
   );
   registerStaticAssets(app, config.clientDir);
   registerPageRoutes(app, {
     content,
+    forms,
     assets: deps.assets,
     origin: config.publicOrigin,
     tagManagerId: config.tagManagerId,

@@ -58,6 +58,18 @@ const ZEnv = z.object({
   RATE_LIMIT_VISIT_PER_DEVICE: limit.default(30),
   RATE_LIMIT_WRITE_PER_IP: limit.default(120),
   RATE_LIMIT_WRITE_PER_DEVICE: limit.default(60),
+  // OTP (issue 4): 6 digits by default (OWASP ASVS level 2); 4 reproduces the spec's legacy length.
+  OTP_LENGTH: z.coerce.number().int().min(4).max(8).default(6),
+  OTP_TTL_SECONDS: z.coerce.number().int().min(60).max(900).default(300),
+  // SMS delivery: 'outbox' (development table + /dev/outbox/) or 'http' (a provider's JSON endpoint).
+  SMS_ADAPTER: z.enum(['outbox', 'http']).optional(),
+  SMS_HTTP_URL: z.url().optional(),
+  SMS_HTTP_TOKEN: z.string().min(1).optional(),
+  SMS_SENDER: z.string().max(11).default('SahelCmp'),
+  // Hosts a REDIRECT next step or redirectToInsurer may point at besides our own origin (comma separated).
+  INSURER_REDIRECT_HOSTS: z.string().default(''),
+  // Background jobs (async enquiry products) run in this process; off for extra web-only nodes.
+  JOBS_ENABLED: bool.default(true),
 });
 
 export type Config = ReturnType<typeof buildConfig>;
@@ -88,6 +100,8 @@ export function buildConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = parsed.data;
   const dataDir = isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(ROOT, e.DATA_DIR);
   const production = e.NODE_ENV === 'production';
+  /** A real deployment: production with its own database server (not the local embedded one). */
+  const deployment = production && Boolean(e.DATABASE_URL);
   // A deployment (production with its own database) must bring its secrets; a local `npm start`
   // (production build, embedded database) generates them once into DATA_DIR like development does.
   if (production && e.DATABASE_URL && !e.SESSION_SECRET) {
@@ -132,6 +146,23 @@ export function buildConfig(env: NodeJS.ProcessEnv = process.env) {
       visit: { perIp: e.RATE_LIMIT_VISIT_PER_IP, perDevice: e.RATE_LIMIT_VISIT_PER_DEVICE },
       write: { perIp: e.RATE_LIMIT_WRITE_PER_IP, perDevice: e.RATE_LIMIT_WRITE_PER_DEVICE },
     },
+    otp: { length: e.OTP_LENGTH, ttlSeconds: e.OTP_TTL_SECONDS },
+    sms: {
+      // A deployment (production with its own database) never writes the development outbox.
+      adapter: e.SMS_ADAPTER ?? (deployment ? 'http' : 'outbox'),
+      httpUrl: e.SMS_HTTP_URL ?? null,
+      httpToken: e.SMS_HTTP_TOKEN ?? null,
+      sender: e.SMS_SENDER,
+    },
+    /**
+     * The development outbox page and API exist only outside a deployment. A local `npm start` (production
+     * build on the embedded database) keeps them so a newcomer can finish a journey (decision 0007).
+     */
+    devOutbox: !deployment && (e.SMS_ADAPTER ?? 'outbox') === 'outbox',
+    insurerRedirectHosts: e.INSURER_REDIRECT_HOSTS.split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+    jobsEnabled: e.JOBS_ENABLED,
     root: ROOT,
     clientDir: join(ROOT, 'dist', 'client'),
     migrationsDir: join(ROOT, 'src', 'db', 'migrations'),

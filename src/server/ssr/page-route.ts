@@ -9,9 +9,12 @@ import { tFor } from '../../web/i18n/i18n';
 import type { Crumb, ShellModel } from '../../web/shell/model';
 import type { ContentService, ResolvedPage } from '../modules/content/service';
 import { isMobileRequest, themeFromCookie } from './request-info';
+import type { FormsService } from '../modules/forms/types';
 
 type Deps = {
   content: ContentService;
+  /** Journey forms rendered on product pages (the pre-quote form, spec 001 §2; hidden for product 17). */
+  forms: FormsService;
   assets: () => Assets;
   origin: string;
   support: { phone: string; email: string };

@@ -11,6 +11,8 @@ export type ServerKeys = {
   encrypt: Buffer;
   /** HMAC key for client IPs (stored in devices.ip_hash and used as rate-limit keys, never the raw IP). */
   ip: Buffer;
+  /** HMAC key of stored one-time passwords (only the HMAC of a code is kept). */
+  otp: Buffer;
 };
 
 const SALT = 'sahel-compare/v1';
@@ -24,6 +26,7 @@ export function deriveKeys(sessionSecret: string): ServerKeys {
     token: new Uint8Array(derive(sessionSecret, 'session-token')),
     encrypt: derive(sessionSecret, 'encrypt'),
     ip: derive(sessionSecret, 'ip-hash'),
+    otp: derive(sessionSecret, 'otp'),
   };
 }
 

@@ -1,0 +1,24 @@
+import type { LangCode } from '../../../shared/domain/locales';
+import type { TForm, TUserForm } from '../../../shared/contracts/journey';
+
+export type UserFormQuery = { productId: number; journeyType: number; pageTypeId: number; language: LangCode };
+
+export type StoredForm = {
+  form: TForm;
+  formKey: string;
+  productId: number;
+  journeyType: number;
+  pageTypeId: number;
+  language: LangCode;
+  stage: number;
+};
+
+/** Form definitions (issue 4 §2), read by the page renderer, the user-form endpoint and the enquiry service. */
+export interface FormsService {
+  /** The journey's first form(s) for a product page: `jsonData.userForm`. Falls back to English. */
+  getUserForm(q: UserFormQuery): Promise<TUserForm | null>;
+  /** One form by key (the next-step url names it). Falls back to English. */
+  getForm(formKey: string, language: LangCode): Promise<StoredForm | null>;
+  /** The form that follows `formKey` in its journey (stage + 1), if any. */
+  getNextForm(formKey: string, language: LangCode): Promise<StoredForm | null>;
+}

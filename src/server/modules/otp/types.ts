@@ -1,0 +1,43 @@
+import type { LangCode } from '../../../shared/domain/locales';
+
+/** What a code is for; a code sent for one purpose never verifies another. */
+export type OtpPurpose = 'enquiry' | 'signin';
+
+export type OtpSendInput = {
+  /** Nine digits without +971 (UAE mobile numbers only). */
+  mobileNumber: string;
+  purpose: OtpPurpose;
+  /** The request the code is bound to (e.g. an enquiry's public id). */
+  requestRef: string;
+  ipHash: string;
+  language: LangCode;
+};
+
+export type OtpSendResult =
+  | { ok: true; maskedMobile: string; resendAfter: number; length: number }
+  | {
+      ok: false;
+      code: 'OTP_SEND_LIMIT' | 'OTP_RESEND_COOLDOWN' | 'INVALID_MOBILE';
+      message: string;
+      /** Seconds until another send may succeed. */
+      retryAfter?: number;
+    };
+
+export type OtpVerifyInput = {
+  mobileNumber: string;
+  purpose: OtpPurpose;
+  requestRef: string;
+  code: string;
+  ipHash: string;
+};
+
+export type OtpVerifyResult =
+  | { ok: true }
+  | { ok: false; code: 'INVALID_OTP' | 'OTP_EXPIRED' | 'OTP_LOCKED' | 'OTP_REQUIRED'; message: string };
+
+/** The OTP service (issue 4 §4), used by the enquiry journey now and by sign-in later. */
+export interface OtpService {
+  readonly length: number;
+  send(input: OtpSendInput): Promise<OtpSendResult>;
+  verify(input: OtpVerifyInput): Promise<OtpVerifyResult>;
+}

@@ -133,6 +133,8 @@ async function rateLimitBenchmarks() {
     maxRetriesPerRequest: 1,
     lazyConnect: true,
   });
+  // Connection attempts while redis-server is still starting are retried below; don't print them.
+  client.on('error', () => undefined);
   try {
     for (let attempt = 0; ; attempt++) {
       try {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { freshDatabase, testApp } from './helpers';
 import { seed } from '../../src/db/seed/seed';
+import { seedPages } from '../../src/db/seed/content/index';
 import { runMigrations } from '../../src/db/client';
 import { contentPages } from '../../src/db/schema';
 import { ZPageDocument } from '../../src/shared/contracts/page';
@@ -43,20 +44,28 @@ describe('database', () => {
       'client_logs',
       'content_pages',
       'devices',
+      'enquiries',
+      'forms',
+      'option_lists',
+      'otp_codes',
+      'otp_events',
       'partners',
       'redirections',
       'site_chrome',
+      'sms_outbox',
+      'vehicle_makes',
+      'vehicle_models',
       'visits',
     ]);
     await runMigrations(ctx.db, join(ROOT, 'src/db/migrations'));
     const again = await ctx.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-    expect(again.rows[0]?.n).toBe(2);
+    expect(again.rows[0]?.n).toBe(3);
   });
 
   it('seeding twice keeps one row per path and language', async () => {
     await seed(ctx.db);
     const r = await ctx.db.execute(sql`select count(*)::int as n from content_pages`);
-    expect(r.rows[0]?.n).toBe(5);
+    expect(r.rows[0]?.n).toBe(seedPages.length);
   });
 
   it('rejects a content path without slashes at the database level too', async () => {

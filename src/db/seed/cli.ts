@@ -4,5 +4,8 @@ import { seed } from './seed';
 /** npm run seed: applies migrations, then (re)writes the demo content (upserts). */
 await runDbTask('seed', async (db, _config, log) => {
   const r = await seed(db);
-  log(`seeded ${r.pages} pages, ${r.redirections} redirections and ${r.partners} partners`);
+  log(
+    `seeded ${r.pages} pages, ${r.redirections} redirections, ${r.partners} partners, ${r.forms} forms, ` +
+      `${r.optionLists} option lists and ${r.vehicleModels} vehicle models`,
+  );
 });

@@ -1,23 +1,38 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { contentPages, redirections, siteChrome } from '../schema';
+import { contentPages, forms, redirections, siteChrome } from '../schema';
 import { ZStoredPage } from '../../shared/contracts/page';
 import { ZChromeData } from '../../shared/contracts/chrome';
 import { seedPages, seedChrome, redirectionsSeed } from './content/index';
 import { seedPartners } from './partners';
+import { seedJourneys } from './journeys/seed';
 
-/** True when the database holds no content yet (first start). */
+/** True when the database holds no content yet (first start), or no journeys yet (a database seeded before them). */
 export async function isEmpty(db: Db): Promise<boolean> {
-  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(contentPages);
-  return (rows[0]?.n ?? 0) === 0;
+  const rows = await db.execute<{ pages: number; forms: number }>(
+    sql`select (select count(*)::int from ${contentPages}) as pages, (select count(*)::int from ${forms}) as forms`,
+  );
+  const r = rows.rows[0];
+  return (r?.pages ?? 0) === 0 || (r?.forms ?? 0) === 0;
 }
 
 /**
- * Writes the demo content: pages, chrome, redirections and partner channels. Every document is checked by its zod
+ * Writes the demo content: pages, chrome, redirections, partner channels, and the journeys' form definitions,
+ * option lists and vehicle catalogue. Every document is checked by its zod
  * contract first, so a bad seed fails here rather than on a visitor's page. Idempotent (upserts).
  */
-export async function seed(db: Db): Promise<{ pages: number; redirections: number; partners: number }> {
+export async function seed(
+  db: Db,
+): Promise<{
+  pages: number;
+  redirections: number;
+  partners: number;
+  forms: number;
+  optionLists: number;
+  vehicleModels: number;
+}> {
   let partnerCount = 0;
+  let journeys = { forms: 0, optionLists: 0, makes: 0, models: 0 };
   await db.transaction(async (tx) => {
     for (const p of seedPages) {
       const page = ZStoredPage.parse(p.page);
@@ -61,6 +76,14 @@ export async function seed(db: Db): Promise<{ pages: number; redirections: numbe
         });
     }
     partnerCount = await seedPartners(tx);
+    journeys = await seedJourneys(tx);
   });
-  return { pages: seedPages.length, redirections: redirectionsSeed.length, partners: partnerCount };
+  return {
+    pages: seedPages.length,
+    redirections: redirectionsSeed.length,
+    partners: partnerCount,
+    forms: journeys.forms,
+    optionLists: journeys.optionLists,
+    vehicleModels: journeys.models,
+  };
 }

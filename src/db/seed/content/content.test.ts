@@ -3,6 +3,7 @@ import { ZStoredPage } from '../../../shared/contracts/page';
 import { ZChromeData, type TMenuItem } from '../../../shared/contracts/chrome';
 import { localeOf } from '../../../shared/domain/locales';
 import { seedChrome, seedPages, redirectionsSeed } from './index';
+import { productLandingPages } from './product-landings';
 import { carAr, carEn } from './car-insurance';
 
 /** Real UAE insurers, banks, hospitals and comparison sites that must never appear in the demo content. */
@@ -141,7 +142,8 @@ describe('seed content', () => {
         );
       expect(shape(ar.parsed.jsonData)).toEqual(shape(en.parsed.jsonData));
     }
-    expect(pairs).toBe(2);
+    // Home, car insurance and the product landing pages of the journeys.
+    expect(pairs).toBe(2 + productLandingPages.length / 2);
   });
 
   it('the Arabic pages are actually in Arabic', () => {

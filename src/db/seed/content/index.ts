@@ -6,6 +6,7 @@ import { homeAr, homeEn } from './home';
 import { carAr, carEn } from './car-insurance';
 import { chromeAr, chromeEn } from './chrome';
 import { draftPageEn } from './extra';
+import { productLandingPages } from './product-landings';
 
 export { redirectionsSeed, type TRedirectionSeed } from './extra';
 
@@ -60,6 +61,8 @@ export const seedPages: TSeedPage[] = [
     status: 'draft',
     page: draftPageEn,
   },
+  // A landing page per product with a journey (issue 4 §2), so every journey is reachable.
+  ...productLandingPages,
 ];
 
 /** Site chrome per language; hi and ml fall back to en at runtime. */

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../context';
+import { registerOptionsModule } from '../options';
+import { formsRepo } from './repo';
+import { registerFormRoutes } from './routes';
+import { formsService } from './service';
 import type { FormsService } from './types';
 
-/** Registers the user-form and option-list endpoints and returns the forms service. (Filled in by issue 4 §2.) */
-export function registerFormsModule(_app: FastifyInstance, _ctx: ModuleContext): FormsService {
-  return {
-    getUserForm: async () => null,
-    getForm: async () => null,
-    getNextForm: async () => null,
-  };
+/** Registers the user-form and option-list endpoints and returns the forms service (issue 4 §2). */
+export function registerFormsModule(app: FastifyInstance, ctx: ModuleContext): FormsService {
+  const forms = formsService(formsRepo(ctx.db), { log: ctx.log });
+  registerFormRoutes(app, forms);
+  registerOptionsModule(app, ctx);
+  return forms;
 }

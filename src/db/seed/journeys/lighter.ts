@@ -1,0 +1,395 @@
+import { PRODUCT } from '../../../shared/domain/products';
+import { EMIRATES_ID_RULES } from '../../../shared/rules/inputs';
+import { MSG } from '../../../shared/rules/messages';
+import {
+  amount,
+  contactScreen,
+  dob,
+  multiSelect,
+  nextButton,
+  radio,
+  REQUIRED,
+  screens,
+  select,
+  text,
+  type Ctx,
+  type FieldInput,
+  type JourneyDef,
+} from './build';
+
+/**
+ * The lighter journeys of issue 4 §2: one form each, one or two screens of questions and the contact screen,
+ * posted to POST /api/enquiry.
+ */
+function single(
+  name: string,
+  productId: number,
+  title: (c: Ctx) => string,
+  questions: (c: Ctx) => { title: string; fields: FieldInput[] }[],
+  button: 'quotes' | 'offers' = 'quotes',
+): JourneyDef {
+  return {
+    name,
+    productId,
+    journeyType: 1,
+    pageTypeId: 0,
+    forms: (c) => [
+      {
+        formKey: `${name}.apply`,
+        stage: 1,
+        title: title(c),
+        screens: screens(...questions(c), contactScreen(c)),
+        nextButton: nextButton(
+          button === 'quotes'
+            ? c.tr('Get my quotes', 'احصل على عروض الأسعار')
+            : c.tr('See my offers', 'اعرض العروض المتاحة'),
+          1,
+        ),
+      },
+    ],
+  };
+}
+
+const salary = (c: Ctx, min = 1): FieldInput =>
+  amount('monthlySalary', c.tr('Monthly salary (AED)', 'الراتب الشهري (درهم)'), { min });
+
+export const investmentJourney = single(
+  'investment',
+  PRODUCT.INVESTMENT,
+  (c) => c.tr('Investment plans', 'خطط الاستثمار'),
+  (c) => [
+    {
+      title: c.tr('What are you investing for?', 'ما هدفك من الاستثمار؟'),
+      fields: [
+        radio(c, 'investmentGoal', c.tr('Your goal', 'هدفك'), 'investmentGoals'),
+        amount(
+          'monthlyInvestment',
+          c.tr('Monthly amount (AED)', 'المبلغ الشهري (درهم)'),
+          { min: 500, max: 1_000_000 },
+          {
+            width: 50,
+          },
+        ),
+        select('investmentHorizon', c.tr('Invest for', 'مدة الاستثمار'), 'investmentHorizons', { width: 50 }),
+      ],
+    },
+  ],
+);
+
+export const criticalIllnessJourney = single(
+  'criticalIllness',
+  PRODUCT.CRITICAL_ILLNESS,
+  (c) => c.tr('Critical illness cover', 'تأمين الأمراض الخطيرة'),
+  (c) => [
+    {
+      title: c.tr('About you', 'عنك'),
+      fields: [
+        dob('dateOfBirth', c.tr('Date of birth', 'تاريخ الميلاد'), 18, 66),
+        radio(c, 'gender', c.tr('Gender', 'الجنس'), 'genders', { width: 50 }),
+        radio(c, 'smoker', c.tr('Do you smoke?', 'هل تدخن؟'), 'smokers', { width: 50 }),
+        select(
+          'coverAmount',
+          c.tr('Lump sum on diagnosis', 'المبلغ المقطوع عند التشخيص'),
+          'criticalIllnessCover',
+        ),
+      ],
+    },
+  ],
+);
+
+export const bikeJourney = single(
+  'bike',
+  PRODUCT.BIKE_INSURANCE,
+  (c) => c.tr('Your motorbike', 'دراجتك النارية'),
+  (c) => [
+    {
+      title: c.tr('Which bike would you like to insure?', 'ما الدراجة التي تريد تأمينها؟'),
+      fields: [
+        select('bikeMake', c.tr('Make', 'الشركة المصنّعة'), 'bikeMakes', { width: 50 }),
+        amount(
+          'bikeYear',
+          c.tr('Model year', 'سنة الصنع'),
+          { min: 1990, max: 2100 },
+          { width: 50, maxLength: 4 },
+        ),
+        amount(
+          'bikeValue',
+          c.tr('Bike value (AED)', 'قيمة الدراجة (درهم)'),
+          { min: 2_000, max: 500_000 },
+          {
+            width: 50,
+          },
+        ),
+        select('registrationEmirate', c.tr('Emirate of registration', 'إمارة التسجيل'), 'emirates', {
+          width: 50,
+        }),
+        radio(c, 'bikeUse', c.tr('How is the bike used?', 'كيف تُستخدم الدراجة؟'), 'bikeUses'),
+      ],
+    },
+    {
+      title: c.tr('About the rider', 'عن السائق'),
+      fields: [dob('riderDob', c.tr('Rider date of birth', 'تاريخ ميلاد السائق'), 18, 71)],
+    },
+  ],
+);
+
+export const homeInsuranceJourney = single(
+  'homeInsurance',
+  PRODUCT.HOME_INSURANCE,
+  (c) => c.tr('Home insurance', 'تأمين المنزل'),
+  (c) => [
+    {
+      title: c.tr('Tell us about your home', 'أخبرنا عن منزلك'),
+      fields: [
+        radio(c, 'homeOwnership', c.tr('Do you own or rent?', 'هل تملك المنزل أم تستأجره؟'), 'homeOwnership'),
+        radio(c, 'propertyType', c.tr('Property type', 'نوع العقار'), 'propertyTypes'),
+        select('emirate', c.tr('Emirate', 'الإمارة'), 'emirates'),
+      ],
+    },
+    {
+      title: c.tr('What should we cover?', 'ما الذي نغطيه؟'),
+      fields: [
+        amount('contentsValue', c.tr('Value of your belongings (AED)', 'قيمة مقتنياتك (درهم)'), {
+          min: 10_000,
+          max: 5_000_000,
+        }),
+        amount(
+          'buildingValue',
+          c.tr('Rebuilding cost of the home (AED)', 'تكلفة إعادة بناء المنزل (درهم)'),
+          { min: 100_000, max: 50_000_000 },
+          { constraints: "homeOwnership == 'owner'" },
+        ),
+      ],
+    },
+  ],
+);
+
+export const smeJourney = single(
+  'sme',
+  PRODUCT.SME_INSURANCE,
+  (c) => c.tr('Business insurance', 'تأمين الأعمال'),
+  (c) => [
+    {
+      title: c.tr('About your business', 'عن نشاطك التجاري'),
+      fields: [
+        text('companyName', c.tr('Company name', 'اسم الشركة')),
+        select('businessActivity', c.tr('Business activity', 'النشاط التجاري'), 'businessActivities', {
+          width: 50,
+        }),
+        select('employeeBand', c.tr('Number of employees', 'عدد الموظفين'), 'employeeBands', { width: 50 }),
+        select('emirate', c.tr('Emirate of your trade licence', 'إمارة الرخصة التجارية'), 'emirates'),
+      ],
+    },
+    {
+      title: c.tr('What would you like to cover?', 'ما الذي تريد تغطيته؟'),
+      fields: [multiSelect(c, 'smeCoverTypes', c.tr('Cover needed', 'التغطية المطلوبة'), 'smeCoverTypes')],
+    },
+  ],
+);
+
+export const carLoanJourney = single(
+  'carLoan',
+  PRODUCT.CAR_LOANS,
+  (c) => c.tr('Car loan', 'قرض السيارة'),
+  (c) => [
+    {
+      title: c.tr('About the car and your income', 'عن السيارة ودخلك'),
+      fields: [
+        radio(c, 'carCondition', c.tr('New or used?', 'جديدة أم مستعملة؟'), 'carConditions'),
+        amount(
+          'carPrice',
+          c.tr('Car price (AED)', 'سعر السيارة (درهم)'),
+          { min: 20_000, max: 3_000_000 },
+          {
+            width: 50,
+          },
+        ),
+        amount(
+          'downPayment',
+          c.tr('Down payment (AED)', 'الدفعة المقدمة (درهم)'),
+          { min: 0, max: 3_000_000 },
+          {
+            width: 50,
+            hint: c.tr(
+              'UAE banks usually finance up to 80% of the price, so plan for at least 20% down.',
+              'تموّل البنوك في الإمارات عادةً حتى 80% من السعر، لذا خطط لدفعة مقدمة لا تقل عن 20%.',
+            ),
+          },
+        ),
+        salary(c, 3_000),
+        select('loanTenure', c.tr('Repay over', 'مدة السداد'), 'carLoanTenures'),
+      ],
+    },
+  ],
+  'offers',
+);
+
+export const homeLoanJourney = single(
+  'homeLoan',
+  PRODUCT.HOME_LOANS,
+  (c) => c.tr('Home loan', 'التمويل العقاري'),
+  (c) => [
+    {
+      title: c.tr('About the property', 'عن العقار'),
+      fields: [
+        radio(c, 'propertyStatus', c.tr('Property status', 'حالة العقار'), 'propertyStatuses'),
+        select('emirate', c.tr('Emirate', 'الإمارة'), 'emirates', { width: 50 }),
+        amount(
+          'propertyValue',
+          c.tr('Property price (AED)', 'سعر العقار (درهم)'),
+          { min: 300_000, max: 50_000_000 },
+          {
+            width: 50,
+          },
+        ),
+        amount('loanAmount', c.tr('Loan amount (AED)', 'مبلغ التمويل (درهم)'), {
+          min: 100_000,
+          max: 40_000_000,
+        }),
+      ],
+    },
+    {
+      title: c.tr('About you', 'عنك'),
+      fields: [
+        radio(c, 'residencyStatus', c.tr('Residency', 'الإقامة'), 'residencyStatuses'),
+        salary(c, 10_000),
+      ],
+    },
+  ],
+  'offers',
+);
+
+export const bankAccountJourney = single(
+  'bankAccount',
+  PRODUCT.BANK_ACCOUNTS,
+  (c) => c.tr('Bank account', 'الحساب البنكي'),
+  (c) => [
+    {
+      title: c.tr('Which account are you looking for?', 'ما الحساب الذي تبحث عنه؟'),
+      fields: [
+        radio(c, 'accountType', c.tr('Account type', 'نوع الحساب'), 'accountTypes'),
+        salary(c),
+        select('employerCategory', c.tr('Employer type', 'نوع جهة العمل'), 'employerCategories'),
+      ],
+    },
+  ],
+  'offers',
+);
+
+export const creditScoreJourney = single(
+  'creditScore',
+  PRODUCT.CREDIT_SCORE,
+  (c) => c.tr('Your credit score', 'درجتك الائتمانية'),
+  (c) => [
+    {
+      title: c.tr('Confirm who you are', 'أكّد هويتك'),
+      fields: [
+        {
+          fieldId: 'emiratesId',
+          label: c.tr('Emirates ID number', 'رقم الهوية الإماراتية'),
+          fieldType: 'input',
+          inputKind: 'emiratesId',
+          placeholder: '784-XXXX-XXXXXXX-X',
+          validations: [...EMIRATES_ID_RULES],
+        },
+        dob('dateOfBirth', c.tr('Date of birth', 'تاريخ الميلاد'), 18, 100),
+        {
+          fieldId: 'creditReportConsent',
+          label: c.tr(
+            'I agree that Sahel Compare may request my credit report from the UAE credit bureau for this check.',
+            'أوافق على أن تطلب Sahel Compare تقريري الائتماني من مكتب الائتمان في الإمارات لإجراء هذا الفحص.',
+          ),
+          fieldType: 'checkBox',
+          validations: [REQUIRED, { type: 'regex', pattern: '^true$', errorMessage: MSG.required }],
+        },
+      ],
+    },
+  ],
+  'offers',
+);
+
+export const internationalMortgageJourney = single(
+  'internationalMortgage',
+  PRODUCT.INTERNATIONAL_MORTGAGE,
+  (c) => c.tr('International mortgage', 'التمويل العقاري الدولي'),
+  (c) => [
+    {
+      title: c.tr('About the property abroad', 'عن العقار في الخارج'),
+      fields: [
+        select('propertyCountry', c.tr('Country of the property', 'دولة العقار'), 'mortgageCountries', {
+          width: 50,
+        }),
+        radio(
+          c,
+          'mortgagePurpose',
+          c.tr('What is the loan for?', 'ما الغرض من التمويل؟'),
+          'mortgagePurposes',
+        ),
+        amount(
+          'propertyValue',
+          c.tr('Property value (AED)', 'قيمة العقار (درهم)'),
+          { min: 100_000, max: 50_000_000 },
+          {
+            width: 50,
+          },
+        ),
+        amount(
+          'loanAmount',
+          c.tr('Loan amount (AED)', 'مبلغ التمويل (درهم)'),
+          { min: 50_000, max: 40_000_000 },
+          {
+            width: 50,
+          },
+        ),
+        salary(c, 10_000),
+      ],
+    },
+  ],
+  'offers',
+);
+
+export const groupHealthJourney = single(
+  'groupHealth',
+  PRODUCT.GROUP_HEALTH,
+  (c) => c.tr('Group health insurance', 'التأمين الصحي الجماعي'),
+  (c) => [
+    {
+      title: c.tr('About your company', 'عن شركتك'),
+      fields: [
+        text('companyName', c.tr('Company name', 'اسم الشركة')),
+        amount(
+          'employeeCount',
+          c.tr('Employees to cover', 'عدد الموظفين المراد تغطيتهم'),
+          { min: 2, max: 5_000 },
+          {
+            width: 50,
+            maxLength: 4,
+          },
+        ),
+        select('emirate', c.tr('Emirate of your trade licence', 'إمارة الرخصة التجارية'), 'emirates', {
+          width: 50,
+        }),
+        radio(
+          c,
+          'currentlyInsured',
+          c.tr('Do your employees have cover today?', 'هل لدى موظفيك تغطية حالياً؟'),
+          'yesNo',
+        ),
+      ],
+    },
+  ],
+);
+
+export const LIGHTER_JOURNEYS: readonly JourneyDef[] = [
+  investmentJourney,
+  criticalIllnessJourney,
+  bikeJourney,
+  homeInsuranceJourney,
+  smeJourney,
+  carLoanJourney,
+  homeLoanJourney,
+  bankAccountJourney,
+  creditScoreJourney,
+  internationalMortgageJourney,
+  groupHealthJourney,
+];

@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  JOURNEY_ERROR_CODES,
+  ZEnquiryId,
+  ZUserFormQuery,
+  type TUserForm,
+} from '../../../shared/contracts/journey';
+import type { LangCode } from '../../../shared/domain/locales';
+import { HttpError } from '../../plugins/errors';
+import type { FormsService } from './types';
+
+/**
+ * The request language (spec 000 §7 'accept-language ar when url contains ar-ae'). The browser sends 'ar' or
+ * 'en'; hi and ml are honoured too, and anything else is English.
+ */
+export function requestLanguage(req: FastifyRequest): LangCode {
+  const primary = /^\s*([a-zA-Z]{2,3})/.exec(req.headers['accept-language'] ?? '')?.[1]?.toLowerCase();
+  return primary === 'ar' || primary === 'hi' || primary === 'ml' ? primary : 'en';
+}
+
+const ZFormKey = z
+  .string()
+  .max(64)
+  .regex(/^[a-z][a-zA-Z0-9]*(\.[a-z][a-zA-Z0-9]*)*$/, 'not a form key');
+
+const ZNextFormQuery = z.object({
+  countryProductId: z.coerce.number().int().positive().optional(),
+  enquiryId: ZEnquiryId.optional(),
+});
+
+const notFound = () =>
+  new HttpError(404, JOURNEY_ERROR_CODES.FORM_NOT_FOUND, 'No form is defined for this product and page.');
+
+function header(req: FastifyRequest, name: string): string | undefined {
+  const v = req.headers[name];
+  return typeof v === 'string' && v !== '' ? v : undefined;
+}
+
+/**
+ * GET /api/user_form (spec 000 §7 'User form definition') and GET /api/user_form/:formKey (spec 000 §7
+ * 'Next step': the url a STEP descriptor names). Both answer `{jsonData:{userForm}}`.
+ */
+export function registerFormRoutes(app: FastifyInstance, forms: FormsService): void {
+  app.get('/api/user_form', async (req) => {
+    const query = req.query as Record<string, unknown>;
+    // The product may come in the query or, as the spec's call sends it, in the countryProductId header.
+    const q = ZUserFormQuery.parse({
+      ...query,
+      countryProductId: query['countryProductId'] ?? header(req, 'countryproductid'),
+    });
+    const userForm = await forms.getUserForm({
+      productId: q.countryProductId,
+      journeyType: q.journeyType,
+      pageTypeId: q.pageTypeId,
+      language: requestLanguage(req),
+    });
+    if (!userForm) throw notFound();
+    return { jsonData: { userForm } };
+  });
+
+  app.get('/api/user_form/:formKey', async (req) => {
+    const { formKey } = z.object({ formKey: ZFormKey }).parse(req.params);
+    const q = ZNextFormQuery.parse(req.query);
+    const stored = await forms.getForm(formKey, requestLanguage(req));
+    // A product id that does not own the form is a wrong link, not a different form.
+    if (!stored || (q.countryProductId !== undefined && q.countryProductId !== stored.productId))
+      throw notFound();
+    const userForm: TUserForm = {
+      productId: stored.productId,
+      journeyType: stored.journeyType,
+      pageTypeId: stored.pageTypeId,
+      language: stored.language,
+      forms: [stored.form],
+    };
+    return { jsonData: { userForm } };
+  });
+}

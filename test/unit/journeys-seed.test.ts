@@ -1,0 +1,311 @@
+import { describe, expect, it } from 'vitest';
+import { ZForm, type TField, type TForm } from '../../src/shared/contracts/journey';
+import { checkConstraint } from '../../src/shared/rules/constraints/evaluate';
+import { isScreenSkipped, validateField, validateFields } from '../../src/shared/rules/engine';
+import { mobileRules } from '../../src/shared/rules/inputs';
+import type { CalendarDate } from '../../src/shared/rules/dates';
+import { JOURNEYS, formSeeds } from '../../src/db/seed/journeys/index';
+import { ctxFor } from '../../src/db/seed/journeys/build';
+import { EMIRATE_IDS, optionListsSeed, ZOptionListSeed } from '../../src/db/seed/options';
+import { vehicleCatalogueSeed, ZVehicleMakeSeed } from '../../src/db/seed/vehicles';
+import { seedPages } from '../../src/db/seed/content/index';
+import { OPTION_PATHS } from '../../src/server/modules/options/routes';
+import { modelKey, modelYears, trimId, valueRange } from '../../src/server/modules/options/vehicle-value';
+import { PRODUCT } from '../../src/shared/domain/products';
+
+const TODAY: CalendarDate = { year: 2026, month: 6, day: 15 };
+
+/** Every journey's forms in a language, parsed by the shared schema (issue 4 §2: 'validated by the schema in a test'). */
+function formsOf(name: string, lang: 'en' | 'ar'): TForm[] {
+  const j = JOURNEYS.find((x) => x.name === name);
+  if (!j) throw new Error(name);
+  return j.forms(ctxFor(lang)).map((f) => ZForm.parse(f));
+}
+const fieldsOf = (forms: TForm[]): TField[] => forms.flatMap((f) => f.screens.flatMap((s) => s.fields));
+const constraintExpressions = (f: TField): string[] =>
+  f.constraints == null
+    ? []
+    : typeof f.constraints === 'string'
+      ? f.constraints.trim() === ''
+        ? []
+        : [f.constraints]
+      : [...f.constraints.equations.map((e) => e.expression)];
+
+const listKeys = new Set(optionListsSeed.map((l) => l.listKey));
+const routePatterns = Object.values(OPTION_PATHS).map(
+  (p) => new RegExp('^' + p.replace(/:[A-Za-z]+/g, ':?[A-Za-z0-9_-]+') + '$'),
+);
+
+describe('seeded journeys', () => {
+  it('covers every product of issue 4 §2 with one journey each', () => {
+    const ids = JOURNEYS.map((j) => j.productId).sort((a, b) => a - b);
+    expect(ids).toEqual([1, 2, 3, 4, 5, 6, 8, 10, 11, 12, 13, 14, 18, 22, 31, 56]);
+  });
+
+  it('every form parses with ZForm, in en and ar, with unique form keys', () => {
+    const rows = formSeeds();
+    for (const row of rows) expect(() => ZForm.parse(row.definition)).not.toThrow();
+    const keys = rows.map((r) => `${r.formKey}|${r.language}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(rows.filter((r) => r.language === 'ar')).toHaveLength(rows.length / 2);
+  });
+
+  for (const j of JOURNEYS) {
+    describe(`${j.name} (product ${j.productId})`, () => {
+      const en = formsOf(j.name, 'en');
+      const ar = formsOf(j.name, 'ar');
+      const fields = fieldsOf(en);
+      const ids = new Set(fields.map((f) => f.fieldId));
+
+      it('has consecutive stages from 1, the spec actions, and unique field ids across the journey', () => {
+        expect(en.map((f) => f.stage)).toEqual(en.map((_, i) => i + 1));
+        for (const f of en) {
+          expect(f.formKey.startsWith(`${j.name}.`)).toBe(true);
+          expect(f.screens.map((s) => s.stepNo)).toEqual(f.screens.map((_, i) => i + 1));
+          expect(f.nextButton.action).toEqual(
+            f.stage === 1
+              ? { url: '/api/enquiry', method: 'POST', urlParams: [] }
+              : { url: `/api/prequote_enquiry/${f.stage}`, method: 'PUT', urlParams: [] },
+          );
+        }
+        expect(ids.size).toBe(fields.length);
+      });
+
+      it('ends with a contact screen: name, email and mobile with their tracking ids and rules', () => {
+        const last = en.at(-1)!;
+        const contact = last.screens.at(-1)!.fields;
+        const byTracking = (t: string) => contact.find((f) => f.trackingId === t);
+        expect(byTracking('name')).toMatchObject({ fieldType: 'input', inputKind: 'name' });
+        expect(byTracking('email')).toMatchObject({ fieldType: 'input', inputKind: 'email' });
+        expect(byTracking('mobileNumber')).toMatchObject({ fieldType: 'mobile' });
+        expect(byTracking('mobileNumber')?.validations).toEqual(mobileRules('journey'));
+        for (const f of contact) expect(f.validations[0]?.type).toBe('required');
+      });
+
+      it('gives every answer field a required rule; notes hold no rules', () => {
+        for (const f of fields) {
+          if (f.fieldType === 'miscellaneous') expect(f.validations).toEqual([]);
+          else
+            expect(
+              f.validations.some((r) => r.type === 'required'),
+              f.fieldId,
+            ).toBe(true);
+        }
+      });
+
+      it('parses every constraint and refers only to its own fields', () => {
+        for (const f of fields) {
+          for (const expr of constraintExpressions(f)) {
+            const checked = checkConstraint(expr);
+            expect(checked.ok, `${f.fieldId}: ${expr}`).toBe(true);
+            if (checked.ok) for (const name of checked.fields) expect(ids.has(name), name).toBe(true);
+          }
+        }
+      });
+
+      it('names only option urls the router serves, with params of earlier fields', () => {
+        const seen = new Set<string>();
+        for (const f of fields) {
+          for (const src of [f.optionsSource, f.suggestion]) {
+            if (!src) continue;
+            expect(
+              routePatterns.some((re) => re.test(src.url)),
+              src.url,
+            ).toBe(true);
+            const placeholders = [...src.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]);
+            expect(placeholders).toEqual(src.params);
+            for (const p of src.params) expect(seen.has(p), `${f.fieldId} needs ${p} first`).toBe(true);
+            const list = /^\/api\/options\/([a-z][A-Za-z0-9]*)$/.exec(src.url)?.[1];
+            if (list) expect(listKeys.has(list), list).toBe(true);
+            // A city list needs an emirate answer, so its param must be an emirates select.
+            if (src.url === '/api/options/cities/:emirate') {
+              const emirate = fields.find((x) => x.fieldId === src.params[0]);
+              expect(emirate?.optionsSource?.url).toBe('/api/options/emirates');
+            }
+          }
+          if (f.fieldType === 'select' || f.fieldType === 'radio' || f.fieldType === 'multiSelect') {
+            expect(Boolean(f.optionsSource) !== Boolean(f.options), f.fieldId).toBe(true);
+          }
+          if (f.options) expect(new Set(f.options.map((o) => o.id)).size).toBe(f.options.length);
+          seen.add(f.fieldId);
+        }
+      });
+
+      it('has the same structure in Arabic, with Arabic labels', () => {
+        const strip = (forms: TForm[]) =>
+          forms.map((f) => ({
+            ...f,
+            title: undefined,
+            nextButton: { ...f.nextButton, label: undefined },
+            screens: f.screens.map((s) => ({
+              ...s,
+              title: undefined,
+              fields: s.fields.map((x) => ({
+                ...x,
+                label: undefined,
+                hint: undefined,
+                placeholder: undefined,
+                options: x.options?.map((o) => o.id),
+                members: x.members?.map((m) => ({ ...m, label: undefined })),
+              })),
+            })),
+          }));
+        expect(strip(ar)).toEqual(strip(en));
+        for (const f of fieldsOf(ar)) expect(f.label, f.fieldId).toMatch(/[\u0600-\u06FF]/);
+        for (const f of ar) expect(f.nextButton.label).toMatch(/[\u0600-\u06FF]/);
+      });
+
+      it('has a published landing page at page type 0 in en and ar', () => {
+        for (const language of ['en', 'ar'] as const) {
+          const page = seedPages.find(
+            (p) => p.productId === j.productId && p.pageTypeId === 0 && p.language === language,
+          );
+          expect(page?.status, `${j.name} ${language}`).toBe('published');
+        }
+      });
+    });
+  }
+});
+
+describe('car journey', () => {
+  const forms = formsOf('car', 'en');
+  const fields = fieldsOf(forms);
+  const field = (id: string) => fields.find((f) => f.fieldId === id)!;
+
+  it('has the three forms of issue 4 §2', () => {
+    expect(forms.map((f) => f.formKey)).toEqual(['car.vehicle', 'car.driver', 'car.contact']);
+  });
+
+  it('accepts drivers from 18 up to and including 75', () => {
+    const rules = field('driverDob').validations;
+    const check = (dob: string) => validateField(dob, rules, { today: TODAY }).valid;
+    expect(check('15/06/2008')).toBe(true); // 18 today
+    expect(check('16/06/2008')).toBe(false); // 17
+    expect(check('16/06/1950')).toBe(true); // 75
+    expect(check('15/06/1950')).toBe(false); // 76 today
+  });
+
+  it('skips the proof screen unless there are claim-free years', () => {
+    const proof = forms[1]!.screens.find((s) => s.fields.some((f) => f.fieldId === 'noClaimProof'))!;
+    expect(proof.fields).toHaveLength(1);
+    expect(proof.fields[0]?.options?.map((o) => o.id)).toEqual(['1', '2']);
+    const skipped = (years: string | undefined) =>
+      isScreenSkipped(proof.fields, { today: TODAY, values: new Map([['noClaimYears', years]]) });
+    expect(skipped('0')).toBe(true);
+    expect(skipped(undefined)).toBe(true);
+    expect(skipped('1')).toBe(false);
+    expect(skipped('5')).toBe(false);
+  });
+
+  it('suggests the car value from the catalogue by model and year', () => {
+    expect(field('carValue').suggestion).toEqual({
+      url: '/api/options/vehicle-value/:carModel/:carYear',
+      params: ['carModel', 'carYear'],
+    });
+  });
+});
+
+describe('health journey', () => {
+  const fields = fieldsOf(formsOf('health', 'en'));
+  it('shows the Essential Benefits Plan note only for Dubai and the lowest salary band', () => {
+    const screen = formsOf('health', 'en')[0]!.screens.find((s) =>
+      s.fields.some((f) => f.fieldId === 'essentialBenefitsNote'),
+    )!;
+    const inactive = (emirate: string, band: string) =>
+      validateFields(screen.fields, {
+        today: TODAY,
+        values: new Map([
+          ['emirate', emirate],
+          ['salaryBand', band],
+        ]),
+      }).inactive;
+    expect(inactive('dubai', 'upTo4000')).not.toContain('essentialBenefitsNote');
+    expect(inactive('dubai', 'from4001To12000')).toContain('essentialBenefitsNote');
+    expect(inactive('sharjah', 'upTo4000')).toContain('essentialBenefitsNote');
+  });
+
+  it('takes self, spouse, children and parents, each complete', () => {
+    const members = fields.find((f) => f.fieldType === 'memberDetails')!;
+    expect(members.members?.map((m) => m.id)).toEqual(['self', 'spouse', 'child', 'parent']);
+    const ok = [{ id: 'self', dateOfBirth: '01/01/1990', gender: '1' }];
+    expect(validateField(ok, members.validations, { today: TODAY }).valid).toBe(true);
+    expect(
+      validateField([{ id: 'child', dateOfBirth: '', gender: '2' }], members.validations, { today: TODAY })
+        .valid,
+    ).toBe(false);
+  });
+});
+
+describe('travel journey', () => {
+  const fields = fieldsOf(formsOf('travel', 'en'));
+  const dates = fields.find((f) => f.fieldId === 'travelDates')!;
+  it('accepts trips of at most one year that start today or later', () => {
+    const ok = (v: string[]) => validateField(v, dates.validations, { today: TODAY }).valid;
+    expect(ok(['20/06/2026', '20/06/2027'])).toBe(true);
+    expect(ok(['20/06/2026', '21/06/2027'])).toBe(false);
+    expect(ok(['14/06/2026', '20/06/2026'])).toBe(false);
+    expect(ok(['20/06/2026'])).toBe(false);
+  });
+  it('uses the travel categories Individual 5, Family 1, Groups 3', () => {
+    expect(fields.find((f) => f.fieldId === 'travelCategory')?.options).toEqual([
+      { id: '5', label: 'Individual' },
+      { id: '1', label: 'Family' },
+      { id: '3', label: 'Group' },
+    ]);
+  });
+});
+
+describe('option lists and vehicle catalogue', () => {
+  it('every list parses, with unique ids, the same ids in en and ar, and Arabic labels', () => {
+    for (const l of optionListsSeed) {
+      const parsed = ZOptionListSeed.parse(l);
+      const ids = parsed.options.en.map((o) => o.id);
+      expect(new Set(ids).size, l.listKey).toBe(ids.length);
+      expect(parsed.options.ar.map((o) => o.id)).toEqual(ids);
+      for (const o of parsed.options.ar)
+        expect(o.label, `${l.listKey} ${o.id}`).toMatch(/[\u0600-\u06FF]|^AED|\d/);
+    }
+    for (const e of EMIRATE_IDS) expect(listKeys.has(`cities.${e}`)).toBe(true);
+    expect(optionListsSeed.find((l) => l.listKey === 'genders')?.options.en).toEqual([
+      { id: '1', label: 'Male' },
+      { id: '2', label: 'Female' },
+    ]);
+  });
+
+  it('has at least 25 makes, unique model keys and trims, plausible values', () => {
+    expect(vehicleCatalogueSeed.length).toBeGreaterThanOrEqual(25);
+    const keys = new Set<string>();
+    for (const m of vehicleCatalogueSeed) {
+      ZVehicleMakeSeed.parse(m);
+      expect(m.nameAr).toMatch(/[\u0600-\u06FF]/);
+      for (const model of m.models) {
+        const key = modelKey(m.slug, model.slug);
+        expect(keys.has(key), key).toBe(false);
+        keys.add(key);
+        expect(key).toMatch(/^[a-z0-9-]{1,64}$/);
+        const trims = model.trims.map(trimId);
+        expect(new Set(trims).size, key).toBe(trims.length);
+        expect(modelYears(model.firstYear, model.lastYear, 2026).length, key).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('depreciates the suggested value with age and keeps a ±10% range', () => {
+    expect(valueRange(100_000, 2026, 2026)).toEqual({ min: 90_000, max: 110_000 });
+    const one = valueRange(100_000, 2025, 2026);
+    expect(one).toEqual({ min: 72_000, max: 88_000 });
+    const old = valueRange(100_000, 1990, 2026);
+    expect(old.min).toBeGreaterThan(0);
+    expect(old.min).toBeLessThan(old.max);
+    expect(modelYears(2000, null, 2026)[0]).toBe(2026);
+    expect(modelYears(2000, 2021, 2026)).toHaveLength(2021 - 2001 + 1);
+  });
+});
+
+describe('product ids', () => {
+  it('uses the product constants', () => {
+    expect(JOURNEYS.find((j) => j.name === 'internationalMortgage')?.productId).toBe(
+      PRODUCT.INTERNATIONAL_MORTGAGE,
+    );
+  });
+});

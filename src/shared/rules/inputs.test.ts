@@ -148,6 +148,16 @@ describe('OTP (spec 000 §5)', () => {
     expect(otpToInteger('123')).toBeNull();
     expect(validateOtp('12')).toMatchObject({ silent: true });
   });
+
+  it('takes the configured length (OTP_LENGTH, decision 0007)', () => {
+    expect(sanitizeOtpInput('12a34567', 6)).toBe('123456');
+    expectKey(validateOtp('123456', 6), 'valid');
+    expectKey(validateOtp('1234', 6), MSG.otp.incomplete, { silent: true, params: { digits: 6 } });
+    expectKey(validateOtp('1234567', 6), MSG.otp.incomplete);
+    expectKey(validateOtp('', 6), MSG.otp.required);
+    expect(otpToInteger('123456', 6)).toBe(123456);
+    expect(otpToInteger('1234', 6)).toBeNull();
+  });
 });
 
 describe('monthly salary (spec 000 §5, spec 001 §5)', () => {

@@ -107,6 +107,7 @@ export const MESSAGE_PARAMS: Readonly<Partial<Record<MessageKey, readonly string
   [MSG.misc.length.between]: ['min', 'max'],
   [MSG.misc.length.min]: ['min'],
   [MSG.misc.length.max]: ['max'],
+  [MSG.otp.incomplete]: ['digits'],
 };
 
 /**

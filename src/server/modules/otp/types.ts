@@ -17,7 +17,8 @@ export type OtpSendResult =
   | { ok: true; maskedMobile: string; resendAfter: number; length: number }
   | {
       ok: false;
-      code: 'OTP_SEND_LIMIT' | 'OTP_RESEND_COOLDOWN' | 'INVALID_MOBILE';
+      /** OTP_SEND_FAILED: the SMS provider refused or timed out; the code was withdrawn (decision 0007). */
+      code: 'OTP_SEND_LIMIT' | 'OTP_RESEND_COOLDOWN' | 'INVALID_MOBILE' | 'OTP_SEND_FAILED';
       message: string;
       /** Seconds until another send may succeed. */
       retryAfter?: number;
@@ -29,6 +30,8 @@ export type OtpVerifyInput = {
   requestRef: string;
   code: string;
   ipHash: string;
+  /** Language of the returned message (default 'en'). */
+  language?: LangCode;
 };
 
 export type OtpVerifyResult =

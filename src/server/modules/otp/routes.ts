@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { MOBILE_PATTERN } from '../../../shared/rules/inputs';
+import { pageLanguage, renderDevOutboxPage } from './dev-outbox-page';
+import type { DevOutboxService } from './service';
+
+const ZOutboxQuery = z.object({
+  mobileNumber: z.string().regex(new RegExp(MOBILE_PATTERN), 'Mobile number is invalid').optional(),
+});
+
+/**
+ * The development outbox (decision 0007): GET /dev/outbox/ for a person, GET /api/dev/outbox for tests.
+ * Registered only when config.devOutbox (never in a deployment); otherwise both are unknown paths (404).
+ * The API needs a session token like every other /api route.
+ */
+export function registerDevOutboxRoutes(app: FastifyInstance, outbox: DevOutboxService): void {
+  app.get('/dev/outbox/', async (req, reply) => {
+    const messages = await outbox.latest();
+    return reply
+      .header('Cache-Control', 'no-store')
+      .header('X-Robots-Tag', 'noindex, nofollow')
+      .type('text/html; charset=utf-8')
+      .send(renderDevOutboxPage(messages, pageLanguage(req.headers['accept-language'])));
+  });
+
+  app.get('/api/dev/outbox', async (req, reply) => {
+    const { mobileNumber } = ZOutboxQuery.parse(req.query);
+    const messages = await outbox.latest(mobileNumber);
+    reply.header('Cache-Control', 'no-store');
+    return {
+      data: messages.map((m) => ({
+        mobileNumber: m.mobileNumber,
+        body: m.body,
+        createdAt: m.createdAt.toISOString(),
+      })),
+    };
+  });
+}

@@ -1,0 +1,203 @@
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import { MSG } from '../../../shared/rules/messages';
+import { MOBILE_PATTERN, toAsciiDigits } from '../../../shared/rules/inputs';
+import { tFor } from '../../../web/i18n/i18n';
+import { hmacHex } from '../session/keys';
+import type { DevOutboxRepo, OtpRepo, OtpTxRepo, OutboxMessage } from './repo';
+import type { SmsAdapter } from './sms';
+import type { OtpSendInput, OtpSendResult, OtpService, OtpVerifyInput, OtpVerifyResult } from './types';
+
+const MINUTE = 60;
+const HOUR = 3600;
+const DAY = 86_400;
+
+/** Issue 4 §4. "Per day" is a rolling 24 hours: no burst at midnight (decision 0007). */
+export const OTP_LIMITS = {
+  resendCooldownSeconds: 30,
+  sendsPerNumber: [
+    { max: 3, seconds: 15 * MINUTE },
+    { max: 10, seconds: DAY },
+  ],
+  sendsPerIp: { max: 10, seconds: HOUR },
+  wrongTriesPerCode: 5,
+  failedChecksPerNumber: { max: 20, seconds: DAY },
+} as const;
+
+const MOBILE = new RegExp(MOBILE_PATTERN);
+
+/** What the service binds a code to; bad values are a caller's bug (ZodError → 400 VALIDATION_FAILED). */
+const ZBinding = z.object({
+  purpose: z.enum(['enquiry', 'signin']),
+  requestRef: z.string().min(1).max(64),
+  ipHash: z.string().min(1).max(64),
+});
+
+export type OtpServiceDeps = {
+  repo: OtpRepo;
+  sms: SmsAdapter;
+  key: Buffer;
+  otp: { length: number; ttlSeconds: number };
+  log: FastifyBaseLogger;
+};
+
+/** A code of `length` digits without a leading zero, so the spec's integer submission keeps it whole. */
+export function generateOtp(length: number): string {
+  return String(randomInt(10 ** (length - 1), 10 ** length));
+}
+
+/** Only this HMAC is stored: it binds the code to its purpose, number and request. */
+export function otpHmac(
+  key: Buffer,
+  b: { purpose: string; mobileNumber: string; requestRef: string },
+  code: string,
+): string {
+  return hmacHex(key, JSON.stringify(['otp/v1', b.purpose, b.mobileNumber, b.requestRef, code]));
+}
+
+/** Constant-time comparison of two hex digests. */
+export function sameDigest(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === 32 && y.length === 32 && timingSafeEqual(x, y);
+}
+
+export function maskMobile(mobileNumber: string): string {
+  return `*****${mobileNumber.slice(-4)}`;
+}
+
+/** Whole seconds until an event of age `age` leaves a window of `seconds` (at least 1). */
+const secondsLeft = (seconds: number, age: number) => Math.max(1, Math.ceil(seconds - age));
+
+type SendRefusal = Extract<OtpSendResult, { ok: false }>;
+
+export function otpService(deps: OtpServiceDeps): OtpService {
+  const { repo, sms, key, log } = deps;
+  const { length, ttlSeconds } = deps.otp;
+
+  /** Send limits (issue 4 §4); the longest wait wins, and any limit beats the short resend cooldown. */
+  async function refuseSend(
+    r: OtpTxRepo,
+    mobileNumber: string,
+    ipHash: string,
+    t: ReturnType<typeof tFor>,
+  ): Promise<SendRefusal | null> {
+    let limitWait = 0;
+    for (const w of OTP_LIMITS.sendsPerNumber) {
+      const s = await r.windowStats('send', { mobileNumber }, w.seconds);
+      if (s.count >= w.max) limitWait = Math.max(limitWait, secondsLeft(w.seconds, s.oldestAge));
+    }
+    const ip = await r.windowStats('send', { ipHash }, OTP_LIMITS.sendsPerIp.seconds);
+    if (ip.count >= OTP_LIMITS.sendsPerIp.max)
+      limitWait = Math.max(limitWait, secondsLeft(OTP_LIMITS.sendsPerIp.seconds, ip.oldestAge));
+    if (limitWait > 0) {
+      const minutes = Math.ceil(limitWait / MINUTE);
+      return {
+        ok: false,
+        code: 'OTP_SEND_LIMIT',
+        message: t('otp:sendLimit', { count: minutes }),
+        retryAfter: limitWait,
+      };
+    }
+    const recent = await r.windowStats('send', { mobileNumber }, OTP_LIMITS.resendCooldownSeconds);
+    if (recent.count > 0) {
+      const wait = secondsLeft(OTP_LIMITS.resendCooldownSeconds, recent.newestAge);
+      return {
+        ok: false,
+        code: 'OTP_RESEND_COOLDOWN',
+        message: t('otp:resendCooldown', { count: wait }),
+        retryAfter: wait,
+      };
+    }
+    return null;
+  }
+
+  return {
+    length,
+
+    async send(input: OtpSendInput): Promise<OtpSendResult> {
+      const t = tFor(input.language);
+      const { mobileNumber } = input;
+      if (!MOBILE.test(mobileNumber))
+        return { ok: false, code: 'INVALID_MOBILE', message: t(MSG.mobile.invalid) };
+      const { purpose, requestRef, ipHash } = ZBinding.parse(input);
+      const code = generateOtp(length);
+      const binding = { purpose, mobileNumber, requestRef };
+
+      const outcome = await repo.transaction(async (r) => {
+        // Always number first, then IP: a fixed lock order cannot deadlock.
+        await r.lockNumber(mobileNumber);
+        await r.lockIp(ipHash);
+        const refusal = await refuseSend(r, mobileNumber, ipHash, t);
+        if (refusal) return refusal;
+        // A send counts even if delivery then fails: a failing provider must not lift the limits.
+        await r.insertEvent('send', mobileNumber, ipHash);
+        await r.supersedeAndPrune(binding, DAY);
+        const id = await r.insertCode({ ...binding, codeHmac: otpHmac(key, binding, code), ttlSeconds });
+        return { id };
+      });
+      if ('ok' in outcome) return outcome;
+
+      const minutes = Math.max(1, Math.floor(ttlSeconds / MINUTE));
+      const text = t('otp:sms', { brand: t('common:brand'), code, count: minutes });
+      try {
+        await sms.send(mobileNumber, text);
+      } catch (err) {
+        // The visitor never got this code: withdraw it so no usable code exists that nobody received.
+        await repo.deleteCode(outcome.id);
+        log.warn(
+          { purpose, reason: err instanceof Error ? err.message : 'unknown' },
+          'OTP SMS not delivered',
+        );
+        return { ok: false, code: 'OTP_SEND_FAILED', message: t('otp:sendFailed') };
+      }
+      return {
+        ok: true,
+        maskedMobile: maskMobile(mobileNumber),
+        resendAfter: OTP_LIMITS.resendCooldownSeconds,
+        length,
+      };
+    },
+
+    async verify(input: OtpVerifyInput): Promise<OtpVerifyResult> {
+      const t = tFor(input.language ?? 'en');
+      const incorrect: OtpVerifyResult = { ok: false, code: 'INVALID_OTP', message: t(MSG.otp.incorrect) };
+      const candidate = toAsciiDigits(input.code ?? '').trim();
+      if (candidate === '') return { ok: false, code: 'OTP_REQUIRED', message: t(MSG.otp.required) };
+      const { mobileNumber } = input;
+      // No code is ever sent to anything but a UAE mobile number, so none can match.
+      if (!MOBILE.test(mobileNumber)) return incorrect;
+      const { purpose, requestRef, ipHash } = ZBinding.parse(input);
+
+      return repo.transaction(async (r): Promise<OtpVerifyResult> => {
+        await r.lockNumber(mobileNumber);
+        const { max, seconds } = OTP_LIMITS.failedChecksPerNumber;
+        const fails = await r.windowStats('fail', { mobileNumber }, seconds);
+        if (fails.count >= max) return { ok: false, code: 'OTP_LOCKED', message: t('otp:lockedToday') };
+        const pending = await r.latestPending(mobileNumber, purpose, requestRef);
+        if (!pending) return incorrect;
+        if (pending.failedAttempts >= OTP_LIMITS.wrongTriesPerCode)
+          return { ok: false, code: 'OTP_LOCKED', message: t('otp:locked') };
+        if (pending.expired) return { ok: false, code: 'OTP_EXPIRED', message: t('otp:expired') };
+        const digest = otpHmac(key, { purpose, mobileNumber, requestRef }, candidate);
+        if (sameDigest(digest, pending.codeHmac) && (await r.consume(pending.id))) return { ok: true };
+        await r.recordWrongTry(pending.id);
+        await r.insertEvent('fail', mobileNumber, ipHash);
+        return incorrect;
+      });
+    },
+  };
+}
+
+/** How many messages the dev outbox page and API list (issue 4 §4). */
+export const DEV_OUTBOX_LIMIT = 50;
+
+/** The development outbox (decision 0007): the latest messages, newest first, optionally of one number. */
+export function devOutboxService(repo: DevOutboxRepo) {
+  return {
+    latest: (mobileNumber?: string): Promise<OutboxMessage[]> => repo.latest(DEV_OUTBOX_LIMIT, mobileNumber),
+  };
+}
+
+export type DevOutboxService = ReturnType<typeof devOutboxService>;

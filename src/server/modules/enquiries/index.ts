@@ -1,11 +1,50 @@
 import type { FastifyInstance } from 'fastify';
+import { createJobQueue } from '../../jobs/queue';
 import type { ModuleContext } from '../context';
 import type { FormsService } from '../forms/types';
 import type { OtpService } from '../otp/types';
+import { defineEnquiryJobs, startSweep } from './jobs';
+import { enquiriesRepo } from './repo';
+import { registerEnquiryRoutes } from './routes';
+import { enquiryService } from './service';
 
-/** Registers /api/enquiry, /api/prequote_enquiry/:stage, cached enquiries and the background jobs. (Issue 4 §4, §5.) */
+/**
+ * Registers /api/enquiry, /api/prequote_enquiry/:stage, the OTP resend, cached enquiries and the background
+ * jobs of the async products (issue 4 §4, §5). Workers run when JOBS_ENABLED; every node can send jobs.
+ */
 export async function registerEnquiryModule(
-  _app: FastifyInstance,
-  _ctx: ModuleContext,
-  _deps: { forms: FormsService; otp: OtpService },
-): Promise<void> {}
+  app: FastifyInstance,
+  ctx: ModuleContext,
+  deps: { forms: FormsService; otp: OtpService },
+): Promise<void> {
+  const repo = enquiriesRepo(ctx.db);
+  const queue = createJobQueue({
+    pool: ctx.db.$client,
+    log: ctx.log,
+    // Spec 000 §4: the next step shows the job's state, so an idle worker looks for work twice a second.
+    pollingIntervalSeconds: 0.5,
+    work: ctx.config.jobsEnabled,
+  });
+  defineEnquiryJobs(queue, repo, ctx.log);
+  let stopSweep: (() => void) | undefined;
+  if (ctx.config.jobsEnabled) {
+    app.addHook('onReady', async () => {
+      try {
+        await queue.start();
+        stopSweep = startSweep(queue, repo, ctx.log);
+      } catch (err) {
+        // The site keeps serving; async enquiries wait in 'processing' until a worker node sweeps them.
+        ctx.log.error({ err }, 'background jobs did not start');
+      }
+    });
+  }
+  app.addHook('onClose', async () => {
+    stopSweep?.();
+    await queue.stop();
+  });
+  registerEnquiryRoutes(
+    app,
+    enquiryService({ repo, forms: deps.forms, otp: deps.otp, queue, log: ctx.log }),
+    ctx.hashIp,
+  );
+}

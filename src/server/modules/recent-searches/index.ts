@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleContext } from '../context';
+import { recentSearchesRepo } from './repo';
+import { registerRecentSearchRoutes } from './routes';
+import { recentSearchesService } from './service';
 
 /** Registers POST /api/recentSearches (issue 4 §5). */
-export function registerRecentSearchesModule(_app: FastifyInstance, _ctx: ModuleContext): void {}
+export function registerRecentSearchesModule(app: FastifyInstance, ctx: ModuleContext): void {
+  registerRecentSearchRoutes(app, recentSearchesService(recentSearchesRepo(ctx.db), ctx.log));
+}

@@ -1,0 +1,138 @@
+import PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * Background jobs on the application's own PostgreSQL (issue 4 §4 'Async-enquiry products'), through
+ * pg-boss in its own schema. pg-boss runs its SQL through the app's connection pool (no second pool, no
+ * connection URL needed), and a job can be sent through a transaction's client so that it exists exactly
+ * when the transaction that needs it commits.
+ */
+
+/** Anything that runs parameterised SQL: the app pool, or the client of an open transaction. */
+export type SqlClient = { query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
+
+export const JOBS_SCHEMA = 'pgboss';
+
+export type QueueSettings = {
+  /** Attempts after the first failure. */
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** A job still active after this long is taken as lost (a crashed worker) and retried. */
+  expireInSeconds: number;
+};
+
+export type JobHandler<T> = (data: T, attempt: { retryCount: number; retryLimit: number }) => Promise<void>;
+
+export type JobQueue = {
+  /** Declares a queue, its worker, and what to do once its retries are exhausted (the dead-letter worker). */
+  define<T extends object>(
+    name: string,
+    settings: QueueSettings,
+    handler: JobHandler<T>,
+    onExhausted: (data: T) => Promise<void>,
+  ): void;
+  /** Creates the schema (first start), the queues, and starts the workers. */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Sends a job, through `client` when given (inside the caller's transaction). Throws if it was not stored. */
+  send(name: string, data: object, client?: SqlClient): Promise<string>;
+  readonly started: boolean;
+};
+
+type Definition = {
+  name: string;
+  settings: QueueSettings;
+  handler: JobHandler<object>;
+  onExhausted: (data: object) => Promise<void>;
+};
+
+const adapter = (client: SqlClient): PgBoss.Db => ({
+  executeSql: async (text, values) => {
+    const r = await client.query(text, values);
+    return { rows: r.rows };
+  },
+});
+
+export function createJobQueue(opts: {
+  pool: SqlClient;
+  log: FastifyBaseLogger;
+  /** How often an idle worker looks for work (pg-boss minimum 0.5 s). */
+  pollingIntervalSeconds?: number;
+  /** Run workers in this process (JOBS_ENABLED); without, jobs are only sent. */
+  work: boolean;
+}): JobQueue {
+  const boss = new PgBoss({
+    db: adapter(opts.pool),
+    schema: JOBS_SCHEMA,
+    // No cron schedules are used: skip the clock monitor.
+    schedule: false,
+    supervise: opts.work,
+    migrate: true,
+  });
+  boss.on('error', (err) => opts.log.error({ err }, 'background jobs error'));
+  const definitions: Definition[] = [];
+  let started = false;
+  const polling = opts.pollingIntervalSeconds ?? 2;
+
+  return {
+    get started() {
+      return started;
+    },
+    define(name, settings, handler, onExhausted) {
+      definitions.push({
+        name,
+        settings,
+        handler: handler as JobHandler<object>,
+        onExhausted: onExhausted as (data: object) => Promise<void>,
+      });
+    },
+    async start() {
+      if (started) return;
+      await boss.start();
+      for (const d of definitions) {
+        const dead = `${d.name}.dead`;
+        const existing = await boss.getQueue(dead);
+        if (!existing) await boss.createQueue(dead, { name: dead });
+        const queue = {
+          name: d.name,
+          retryLimit: d.settings.retryLimit,
+          retryDelay: d.settings.retryDelaySeconds,
+          expireInSeconds: d.settings.expireInSeconds,
+          deadLetter: dead,
+        };
+        if (await boss.getQueue(d.name)) await boss.updateQueue(d.name, queue);
+        else await boss.createQueue(d.name, queue);
+        if (!opts.work) continue;
+        await boss.work<object>(
+          d.name,
+          { pollingIntervalSeconds: polling, includeMetadata: true, batchSize: 1 },
+          async (jobs) => {
+            for (const job of jobs) {
+              await d.handler(job.data, { retryCount: job.retryCount, retryLimit: job.retryLimit });
+            }
+          },
+        );
+        // Exhausted jobs are rare and not urgent: a slower poll.
+        await boss.work<object>(
+          dead,
+          { pollingIntervalSeconds: Math.max(polling, 5), batchSize: 1 },
+          async (jobs) => {
+            for (const job of jobs) await d.onExhausted(job.data);
+          },
+        );
+      }
+      started = true;
+    },
+    async stop() {
+      if (!started) return;
+      started = false;
+      // The pool belongs to the app: pg-boss must not end it; active jobs get a short grace period.
+      await boss.stop({ close: false, graceful: true, timeout: 5_000, wait: true });
+    },
+    async send(name, data, client) {
+      const id = await boss.send(name, data, client ? { db: adapter(client) } : {});
+      if (!id) throw new Error(`job for queue ${name} was not stored`);
+      return id;
+    },
+  };
+}

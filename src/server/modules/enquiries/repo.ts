@@ -1,0 +1,202 @@
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type { Db } from '../../../db/client';
+import * as schema from '../../../db/schema';
+import { devices, enquiries, visits } from '../../../db/schema';
+import type { TFieldValue } from '../../../shared/contracts/journey';
+import type { SqlClient } from '../../jobs/queue';
+import { JOBS_SCHEMA } from '../../jobs/queue';
+import type { Contacts } from './contact';
+
+export type EnquiryStatus = 'draft' | 'submitted' | 'processing' | 'ready' | 'failed';
+
+export type EnquiryRow = {
+  id: number;
+  publicId: string;
+  deviceId: number;
+  countryProductId: number;
+  stage: number;
+  formKeys: string[];
+  answers: Record<string, TFieldValue>;
+  name: string | null;
+  email: string | null;
+  mobileNumber: string | null;
+  altMobileNumber: string | null;
+  /** As PostgreSQL writes it (drizzle leaves timestamps of raw queries as text); only its presence matters. */
+  mobileVerifiedAt: string | null;
+  status: EnquiryStatus;
+  result: unknown;
+};
+
+export type Utm = { utmSource?: string; utmMedium?: string; utmTerm?: string; utmCampaign?: string };
+
+type Common = {
+  visitId?: number;
+  sourceId: number;
+  journeyType: number;
+  language: string;
+  utm: Utm;
+  contacts: Contacts;
+  /** The number was proved by an OTP in this request (or carried from the enquiry it was masked from). */
+  mobileVerified: boolean;
+  status: EnquiryStatus;
+};
+
+export type NewEnquiry = Common & {
+  publicId: string;
+  deviceId: number;
+  countryProductId: number;
+  stage: number;
+  formKeys: string[];
+  answers: Record<string, TFieldValue>;
+};
+
+export type EnquiryPatch = Common & {
+  /** Highest completed stage so far is kept (greatest). */
+  stage: number;
+  /** Appended when the submission completed its form. */
+  completedFormKey?: string;
+  answers: Record<string, TFieldValue>;
+  /** Answers of fields now switched off by their constraint. */
+  removeAnswers: string[];
+};
+
+export type EnquiryTx = {
+  insert(e: NewEnquiry): Promise<number>;
+  update(id: number, p: EnquiryPatch): Promise<void>;
+  /** The transaction's client, for work that must commit or roll back with it (sending a job). */
+  client: SqlClient;
+};
+
+const INT4_MAX = 2_147_483_647;
+/** PostgreSQL text and jsonb cannot hold U+0000 (a crafted body must not become a database error). */
+const n = (v: string | undefined | null) => (v == null ? null : v.replaceAll('\u0000', ''));
+const visitOf = (v: number | undefined) => (v !== undefined && v <= INT4_MAX ? v : null);
+
+const COLUMNS = sql`id, public_id as "publicId", device_id as "deviceId", country_product_id as "countryProductId",
+  stage, form_keys as "formKeys", answers, name, email, mobile_number as "mobileNumber",
+  alt_mobile_number as "altMobileNumber", mobile_verified_at as "mobileVerifiedAt", status, result`;
+
+/**
+ * A failed write's error names its SQL parameters (drizzle puts them in the message), which hold contact
+ * values: they must not reach the logs.
+ */
+function withoutParams(err: unknown): Error {
+  const cause = (err as { cause?: { code?: unknown } }).cause;
+  const code = typeof cause?.code === 'string' ? cause.code : 'unknown';
+  // A PostgreSQL message may quote a value too ('invalid input syntax …: "…"'): the SQLSTATE code only.
+  return new Error(`enquiry write failed (SQLSTATE ${code})`);
+}
+
+export function enquiriesRepo(db: Db) {
+  return {
+    async deviceByUuid(deviceUuid: string): Promise<{ id: number; sourceId: number } | undefined> {
+      const r = await db.execute<{ id: number; sourceId: number }>(
+        sql`select id, source_id as "sourceId" from ${devices} where device_uuid = ${deviceUuid}`,
+      );
+      return r.rows[0];
+    },
+
+    async byPublicId(publicId: string): Promise<EnquiryRow | undefined> {
+      const r = await db.execute<EnquiryRow>(
+        sql`select ${COLUMNS} from ${enquiries} where public_id = ${publicId}`,
+      );
+      return r.rows[0];
+    },
+
+    /** One transaction on one client: the enquiry rows and any job sent through `client` commit together. */
+    async transaction<T>(fn: (tx: EnquiryTx) => Promise<T>): Promise<T> {
+      const client = await db.$client.connect();
+      try {
+        await client.query('begin');
+        const txDb = drizzle(client, { schema });
+        const result = await fn({
+          client,
+          async insert(e) {
+            const r = await txDb.execute<{ id: number }>(sql`
+              insert into ${enquiries} (public_id, device_id, visit_id, country_product_id, source_id, journey_type,
+                language, stage, form_keys, answers, name, email, mobile_number, alt_mobile_number,
+                mobile_verified_at, status, utm_source, utm_medium, utm_term, utm_campaign)
+              values (${e.publicId}, ${e.deviceId},
+                (select id from ${visits} where id = ${visitOf(e.visitId)}::int and device_id = ${e.deviceId}),
+                ${e.countryProductId}, ${e.sourceId}, ${e.journeyType}, ${e.language}, ${e.stage},
+                ${sql.param(e.formKeys)}::text[], ${JSON.stringify(e.answers)}::jsonb, ${n(e.contacts.name)},
+                ${n(e.contacts.email)}, ${n(e.contacts.mobileNumber)}, ${n(e.contacts.altMobileNumber)},
+                ${e.mobileVerified ? sql`now()` : null}, ${e.status}, ${n(e.utm.utmSource)}, ${n(e.utm.utmMedium)},
+                ${n(e.utm.utmTerm)}, ${n(e.utm.utmCampaign)})
+              returning id`);
+            const row = r.rows[0];
+            if (!row) throw new Error('enquiry insert returned no row');
+            return row.id;
+          },
+          async update(id, p) {
+            const mobile = n(p.contacts.mobileNumber);
+            await txDb.execute(sql`
+              update ${enquiries} set
+                visit_id = coalesce(
+                  (select v.id from ${visits} v where v.id = ${visitOf(p.visitId)}::int and v.device_id = enquiries.device_id),
+                  visit_id),
+                source_id = ${p.sourceId},
+                journey_type = ${p.journeyType},
+                language = ${p.language},
+                stage = greatest(stage, ${p.stage}),
+                form_keys = case
+                  when ${p.completedFormKey ?? null}::text is null or ${p.completedFormKey ?? null}::text = any(form_keys)
+                    then form_keys
+                  else array_append(form_keys, ${p.completedFormKey ?? null}::text) end,
+                answers = (answers - ${sql.param(p.removeAnswers)}::text[]) || ${JSON.stringify(p.answers)}::jsonb,
+                name = coalesce(${n(p.contacts.name)}, name),
+                email = coalesce(${n(p.contacts.email)}, email),
+                mobile_verified_at = case
+                  when ${p.mobileVerified} then now()
+                  when ${mobile}::text is not null and ${mobile}::text is distinct from mobile_number then null
+                  else mobile_verified_at end,
+                mobile_number = coalesce(${mobile}, mobile_number),
+                alt_mobile_number = coalesce(${n(p.contacts.altMobileNumber)}, alt_mobile_number),
+                status = ${p.status},
+                utm_source = coalesce(${n(p.utm.utmSource)}, utm_source),
+                utm_medium = coalesce(${n(p.utm.utmMedium)}, utm_medium),
+                utm_term = coalesce(${n(p.utm.utmTerm)}, utm_term),
+                utm_campaign = coalesce(${n(p.utm.utmCampaign)}, utm_campaign),
+                updated_at = now()
+              where id = ${id}`);
+          },
+        });
+        await client.query('commit');
+        return result;
+      } catch (err) {
+        await client.query('rollback').catch(() => undefined);
+        throw withoutParams(err);
+      } finally {
+        client.release();
+      }
+    },
+
+    /** The background job's outcome; only an enquiry still waiting for it changes. */
+    async finish(publicId: string, status: 'ready' | 'failed', result: unknown): Promise<boolean> {
+      const r = await db.execute(sql`
+        update ${enquiries} set status = ${status}, result = ${JSON.stringify(result ?? null)}::jsonb,
+          updated_at = now()
+        where public_id = ${publicId} and status = 'processing'`);
+      return (r.rowCount ?? 0) > 0;
+    },
+
+    /**
+     * Enquiries left 'processing' with no live job (sent by a node without the job schema, or a job lost
+     * some other way): the sweep sends them again. A job committed with its enquiry is always visible with it.
+     */
+    async processingWithoutJob(queues: string[], graceSeconds: number, limit = 100): Promise<string[]> {
+      const r = await db.execute<{ publicId: string }>(sql`
+        select e.public_id as "publicId" from ${enquiries} e
+        where e.status = 'processing' and e.updated_at < now() - make_interval(secs => ${graceSeconds})
+          and not exists (
+            select 1 from ${sql.identifier(JOBS_SCHEMA)}.job j
+            where j.name = any(${sql.param(queues)}::text[]) and j.data->>'enquiryId' = e.public_id
+              and j.state in ('created', 'retry', 'active'))
+        order by e.updated_at limit ${limit}`);
+      return r.rows.map((row) => row.publicId);
+    },
+  };
+}
+
+export type EnquiriesRepo = ReturnType<typeof enquiriesRepo>;

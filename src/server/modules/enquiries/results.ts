@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto';
+import { PRODUCT } from '../../../shared/domain/products';
+import type { TFieldValue } from '../../../shared/contracts/journey';
+
+/**
+ * Demo outcomes of the async-enquiry products (spec 000 §4 'Async enquiry products'). Fictional figures, the
+ * same for the same enquiry (derived from its id and answers), so the next step and tests are repeatable.
+ * Each result carries a `kind` and plain numbers/ids; the page that shows it translates the labels.
+ */
+export type EnquiryResult =
+  | { kind: 'creditScore'; score: number; band: 'poor' | 'fair' | 'good' | 'veryGood' | 'excellent' }
+  | { kind: 'healthPlans'; plans: number; members: number }
+  | { kind: 'creditCards'; matchingCards: number; monthlyIncome: number }
+  | { kind: 'mortgageRate'; indicativeRatePercent: number; tenureYears: number };
+
+/** Minimum monthly incomes (AED) of the demo card catalogue. */
+const DEMO_CARD_MIN_INCOMES = [
+  5000, 5000, 8000, 10_000, 12_000, 15_000, 15_000, 20_000, 25_000, 30_000, 50_000,
+];
+
+function seedOf(publicId: string): number {
+  return createHash('sha256').update(publicId).digest().readUInt32BE(0);
+}
+
+/** The first answer, among likely field ids, that reads as a whole number. */
+function numberAnswer(answers: Record<string, TFieldValue>, ids: readonly string[]): number | undefined {
+  for (const id of ids) {
+    const v = Object.hasOwn(answers, id) ? answers[id] : undefined;
+    const num = typeof v === 'number' ? v : typeof v === 'string' && /^\d{1,12}$/.test(v) ? Number(v) : NaN;
+    if (Number.isFinite(num)) return num;
+  }
+  return undefined;
+}
+
+function scoreBand(score: number): 'poor' | 'fair' | 'good' | 'veryGood' | 'excellent' {
+  if (score < 580) return 'poor';
+  if (score < 670) return 'fair';
+  if (score < 740) return 'good';
+  if (score < 800) return 'veryGood';
+  return 'excellent';
+}
+
+export function demoResult(
+  productId: number,
+  publicId: string,
+  answers: Record<string, TFieldValue>,
+): EnquiryResult | null {
+  const seed = seedOf(publicId);
+  switch (productId) {
+    case PRODUCT.CREDIT_SCORE: {
+      // The fictional bureau's 300–900 scale.
+      const score = 300 + (seed % 601);
+      return { kind: 'creditScore', score, band: scoreBand(score) };
+    }
+    case PRODUCT.HEALTH_INSURANCE: {
+      const memberList = Object.values(answers).find(
+        (v): v is Record<string, string | number>[] =>
+          Array.isArray(v) && v.length > 0 && typeof v[0] === 'object' && v[0] !== null,
+      );
+      const members = memberList?.length ?? 1;
+      return { kind: 'healthPlans', plans: 4 + (seed % 9), members };
+    }
+    case PRODUCT.CREDIT_CARDS: {
+      const income = numberAnswer(answers, ['monthlySalary', 'monthlyIncome', 'income', 'salary']) ?? 5000;
+      const matchingCards = DEMO_CARD_MIN_INCOMES.filter((min) => min <= income).length;
+      return { kind: 'creditCards', matchingCards, monthlyIncome: income };
+    }
+    case PRODUCT.INTERNATIONAL_MORTGAGE: {
+      const tenureYears = numberAnswer(answers, ['tenure', 'tenureYears', 'loanTenure']) ?? 25;
+      // 4.49 % to 6.99 % in steps of 0.05 (indicative only).
+      const indicativeRatePercent = Math.round((4.49 + (seed % 51) * 0.05) * 100) / 100;
+      return { kind: 'mortgageRate', indicativeRatePercent, tenureYears };
+    }
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,112 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ZEnquiryId, ZEnquirySubmit } from '../../../shared/contracts/journey';
+import { ERROR_CODES } from '../../../shared/contracts/errors';
+import type { LangCode } from '../../../shared/domain/locales';
+import { PRODUCT, PRODUCT_SEGMENTS } from '../../../shared/domain/products';
+import { HttpError } from '../../plugins/errors';
+import type { EnquiryService, Outcome } from './service';
+
+/** Spec 000 §7 'Every request': accept-language is 'ar' on Arabic pages, else 'en'. */
+export function enquiryLanguage(req: FastifyRequest): LangCode {
+  return /^\s*ar\b/i.test(req.headers['accept-language'] ?? '') ? 'ar' : 'en';
+}
+
+/** The device is the verified token's subject; a deviceUuid in the body is never trusted. */
+function deviceOf(req: FastifyRequest): string {
+  const sub = req.sessionClaims?.sub;
+  if (!sub) throw new HttpError(401, ERROR_CODES.UNAUTHORIZED, 'A session token is required.');
+  return sub;
+}
+
+function send<T>(reply: FastifyReply, outcome: Outcome<T>) {
+  if (outcome.ok) return reply.send(outcome.value);
+  if (outcome.body.retryAfter !== undefined) reply.header('Retry-After', String(outcome.body.retryAfter));
+  return reply.code(outcome.status).send(outcome.body);
+}
+
+/** Spec 000 §7 'Create enquiry': ?type=3 (car insurance buy-insurance pages) or 4 (elsewhere); not stored. */
+const ZEnquiryQuery = z.object({ type: z.enum(['3', '4']).optional() });
+const ZStageParams = z.object({ stage: z.coerce.number().int().min(2).max(10) });
+const ZIdParams = z.object({ enquiryId: ZEnquiryId });
+const ZPrequoteParams = z.object({
+  product: z
+    .string()
+    .max(64)
+    .refine((s) => Object.hasOwn(PRODUCT_SEGMENTS, s), 'unknown product'),
+  enquiryId: ZEnquiryId,
+});
+
+/** Home loans and international mortgages share the mortgage-loan segment (spec 000 §2). */
+function segmentFits(segment: string, productId: number): boolean {
+  const id = PRODUCT_SEGMENTS[segment];
+  return id === productId || (id === PRODUCT.HOME_LOANS && productId === PRODUCT.INTERNATIONAL_MORTGAGE);
+}
+
+export function registerEnquiryRoutes(
+  app: FastifyInstance,
+  service: EnquiryService,
+  hashIp: (ip: string) => string,
+): void {
+  app.post('/api/enquiry', async (req, reply) => {
+    ZEnquiryQuery.parse(req.query);
+    const body = ZEnquirySubmit.parse(req.body);
+    const outcome = await service.submit({
+      deviceUuid: deviceOf(req),
+      stage: 1,
+      body,
+      language: enquiryLanguage(req),
+      ipHash: hashIp(req.ip),
+    });
+    return send(reply, outcome);
+  });
+
+  app.put('/api/prequote_enquiry/:stage', async (req, reply) => {
+    const { stage } = ZStageParams.parse(req.params);
+    ZEnquiryQuery.parse(req.query);
+    const body = ZEnquirySubmit.parse(req.body);
+    const outcome = await service.submit({
+      deviceUuid: deviceOf(req),
+      stage,
+      body,
+      language: enquiryLanguage(req),
+      ipHash: hashIp(req.ip),
+    });
+    return send(reply, outcome);
+  });
+
+  // Resend the enquiry's OTP (the popup's 'Resend' link).
+  app.post('/api/enquiry/:enquiryId/otp', async (req, reply) => {
+    const { enquiryId } = ZIdParams.parse(req.params);
+    const outcome = await service.resendOtp({
+      deviceUuid: deviceOf(req),
+      enquiryId,
+      language: enquiryLanguage(req),
+      ipHash: hashIp(req.ip),
+    });
+    return send(reply, outcome);
+  });
+
+  // Spec 000 §7 'Cached data': private to the device that owns the enquiry.
+  app.get('/api/enquiries/:enquiryId', async (req, reply) => {
+    const { enquiryId } = ZIdParams.parse(req.params);
+    reply.header('Cache-Control', 'no-store');
+    return send(
+      reply,
+      await service.cached({ deviceUuid: deviceOf(req), enquiryId, language: enquiryLanguage(req) }),
+    );
+  });
+
+  // Spec 000 §7 'Pre-quote cache': POST {product}/enquiries/{id}/prequote, the same answer.
+  app.post('/api/:product/enquiries/:enquiryId/prequote', async (req, reply) => {
+    const { product, enquiryId } = ZPrequoteParams.parse(req.params);
+    reply.header('Cache-Control', 'no-store');
+    const outcome = await service.cached({
+      deviceUuid: deviceOf(req),
+      enquiryId,
+      language: enquiryLanguage(req),
+      productFits: (productId) => segmentFits(product, productId),
+    });
+    return send(reply, outcome);
+  });
+}

@@ -1,0 +1,475 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  ASYNC_ENQUIRY_PRODUCTS,
+  JOURNEY_ERROR_CODES,
+  ZCachedEnquiry,
+  ZEnquiryResponse,
+  type TCachedEnquiry,
+  type TEnquiryResponse,
+  type TEnquirySubmit,
+  type TField,
+  type TFieldValue,
+} from '../../../shared/contracts/journey';
+import { ERROR_CODES } from '../../../shared/contracts/errors';
+import type { LangCode } from '../../../shared/domain/locales';
+import { todayAt } from '../../../shared/rules/dates';
+import { validateFields } from '../../../shared/rules/engine';
+import { MSG } from '../../../shared/rules/messages';
+import type { RuleFailure } from '../../../shared/rules/types';
+import { isPresent } from '../../../shared/rules/values';
+import { tFor } from '../../../web/i18n/i18n';
+import type { JobQueue } from '../../jobs/queue';
+import type { FormsService } from '../forms/types';
+import type { OtpSendResult, OtpService } from '../otp/types';
+import {
+  contactShapeOk,
+  isMaskedContact,
+  maskContact,
+  maskMatches,
+  maskMobile,
+  type Contacts,
+} from './contact';
+import { FINISH_QUEUE, type FinishJob } from './jobs';
+import type { EnquiriesRepo, EnquiryRow, EnquiryStatus } from './repo';
+import { quotesUrl } from './urls';
+
+/** Codes of this module beyond JOURNEY_ERROR_CODES (spec 000 §8 leaves them open). */
+export const ENQUIRY_ERROR_CODES = {
+  ...JOURNEY_ERROR_CODES,
+  /** The form exists but belongs to another product or another stage than the url's. */
+  FORM_MISMATCH: 'FORM_MISMATCH',
+  /** Resend asked for an enquiry whose number is verified already, or that has none. */
+  OTP_NOT_PENDING: 'OTP_NOT_PENDING',
+  OTP_SEND_FAILED: 'OTP_SEND_FAILED',
+  DEVICE_ID_NOT_FOUND: ERROR_CODES.DEVICE_ID_NOT_FOUND,
+} as const;
+
+export type FieldErrorOut = { fieldId: string; failure: RuleFailure; message: string };
+
+/** A refused request: HTTP status and the JSON body (ZEnquiryRejection, plus retryAfter for 429). */
+export type Refusal = {
+  ok: false;
+  status: number;
+  body: { code: string; message: string; fieldErrors?: FieldErrorOut[]; retryAfter?: number };
+};
+export type Outcome<T> = { ok: true; value: T } | Refusal;
+
+export type SubmitInput = {
+  deviceUuid: string;
+  /** 1 for POST /api/enquiry, the url's stage for PUT /api/prequote_enquiry/:stage. */
+  stage: number;
+  body: TEnquirySubmit;
+  language: LangCode;
+  ipHash: string;
+};
+
+export type OtpPopupData = { maskedMobile: string; resendAfter: number; otpLength: number };
+
+const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** 24 letters and digits from the CSPRNG, at least one letter (spec 000 §2 ignores purely numeric ids). */
+export function newPublicId(): string {
+  for (;;) {
+    let id = '';
+    for (let i = 0; i < 24; i++) id += ID_ALPHABET[randomInt(ID_ALPHABET.length)];
+    if (/[A-Za-z]/.test(id)) return id;
+  }
+}
+
+/** U+0000 cannot be stored in text or jsonb; it is dropped from every answer before anything else. */
+function stripNul(value: TFieldValue): TFieldValue {
+  if (typeof value === 'string') return value.replaceAll('\u0000', '');
+  if (Array.isArray(value)) {
+    return value.map((item) =>
+      typeof item === 'string'
+        ? item.replaceAll('\u0000', '')
+        : Object.fromEntries(
+            Object.entries(item).map(([k, v]) => [
+              k.replaceAll('\u0000', ''),
+              typeof v === 'string' ? v.replaceAll('\u0000', '') : v,
+            ]),
+          ),
+    ) as TFieldValue;
+  }
+  return value;
+}
+
+/** Spec 000 §5 'number-type fields … store the parsed integer'. */
+function normalise(field: TField, value: TFieldValue): TFieldValue {
+  if (field.inputKind === 'number' && typeof value === 'string' && /^\s*\d{1,15}\s*$/.test(value)) {
+    const num = Number(value.trim());
+    if (Number.isSafeInteger(num)) return num;
+  }
+  return value;
+}
+
+const invalidContactKey = (trackingId: string) =>
+  trackingId === 'mobileNumber' || trackingId === 'altMobileNumber'
+    ? MSG.mobile.invalid
+    : trackingId === 'email'
+      ? MSG.glossary.emailInvalid
+      : MSG.invalidValue;
+
+const contactFailure = (trackingId: string): RuleFailure => ({
+  valid: false,
+  type: 'regex',
+  messageKey: invalidContactKey(trackingId),
+  params: {},
+});
+
+export type EnquiryService = ReturnType<typeof enquiryService>;
+
+export function enquiryService(deps: {
+  repo: EnquiriesRepo;
+  forms: FormsService;
+  otp: OtpService;
+  /** Sends the async products' job with the enquiry's transaction; null: the sweep of a worker node sends it. */
+  queue: JobQueue | null;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}) {
+  const { repo, forms, otp, log } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  function refuse(
+    lang: LangCode,
+    status: number,
+    code: string,
+    key: string,
+    extra: Partial<Refusal['body']> = {},
+  ): Refusal {
+    return { ok: false, status, body: { code, message: tFor(lang)(key), ...extra } };
+  }
+
+  /** The enquiry with this public id if it belongs to the device; anything else looks the same: absent. */
+  async function owned(publicId: string | undefined, deviceId: number): Promise<EnquiryRow | undefined> {
+    if (!publicId) return undefined;
+    const row = await repo.byPublicId(publicId);
+    return row && row.deviceId === deviceId ? row : undefined;
+  }
+
+  function otpOutcome(mobile: string, r: OtpSendResult): { ok: true; data: OtpPopupData } | Refusal {
+    if (r.ok)
+      return {
+        ok: true,
+        data: { maskedMobile: r.maskedMobile, resendAfter: r.resendAfter, otpLength: r.length },
+      };
+    switch (r.code) {
+      case 'OTP_RESEND_COOLDOWN':
+        // A code is already on its way: show the popup, with the wait before another may be sent.
+        return {
+          ok: true,
+          data: { maskedMobile: maskMobile(mobile), resendAfter: r.retryAfter ?? 30, otpLength: otp.length },
+        };
+      case 'OTP_SEND_LIMIT':
+        return {
+          ok: false,
+          status: 429,
+          body: { code: r.code, message: r.message, retryAfter: Math.max(1, Math.ceil(r.retryAfter ?? 60)) },
+        };
+      case 'INVALID_MOBILE':
+        return { ok: false, status: 422, body: { code: r.code, message: r.message } };
+      default:
+        return {
+          ok: false,
+          status: 503,
+          body: { code: ENQUIRY_ERROR_CODES.OTP_SEND_FAILED, message: r.message },
+        };
+    }
+  }
+
+  async function sendCode(lang: LangCode, mobile: string, publicId: string, ipHash: string) {
+    const r = await otp.send({
+      mobileNumber: mobile,
+      purpose: 'enquiry',
+      requestRef: publicId,
+      ipHash,
+      language: lang,
+    });
+    return otpOutcome(mobile, r);
+  }
+
+  async function submit(input: SubmitInput): Promise<Outcome<TEnquiryResponse>> {
+    const { body, language: lang } = input;
+    const t = tFor(lang);
+    const device = await repo.deviceByUuid(input.deviceUuid);
+    if (!device)
+      return refuse(lang, 404, ENQUIRY_ERROR_CODES.DEVICE_ID_NOT_FOUND, 'enquiry:errors.deviceNotFound');
+
+    const stored = await forms.getForm(body.formKey, lang);
+    if (!stored) return refuse(lang, 404, ENQUIRY_ERROR_CODES.FORM_NOT_FOUND, 'enquiry:errors.formNotFound');
+    if (stored.productId !== body.countryProductId || stored.stage !== input.stage)
+      return refuse(lang, 422, ENQUIRY_ERROR_CODES.FORM_MISMATCH, 'enquiry:errors.formMismatch');
+
+    // Another device's enquiry (or another product's) is treated exactly like an unknown one.
+    let existing = await owned(body.enquiryId, device.id);
+    if (existing && existing.countryProductId !== body.countryProductId) existing = undefined;
+    if (input.stage > 1) {
+      if (!existing)
+        return refuse(lang, 404, ENQUIRY_ERROR_CODES.ENQUIRY_NOT_FOUND, 'enquiry:errors.enquiryNotFound');
+      // `stage` counts completed forms: a later form needs the one before it.
+      if (existing.stage < input.stage - 1)
+        return refuse(lang, 422, ENQUIRY_ERROR_CODES.SCREEN_SKIPPED, 'enquiry:errors.screenSkipped');
+    } else if (existing && existing.status !== 'draft') {
+      // The first form again after a finished journey is a new search.
+      existing = undefined;
+    }
+
+    const fields = stored.form.screens.flatMap((s) => s.fields);
+    const byId = new Map(fields.map((f) => [f.fieldId, f]));
+    if (Object.keys(body.values).some((k) => !byId.has(k)))
+      return refuse(lang, 422, ENQUIRY_ERROR_CODES.UNKNOWN_FIELD, 'enquiry:errors.unknownField');
+
+    const values = new Map<string, TFieldValue>();
+    for (const [k, v] of Object.entries(body.values)) values.set(k, stripNul(v));
+
+    // Spec 000 §4 'Cache resets': a masked contact stands for the value stored on the enquiry it came from,
+    // and only on the same device.
+    const fieldErrors = new Map<string, RuleFailure>();
+    let carriedVerification = false;
+    let source: EnquiryRow | undefined | null = null;
+    for (const f of fields) {
+      const v = values.get(f.fieldId);
+      if (!f.trackingId || !isMaskedContact(f.trackingId, v)) continue;
+      if (source === null) source = await owned(body.cachedEnquiryId ?? body.enquiryId, device.id);
+      const storedValue = source ? source[f.trackingId] : null;
+      if (source && storedValue !== null && maskMatches(f.trackingId, v, storedValue)) {
+        values.set(f.fieldId, storedValue);
+        if (f.trackingId === 'mobileNumber' && source.mobileVerifiedAt) carriedVerification = true;
+      } else {
+        fieldErrors.set(f.fieldId, contactFailure(f.trackingId));
+      }
+    }
+
+    // The same engine and definition as the browser, over every field of every screen (never skipValidDirty).
+    const ctxValues = new Map<string, unknown>(Object.entries(existing?.answers ?? {}));
+    for (const [k, v] of values) ctxValues.set(k, v);
+    const validation = validateFields(
+      fields.map((f) => ({
+        fieldId: f.fieldId,
+        fieldType: f.fieldType,
+        value: values.get(f.fieldId),
+        validations: f.validations,
+        constraints: f.constraints ?? null,
+      })),
+      {
+        today: todayAt(now()),
+        values: ctxValues,
+        utm: {
+          source: body.utmSource,
+          medium: body.utmMedium,
+          campaign: body.utmCampaign,
+          term: body.utmTerm,
+        },
+      },
+    );
+    for (const e of validation.errors) if (!fieldErrors.has(e.fieldId)) fieldErrors.set(e.fieldId, e.failure);
+    const inactive = new Set(validation.inactive);
+
+    const answers: Record<string, TFieldValue> = {};
+    const contacts: Contacts = {};
+    for (const f of fields) {
+      const v = values.get(f.fieldId);
+      if (inactive.has(f.fieldId) || v === undefined || fieldErrors.has(f.fieldId)) continue;
+      if (f.trackingId) {
+        if (!isPresent(v)) continue;
+        // The contact columns hold what they are meant to, whatever the definition's own rules say.
+        if (typeof v !== 'string' || !contactShapeOk(f.trackingId, v.trim())) {
+          fieldErrors.set(f.fieldId, contactFailure(f.trackingId));
+          continue;
+        }
+        contacts[f.trackingId] = v.trim();
+      } else {
+        answers[f.fieldId] = normalise(f, v);
+      }
+    }
+
+    if (fieldErrors.size > 0) {
+      const list = fields
+        .filter((f) => fieldErrors.has(f.fieldId))
+        .map((f) => {
+          const failure = fieldErrors.get(f.fieldId) as RuleFailure;
+          return { fieldId: f.fieldId, failure, message: t(failure.messageKey, failure.params) };
+        });
+      return {
+        ok: false,
+        status: 422,
+        body: { code: ENQUIRY_ERROR_CODES.RULE_FAILED, message: list[0]?.message ?? '', fieldErrors: list },
+      };
+    }
+
+    // Spec 000 §4 POPUP OTP_VERIFICATION: a number not yet proved for this enquiry needs a code.
+    const mobile = contacts.mobileNumber;
+    let verified =
+      mobile === undefined ||
+      carriedVerification ||
+      (existing?.mobileNumber === mobile && existing.mobileVerifiedAt !== null);
+    let otpFailure: Refusal | undefined;
+    if (!verified && body.otp !== undefined && existing && mobile !== undefined) {
+      const v = await otp.verify({
+        mobileNumber: mobile,
+        purpose: 'enquiry',
+        requestRef: existing.publicId,
+        code: body.otp,
+        ipHash: input.ipHash,
+        language: lang,
+      });
+      if (v.ok) verified = true;
+      else otpFailure = { ok: false, status: 422, body: { code: v.code, message: v.message } };
+    }
+    const pending = !verified;
+
+    const next = pending ? null : await forms.getNextForm(body.formKey, lang);
+    const final = !pending && !next;
+    const isAsync = ASYNC_ENQUIRY_PRODUCTS.has(body.countryProductId);
+    const status: EnquiryStatus = final
+      ? isAsync
+        ? 'processing'
+        : 'submitted'
+      : (existing?.status ?? 'draft');
+    const publicId = existing?.publicId ?? newPublicId();
+    const common = {
+      visitId: body.visitId,
+      sourceId: body.sourceId ?? device.sourceId,
+      journeyType: body.journeyType ?? stored.journeyType,
+      language: lang,
+      utm: {
+        utmSource: body.utmSource,
+        utmMedium: body.utmMedium,
+        utmTerm: body.utmTerm,
+        utmCampaign: body.utmCampaign,
+      },
+      contacts,
+      // A fresh proof (code verified now, or carried from the enquiry the masked number came from) sets the
+      // time; a number verified on this enquiry before keeps its own.
+      mobileVerified:
+        !pending && mobile !== undefined && !(existing?.mobileNumber === mobile && existing.mobileVerifiedAt),
+      status,
+    };
+
+    await repo.transaction(async (tx) => {
+      // Until the OTP is verified the form is saved as a draft but does not count as completed.
+      const completed = pending ? undefined : body.formKey;
+      if (existing) {
+        await tx.update(existing.id, {
+          ...common,
+          stage: completed ? stored.stage : 0,
+          completedFormKey: completed,
+          answers,
+          removeAnswers: [...inactive],
+        });
+      } else {
+        await tx.insert({
+          ...common,
+          publicId,
+          deviceId: device.id,
+          countryProductId: body.countryProductId,
+          stage: completed ? stored.stage : 0,
+          formKeys: completed ? [completed] : [],
+          answers,
+        });
+      }
+      if (final && isAsync && deps.queue) {
+        // In the same transaction: the job exists exactly when the 'processing' enquiry does. If the job
+        // schema is unavailable, the enquiry is still stored and a worker's sweep sends the job later.
+        await tx.client.query('savepoint enquiry_job');
+        try {
+          await deps.queue.send(FINISH_QUEUE, { enquiryId: publicId } satisfies FinishJob, tx.client);
+          await tx.client.query('release savepoint enquiry_job');
+        } catch (err) {
+          await tx.client.query('rollback to savepoint enquiry_job');
+          log.warn({ err }, 'enquiry job not sent; the sweep will send it');
+        }
+      }
+    });
+
+    const base = { enquiryId: publicId, redirectToInsurer: null, status: 1, success: true };
+    if (otpFailure) return otpFailure;
+    if (pending && mobile !== undefined) {
+      const sent = await sendCode(lang, mobile, publicId, input.ipHash);
+      if (!sent.ok) return sent;
+      return {
+        ok: true,
+        value: ZEnquiryResponse.parse({
+          ...base,
+          next: { type: 'POPUP', subType: 'OTP_VERIFICATION' },
+          data: sent.data,
+        }),
+      };
+    }
+    if (next) {
+      return {
+        ok: true,
+        value: ZEnquiryResponse.parse({
+          ...base,
+          next: { type: 'STEP', config: { url: `/api/user_form/${next.formKey}` } },
+        }),
+      };
+    }
+    return {
+      ok: true,
+      value: ZEnquiryResponse.parse({
+        ...base,
+        next: { type: 'REDIRECT', config: { url: quotesUrl(body.countryProductId, publicId, lang) } },
+        ...(isAsync ? { data: { jobState: 'processing' } } : {}),
+      }),
+    };
+  }
+
+  async function resendOtp(input: {
+    deviceUuid: string;
+    enquiryId: string;
+    language: LangCode;
+    ipHash: string;
+  }): Promise<Outcome<OtpPopupData>> {
+    const lang = input.language;
+    const device = await repo.deviceByUuid(input.deviceUuid);
+    const enquiry = device ? await owned(input.enquiryId, device.id) : undefined;
+    if (!enquiry)
+      return refuse(lang, 404, ENQUIRY_ERROR_CODES.ENQUIRY_NOT_FOUND, 'enquiry:errors.enquiryNotFound');
+    if (!enquiry.mobileNumber || enquiry.mobileVerifiedAt)
+      return refuse(lang, 409, ENQUIRY_ERROR_CODES.OTP_NOT_PENDING, 'enquiry:errors.otpNotPending');
+    const sent = await sendCode(lang, enquiry.mobileNumber, enquiry.publicId, input.ipHash);
+    return sent.ok ? { ok: true, value: sent.data } : sent;
+  }
+
+  /** Spec 000 §7 'Cached data' / 'Pre-quote cache': the owner's enquiry with contact values masked. */
+  async function cached(input: {
+    deviceUuid: string;
+    enquiryId: string;
+    language: LangCode;
+    /** The pre-quote cache url names a product: another product's enquiry is not found there. */
+    productFits?: (productId: number) => boolean;
+  }): Promise<Outcome<TCachedEnquiry>> {
+    const device = await repo.deviceByUuid(input.deviceUuid);
+    const e = device ? await owned(input.enquiryId, device.id) : undefined;
+    if (!e || (input.productFits && !input.productFits(e.countryProductId)))
+      return refuse(
+        input.language,
+        404,
+        ENQUIRY_ERROR_CODES.ENQUIRY_NOT_FOUND,
+        'enquiry:errors.enquiryNotFound',
+      );
+    // Contact values are keyed by their tracking id (the browser prefills the field with that trackingId).
+    const values: Record<string, TFieldValue> = { ...e.answers };
+    for (const id of ['name', 'email', 'mobileNumber', 'altMobileNumber'] as const) {
+      const v = e[id];
+      if (v) values[id] = maskContact(id, v);
+    }
+    return {
+      ok: true,
+      value: ZCachedEnquiry.parse({
+        enquiryId: e.publicId,
+        countryProductId: e.countryProductId,
+        stage: e.stage,
+        formKeys: e.formKeys,
+        values,
+        status: e.status,
+        ...(e.result !== null && e.result !== undefined ? { result: e.result } : {}),
+      }),
+    };
+  }
+
+  return { submit, resendOtp, cached };
+}

@@ -1,0 +1,27 @@
+import { localeOf, type LangCode } from '../../../shared/domain/locales';
+import { PRODUCT, segmentOfProduct } from '../../../shared/domain/products';
+
+/**
+ * Public paths of a journey (spec 000 §2 'Product path segments'). International mortgages (18) share the
+ * mortgage-loan segment with home loans (10), so their pages live one level down.
+ */
+function productPath(productId: number): string {
+  if (productId === PRODUCT.INTERNATIONAL_MORTGAGE) return '/mortgage-loan/international-mortgage';
+  const segment = segmentOfProduct(productId);
+  return segment ? `/${segment}` : '';
+}
+
+function prefixed(path: string, lang: LangCode): string {
+  const { prefix } = localeOf(lang);
+  return prefix ? `/${prefix}${path}` : path;
+}
+
+/** Where a finished journey goes: the product's quotes page for the enquiry. */
+export function quotesUrl(productId: number, publicId: string, lang: LangCode): string {
+  return prefixed(`${productPath(productId)}/quotes/?enquiryId=${encodeURIComponent(publicId)}`, lang);
+}
+
+/** Where an unfinished journey resumes: the product landing page, which reads the enquiryId (spec 000 §2). */
+export function landingUrl(productId: number, publicId: string, lang: LangCode): string {
+  return prefixed(`${productPath(productId)}/?enquiryId=${encodeURIComponent(publicId)}`, lang);
+}

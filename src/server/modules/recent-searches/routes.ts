@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { ZRecentSearchRequest, ZRecentSearchResponse } from '../../../shared/contracts/journey';
+import { ERROR_CODES } from '../../../shared/contracts/errors';
+import { HttpError } from '../../plugins/errors';
+import { enquiryLanguage } from '../enquiries/routes';
+import type { RecentSearchesService } from './service';
+
+/** POST /api/recentSearches (spec 000 §7): the searches of the device in the verified token only. */
+export function registerRecentSearchRoutes(app: FastifyInstance, service: RecentSearchesService): void {
+  app.post('/api/recentSearches', async (req) => {
+    const body = ZRecentSearchRequest.parse(req.body);
+    const deviceUuid = req.sessionClaims?.sub;
+    if (!deviceUuid) throw new HttpError(401, ERROR_CODES.UNAUTHORIZED, 'A session token is required.');
+    const data = await service.list({
+      type: body.type,
+      deviceUuid,
+      countryProductId: body.countryProductId,
+      language: enquiryLanguage(req),
+    });
+    return ZRecentSearchResponse.parse({ data });
+  });
+}

@@ -7,6 +7,9 @@ import { dirname, join } from 'node:path';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
+// Always a production bundle, even when a test runner (NODE_ENV=test) triggers the build: Vite and React pick
+// their development runtimes from NODE_ENV.
+process.env.NODE_ENV = 'production';
 const t0 = Date.now();
 await viteBuild({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
 await esbuild({

@@ -14,7 +14,9 @@ import { Footer } from './shell/footer';
 import { Header } from './shell/header';
 import type { ShellModel } from './shell/model';
 import { chromeRules } from './shell/chrome-rules';
+import { RecentSearchesIsland } from './recent-searches/mount';
 import type { TPageContext } from '../shared/contracts/page-context';
+import { JourneySection, QuotesLanding, type JourneyMount } from './journeys/mount';
 
 /** Asset URLs from the Vite manifest (production) or the dev server (development). */
 export type Assets = {
@@ -33,7 +35,10 @@ export type RenderInput =
       blocks: TBlock[];
       assets: Assets;
       onUnknownBlock?: (type: string) => void;
+      /** The product's journey, rendered after the first block (the first fold). */
+      journey?: JourneyMount | undefined;
     }
+  | { kind: 'quotes'; model: ShellModel; assets: Assets; productName: string }
   | { kind: 'not-found'; model: ShellModel; assets: Assets }
   | { kind: 'error'; model: ShellModel; assets: Assets };
 
@@ -55,18 +60,26 @@ function Body({ input }: { input: RenderInput }) {
       </a>
       {input.kind === 'error' ? null : <Header m={m} />}
       <p className="demo-notice">{t('demoNotice')}</p>
-      {input.kind === 'page' && !m.hideBreadcrumbs && chromeRules(m).showBreadcrumbs ? (
+      {(input.kind === 'page' || input.kind === 'quotes') && !m.hideBreadcrumbs && chromeRules(m).showBreadcrumbs ? (
         <Breadcrumbs crumbs={m.breadcrumbs} sourceId={m.sourceId} />
       ) : null}
       <main id="main" tabIndex={-1}>
         {input.kind === 'page' ? (
-          <BlockRenderer blocks={input.blocks} ctx={ctx} onUnknown={input.onUnknownBlock} />
+          <BlockRenderer blocks={input.journey ? input.blocks.slice(0, 1) : input.blocks} ctx={ctx} onUnknown={input.onUnknownBlock} />
         ) : null}
+        {input.kind === 'page' && input.journey ? (
+          <>
+            <JourneySection mount={input.journey} lang={m.lang} />
+            <BlockRenderer blocks={input.blocks.slice(1)} ctx={ctx} onUnknown={input.onUnknownBlock} />
+          </>
+        ) : null}
+        {input.kind === 'quotes' ? <QuotesLanding productId={m.productId} productName={input.productName} lang={m.lang} /> : null}
         {input.kind === 'not-found' ? <NotFoundScreen m={m} /> : null}
         {input.kind === 'error' ? <ErrorScreen path={m.path} /> : null}
       </main>
       {input.kind === 'error' ? null : <Footer m={m} />}
       {input.kind === 'error' ? null : <Island name="ScrollTop" props={{ label: t('scrollTop') }} />}
+      {input.kind === 'page' ? <RecentSearchesIsland m={m} /> : null}
       <JsonScript
         name="page-context"
         value={{

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { resolveRoute, isMarketingPath, type PartnerSegment } from '../../shared/domain/routing';
+import { resolveRoute, isMarketingPath, productOfPath, type PartnerSegment } from '../../shared/domain/routing';
 import { serverSourceId } from '../../shared/domain/sources';
 import { localeOf, localizedPath, type LangCode } from '../../shared/domain/locales';
 import { PRODUCT, segmentOfProduct } from '../../shared/domain/products';
@@ -10,6 +10,9 @@ import type { Crumb, ShellModel } from '../../web/shell/model';
 import type { ContentService, ResolvedPage } from '../modules/content/service';
 import { isMobileRequest, themeFromCookie } from './request-info';
 import type { FormsService } from '../modules/forms/types';
+import { parseQuery } from '../../shared/session/query';
+import { todayAt } from '../../shared/rules/dates';
+import type { JourneyMount } from '../../web/journeys/mount';
 
 type Deps = {
   content: ContentService;
@@ -52,7 +55,36 @@ function crumbsFor(
   return crumbs;
 }
 
+/** `/{segment}/quotes/`: the landing a journey's REDIRECT sends the visitor to (issue 4 §4). */
+export function quotesProductOf(contentPath: string): number | undefined {
+  const m = /^\/([a-z-]+)\/quotes\/$/.exec(contentPath);
+  const productId = m?.[1] ? productOfPath(`/${m[1]}/`) : undefined;
+  return productId === PRODUCT.HOME ? undefined : productId;
+}
+
 export function registerPageRoutes(app: FastifyInstance, deps: Deps): void {
+  /**
+   * The product page's journey (spec 001 §2 'pre-quote form hidden for product 17'). No form defined: nothing.
+   * A failed lookup renders the island without data, so the browser retries (spec 000 §4 'Retry on client').
+   */
+  const journeyFor = async (
+    req: FastifyRequest,
+    page: ResolvedPage,
+    lang: LangCode,
+  ): Promise<JourneyMount | undefined> => {
+    if (page.productId === PRODUCT.HOME) return undefined;
+    const q = req.url.indexOf('?');
+    const journeyType = parseQuery(q === -1 ? '' : req.url.slice(q)).journeyType ?? 1;
+    const base = { productId: page.productId, journeyType, pageTypeId: page.pageTypeId, today: todayAt(Date.now()) };
+    try {
+      const userForm = await deps.forms.getUserForm({ ...base, language: lang });
+      return userForm ? { ...base, userForm } : undefined;
+    } catch (err) {
+      req.log.warn({ err, productId: page.productId }, 'user form lookup failed; the browser retries');
+      return { ...base, userForm: null };
+    }
+  };
+
   const baseModel = (
     req: FastifyRequest,
     lang: LangCode,
@@ -122,6 +154,19 @@ export function registerPageRoutes(app: FastifyInstance, deps: Deps): void {
         stored.statusCode as 301 | 302,
       );
     }
+    const quotesProduct = page ? undefined : quotesProductOf(route.contentPath);
+    if (quotesProduct !== undefined) {
+      const m = baseModel(req, route.lang, path, chrome, route.partner);
+      const t = tFor(route.lang);
+      const productName = t(`products.${quotesProduct}`);
+      m.productId = quotesProduct;
+      m.title = `${t('journey:quotes.title')} | ${t('brand')}`;
+      // A per-visitor status page: never indexed, never cached.
+      m.robots = 'noindex';
+      m.breadcrumbs = crumbsFor(route.lang, route.contentPath, quotesProduct, t('journey:quotes.title'), route.partner);
+      const html = renderDocument({ kind: 'quotes', model: m, assets: deps.assets(), productName });
+      return reply.code(200).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+    }
     if (!page) return renderNotFound(req, reply, route.lang, path, chrome, route.partner);
     for (const s of page.skipped) req.log.warn({ page: path, block: s }, 'block skipped');
     const m = baseModel(req, route.lang, path, chrome, route.partner);
@@ -143,10 +188,12 @@ export function registerPageRoutes(app: FastifyInstance, deps: Deps): void {
     const banner = page.blocks.find((b) => b.type === 'BANNER');
     const bannerType = banner?.type === 'BANNER' ? banner.fieldValues.bannerType : undefined;
     m.hideBreadcrumbs = bannerType !== undefined && bannerType >= 6 && bannerType <= 10;
+    const journey = await journeyFor(req, page, route.lang);
     const html = renderDocument({
       kind: 'page',
       model: m,
       blocks: page.blocks,
+      journey,
       assets: deps.assets(),
       onUnknownBlock: (type) => req.log.warn({ page: path, type }, 'unknown block type skipped'),
     });

@@ -20,14 +20,8 @@ import {
 import { isFieldActive, type UtmValues } from './constraints/evaluate';
 import { isMessageKey, MSG, type MessageKey } from './messages';
 import { compilePattern, matchesPattern } from './pattern';
-import {
-  VALID,
-  type FieldConstraints,
-  type MessageParams,
-  type RuleFailure,
-  type RuleResult,
-  type ValidationRule,
-} from './types';
+import { VALID } from './result';
+import type { FieldConstraints, MessageParams, RuleFailure, RuleResult, ValidationRule } from './types';
 import { isPresent, isPresentDeep, lookupValue, valueAsText, type ValueLookup } from './values';
 
 export interface RuleContext {

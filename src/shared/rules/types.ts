@@ -181,7 +181,7 @@ export interface RuleFailure {
 
 export type RuleResult = { readonly valid: true } | RuleFailure;
 
-export const VALID: RuleResult = Object.freeze({ valid: true });
+export { VALID } from './result';
 
 /** A failure as sent between server and browser (the server's answer to an invalid submission). */
 export const ZRuleFailure = z.strictObject({

@@ -17,6 +17,8 @@ export type PromotionClickEvent = {
 };
 export type IconClickEvent = { event: 'iconClick'; iconName: string; iconPosition: number | string; productId: number };
 export type CategoryViewedEvent = { event: 'categoryViewed'; productLabel: string; sourceProductId: number; productId: number };
+/** Spec 000 §4 'REDIRECT navigates and records form-submit-success'; §7 'Submission event fires lead count 1'. */
+export type FormSubmitSuccessEvent = { event: 'formSubmitSuccess'; productId: number; formKey: string; leadCount: 1 };
 
 export type AnalyticsEvent =
   | PageViewEvent
@@ -24,7 +26,8 @@ export type AnalyticsEvent =
   | ButtonClickEvent
   | PromotionClickEvent
   | IconClickEvent
-  | CategoryViewedEvent;
+  | CategoryViewedEvent
+  | FormSubmitSuccessEvent;
 
 export type AnalyticsEventName = AnalyticsEvent['event'];
 

@@ -12,15 +12,80 @@ import enSession from './locales/en/session.json';
 import arSession from './locales/ar/session.json';
 import hiSession from './locales/hi/session.json';
 import mlSession from './locales/ml/session.json';
+import enRecent from './locales/en/recent.json';
+import arRecent from './locales/ar/recent.json';
+import hiRecent from './locales/hi/recent.json';
+import mlRecent from './locales/ml/recent.json';
+import enRules from './locales/en/rules.json';
+import arRules from './locales/ar/rules.json';
+import hiRules from './locales/hi/rules.json';
+import mlRules from './locales/ml/rules.json';
+import enOtp from './locales/en/otp.json';
+import arOtp from './locales/ar/otp.json';
+import hiOtp from './locales/hi/otp.json';
+import mlOtp from './locales/ml/otp.json';
+import enEnquiry from './locales/en/enquiry.json';
+import arEnquiry from './locales/ar/enquiry.json';
+import hiEnquiry from './locales/hi/enquiry.json';
+import mlEnquiry from './locales/ml/enquiry.json';
+import enJourney from './locales/en/journey.json';
+import arJourney from './locales/ar/journey.json';
+import hiJourney from './locales/hi/journey.json';
+import mlJourney from './locales/ml/journey.json';
 
-export const NAMESPACES = ['common', 'blocks', 'session'] as const;
+export const NAMESPACES = [
+  'common',
+  'blocks',
+  'session',
+  'rules',
+  'otp',
+  'recent',
+  'enquiry',
+  'journey',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const resources = {
-  en: { common: enCommon, blocks: enBlocks, session: enSession },
-  ar: { common: arCommon, blocks: arBlocks, session: arSession },
-  hi: { common: hiCommon, blocks: hiBlocks, session: hiSession },
-  ml: { common: mlCommon, blocks: mlBlocks, session: mlSession },
+  en: {
+    common: enCommon,
+    blocks: enBlocks,
+    session: enSession,
+    rules: enRules,
+    otp: enOtp,
+    recent: enRecent,
+    enquiry: enEnquiry,
+    journey: enJourney,
+  },
+  ar: {
+    common: arCommon,
+    blocks: arBlocks,
+    session: arSession,
+    rules: arRules,
+    otp: arOtp,
+    recent: arRecent,
+    enquiry: arEnquiry,
+    journey: arJourney,
+  },
+  hi: {
+    common: hiCommon,
+    blocks: hiBlocks,
+    session: hiSession,
+    rules: hiRules,
+    otp: hiOtp,
+    recent: hiRecent,
+    enquiry: hiEnquiry,
+    journey: hiJourney,
+  },
+  ml: {
+    common: mlCommon,
+    blocks: mlBlocks,
+    session: mlSession,
+    rules: mlRules,
+    otp: mlOtp,
+    recent: mlRecent,
+    enquiry: mlEnquiry,
+    journey: mlJourney,
+  },
 } as const;
 
 const instances = new Map<LangCode, I18n>();

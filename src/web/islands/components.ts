@@ -4,6 +4,9 @@ import { ThemeToggle } from './theme-toggle';
 import { ScrollTop } from './scroll-top';
 import { ReadMore } from './read-more';
 import { BlockUserPopup } from './block-user-popup';
+import { Journey } from './journey';
+import { QuotesStatus } from './quotes-status';
+import { RecentSearchesPopup } from '../recent-searches/recent-searches-popup';
 
 /** Server-side map of island components; `loaders.ts` is its client twin (one chunk per island). */
 export const islandComponents = {
@@ -14,6 +17,11 @@ export const islandComponents = {
   ReadMore,
   /** Client-only overlay: entry-client mounts it when the session store opens it (RATE_LIMIT). */
   BlockUserPopup,
+  /** 'Continue From where you left!' (spec 000 §2 screen 11): rendered closed, opens after the session. */
+  RecentSearchesPopup,
+  /** The enquiry journey on product pages (issue 4 §3) and the quotes landing's status (issue 4 §4). */
+  Journey,
+  QuotesStatus,
 };
 
 export type IslandName = keyof typeof islandComponents;

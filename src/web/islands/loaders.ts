@@ -11,4 +11,7 @@ export const islandLoaders = {
   ScrollTop: () => import('./scroll-top').then((m) => m.ScrollTop),
   ReadMore: () => import('./read-more').then((m) => m.ReadMore),
   BlockUserPopup: () => import('./block-user-popup').then((m) => m.BlockUserPopup),
+  Journey: () => import('./journey').then((m) => m.Journey),
+  QuotesStatus: () => import('./quotes-status').then((m) => m.QuotesStatus),
+  RecentSearchesPopup: () => import('../recent-searches/recent-searches-popup').then((m) => m.RecentSearchesPopup),
 } satisfies Record<IslandName, Loader>;

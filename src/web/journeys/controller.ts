@@ -1,0 +1,212 @@
+import type { Dispatch } from 'react';
+import type { TEnquirySubmit, TFieldOption, TForm } from '../../shared/contracts/journey';
+import { track } from '../analytics/events';
+import { currentSourceId, pageQuery } from '../session/context';
+import type { ApiResult } from '../session/request';
+import { apiGet, apiPost, apiPut } from './api';
+import { stored } from '../session/storage';
+import { readCache, resetLeadDetails, saveAnswers, updateCache, cachedAnswers } from './cache';
+import { firstPosFrom, isMaskedContact } from './navigation';
+import { fillPlaceholders, withQuery } from './placeholders';
+import { tj, type JourneyStrings } from './strings';
+import { buildSubmitPayload, decideOutcome, enquiryIdOf, type SubmitOutcome } from './submit';
+import type { JourneyAction, JourneyState } from './types';
+
+/**
+ * The journey's calls, all through the one request helper (src/web/session/request.ts): prefill, options,
+ * suggestions, submission and its outcome, next steps, OTP resend.
+ */
+
+export type Env = {
+  productId: number;
+  journeyType: number;
+  strings: JourneyStrings;
+  dispatch: Dispatch<JourneyAction>;
+  /** Navigation, replaceable in tests. */
+  navigate(url: string): void;
+  origin: string;
+};
+
+function asObject(v: unknown): Record<string, unknown> | undefined {
+  return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
+}
+
+/** Forms of a `{jsonData:{userForm}}` answer (checked loosely: the server validated them with ZForm). */
+export function formsOf(body: unknown): TForm[] | undefined {
+  const userForm = asObject(asObject(asObject(body)?.jsonData)?.userForm);
+  return Array.isArray(userForm?.forms) && userForm.forms.length > 0 ? (userForm.forms as TForm[]) : undefined;
+}
+
+export function optionsOf(body: unknown): TFieldOption[] | undefined {
+  const data = asObject(body)?.data;
+  if (!Array.isArray(data)) return undefined;
+  return data.flatMap((o) => {
+    const x = asObject(o);
+    return x && (typeof x.id === 'string' || typeof x.id === 'number') && typeof x.label === 'string'
+      ? [{ id: String(x.id), label: x.label, ...(typeof x.hint === 'string' ? { hint: x.hint } : {}) }]
+      : [];
+  });
+}
+
+export function rangeOf(body: unknown): { min: number; max: number } | undefined {
+  const data = asObject(asObject(body)?.data) ?? asObject(body);
+  return typeof data?.min === 'number' && typeof data.max === 'number' ? { min: data.min, max: data.max } : undefined;
+}
+
+/** GET /api/user_form when the server had no data for it (spec 000 §4 'Retry on client'). */
+export function fetchUserForm(q: { productId: number; journeyType: number; pageTypeId: number }): Promise<TForm[] | undefined> {
+  const url = withQuery('/api/user_form', { countryProductId: q.productId, journeyType: q.journeyType, pageTypeId: q.pageTypeId });
+  return apiGet(url).then((r) => (r.ok ? formsOf(r.data) : undefined));
+}
+
+/** The enquiry this tab continues: ?enquiryId= (not purely numeric, spec 000 §2) or the stored one. */
+export function currentEnquiryId(productId: number): string | undefined {
+  return pageQuery().enquiryId ?? stored.enquiryId(productId).get();
+}
+
+/**
+ * Prefill (spec 000 §3 'Session cache', §4 'Cache resets'): first the tab's own cache, then the enquiry read
+ * back from the server (its own device only; 404 forgets it). Masked contact values stay masked, and the
+ * payload then names the enquiry in cachedEnquiryId.
+ */
+export async function prefill(env: Env, forms: TForm[]): Promise<void> {
+  const cache = readCache(env.productId);
+  const local = cachedAnswers(cache, forms);
+  if (Object.keys(local).length) env.dispatch({ type: 'retrieveCacheData', values: local, cachedEnquiryId: cache.cachedEnquiryId ?? null });
+  const enquiryId = currentEnquiryId(env.productId);
+  if (!enquiryId || !/^[A-Za-z0-9]{24}$/.test(enquiryId)) return;
+  const res = await apiGet(`/api/enquiries/${encodeURIComponent(enquiryId)}`);
+  if (!res.ok) {
+    if (res.status === 404) resetLeadDetails(env.productId, { journeyType: env.journeyType, inFrame: inFrame() });
+    return;
+  }
+  const body = asObject(res.data);
+  const values = asObject(body?.values);
+  if (!body || !values || body.countryProductId !== env.productId) return;
+  stored.enquiryId(env.productId).set(enquiryId);
+  updateCache(env.productId, { enquiryId });
+  const fields = forms.flatMap((f) => f.screens.flatMap((s) => s.fields));
+  const masked = fields.some((f) => isMaskedContact(f, values[f.fieldId], enquiryId));
+  env.dispatch({ type: 'retrieveCacheData', values: values as JourneyState['values'], cachedEnquiryId: masked ? enquiryId : null });
+}
+
+export function inFrame(): boolean {
+  try {
+    return window.self !== window.top;
+  } catch {
+    return true;
+  }
+}
+
+function session(productId: number, journeyType: number) {
+  const q = pageQuery();
+  return {
+    productId,
+    journeyType,
+    enquiryId: stored.enquiryId(productId).get(),
+    visitId: stored.visitId(productId).get(),
+    deviceUuid: stored.deviceUuid.get(),
+    sourceId: currentSourceId(),
+    utm: stored.utmParams.get(),
+    customerReference: q.customerReference,
+  };
+}
+
+/** Posts (or puts) a form to its next-button action; returns the outcome and the payload, for an OTP re-post. */
+export async function submitForm(
+  env: Env,
+  state: JourneyState,
+  form: TForm,
+  extra: Pick<TEnquirySubmit, 'otp' | 'verifyBy'> = {},
+  previous?: TEnquirySubmit,
+): Promise<{ outcome: SubmitOutcome; payload: TEnquirySubmit | undefined }> {
+  const texts = { generic: tj(env.strings, 'errors.generic'), empty: tj(env.strings, 'errors.empty') };
+  const url = fillPlaceholders(form.nextButton.action.url, state.values);
+  if (!url) return { outcome: { kind: 'error', message: texts.generic }, payload: undefined };
+  // An OTP re-posts the same payload with the code (spec 000 §4).
+  const payload: TEnquirySubmit = { ...(previous ?? buildSubmitPayload(state, form, session(env.productId, env.journeyType))), ...extra };
+  const opts = { headers: { countryproductid: String(env.productId) } };
+  const res: ApiResult<unknown> =
+    form.nextButton.action.method === 'PUT' ? await apiPut(url, payload, opts) : await apiPost(url, payload, opts);
+  const id = res.ok ? enquiryIdOf(res.data) : undefined;
+  if (id) {
+    stored.enquiryId(env.productId).set(id);
+    updateCache(env.productId, { enquiryId: id });
+  }
+  return { outcome: decideOutcome(res, env.origin, texts), payload };
+}
+
+/** Acts on an outcome. Returns true when the visitor is leaving the page (loading stays on). */
+export async function applyOutcome(env: Env, state: JourneyState, form: TForm, outcome: SubmitOutcome): Promise<boolean> {
+  const { dispatch } = env;
+  const closeOtp = () => dispatch({ type: 'setOtpPopup', otp: { open: false, otp: '', invalid: false, message: '' } });
+  switch (outcome.kind) {
+    case 'navigate':
+      saveAnswers(env.productId, state.forms, state.values, state.cachedEnquiryId);
+      track({ event: 'formSubmitSuccess', productId: env.productId, formKey: form.formKey, leadCount: 1 });
+      env.navigate(outcome.url);
+      return true;
+    case 'otp':
+      dispatch({
+        type: 'setOtpPopup',
+        otp: {
+          open: true,
+          otp: '',
+          invalid: false,
+          message: '',
+          maskedMobile: outcome.maskedMobile,
+          otpLength: outcome.otpLength,
+          resendAfter: outcome.resendAfter,
+          sentAt: Date.now(),
+        },
+      });
+      return false;
+    case 'invalidOtp':
+      dispatch({ type: 'setOtpPopup', otp: { open: true, otp: '', invalid: true, message: outcome.message } });
+      return false;
+    case 'stop':
+      return false;
+    case 'error':
+      closeOtp();
+      dispatch({ type: 'setFormError', message: outcome.message });
+      return false;
+    case 'nextScreen':
+      closeOtp();
+      dispatch({ type: 'incrementScreen' });
+      return false;
+    case 'fetchStep': {
+      closeOtp();
+      const enquiryId = stored.enquiryId(env.productId).get();
+      const res = await apiGet(withQuery(outcome.url, { countryProductId: env.productId, enquiryId }));
+      const forms = res.ok ? formsOf(res.data) : undefined;
+      if (!forms) {
+        dispatch({ type: 'setFormError', message: tj(env.strings, 'errors.nextStep') });
+        return false;
+      }
+      dispatch({ type: 'appendForm', forms });
+      // Move to the first shown screen of the appended form (its index after appendForm's replacement rule).
+      const kept = state.forms.findIndex((f) => f.formKey === forms[0]?.formKey);
+      const formIndex = kept === -1 ? state.forms.length : kept;
+      const after = { ...state, forms: [...state.forms.slice(0, formIndex), ...forms] };
+      dispatch({ type: 'setScreen', pos: firstPosFrom(after, formIndex) });
+      return false;
+    }
+    default:
+      return false;
+  }
+}
+
+/** POST /api/enquiry/:enquiryId/otp: a new code after the cooldown. */
+export async function resendOtp(env: Env): Promise<void> {
+  const enquiryId = stored.enquiryId(env.productId).get();
+  if (!enquiryId) return;
+  const res = await apiPost(`/api/enquiry/${encodeURIComponent(enquiryId)}/otp`, {}, { headers: { countryproductid: String(env.productId) } });
+  if (res.ok) {
+    const body = asObject(res.data) ?? {};
+    const data = asObject(body.data) ?? body;
+    const resendAfter = typeof data.resendAfter === 'number' ? data.resendAfter : 30;
+    env.dispatch({ type: 'setOtpPopup', otp: { sentAt: Date.now(), resendAfter, invalid: false, otp: '', message: tj(env.strings, 'otp.resent') } });
+  } else {
+    env.dispatch({ type: 'setOtpPopup', otp: { invalid: true, message: res.message || tj(env.strings, 'errors.generic') } });
+  }
+}

@@ -1,0 +1,84 @@
+import { applyInputChange, formatEmiratesId, MOBILE_DIGITS, MOBILE_PREFIX, sanitizeMobileInput } from '../../../shared/rules/inputs';
+import { describedBy, textOf, type FieldProps } from './common';
+
+/** Names keep letters, marks, spaces, apostrophes, dots and hyphens (the special-character rule would refuse spaces). */
+const NAME_REFUSED = /[^\p{L}\p{M} .'-]/u;
+
+/**
+ * `input` fields by inputKind (spec 000 §5 'Input field'): text and number through the shared applyInputChange
+ * (special characters refused, number fields store the parsed integer), Emirates ID formatted 3-4-7-1.
+ */
+export function InputField(props: FieldProps) {
+  const { field, value, error, ids, onChange, onBlur } = props;
+  const kind = field.inputKind ?? 'text';
+  const shown = textOf(value);
+  const numeric = kind === 'number' || kind === 'emiratesId';
+  const onInput = (next: string) => {
+    if (kind === 'emiratesId') {
+      const formatted = formatEmiratesId(next);
+      return onChange(formatted === '' ? undefined : formatted);
+    }
+    if (kind === 'name') {
+      const text = shown.includes('*') && next !== shown ? next.replace(/\*/g, '') : next;
+      if (NAME_REFUSED.test(text) || text.length > (field.maxLength ?? 100)) return;
+      return onChange(text === '' ? undefined : text);
+    }
+    const change = applyInputChange(
+      { fieldId: field.fieldId, inputType: kind === 'number' ? 'number' : kind === 'email' ? 'email' : 'text', maxLength: field.maxLength ?? null },
+      shown,
+      next,
+    );
+    if (!change.accept) return;
+    onChange(change.stored === null || change.stored === '' ? undefined : change.stored);
+  };
+  return (
+    <input
+      id={ids.control}
+      className="jf__control"
+      type={kind === 'email' && !shown.includes('*') ? 'email' : 'text'}
+      inputMode={numeric ? 'numeric' : kind === 'email' ? 'email' : undefined}
+      autoComplete={kind === 'name' ? 'name' : kind === 'email' ? 'email' : 'off'}
+      dir={numeric || kind === 'email' ? 'ltr' : undefined}
+      placeholder={field.placeholder}
+      value={shown}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy(props)}
+      aria-required={field.validations.some((r) => r.type === 'required') || undefined}
+      onChange={(e) => onInput(e.target.value)}
+      onBlur={onBlur}
+    />
+  );
+}
+
+/** mobile and altMobile: '+971' shown before the box, digits only, capped at 9 (spec 000 §5). */
+export function MobileField(props: FieldProps) {
+  const { field, value, error, ids, onChange, onBlur } = props;
+  const shown = textOf(value);
+  return (
+    <div className="jf__mobile" dir="ltr">
+      <span className="jf__prefix" aria-hidden="true">
+        {MOBILE_PREFIX}
+      </span>
+      <input
+        id={ids.control}
+        className="jf__control"
+        type="tel"
+        inputMode="numeric"
+        autoComplete={field.fieldType === 'mobile' ? 'tel-national' : 'off'}
+        maxLength={MOBILE_DIGITS}
+        placeholder={field.placeholder ?? '5XXXXXXXX'}
+        value={shown}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(props)}
+        aria-required={field.validations.some((r) => r.type === 'required') || undefined}
+        onChange={(e) => {
+          // Editing a masked value ('*****1234') drops the stars: the visitor retypes the number.
+          const raw = shown.includes('*') && e.target.value !== shown ? e.target.value.replace(/\*/g, '') : e.target.value;
+          const next = sanitizeMobileInput(raw);
+          onChange(next === '' ? undefined : next);
+        }}
+        onBlur={onBlur}
+      />
+    </div>
+  );
+}

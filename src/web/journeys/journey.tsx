@@ -1,0 +1,335 @@
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import type { TEnquirySubmit, TField, TFieldValue, TForm } from '../../shared/contracts/journey';
+import { isFieldActive } from '../../shared/rules/constraints/evaluate';
+import { validateField } from '../../shared/rules/engine';
+import { pageQuery } from '../session/context';
+import { START_NEW_SEARCH_EVENT, type StartNewSearchDetail } from '../recent-searches/actions';
+import { resetLeadDetails, saveAnswers } from './cache';
+import { apiGet } from './api';
+import { applyOutcome, fetchUserForm, inFrame, optionsOf, prefill, rangeOf, resendOtp, submitForm, type Env } from './controller';
+import { ErrorBanner } from './error-banner';
+import { fieldIds } from './fields/common';
+import { Field } from './fields/field';
+import { LoadingOverlay } from './loading-overlay';
+import {
+  fieldsAt,
+  forValidation,
+  isLastScreenOfForm,
+  isMaskedContact,
+  prevPos,
+  screenContext,
+  screensOf,
+  isSkippedAt,
+  validateScreen,
+} from './navigation';
+import { OtpPopup } from './otp-popup';
+import { fillPlaceholders } from './placeholders';
+import { initialState, journeyReducer } from './reducer';
+import { errorText, tj } from './strings';
+import type { FieldErrorState, JourneyProps, JourneyState } from './types';
+
+/** Spec 000 §4 'Retry on client': content (or the error image) shows no sooner than 400 ms after the loader. */
+export const RETRY_REVEAL_MS = 400;
+
+type Retry = 'idle' | 'loading' | 'failed';
+
+function focusField(fieldId: string): void {
+  const host = document.querySelector(`[data-field="${CSS.escape(fieldId)}"]`);
+  const target = host?.querySelector<HTMLElement>('input, select, textarea, button') ?? (host as HTMLElement | null);
+  target?.focus();
+}
+
+/**
+ * The journey island (spec 000 §2 screen 10, §4 'Enquiry journey'): forms → screens → fields, one screen at
+ * a time, Next validates the screen with the shared rule engine, the last screen of a form submits it.
+ * The server renders the first screen from the same props, so it paints before any script runs.
+ */
+export function Journey(props: JourneyProps) {
+  const { strings, rules, productId, journeyType, pageTypeId } = props;
+  const [state, dispatch] = useReducer(journeyReducer, props, (p) =>
+    initialState({ forms: p.userForm?.forms ?? [], today: p.today }),
+  );
+  const [retry, setRetry] = useState<Retry>(props.userForm ? 'idle' : 'loading');
+  const [suggestions, setSuggestions] = useState<Record<string, string>>({});
+  const [loadingOptions, setLoadingOptions] = useState<Record<string, boolean>>({});
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const pending = useRef<{ form: TForm; payload: TEnquirySubmit } | null>(null);
+  const optionUrls = useRef<Record<string, string>>({});
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const restored = useRef(false);
+
+  const env: Env = useMemo(
+    () => ({
+      productId,
+      journeyType,
+      strings,
+      dispatch,
+      navigate: (url: string) => window.location.assign(url),
+      origin: typeof window === 'undefined' ? '' : window.location.origin,
+    }),
+    [productId, journeyType, strings],
+  );
+
+  // Retry on client (spec 000 §4): the server had no user form; skipped with ?retryOnClient=false.
+  const loadForm = useCallback(() => {
+    if (pageQuery().skipClientRetry) return setRetry('failed');
+    setRetry('loading');
+    const started = Date.now();
+    void fetchUserForm({ productId, journeyType, pageTypeId }).then((forms) => {
+      setTimeout(
+        () => {
+          if (forms) {
+            dispatch({ type: 'setForm', forms });
+            setRetry('idle');
+          } else setRetry('failed');
+        },
+        Math.max(0, RETRY_REVEAL_MS - (Date.now() - started)),
+      );
+    });
+  }, [productId, journeyType, pageTypeId]);
+
+  useEffect(() => {
+    if (!props.userForm) loadForm();
+  }, [props.userForm, loadForm]);
+
+  // Prefill once the forms are known.
+  useEffect(() => {
+    if (restored.current || state.forms.length === 0) return;
+    restored.current = true;
+    void prefill(env, state.forms).catch(() => undefined);
+  }, [env, state.forms]);
+
+  // 'Start New Search' in the continue-journey popup (spec 000 §4 'reset lead details'): forget the enquiry and
+  // the contact values, and start again from the journey's first form.
+  useEffect(() => {
+    const onStartNew = (e: Event) => {
+      if ((e as CustomEvent<StartNewSearchDetail>).detail?.countryProductId !== productId) return;
+      resetLeadDetails(productId, { journeyType, inFrame: inFrame() });
+      const { forms } = stateRef.current;
+      for (const f of forms.flatMap((form) => form.screens.flatMap((sc) => sc.fields))) {
+        if (f.trackingId) dispatch({ type: 'unsetValue', fieldId: f.fieldId });
+      }
+      dispatch({ type: 'retrieveCacheData', values: {}, cachedEnquiryId: null });
+      if (forms[0]) dispatch({ type: 'setForm', forms: [forms[0]] });
+    };
+    window.addEventListener(START_NEW_SEARCH_EVENT, onStartNew);
+    return () => window.removeEventListener(START_NEW_SEARCH_EVENT, onStartNew);
+  }, [productId, journeyType]);
+
+  // Keep the answers in the tab's session cache.
+  useEffect(() => {
+    if (restored.current) saveAnswers(productId, state.forms, state.values, state.cachedEnquiryId);
+  }, [productId, state.forms, state.values, state.cachedEnquiryId]);
+
+  const fields = fieldsAt(state.forms, state.pos);
+
+  // Options and suggestions of the current screen; a url whose ':param' answers change is fetched again.
+  useEffect(() => {
+    for (const field of fields) {
+      const src = field.optionsSource;
+      if (src) {
+        const url = fillPlaceholders(src.url, state.values);
+        if (url && optionUrls.current[field.fieldId] !== url) {
+          const firstLoad = optionUrls.current[field.fieldId] === undefined;
+          optionUrls.current[field.fieldId] = url;
+          setLoadingOptions((s) => ({ ...s, [field.fieldId]: true }));
+          void apiGet(url).then((r) => {
+            if (optionUrls.current[field.fieldId] !== url) return;
+            const options = (r.ok ? optionsOf(r.data) : undefined) ?? [];
+            dispatch({ type: 'setOptions', fieldId: field.fieldId, options });
+            setLoadingOptions((s) => ({ ...s, [field.fieldId]: false }));
+            // An answer that is not among the new options (another make's model) is dropped.
+            const current = stateRef.current.values[field.fieldId];
+            if (!firstLoad && current !== undefined && !options.some((o) => o.id === String(current)))
+              dispatch({ type: 'unsetValue', fieldId: field.fieldId });
+          });
+        }
+      }
+      const sug = field.suggestion;
+      if (sug) {
+        const url = fillPlaceholders(sug.url, state.values);
+        const key = `s:${field.fieldId}`;
+        if (url && optionUrls.current[key] !== url) {
+          optionUrls.current[key] = url;
+          void apiGet(url).then((r) => {
+            const range = r.ok ? rangeOf(r.data) : undefined;
+            const fmt = new Intl.NumberFormat(`${props.lang}-AE`);
+            setSuggestions((s) => ({
+              ...s,
+              [field.fieldId]: range ? tj(strings, 'suggestion', { min: fmt.format(range.min), max: fmt.format(range.max) }) : '',
+            }));
+          });
+        }
+      }
+    }
+  }, [fields, state.values, strings, props.lang]);
+
+  // Focus moves to the new screen's heading (not on the first render: the page owns focus then).
+  const posKey = `${state.pos.formIndex}:${state.pos.screenIndex}`;
+  useEffect(() => {
+    if (!moved.current) {
+      moved.current = true;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [posKey]);
+
+  const validateOne = (field: TField, value: TFieldValue | undefined) => {
+    const s = stateRef.current;
+    const masked = isMaskedContact(field, value, s.cachedEnquiryId);
+    const result = validateField(value, masked ? [] : field.validations, { ...screenContext(s), values: { ...s.values, [field.fieldId]: value } });
+    dispatch({ type: 'setError', errors: { [field.fieldId]: result.valid ? null : { messageKey: result.messageKey, params: result.params } } });
+  };
+
+  const onChange = (field: TField, value: TFieldValue | undefined) => {
+    if (value === undefined) dispatch({ type: 'unsetValue', fieldId: field.fieldId });
+    else dispatch({ type: 'setValue', fieldId: field.fieldId, value });
+    // A shown error is rechecked as the visitor corrects it.
+    if (stateRef.current.errors[field.fieldId]) validateOne(field, value);
+  };
+
+  const submit = async (s: JourneyState, form: TForm, extra: Pick<TEnquirySubmit, 'otp' | 'verifyBy'> = {}) => {
+    dispatch({ type: 'setLoading', loading: true });
+    dispatch({ type: 'setFormError', message: null });
+    let leaving = false;
+    try {
+      const previous = extra.otp && pending.current?.form.formKey === form.formKey ? pending.current.payload : undefined;
+      const { outcome, payload } = await submitForm(env, s, form, extra, previous);
+      if (payload && outcome.kind === 'otp') pending.current = { form, payload: { ...payload, otp: undefined, verifyBy: undefined } };
+      leaving = await applyOutcome(env, s, form, outcome);
+    } catch {
+      dispatch({ type: 'setFormError', message: tj(strings, 'errors.generic') });
+    } finally {
+      if (!leaving) dispatch({ type: 'setLoading', loading: false });
+    }
+  };
+
+  const onNext = (e: React.FormEvent) => {
+    e.preventDefault();
+    const s = stateRef.current;
+    if (s.loading) return;
+    const result = validateScreen(s);
+    const errors: Record<string, FieldErrorState | null> = {};
+    for (const f of forValidation(s, fieldsAt(s.forms, s.pos))) if (!result.inactive.includes(f.fieldId)) errors[f.fieldId] = null;
+    for (const err of result.errors) errors[err.fieldId] = { messageKey: err.failure.messageKey, params: err.failure.params };
+    dispatch({ type: 'setError', errors });
+    const first = result.errors[0];
+    if (first) return focusField(first.fieldId);
+    const form = s.forms[s.pos.formIndex];
+    if (!form) return;
+    if (isLastScreenOfForm(s)) void submit(s, form);
+    else dispatch({ type: 'incrementScreen' });
+  };
+
+  const onOtpSubmit = () => {
+    const s = stateRef.current;
+    const form = pending.current?.form;
+    if (!form) return;
+    if (s.otp.otp === '') {
+      return dispatch({ type: 'setOtpPopup', otp: { invalid: true, message: tj(strings, 'otp.required') } });
+    }
+    void submit(s, form, { otp: s.otp.otp, verifyBy: 'mobileNumber' });
+  };
+
+  if (state.forms.length === 0) {
+    return (
+      <section className="journey" aria-label={tj(strings, 'regionLabel')} aria-busy={retry === 'loading'}>
+        {retry === 'loading' ? (
+          <div className="journey__placeholder" role="status">
+            <span className="journey__spinner" aria-hidden="true" />
+            <span>{tj(strings, 'loadingForm')}</span>
+          </div>
+        ) : (
+          <div className="journey__placeholder journey__placeholder--error" role="alert">
+            <svg className="journey__error-image" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+              <circle cx="24" cy="24" r="21" fill="none" stroke="currentColor" strokeWidth="3" />
+              <path d="M24 12v15M24 33v3" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+            </svg>
+            <p>{tj(strings, 'errors.loadForm')}</p>
+            <button type="button" className="journey__back" onClick={loadForm}>
+              {tj(strings, 'errors.retry')}
+            </button>
+          </div>
+        )}
+      </section>
+    );
+  }
+
+  const form = state.forms[state.pos.formIndex];
+  const screen = form?.screens[state.pos.screenIndex];
+  // Steps count the shown screens of the current form (later forms arrive with the next step).
+  const shown = screensOf(state.forms).filter((p) => p.formIndex === state.pos.formIndex && !isSkippedAt(state, p));
+  const current = shown.findIndex((p) => p.screenIndex === state.pos.screenIndex) + 1;
+  const last = isLastScreenOfForm(state);
+  const canGoBack = prevPos(state) !== null;
+  const ctx = screenContext(state);
+  // Fields switched off by their constraint are hidden (and not submitted).
+  const activeFields = fields.filter((f) => isFieldActive(f.constraints, ctx));
+  const firstError = fields.map((f) => state.errors[f.fieldId]).find(Boolean);
+
+  return (
+    <section className="journey" aria-labelledby="journey-heading" data-form={form?.formKey} data-step={current}>
+      <ErrorBanner message={state.formError} strings={strings} onDismiss={() => dispatch({ type: 'setFormError', message: null })} />
+      <form className="journey__form" noValidate onSubmit={onNext} aria-busy={state.loading}>
+        <p className="journey__step">
+          {form?.title ? `${form.title} · ` : ''}
+          {tj(strings, 'step', { current, total: shown.length })}
+        </p>
+        <h2 id="journey-heading" className="journey__title" tabIndex={-1} ref={headingRef}>
+          {screen?.title ?? form?.title ?? tj(strings, 'regionLabel')}
+        </h2>
+        <div className="journey__fields">
+          {activeFields.map((field) => {
+            const err = state.errors[field.fieldId];
+            const value = state.values[field.fieldId];
+            return (
+              <Field
+                key={field.fieldId}
+                field={field}
+                value={value}
+                error={err ? errorText(rules, strings, err) : null}
+                options={field.options ?? state.options[field.fieldId]}
+                optionsLoading={loadingOptions[field.fieldId] === true}
+                onChange={(v) => onChange(field, v)}
+                onBlur={() => {
+                  const s = stateRef.current;
+                  if (s.values[field.fieldId] !== undefined || s.errors[field.fieldId]) validateOne(field, s.values[field.fieldId]);
+                }}
+                strings={strings}
+                lang={props.lang}
+                today={state.today}
+                ids={fieldIds(field.fieldId)}
+                masked={isMaskedContact(field, value, state.cachedEnquiryId)}
+                suggestion={suggestions[field.fieldId] ?? null}
+              />
+            );
+          })}
+        </div>
+        <p className="visually-hidden" aria-live="polite">
+          {firstError ? errorText(rules, strings, firstError) : ''}
+        </p>
+        <div className="journey__actions">
+          {canGoBack ? (
+            <button type="button" className="journey__back" onClick={() => dispatch({ type: 'decrementScreen' })} disabled={state.loading}>
+              {tj(strings, 'back')}
+            </button>
+          ) : null}
+          <button type="submit" className="journey__next" disabled={state.loading}>
+            {last ? (form?.nextButton.label ?? tj(strings, 'next')) : tj(strings, 'next')}
+          </button>
+        </div>
+        <LoadingOverlay show={state.loading} strings={strings} />
+      </form>
+      <OtpPopup
+        otp={state.otp}
+        strings={strings}
+        onChange={(otp) => dispatch({ type: 'setOtpPopup', otp: { otp } })}
+        onSubmit={onOtpSubmit}
+        onResend={() => void resendOtp(env)}
+        onClose={() => dispatch({ type: 'setOtpPopup', otp: { open: false } })}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import type { TUserForm } from '../../shared/contracts/journey';
+import { ASYNC_ENQUIRY_PRODUCTS } from '../../shared/contracts/journey';
+import type { CalendarDate } from '../../shared/rules/dates';
+import type { LangCode } from '../../shared/domain/locales';
+import { localizedPath } from '../../shared/domain/locales';
+import { segmentOfProduct } from '../../shared/domain/products';
+import { resources } from '../i18n/i18n';
+import { Island } from '../islands/island';
+import type { JourneyProps } from './types';
+
+/** What the page route found for a product page's journey (server side). */
+export type JourneyMount = {
+  productId: number;
+  journeyType: number;
+  pageTypeId: number;
+  /** Null: the server could not load it, the browser retries (spec 000 §4 'Retry on client'). */
+  userForm: TUserForm | null;
+  today: CalendarDate;
+};
+
+/** Props of the journey island: the form, and the `journey` and `rules` catalogues of the page language. */
+export function journeyProps(mount: JourneyMount, lang: LangCode): JourneyProps {
+  return {
+    lang,
+    productId: mount.productId,
+    journeyType: mount.journeyType,
+    pageTypeId: mount.pageTypeId,
+    userForm: mount.userForm,
+    strings: resources[lang].journey,
+    rules: resources[lang].rules,
+    today: mount.today,
+  };
+}
+
+/** The journey on a product page (spec 001 §2 pre-quote form), server-rendered at its first screen. */
+export function JourneySection({ mount, lang }: { mount: JourneyMount; lang: LangCode }) {
+  return (
+    <div className="journey-host" id="journey">
+      <Island name="Journey" props={journeyProps(mount, lang)} />
+    </div>
+  );
+}
+
+/** The quotes landing `/{segment}/quotes/` (issue 4 §4): enquiry received, and its state. */
+export function QuotesLanding({ productId, productName, lang }: { productId: number; productName: string; lang: LangCode }) {
+  const strings = resources[lang].journey.quotes;
+  const segment = segmentOfProduct(productId);
+  return (
+    <section className="quotes" aria-labelledby="quotes-title">
+      <h1 id="quotes-title">{strings.title}</h1>
+      <Island
+        name="QuotesStatus"
+        props={{
+          productId,
+          productName,
+          isAsync: ASYNC_ENQUIRY_PRODUCTS.has(productId),
+          strings,
+          productPath: localizedPath(segment ? `/${segment}/` : '/', lang),
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+import { useEffect, useRef, useState } from 'react';
+import { tj, type JourneyStrings } from './strings';
+import type { OtpPopupState } from './types';
+
+/** Digits only (native digits read as ASCII), at most the configured length. */
+export function sanitizeOtp(raw: string, length: number): string {
+  return raw
+    .replace(/[\u0660-\u0669]/g, (c) => String(c.charCodeAt(0) - 0x0660))
+    .replace(/[\u06F0-\u06F9]/g, (c) => String(c.charCodeAt(0) - 0x06f0))
+    .replace(/[^0-9]/g, '')
+    .slice(0, length);
+}
+
+/** Seconds until a resend is allowed. */
+export function resendRemaining(otp: Pick<OtpPopupState, 'resendAfter' | 'sentAt'>, now: number): number {
+  return Math.max(0, Math.ceil((otp.sentAt + otp.resendAfter * 1000 - now) / 1000));
+}
+
+type Props = {
+  otp: OtpPopupState;
+  strings: JourneyStrings;
+  onChange(otp: string): void;
+  onSubmit(): void;
+  onResend(): void;
+  onClose(): void;
+};
+
+/**
+ * The OTP popup (spec 000 §4 'Enquiry journey': open, otp, invalid flag, message). A modal dialog: focus moves
+ * into it, Escape closes it, Tab stays inside; the masked number shows where the code went.
+ */
+export function OtpPopup({ otp, strings, onChange, onSubmit, onResend, onClose }: Props) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const [now, setNow] = useState(() => Date.now());
+  const remaining = resendRemaining(otp, now);
+
+  useEffect(() => {
+    if (!otp.open) return;
+    inputRef.current?.focus();
+  }, [otp.open, otp.invalid, otp.message]);
+
+  useEffect(() => {
+    if (!otp.open || remaining <= 0) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [otp.open, remaining]);
+
+  if (!otp.open) return null;
+  // The masked number stays left to right inside an Arabic sentence.
+  const [before = '', after = ''] = tj(strings, 'otp.sentTo', { length: otp.otpLength, mobile: '\u0000' }).split('\u0000');
+
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    if (e.key === 'Escape') return onClose();
+    if (e.key !== 'Tab' || !dialogRef.current) return;
+    const items = [...dialogRef.current.querySelectorAll<HTMLElement>('input, button:not([disabled])')];
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault();
+      last?.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first?.focus();
+    }
+  };
+
+  return (
+    <div className="journey__modal-backdrop">
+      <div
+        ref={dialogRef}
+        className="journey__modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="journey-otp-title"
+        aria-describedby="journey-otp-sent"
+        onKeyDown={onKeyDown}
+      >
+        <h2 id="journey-otp-title" className="journey__modal-title">
+          {tj(strings, 'otp.title')}
+        </h2>
+        <p id="journey-otp-sent">
+          {before}
+          <bdi dir="ltr">{otp.maskedMobile}</bdi>
+          {after}
+        </p>
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            onSubmit();
+          }}
+        >
+          <label className="jf__label" htmlFor="journey-otp-input">
+            {tj(strings, 'otp.label')}
+          </label>
+          <input
+            ref={inputRef}
+            id="journey-otp-input"
+            className="jf__control journey__otp-input"
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            dir="ltr"
+            maxLength={otp.otpLength}
+            value={otp.otp}
+            aria-invalid={otp.invalid || undefined}
+            aria-describedby={otp.message ? 'journey-otp-message' : undefined}
+            onChange={(e) => onChange(sanitizeOtp(e.target.value, otp.otpLength))}
+          />
+          <p id="journey-otp-message" className={otp.invalid ? 'jf__error' : 'jf__hint'} role="alert">
+            {otp.message}
+          </p>
+          <div className="journey__actions">
+            <button type="submit" className="journey__next">
+              {tj(strings, 'otp.verify')}
+            </button>
+            <button type="button" className="journey__back" disabled={remaining > 0} onClick={onResend}>
+              {tj(strings, 'otp.resend')}
+            </button>
+          </div>
+          {remaining > 0 ? <p className="jf__hint">{tj(strings, 'otp.resendIn', { seconds: remaining })}</p> : null}
+        </form>
+        <button type="button" className="journey__modal-close" aria-label={tj(strings, 'otp.close')} onClick={onClose}>
+          ×
+        </button>
+      </div>
+    </div>
+  );
+}

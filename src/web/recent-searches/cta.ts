@@ -1,0 +1,30 @@
+import { APPLY_NOW_PRODUCTS, type TRecentSearch } from '../../shared/contracts/journey';
+
+export type Cta = 'applyNow' | 'buyNow';
+/** Where the search stopped, read from its subText. */
+export type Stage = 'visited' | 'lead' | 'other';
+/** The server's own texts for the two stages in this page's language (it translates subText for Arabic). */
+export type StageTexts = { visited: string; leadSubmitted: string };
+
+/**
+ * Spec 000 §2 screen 11: "subText containing 'Visited' or 'Lead '", matched as written (case-sensitive,
+ * 'Lead ' with its space). The server answers Arabic pages in Arabic, so its translated stage texts count too.
+ */
+export function stageOf(subText: string, localized?: StageTexts): Stage {
+  if (subText.includes('Visited') || (localized !== undefined && subText === localized.visited))
+    return 'visited';
+  if (subText.includes('Lead ') || (localized !== undefined && subText === localized.leadSubmitted))
+    return 'lead';
+  return 'other';
+}
+
+/**
+ * The item's button label (spec 000 §2 screen 11; spec 001 §4 'Recent searches panel'): "depends on product
+ * and on subText containing 'Visited' or 'Lead '". Our precise rule:
+ *   'Apply Now' when the product is one of 7, 8, 10, 11, 12, 18 (cards, loans, accounts, mortgages) AND the
+ *   search stopped at an early stage (subText contains 'Visited' or 'Lead ', e.g. 'Visited', 'Lead Submitted');
+ *   'Buy Now' otherwise (every insurance product, and an apply product at any other stage).
+ */
+export function ctaOf(search: Pick<TRecentSearch, 'countryProductId'>, stage: Stage): Cta {
+  return stage !== 'other' && APPLY_NOW_PRODUCTS.has(search.countryProductId) ? 'applyNow' : 'buyNow';
+}

@@ -1,0 +1,89 @@
+import type { z } from 'zod';
+import {
+  ZRecentSearchResponse,
+  type TRecentSearch,
+  type ZRecentSearchRequest,
+} from '../../shared/contracts/journey';
+import { ZIpFlags } from '../../shared/contracts/session';
+import { pageContext } from '../session/context';
+import { apiGet, apiPost } from '../session/request';
+import { stored } from '../session/storage';
+import { dismiss, isDismissed, startNewSearch } from './actions';
+import { ctaOf, stageOf, type Cta, type Stage, type StageTexts } from './cta';
+import { recentSearchesAllowed, sameOriginHref } from './rules';
+
+/** Loaded by the popup island only once the session has a device, so the contracts never delay hydration. */
+
+export const RECENT_SEARCHES_URL = '/api/recentSearches';
+/** Spec 000 §7 'Device IP check' (flags internal, India, IPL). */
+export const IP_FLAGS_URL = '/api/isIndianIp';
+
+export type RecentItem = TRecentSearch & { href: string; stage: Stage; cta: Cta };
+/** What the popup needs once it opens: the page's product, its items, and the storage actions of its buttons. */
+export type Found = {
+  countryProductId: number;
+  items: RecentItem[];
+  actions: { dismiss: typeof dismiss; startNewSearch: typeof startNewSearch };
+};
+
+/**
+ * The stored internal-IP flag (spec 000 §3), asked of the server once per tab when unknown. A failed check
+ * counts as external and is not remembered, so the next page asks again.
+ */
+export async function isInternalVisitor(): Promise<boolean> {
+  const known = stored.internalIp.get();
+  if (known !== undefined) return known;
+  const res = await apiGet(IP_FLAGS_URL, { schema: ZIpFlags });
+  if (!res.ok) return false;
+  stored.internalIp.set(res.data.isInternalIp);
+  return res.data.isInternalIp;
+}
+
+/** Spec 000 §7 'Recent searches': the device's searches for this page; any failure gives an empty list. */
+export async function fetchRecentSearches(
+  deviceUuid: string,
+  countryProductId: number,
+): Promise<TRecentSearch[]> {
+  const body: z.infer<typeof ZRecentSearchRequest> = {
+    type: 'DEVICE_UUID',
+    value: deviceUuid,
+    countryProductId,
+  };
+  const res = await apiPost(RECENT_SEARCHES_URL, body, { schema: ZRecentSearchResponse });
+  return res.ok ? res.data.data : [];
+}
+
+/**
+ * What the popup should list on this page, or [] when it must not open: no page context, page type 39 or a
+ * referral page, already dismissed for this product in this tab, no device yet, an internal-IP visitor,
+ * a failed call, or no search whose link stays on this site.
+ */
+export async function loadRecentSearches(stageTexts?: StageTexts): Promise<RecentItem[]> {
+  const ctx = pageContext();
+  if (!ctx || !recentSearchesAllowed({ pageTypeId: ctx.pageTypeId, path: location.pathname })) return [];
+  if (isDismissed(ctx.countryProductId)) return [];
+  const deviceUuid = stored.deviceUuid.get();
+  if (!deviceUuid) return [];
+  // Both at once: the flag is usually already stored, and the list call must not wait on a cold check.
+  const [internal, searches] = await Promise.all([
+    isInternalVisitor(),
+    fetchRecentSearches(deviceUuid, ctx.countryProductId),
+  ]);
+  if (internal) return [];
+  const items: RecentItem[] = [];
+  for (const s of searches) {
+    const href = sameOriginHref(s.url, location.origin);
+    if (!href) continue;
+    const stage = stageOf(s.subText, stageTexts);
+    items.push({ ...s, href, stage, cta: ctaOf(s, stage) });
+  }
+  return items;
+}
+
+/** The popup's entry point: null when there is nothing to show. */
+export async function loadForPopup(stageTexts?: StageTexts): Promise<Found | null> {
+  const ctx = pageContext();
+  const items = await loadRecentSearches(stageTexts);
+  if (!ctx || items.length === 0) return null;
+  return { countryProductId: ctx.countryProductId, items, actions: { dismiss, startNewSearch } };
+}

@@ -1,0 +1,250 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { MOBILE_BREAKPOINT_PX } from '../../shared/domain/constants';
+import { sessionStore } from '../session/store';
+import type { Found, RecentItem } from './load';
+import { canStartNewSearch, isoDate, visibleCount } from './rules';
+
+/** Texts from the `recent` namespace, translated by the server into the island's props (no i18next in the browser). */
+export type RecentLabels = {
+  title: string;
+  close: string;
+  /** 'See All' (desktop popup) and 'See all' (mobile list): both quoted by the spec. */
+  seeAllDesktop: string;
+  seeAllMobile: string;
+  seeLess: string;
+  startNewSearch: string;
+  buyNow: string;
+  applyNow: string;
+  /** The stage texts in the page language (the server's own, namespace `enquiry`): shown and matched. */
+  visited: string;
+  leadSubmitted: string;
+};
+
+const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
+const TITLE_ID = 'recent-searches-title';
+const LIST_ID = 'recent-searches-list';
+const FOCUSABLE = 'a[href], button:not([disabled])';
+
+function useMobile(): boolean {
+  const [mobile, setMobile] = useState(false);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const mq = window.matchMedia(MOBILE_QUERY);
+    setMobile(mq.matches);
+    const onChange = (e: MediaQueryListEvent) => setMobile(e.matches);
+    mq.addEventListener('change', onChange);
+    return () => mq.removeEventListener('change', onChange);
+  }, []);
+  return mobile;
+}
+
+/** The two known stages in the page's language (the server writes English except on Arabic pages); else as sent. */
+export function subTextLabel(item: Pick<RecentItem, 'stage' | 'subText'>, labels: RecentLabels): string {
+  if (item.stage === 'visited') return labels.visited;
+  if (item.stage === 'lead') return labels.leadSubmitted;
+  return item.subText;
+}
+
+/**
+ * 'Continue From where you left!' (spec 000 §2 screen 11). Renders nothing on the server; once the session
+ * bootstrap has stored a device it loads the recent searches (load.ts, its own chunk) and opens when the
+ * list is not empty. Closing it in any way remembers the dismissal for this product and tab.
+ */
+export function RecentSearchesPopup({ labels }: { labels: RecentLabels }) {
+  // Everything that touches storage or the API arrives with the lazy load chunk, so this island's own chunk
+  // stays small and never pulls the session's schemas in at hydration.
+  const [found, setFound] = useState<Found | null>(null);
+  const [open, setOpen] = useState(false);
+  const [expanded, setExpanded] = useState(false);
+  const mobile = useMobile();
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    let started = false;
+    let cancelled = false;
+    const start = (deviceUuid: string | undefined) => {
+      if (started || !deviceUuid) return;
+      started = true;
+      import('./load')
+        .then((m) => m.loadForPopup({ visited: labels.visited, leadSubmitted: labels.leadSubmitted }))
+        .then((result) => {
+          if (cancelled || !result) return;
+          setFound(result);
+          setOpen(true);
+        })
+        .catch(() => {
+          // a failed chunk load only means no popup on this page
+        });
+    };
+    start(sessionStore.getState().session.deviceUuid);
+    const unsubscribe = sessionStore.subscribe((s) => start(s.session.deviceUuid));
+    return () => {
+      cancelled = true;
+      unsubscribe();
+    };
+  }, [labels.visited, labels.leadSubmitted]);
+
+  const close = useCallback(() => {
+    found?.actions.dismiss(found.countryProductId);
+    setOpen(false);
+  }, [found]);
+
+  // Spec 000 §4 'Other toggles': the open popup locks body scroll. Focus moves in and returns on close.
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    document.body.classList.add('scroll-locked');
+    closeRef.current?.focus();
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (e.key === 'Escape') close();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.classList.remove('scroll-locked');
+      previous?.focus();
+    };
+  }, [open, close]);
+
+  if (!open || !found) return null;
+  const { countryProductId, items, actions } = found;
+  return (
+    <RecentSearchesView
+      labels={labels}
+      items={items}
+      mobile={mobile}
+      expanded={expanded}
+      onToggle={() => setExpanded((v) => !v)}
+      onClose={close}
+      onItem={() => actions.dismiss(countryProductId)}
+      onStartNew={
+        canStartNewSearch(countryProductId)
+          ? () => {
+              actions.startNewSearch(countryProductId);
+              setOpen(false);
+            }
+          : undefined
+      }
+      closeRef={closeRef}
+    />
+  );
+}
+
+/** The dialog itself (pure: loading, storage, scroll lock and focus return live in RecentSearchesPopup). */
+export function RecentSearchesView({
+  labels,
+  items,
+  mobile,
+  expanded,
+  onToggle,
+  onClose,
+  onItem,
+  onStartNew,
+  closeRef,
+}: {
+  labels: RecentLabels;
+  items: RecentItem[];
+  mobile: boolean;
+  expanded: boolean;
+  onToggle: () => void;
+  onClose: () => void;
+  onItem?: () => void;
+  /** Absent on product 17: no 'Start New Search' there. */
+  onStartNew?: (() => void) | undefined;
+  closeRef?: RefObject<HTMLButtonElement | null>;
+}) {
+  const { shown, toggle } = visibleCount(items.length, mobile, expanded);
+  const seeAll = mobile ? labels.seeAllMobile : labels.seeAllDesktop;
+
+  // Modal focus trap: Tab and Shift+Tab cycle through the dialog's own controls.
+  const trap = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key !== 'Tab') return;
+    const focusables = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusables[0];
+    const last = focusables[focusables.length - 1];
+    if (!first || !last) return;
+    const active = document.activeElement;
+    if (e.shiftKey && (active === first || !e.currentTarget.contains(active))) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && (active === last || !e.currentTarget.contains(active))) {
+      e.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <div className="recent-searches" data-testid="recent-searches-popup">
+      <div className="recent-searches__backdrop" aria-hidden="true" onClick={onClose} />
+      <div
+        className="recent-searches__dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={TITLE_ID}
+        onKeyDown={trap}
+      >
+        <div className="recent-searches__head">
+          <h2 id={TITLE_ID} className="recent-searches__title">
+            {labels.title}
+          </h2>
+          <button
+            ref={closeRef}
+            type="button"
+            className="icon-button recent-searches__close"
+            aria-label={labels.close}
+            onClick={onClose}
+          >
+            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />
+            </svg>
+          </button>
+        </div>
+        <ul id={LIST_ID} className="recent-searches__list" aria-labelledby={TITLE_ID}>
+          {items.slice(0, shown).map((item, i) => {
+            const iso = isoDate(item.createdAt);
+            return (
+              <li key={`${i}:${item.href}`} className="recent-searches__item">
+                <a
+                  className="recent-searches__link"
+                  href={item.href}
+                  onClick={onItem}
+                  data-testid="recent-search"
+                >
+                  <span className="recent-searches__product">{item.productName}</span>
+                  <span className="recent-searches__text">{item.text}</span>
+                  <span className="recent-searches__meta">
+                    <span className="recent-searches__stage">{subTextLabel(item, labels)}</span>
+                    {iso ? <time dateTime={iso}>{item.createdAt}</time> : <span>{item.createdAt}</span>}
+                  </span>
+                  <span className="button recent-searches__cta" data-testid="recent-search-cta">
+                    {item.cta === 'applyNow' ? labels.applyNow : labels.buyNow}
+                  </span>
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+        {toggle || onStartNew ? (
+          <div className="recent-searches__actions">
+            {toggle ? (
+              <button
+                type="button"
+                className="button button--outline recent-searches__toggle"
+                aria-expanded={expanded}
+                aria-controls={LIST_ID}
+                onClick={onToggle}
+              >
+                {expanded ? labels.seeLess : seeAll}
+              </button>
+            ) : null}
+            {onStartNew ? (
+              <button type="button" className="button recent-searches__new" onClick={onStartNew}>
+                {labels.startNewSearch}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

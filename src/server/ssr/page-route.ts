@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveRoute, isMarketingPath, productOfPath, type PartnerSegment } from '../../shared/domain/routing';
 import { serverSourceId } from '../../shared/domain/sources';
 import { localeOf, localizedPath, type LangCode } from '../../shared/domain/locales';
-import { PRODUCT, segmentOfProduct } from '../../shared/domain/products';
+import { PRODUCT, productPath, segmentOfProduct } from '../../shared/domain/products';
 import type { TChromeData } from '../../shared/contracts/chrome';
 import { renderDocument, type Assets } from '../../web/entry-server';
 import { tFor } from '../../web/i18n/i18n';
@@ -47,9 +47,9 @@ function crumbsFor(
   const crumbs: Crumb[] = [{ name: t('breadcrumbs.home'), url: url('/') }];
   if (contentPath === '/') return crumbs;
   const segment = segmentOfProduct(productId);
-  const productPath = segment ? `/${segment}/` : undefined;
-  if (productPath && productPath !== contentPath && productId !== PRODUCT.HOME) {
-    crumbs.push({ name: t(`products.${productId}`), url: url(productPath) });
+  const landing = segment ? `/${segment}/` : undefined;
+  if (landing && landing !== contentPath && productId !== PRODUCT.HOME) {
+    crumbs.push({ name: t(`products.${productId}`), url: url(landing) });
   }
   crumbs.push({ name: pageTitle, url: url(contentPath) });
   return crumbs;
@@ -57,6 +57,9 @@ function crumbsFor(
 
 /** `/{segment}/quotes/`: the landing a journey's REDIRECT sends the visitor to (issue 4 §4). */
 export function quotesProductOf(contentPath: string): number | undefined {
+  // International mortgages share the mortgage-loan segment, so their quotes page is one level down.
+  if (contentPath === `${productPath(PRODUCT.INTERNATIONAL_MORTGAGE)}/quotes/`)
+    return PRODUCT.INTERNATIONAL_MORTGAGE;
   const m = /^\/([a-z-]+)\/quotes\/$/.exec(contentPath);
   const productId = m?.[1] ? productOfPath(`/${m[1]}/`) : undefined;
   return productId === PRODUCT.HOME ? undefined : productId;

@@ -48,6 +48,16 @@ export function segmentOfProduct(productId: number): string | undefined {
   return Object.keys(PRODUCT_SEGMENTS).find((k) => PRODUCT_SEGMENTS[k] === productId);
 }
 
+/**
+ * A product's landing path without language prefix or trailing '/' ('/car-insurance'). International mortgages
+ * (18) share the 'mortgage-loan' segment with home loans (10) and live one level down. '' when unknown.
+ */
+export function productPath(productId: number): string {
+  if (productId === PRODUCT.INTERNATIONAL_MORTGAGE) return '/mortgage-loan/international-mortgage';
+  const segment = segmentOfProduct(productId);
+  return segment ? `/${segment}` : '';
+}
+
 /** Default header product id (spec 000 §9). */
 export const DEFAULT_HEADER_PRODUCT_ID = PRODUCT.HOME;
 

@@ -1,15 +1,8 @@
 import { localeOf, type LangCode } from '../../../shared/domain/locales';
-import { PRODUCT, segmentOfProduct } from '../../../shared/domain/products';
+import { productPath } from '../../../shared/domain/products';
 
-/**
- * Public paths of a journey (spec 000 §2 'Product path segments'). International mortgages (18) share the
- * mortgage-loan segment with home loans (10), so their pages live one level down.
- */
-function productPath(productId: number): string {
-  if (productId === PRODUCT.INTERNATIONAL_MORTGAGE) return '/mortgage-loan/international-mortgage';
-  const segment = segmentOfProduct(productId);
-  return segment ? `/${segment}` : '';
-}
+/** Public paths of a journey (spec 000 §2 'Product path segments'; productPath places product 18). */
+export { productPath };
 
 function prefixed(path: string, lang: LangCode): string {
   const { prefix } = localeOf(lang);

@@ -34,12 +34,15 @@ export async function openPage(
     viewport?: { width: number; height: number };
     javaScriptEnabled?: boolean;
     userAgent?: string;
+    /** The browser's own locale (date input segments follow it). */
+    locale?: string;
   } = {},
 ): Promise<Watched> {
   const context = await browser.newContext({
     viewport: opts.viewport ?? { width: 1280, height: 900 },
     javaScriptEnabled: opts.javaScriptEnabled ?? true,
     ...(opts.userAgent ? { userAgent: opts.userAgent } : {}),
+    ...(opts.locale ? { locale: opts.locale } : {}),
   });
   const page = await context.newPage();
   const errors: string[] = [];

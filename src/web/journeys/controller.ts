@@ -133,7 +133,9 @@ export async function submitForm(
     stored.enquiryId(env.productId).set(id);
     updateCache(env.productId, { enquiryId: id });
   }
-  return { outcome: decideOutcome(res, env.origin, texts), payload };
+  // The OTP re-post must name the enquiry this answer created (a journey's first form asking for the OTP has
+  // none in its payload yet); without it the server would store a second enquiry and send another code.
+  return { outcome: decideOutcome(res, env.origin, texts), payload: id ? { ...payload, enquiryId: id } : payload };
 }
 
 /** Acts on an outcome. Returns true when the visitor is leaving the page (loading stays on). */

@@ -267,7 +267,8 @@ export function Journey(props: JourneyProps) {
   const ctx = screenContext(state);
   // Fields switched off by their constraint are hidden (and not submitted).
   const activeFields = fields.filter((f) => isFieldActive(f.constraints, ctx));
-  const firstError = fields.map((f) => state.errors[f.fieldId]).find(Boolean);
+  // Only shown fields speak: a field hidden by its constraint keeps its old error in state, unannounced.
+  const firstError = activeFields.map((f) => state.errors[f.fieldId]).find(Boolean);
 
   return (
     <section className="journey" aria-labelledby="journey-heading" data-form={form?.formKey} data-step={current}>

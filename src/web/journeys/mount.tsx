@@ -1,9 +1,9 @@
 import type { TUserForm } from '../../shared/contracts/journey';
-import { ASYNC_ENQUIRY_PRODUCTS } from '../../shared/contracts/journey';
+import { ASYNC_ENQUIRY_PRODUCTS } from '../../shared/contracts/journey-constants';
 import type { CalendarDate } from '../../shared/rules/dates';
 import type { LangCode } from '../../shared/domain/locales';
 import { localizedPath } from '../../shared/domain/locales';
-import { segmentOfProduct } from '../../shared/domain/products';
+import { productPath } from '../../shared/domain/products';
 import { resources } from '../i18n/i18n';
 import { Island } from '../islands/island';
 import type { JourneyProps } from './types';
@@ -44,7 +44,7 @@ export function JourneySection({ mount, lang }: { mount: JourneyMount; lang: Lan
 /** The quotes landing `/{segment}/quotes/` (issue 4 §4): enquiry received, and its state. */
 export function QuotesLanding({ productId, productName, lang }: { productId: number; productName: string; lang: LangCode }) {
   const strings = resources[lang].journey.quotes;
-  const segment = segmentOfProduct(productId);
+  const path = productPath(productId);
   return (
     <section className="quotes" aria-labelledby="quotes-title">
       <h1 id="quotes-title">{strings.title}</h1>
@@ -55,7 +55,7 @@ export function QuotesLanding({ productId, productName, lang }: { productId: num
           productName,
           isAsync: ASYNC_ENQUIRY_PRODUCTS.has(productId),
           strings,
-          productPath: localizedPath(segment ? `/${segment}/` : '/', lang),
+          productPath: localizedPath(path ? `${path}/` : '/', lang),
         }}
       />
     </section>

@@ -151,6 +151,16 @@ describe('submitting through the request helper', () => {
     expect(wrong.outcome).toEqual({ kind: 'invalidOtp', message: 'Incorrect OTP' });
   });
 
+  it('a first form asking for the OTP re-posts it for the enquiry the answer created', async () => {
+    const env = envWith([]);
+    const s = { ...initialState({ forms: [contactForm], today: TODAY }), values: { name: 'Sara', email: 'a@example.com', mobileNumber: '501234567', stageNo: 3 } };
+    fb.setHandler(() => ({ status: 200, body: { enquiryId: ID, next: { type: 'POPUP', subType: 'OTP_VERIFICATION' }, redirectToInsurer: null, status: 1, success: true, data: {} } }));
+    const first = await submitForm(env, s, contactForm);
+    expect(fb.calls[0]?.body).not.toHaveProperty('enquiryId');
+    await submitForm(env, s, contactForm, { otp: '123456', verifyBy: 'mobileNumber' }, first.payload);
+    expect(fb.calls[1]?.body).toMatchObject({ enquiryId: ID, otp: '123456', verifyBy: 'mobileNumber' });
+  });
+
   it('a STEP with config appends the next form and moves to it; a failed fetch shows Failed to Fetch Next Step', async () => {
     const actions: JourneyAction[] = [];
     const env = envWith(actions);

@@ -59,10 +59,12 @@ export function RadioField(props: FieldProps) {
 
 /** multiSelect: any number of options, stored as the list of ids. */
 export function MultiSelectField(props: FieldProps) {
-  const { field, value, onChange, onBlur, options } = props;
+  const { field, value, error, onChange, onBlur, options } = props;
   const selected = Array.isArray(value) ? (value as unknown[]).filter((v): v is string => typeof v === 'string') : [];
+  // A plain div cannot carry the error: each box is described by it and flagged (the fieldset names the group).
+  const described = describedBy(props);
   return (
-    <div className="jf__choices" aria-describedby={describedBy(props)}>
+    <div className="jf__choices">
       {(options ?? []).map((o) => {
         const on = selected.includes(o.id);
         return (
@@ -72,6 +74,8 @@ export function MultiSelectField(props: FieldProps) {
               type="checkbox"
               value={o.id}
               checked={on}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={described}
               onChange={() => {
                 const next = on ? selected.filter((s) => s !== o.id) : [...selected, o.id];
                 onChange(next.length ? next : undefined);

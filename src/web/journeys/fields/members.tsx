@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type { TFieldValue } from '../../../shared/contracts/journey';
 import { tj } from '../strings';
 import { dateFormatOf, fromIsoInput, isoOf, toIsoInput, type FieldProps } from './common';
@@ -19,7 +20,7 @@ function rowsOf(value: TFieldValue | undefined): MemberRow[] {
  * with a date of birth and a gender. The `member` rule requires every entry complete (spec 000 §5).
  */
 export function MemberDetailsField(props: FieldProps) {
-  const { field, value, onChange, strings, today, ids } = props;
+  const { field, value, onChange, strings, today, ids, error } = props;
   const rows = rowsOf(value);
   const kinds = field.members ?? [];
   const format = dateFormatOf(field);
@@ -27,8 +28,28 @@ export function MemberDetailsField(props: FieldProps) {
   const save = (next: MemberRow[]) => onChange(next.length ? next : undefined);
   const update = (i: number, patch: Partial<MemberRow>) => save(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   const numberOf = (i: number) => rows.slice(0, i + 1).filter((r) => r.id === rows[i]?.id).length;
+  const addId = (kind: string) => `${ids.control}-add-${kind.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+  // The button pressed disappears (Remove) or may become disabled (Add at its maximum): focus moves to a live
+  // control after the render, never to the page body (WCAG 2.4.3 focus order for keyboard users).
+  const [focusNext, setFocusNext] = useState<string | null>(null);
+  useEffect(() => {
+    if (!focusNext) return;
+    const target = document.getElementById(focusNext);
+    const usable = target && !(target as HTMLButtonElement).disabled ? target : document.querySelector<HTMLElement>(`#${ids.control}-group button:not(:disabled)`);
+    usable?.focus();
+    setFocusNext(null);
+  }, [focusNext, ids.control]);
+  const remove = (i: number) => {
+    const left = rows.filter((_r, j) => j !== i);
+    save(left);
+    const first = kinds[0];
+    setFocusNext(left.length ? `${ids.control}-m${Math.min(i, left.length - 1)}-dob` : first ? addId(first.id) : null);
+  };
+  // The member rule names no entry: every empty sub-value is marked invalid and described by the error.
+  const invalidIf = (empty: boolean) => (error && empty ? { 'aria-invalid': true as const } : {});
+  const describe = (rowId: string, empty: boolean) => [`${rowId}-title`, error && empty ? ids.error : ''].filter(Boolean).join(' ');
   return (
-    <div className="jf__members" aria-describedby={props.error ? ids.error : undefined}>
+    <div className="jf__members">
       {rows.length === 0 ? <p className="jf__hint">{tj(strings, 'members.none')}</p> : null}
       <ul className="jf__member-list">
         {rows.map((row, i) => {
@@ -47,7 +68,8 @@ export function MemberDetailsField(props: FieldProps) {
                   type="date"
                   max={isoOf(today)}
                   value={toIsoInput(row.dateOfBirth, format)}
-                  aria-describedby={`${rowId}-title`}
+                  {...invalidIf(row.dateOfBirth === '')}
+                  aria-describedby={describe(rowId, row.dateOfBirth === '')}
                   onChange={(e) => update(i, { dateOfBirth: fromIsoInput(e.target.value, format) ?? '' })}
                 />
               </label>
@@ -57,7 +79,8 @@ export function MemberDetailsField(props: FieldProps) {
                   id={`${rowId}-gender`}
                   className="jf__control"
                   value={row.gender}
-                  aria-describedby={`${rowId}-title`}
+                  {...invalidIf(row.gender === '')}
+                  aria-describedby={describe(rowId, row.gender === '')}
                   onChange={(e) => update(i, { gender: e.target.value })}
                 >
                   <option value="">{tj(strings, 'select.placeholder')}</option>
@@ -65,7 +88,7 @@ export function MemberDetailsField(props: FieldProps) {
                   <option value="2">{tj(strings, 'members.female')}</option>
                 </select>
               </label>
-              <button type="button" className="jf__link-button" onClick={() => save(rows.filter((_r, j) => j !== i))}>
+              <button type="button" className="jf__link-button" onClick={() => remove(i)}>
                 {tj(strings, 'members.remove', { kind: labelOf(row.id), n: numberOf(i) })}
               </button>
             </li>
@@ -76,10 +99,15 @@ export function MemberDetailsField(props: FieldProps) {
         {kinds.map((k) => (
           <button
             key={k.id}
+            id={addId(k.id)}
             type="button"
             className="jf__pill"
             disabled={rows.filter((r) => r.id === k.id).length >= k.max}
-            onClick={() => save([...rows, { id: k.id, dateOfBirth: '', gender: '' }])}
+            aria-describedby={error && rows.length === 0 ? ids.error : undefined}
+            onClick={() => {
+              save([...rows, { id: k.id, dateOfBirth: '', gender: '' }]);
+              setFocusNext(`${ids.control}-m${rows.length}-dob`);
+            }}
           >
             {tj(strings, 'members.add', { kind: k.label })}
           </button>

@@ -70,6 +70,21 @@ describe('home page', () => {
     await car.context.close();
   });
 
+  it('ships no schema library to the browser (zod stays on the server)', async () => {
+    const w = await openPage(browser);
+    const bodies: string[] = [];
+    w.page.on('response', (r) => {
+      if (r.url().endsWith('.js')) void r.text().then((t) => bodies.push(t), () => undefined);
+    });
+    await w.page.goto(baseUrl() + '/car-insurance/');
+    await w.page.waitForSelector('html[data-session]');
+    await w.page.waitForLoadState('networkidle');
+    expect(bodies.length).toBeGreaterThan(3);
+    // zod's error class name survives minification; the session, journey and popup chunks use plain guards.
+    expect(bodies.filter((b) => b.includes('ZodError'))).toEqual([]);
+    await w.context.close();
+  });
+
   for (const path of ['/', '/ar-ae/']) {
     it(`has no serious or critical axe violations on ${path}`, async () => {
       const w = await openPage(browser);

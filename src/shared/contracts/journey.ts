@@ -283,11 +283,7 @@ export const ZRecentSearch = z.strictObject({
 export type TRecentSearch = z.infer<typeof ZRecentSearch>;
 export const ZRecentSearchResponse = z.strictObject({ data: z.array(ZRecentSearch) });
 
-/** Spec 000 §9: products whose submission is finished by a background job. */
-export const ASYNC_ENQUIRY_PRODUCTS: ReadonlySet<number> = new Set([31, 7, 18, 3]);
-
-/** Spec 001 §4: recent-search button 'Apply Now' for these products, else 'Buy Now'. */
-export const APPLY_NOW_PRODUCTS: ReadonlySet<number> = new Set([7, 8, 10, 11, 12, 18]);
+export { ASYNC_ENQUIRY_PRODUCTS, APPLY_NOW_PRODUCTS } from './journey-constants';
 
 /** Error codes of the journey (spec 000 §8). */
 export const JOURNEY_ERROR_CODES = {

@@ -5,23 +5,15 @@ import { z } from 'zod';
  * Shared by the browser bootstrap and the server handlers.
  */
 
-/** The web partner id every browser session token must carry (spec 000 §4: token invalid when it differs). */
-export const WEB_PARTNER_ID = 'sahel-web';
-export const TOKEN_ISSUER = 'sahel-compare';
-export const TOKEN_AUDIENCE = 'sahel-compare-web';
-/** Spec 000 §9: session expiry threshold 300 seconds. */
-export const SESSION_EXPIRY_THRESHOLD_S = 300;
-/** Header names (lower case, as Node presents them). */
-export const HEADERS = {
-  authorization: 'authorization',
-  agentId: 'agentid',
-  sourceId: 'sourceid',
-  refererUrl: 'refererurl',
-  deviceUuid: 'deviceuuid',
-  enquiryId: 'enquiryid',
-  countryProductId: 'countryproductid',
-  customerReference: 'customerreference',
-} as const;
+export {
+  WEB_PARTNER_ID,
+  TOKEN_ISSUER,
+  TOKEN_AUDIENCE,
+  SESSION_EXPIRY_THRESHOLD_S,
+  HEADERS,
+  SESSION_ERROR_CODES,
+} from './session-constants';
+import { AGENT_ID_PATTERN } from './session-constants';
 
 const utmString = z.string().trim().max(200).optional();
 
@@ -48,7 +40,7 @@ export const ZDeviceUuid = z.string().regex(/^[A-Za-z0-9]{32}$/, 'deviceUuid mus
 /** Agent id (spec 000 §6: cookie or query, sent as the `agentid` header); carried in the session token. */
 export const ZAgentId = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'agentId must be 1 to 64 letters, digits, "-" or "_"');
+  .regex(AGENT_ID_PATTERN, 'agentId must be 1 to 64 letters, digits, "-" or "_"');
 
 export const ZDeviceCreate = ZUtm.extend({
   sourceId: ZSourceId,
@@ -109,14 +101,6 @@ export const ZRateLimited = z.object({
   message: z.string(),
   retryAfter: z.number().int().positive(),
 });
-
-export const SESSION_ERROR_CODES = {
-  UNAUTHORIZED: 'UNAUTHORIZED',
-  SESSION_EXPIRED: 'SESSION_EXPIRED',
-  DEVICE_ID_NOT_FOUND: 'DEVICE_ID_NOT_FOUND',
-  RATE_LIMIT: 'RATE_LIMIT',
-  INTERNAL_RATE_LIMIT_EXCEED: 'INTERNAL_RATE_LIMIT_EXCEED',
-} as const;
 
 /** Answer of POST /api/analytics/dumpLogs. */
 export const ZLogAccepted = z.object({ success: z.literal(true) });

@@ -1,4 +1,5 @@
-import { ZAgentId, type TUtm } from '../contracts/session';
+import { isAgentId } from '../contracts/session-constants';
+import type { TUtm } from '../contracts/session';
 import { parseSourceId } from './source-id';
 import { extractUtm } from './utm';
 
@@ -61,7 +62,7 @@ export function parseQuery(search: string): PageQuery {
   const customerReference = text('customerReference');
   if (customerReference) q.customerReference = customerReference;
   // Same rule as the server's agentid header check: an id it would refuse is not sent at all.
-  const agentId = ZAgentId.safeParse(text('agentId'));
-  if (agentId.success) q.agentId = agentId.data;
+  const agentId = text('agentId');
+  if (isAgentId(agentId)) q.agentId = agentId;
   return q;
 }

@@ -1,4 +1,4 @@
-import { SESSION_EXPIRY_THRESHOLD_S } from '../contracts/session';
+import { SESSION_EXPIRY_THRESHOLD_S } from '../contracts/session-constants';
 
 /**
  * Reads a session token's claims WITHOUT verifying the signature: the browser only needs to know whether to

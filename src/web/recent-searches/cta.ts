@@ -1,4 +1,5 @@
-import { APPLY_NOW_PRODUCTS, type TRecentSearch } from '../../shared/contracts/journey';
+import { APPLY_NOW_PRODUCTS } from '../../shared/contracts/journey-constants';
+import type { TRecentSearch } from '../../shared/contracts/journey';
 
 export type Cta = 'applyNow' | 'buyNow';
 /** Where the search stopped, read from its subText. */

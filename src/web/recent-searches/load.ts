@@ -1,10 +1,7 @@
 import type { z } from 'zod';
-import {
-  ZRecentSearchResponse,
-  type TRecentSearch,
-  type ZRecentSearchRequest,
-} from '../../shared/contracts/journey';
-import { ZIpFlags } from '../../shared/contracts/session';
+import type { TRecentSearch, ZRecentSearchRequest } from '../../shared/contracts/journey';
+import { recentSearchResponseParser } from '../../shared/contracts/journey-constants';
+import { ipFlagsParser } from '../../shared/contracts/session-constants';
 import { pageContext } from '../session/context';
 import { apiGet, apiPost } from '../session/request';
 import { stored } from '../session/storage';
@@ -33,7 +30,7 @@ export type Found = {
 export async function isInternalVisitor(): Promise<boolean> {
   const known = stored.internalIp.get();
   if (known !== undefined) return known;
-  const res = await apiGet(IP_FLAGS_URL, { schema: ZIpFlags });
+  const res = await apiGet(IP_FLAGS_URL, { schema: ipFlagsParser });
   if (!res.ok) return false;
   stored.internalIp.set(res.data.isInternalIp);
   return res.data.isInternalIp;
@@ -49,7 +46,7 @@ export async function fetchRecentSearches(
     value: deviceUuid,
     countryProductId,
   };
-  const res = await apiPost(RECENT_SEARCHES_URL, body, { schema: ZRecentSearchResponse });
+  const res = await apiPost(RECENT_SEARCHES_URL, body, { schema: recentSearchResponseParser });
   return res.ok ? res.data.data : [];
 }
 

@@ -1,12 +1,14 @@
 import {
   SESSION_ERROR_CODES,
   WEB_PARTNER_ID,
-  ZDeviceCreated,
-  ZVisitCreated,
-  type TDeviceCreate,
-  type TDeviceCreated,
-  type TUtm,
-  type TVisitCreate,
+  deviceCreatedParser,
+  visitCreatedParser,
+} from '../../shared/contracts/session-constants';
+import type {
+  TDeviceCreate,
+  TDeviceCreated,
+  TUtm,
+  TVisitCreate,
 } from '../../shared/contracts/session';
 import type { TPageContext } from '../../shared/contracts/page-context';
 import { PARTNER_SOURCE_IDS, type PartnerSegment } from '../../shared/domain/routing';
@@ -82,7 +84,7 @@ async function createDevice(ctx: TPageContext): Promise<TDeviceCreated | undefin
     deviceType: DEVICE_TYPE,
   };
   // The authorization response header is stored by the request helper.
-  const res = await apiPost(DEVICE_URL, body, { schema: ZDeviceCreated, auth: false, recoverSession: false });
+  const res = await apiPost(DEVICE_URL, body, { schema: deviceCreatedParser, auth: false, recoverSession: false });
   if (!res.ok) return undefined; // already logged by the request helper; the token stays empty
   stored.deviceId.set(res.data.deviceId);
   stored.deviceUuid.set(res.data.deviceUuid);
@@ -97,7 +99,7 @@ async function createVisit(ctx: TPageContext, deviceUuid: string, deviceVisitId:
     deviceUuid,
     ...(deviceVisitId ? { visitId: deviceVisitId } : {}),
   };
-  return apiPost(VISIT_URL, body, { schema: ZVisitCreated, recoverSession: false });
+  return apiPost(VISIT_URL, body, { schema: visitCreatedParser, recoverSession: false });
 }
 
 function shouldRecreateForVisit(code: string, deviceJustCreated: boolean): boolean {

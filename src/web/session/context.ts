@@ -1,5 +1,5 @@
 import { readPageContext, type TPageContext } from '../../shared/contracts/page-context';
-import { ZAgentId } from '../../shared/contracts/session';
+import { isAgentId } from '../../shared/contracts/session-constants';
 import { PARTNER_SEGMENTS, type PartnerSegment } from '../../shared/domain/routing';
 import { parseQuery, type PageQuery } from '../../shared/session/query';
 import { resolveSourceId } from '../../shared/session/source-id';
@@ -49,8 +49,8 @@ export function currentAgentId(): string | undefined {
   } catch {
     // sandboxed document: no cookies
   }
-  const fromCookie = ZAgentId.safeParse(readCookie(cookie, 'agentId'));
-  return fromCookie.success ? fromCookie.data : pageQuery().agentId;
+  const fromCookie = readCookie(cookie, 'agentId');
+  return isAgentId(fromCookie) ? fromCookie : pageQuery().agentId;
 }
 
 /** The partner segment of a public path (/adcb/, /ar-ae/peko/…). */

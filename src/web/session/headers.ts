@@ -1,4 +1,4 @@
-import { HEADERS } from '../../shared/contracts/session';
+import { HEADERS } from '../../shared/contracts/session-constants';
 import { parseQuery } from '../../shared/session/query';
 import { currentAgentId, currentSourceId, pageContext, pageQuery } from './context';
 import { stored } from './storage';

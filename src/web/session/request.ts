@@ -1,4 +1,4 @@
-import { SESSION_ERROR_CODES } from '../../shared/contracts/session';
+import { SESSION_ERROR_CODES } from '../../shared/contracts/session-constants';
 import { browserHeaders, credentialsFor, isLogUrl } from './headers';
 import { sendErrorLog } from './log';
 import { nativeBridge } from './context';

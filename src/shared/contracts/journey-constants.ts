@@ -1,0 +1,44 @@
+/** Journey constants without zod (browser chunks import these; journey.ts re-exports them). */
+
+/** Spec 000 §9: products whose submission is finished by a background job. */
+export const ASYNC_ENQUIRY_PRODUCTS: ReadonlySet<number> = new Set([31, 7, 18, 3]);
+
+/** Spec 001 §4: recent-search button 'Apply Now' for these products, else 'Buy Now'. */
+export const APPLY_NOW_PRODUCTS: ReadonlySet<number> = new Set([7, 8, 10, 11, 12, 18]);
+
+type RecentSearchShape = {
+  createdAt: string;
+  url: string;
+  productName: string;
+  text: string;
+  subText: string;
+  countryProductId: number;
+};
+
+function isRecentSearch(v: unknown): v is RecentSearchShape {
+  if (!v || typeof v !== 'object') return false;
+  const r = v as Record<string, unknown>;
+  return (
+    typeof r.createdAt === 'string' &&
+    /^\d{2}\/\d{2}\/\d{4}$/.test(r.createdAt) &&
+    typeof r.url === 'string' &&
+    typeof r.productName === 'string' &&
+    typeof r.text === 'string' &&
+    typeof r.subText === 'string' &&
+    typeof r.countryProductId === 'number' &&
+    Number.isInteger(r.countryProductId)
+  );
+}
+
+/**
+ * The browser's check of POST /api/recentSearches answers (the server's ZRecentSearchResponse, without zod so
+ * the popup's chunk stays small). Same `safeParse` shape as a zod schema.
+ */
+export const recentSearchResponseParser = {
+  safeParse(value: unknown): { success: boolean; data?: { data: RecentSearchShape[] } } {
+    if (!value || typeof value !== 'object') return { success: false };
+    const list = (value as Record<string, unknown>).data;
+    if (!Array.isArray(list) || !list.every(isRecentSearch)) return { success: false };
+    return { success: true, data: { data: list } };
+  },
+};

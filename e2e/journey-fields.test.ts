@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launch, openPage } from './browser';
 import { sessionSettled } from './session-helpers';
+import { api, isoInDays, latestCode } from './journey-helpers';
 
 /**
  * The journey field types the car test does not reach, in real Chromium (issue 4): memberDetails, options
@@ -31,10 +32,6 @@ const liveText = (page: Page) => page.locator('.journey__form > p[aria-live]').t
 const noOverflow = (page: Page) =>
   page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) <= window.innerWidth);
 
-/** Calendar dates (UTC, like the server's GST day within a few hours' margin) as the date input's ISO value. */
-function isoInDays(days: number, from = new Date()): string {
-  return new Date(from.getTime() + days * 86_400_000).toISOString().slice(0, 10);
-}
 const dmy = (iso: string) => iso.split('-').reverse().join('/');
 
 async function optionValues(page: Page, fieldId: string): Promise<string[]> {
@@ -49,22 +46,6 @@ async function choose(page: Page, fieldId: string, value?: string): Promise<stri
   const v = value ?? (await select.locator('option').nth(1).getAttribute('value')) ?? '';
   await select.selectOption(v);
   return v;
-}
-
-/** GET with the page's own session token (the outbox and enquiries answer their own device only). */
-async function api(page: Page, path: string): Promise<{ status: number; body: Record<string, unknown> }> {
-  const token = await page.evaluate(() => localStorage.getItem('authorization'));
-  const res = await page.request.get(baseUrl() + path, { headers: token ? { authorization: token } : {} });
-  return { status: res.status(), body: (await res.json()) as Record<string, unknown> };
-}
-
-async function latestCode(page: Page, mobile: string): Promise<string> {
-  const { body } = await api(page, `/api/dev/outbox?mobileNumber=${mobile}`);
-  const messages = (body.data ?? []) as { body: string; createdAt: string }[];
-  const last = [...messages].sort((a, b) => a.createdAt.localeCompare(b.createdAt)).at(-1);
-  const code = /\d{4,8}/.exec(last?.body ?? '')?.[0];
-  if (!code) throw new Error('no code in the outbox');
-  return code;
 }
 
 /** Contact screen, then the OTP popup with the code from the development outbox. */

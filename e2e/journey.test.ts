@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launch, openPage } from './browser';
 import { sessionSettled } from './session-helpers';
+import { api, isoInDays, latestCode } from './journey-helpers';
 
 /**
  * The car journey end to end on a phone (issue 4 tests: English and Arabic at 390 px, a screen skipped by its
@@ -33,25 +34,14 @@ async function choose(page: Page, fieldId: string, value?: string): Promise<stri
 
 const heading = (page: Page) => page.locator('#journey-heading').textContent();
 const next = (page: Page) => page.locator('button.journey__next').click();
-const isoInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** The page's own session token: the API answers the device that owns the enquiry only. */
-async function api(page: Page, path: string): Promise<{ status: number; body: Record<string, unknown> }> {
-  const token = await page.evaluate(() => localStorage.getItem('authorization'));
-  const res = await page.request.get(baseUrl() + path, { headers: token ? { authorization: token } : {} });
-  return { status: res.status(), body: (await res.json()) as Record<string, unknown> };
-}
-
-async function latestCode(page: Page, mobile: string): Promise<string> {
-  const { body } = await api(page, `/api/dev/outbox?mobileNumber=${mobile}`);
-  const messages = (body.data ?? []) as { body: string; createdAt: string }[];
-  const last = [...messages].sort((a, b) => a.createdAt.localeCompare(b.createdAt)).at(-1);
-  const code = /\d{4,8}/.exec(last?.body ?? '')?.[0];
-  if (!code) throw new Error('no code in the outbox');
-  return code;
-}
-
-type Texts = { driverTitle: RegExp; policyTitle: RegExp; contactTitle: RegExp; incorrect: string; received: string };
+type Texts = {
+  driverTitle: RegExp;
+  policyTitle: RegExp;
+  contactTitle: RegExp;
+  incorrect: string;
+  received: string;
+};
 
 async function carJourney(prefix: string, lang: 'en' | 'ar', mobile: string, t: Texts) {
   const w = await openPage(browser, { viewport: PHONE });
@@ -88,10 +78,16 @@ async function carJourney(prefix: string, lang: 'en' | 'ar', mobile: string, t: 
   await page.route('**/api/enquiry', async (route) => {
     if (intercepted || route.request().method() !== 'POST') return route.continue();
     intercepted = true;
-    await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'X', message: 'The service is busy, please try again.' }) });
+    await route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'X', message: 'The service is busy, please try again.' }),
+    });
   });
   await next(page);
-  await expect.poll(() => page.locator('.journey__banner').textContent()).toContain('The service is busy, please try again.');
+  await expect
+    .poll(() => page.locator('.journey__banner').textContent())
+    .toContain('The service is busy, please try again.');
   expect(await heading(page)).not.toMatch(t.driverTitle);
   await next(page); // the retry goes through: STEP with config → the driver form is fetched and appended
   await expect.poll(() => heading(page), { timeout: 10_000 }).toMatch(t.driverTitle);
@@ -129,7 +125,9 @@ async function carJourney(prefix: string, lang: 'en' | 'ar', mobile: string, t: 
   await otp.waitFor();
   expect(await page.locator('#journey-otp-sent').textContent()).toContain(mobile.slice(-4));
   await page.locator('.journey__modal button[type=submit]').click();
-  await expect.poll(() => page.locator('#journey-otp-message').textContent()).toBe(lang === 'ar' ? 'رمز التحقق مطلوب' : 'OTP is required');
+  await expect
+    .poll(() => page.locator('#journey-otp-message').textContent())
+    .toBe(lang === 'ar' ? 'رمز التحقق مطلوب' : 'OTP is required');
   const code = await latestCode(page, mobile);
   await otp.fill(code === '000000' ? '111111' : '000000');
   await page.locator('.journey__modal button[type=submit]').click();
@@ -143,7 +141,9 @@ async function carJourney(prefix: string, lang: 'en' | 'ar', mobile: string, t: 
   const enquiryId = new URL(page.url()).searchParams.get('enquiryId') ?? '';
   expect(enquiryId).toMatch(/^[A-Za-z0-9]{24}$/);
   expect(await page.getAttribute('meta[name="robots"]', 'content')).toBe('noindex');
-  await expect.poll(() => page.locator('.quotes__status').getAttribute('data-state'), { timeout: 10_000 }).toBe('received');
+  await expect
+    .poll(() => page.locator('.quotes__status').getAttribute('data-state'), { timeout: 10_000 })
+    .toBe('received');
   expect(await page.locator('.quotes__status').textContent()).toContain(t.received);
 
   // The enquiry is stored, readable by this device only.

@@ -1,7 +1,11 @@
 import type { Page, Request } from 'playwright-core';
 
 /** Counts the session API calls a page makes (spec 000 §4 bootstrap: device, visit). */
-export function watchSessionCalls(page: Page): { device: number; visit: number; bodies: Record<string, unknown[]> } {
+export function watchSessionCalls(page: Page): {
+  device: number;
+  visit: number;
+  bodies: Record<string, unknown[]>;
+} {
   const seen = { device: 0, visit: 0, bodies: {} as Record<string, unknown[]> };
   page.on('request', (r: Request) => {
     if (r.method() !== 'POST') return;

@@ -68,7 +68,11 @@ describe('session bootstrap', () => {
     expect(url.pathname + url.search).toBe('/car-insurance/?x=1');
     const utm = await w.page.evaluate(() => sessionStorage.getItem('utmParams'));
     expect(JSON.parse(utm ?? 'null')).toEqual({ utmSource: 'google', utmMedium: 'cpc' });
-    expect(calls.bodies['/api/device']?.[0]).toMatchObject({ utmSource: 'google', utmMedium: 'cpc', countryProductId: 1 });
+    expect(calls.bodies['/api/device']?.[0]).toMatchObject({
+      utmSource: 'google',
+      utmMedium: 'cpc',
+      countryProductId: 1,
+    });
     expect(calls.bodies['/api/visit']?.[0]).toMatchObject({ utmSource: 'google', utmMedium: 'cpc' });
     await w.context.close();
   });
@@ -82,7 +86,11 @@ describe('block-user popup (RATE_LIMIT)', () => {
         status: 429,
         contentType: 'application/json',
         headers: { 'retry-after': '30' },
-        body: JSON.stringify({ code: 'RATE_LIMIT', message: 'Too many attempts from this device.', retryAfter: 30 }),
+        body: JSON.stringify({
+          code: 'RATE_LIMIT',
+          message: 'Too many attempts from this device.',
+          retryAfter: 30,
+        }),
       }),
     );
     await w.page.goto(baseUrl() + '/car-insurance/');

@@ -74,7 +74,11 @@ describe('home page', () => {
     const w = await openPage(browser);
     const bodies: string[] = [];
     w.page.on('response', (r) => {
-      if (r.url().endsWith('.js')) void r.text().then((t) => bodies.push(t), () => undefined);
+      if (r.url().endsWith('.js'))
+        void r.text().then(
+          (t) => bodies.push(t),
+          () => undefined,
+        );
     });
     await w.page.goto(baseUrl() + '/car-insurance/');
     await w.page.waitForSelector('html[data-session]');

@@ -61,7 +61,16 @@ async function executions(page: Page, fragments: string[], chunkSize: number): P
               old.replaceWith(s);
             }
             for (const el of Array.from(root.querySelectorAll('*'))) {
-              for (const type of ['mouseover', 'mouseenter', 'click', 'focus', 'load', 'error', 'input', 'change']) {
+              for (const type of [
+                'mouseover',
+                'mouseenter',
+                'click',
+                'focus',
+                'load',
+                'error',
+                'input',
+                'change',
+              ]) {
                 el.dispatchEvent(new Event(type, { bubbles: true }));
               }
             }
@@ -85,7 +94,11 @@ async function executions(page: Page, fragments: string[], chunkSize: number): P
 describe.skipIf(vectors.length === 0)('XSS corpus in Chromium', () => {
   it(`executes none of ${vectors.length} sanitised vectors`, async () => {
     const page = await browser.newPage();
-    const hits = await executions(page, vectors.map((v) => sanitize(v)), 40);
+    const hits = await executions(
+      page,
+      vectors.map((v) => sanitize(v)),
+      40,
+    );
     expect(hits).toBe(0);
     await page.close();
   });

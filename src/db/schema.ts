@@ -254,7 +254,9 @@ export const enquiries = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     /** Non-contact answers: {fieldId: value}. */
-    answers: jsonb('answers').notNull().default(sql`'{}'::jsonb`),
+    answers: jsonb('answers')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     name: text('name'),
     email: text('email'),
     /** Nine digits, without +971. */
@@ -272,10 +274,7 @@ export const enquiries = pgTable(
   (t) => [
     uniqueIndex('enquiries_public_id').on(t.publicId),
     index('enquiries_device_created').on(t.deviceId, t.createdAt),
-    check(
-      'enquiries_status',
-      sql`${t.status} in ('draft','submitted','processing','ready','failed')`,
-    ),
+    check('enquiries_status', sql`${t.status} in ('draft','submitted','processing','ready','failed')`),
   ],
 );
 

@@ -60,12 +60,18 @@ function Body({ input }: { input: RenderInput }) {
       </a>
       {input.kind === 'error' ? null : <Header m={m} />}
       <p className="demo-notice">{t('demoNotice')}</p>
-      {(input.kind === 'page' || input.kind === 'quotes') && !m.hideBreadcrumbs && chromeRules(m).showBreadcrumbs ? (
+      {(input.kind === 'page' || input.kind === 'quotes') &&
+      !m.hideBreadcrumbs &&
+      chromeRules(m).showBreadcrumbs ? (
         <Breadcrumbs crumbs={m.breadcrumbs} sourceId={m.sourceId} />
       ) : null}
       <main id="main" tabIndex={-1}>
         {input.kind === 'page' ? (
-          <BlockRenderer blocks={input.journey ? input.blocks.slice(0, 1) : input.blocks} ctx={ctx} onUnknown={input.onUnknownBlock} />
+          <BlockRenderer
+            blocks={input.journey ? input.blocks.slice(0, 1) : input.blocks}
+            ctx={ctx}
+            onUnknown={input.onUnknownBlock}
+          />
         ) : null}
         {input.kind === 'page' && input.journey ? (
           <>
@@ -73,7 +79,9 @@ function Body({ input }: { input: RenderInput }) {
             <BlockRenderer blocks={input.blocks.slice(1)} ctx={ctx} onUnknown={input.onUnknownBlock} />
           </>
         ) : null}
-        {input.kind === 'quotes' ? <QuotesLanding productId={m.productId} productName={input.productName} lang={m.lang} /> : null}
+        {input.kind === 'quotes' ? (
+          <QuotesLanding productId={m.productId} productName={input.productName} lang={m.lang} />
+        ) : null}
         {input.kind === 'not-found' ? <NotFoundScreen m={m} /> : null}
         {input.kind === 'error' ? <ErrorScreen path={m.path} /> : null}
       </main>
@@ -82,15 +90,17 @@ function Body({ input }: { input: RenderInput }) {
       {input.kind === 'page' ? <RecentSearchesIsland m={m} /> : null}
       <JsonScript
         name="page-context"
-        value={{
-          countryProductId: m.productId,
-          pageTypeId: m.pageTypeId,
-          lang: m.lang,
-          path: m.path,
-          partner: m.partner,
-          sourceId: m.sourceId,
-          tagManagerId: m.tagManagerId,
-        } satisfies TPageContext}
+        value={
+          {
+            countryProductId: m.productId,
+            pageTypeId: m.pageTypeId,
+            lang: m.lang,
+            path: m.path,
+            partner: m.partner,
+            sourceId: m.sourceId,
+            tagManagerId: m.tagManagerId,
+          } satisfies TPageContext
+        }
       />
     </>
   );

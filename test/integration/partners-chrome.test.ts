@@ -18,7 +18,11 @@ afterAll(async () => {
 
 const pageContext = (html: string) => {
   const m = /<script type="application\/json" data-json="page-context">([^<]*)<\/script>/.exec(html);
-  return JSON.parse(m?.[1] ?? 'null') as { sourceId: number; partner: string | null; countryProductId: number };
+  return JSON.parse(m?.[1] ?? 'null') as {
+    sourceId: number;
+    partner: string | null;
+    countryProductId: number;
+  };
 };
 
 describe('partner channels render their own chrome on the first paint (spec 000 §6)', () => {
@@ -28,7 +32,10 @@ describe('partner channels render their own chrome on the first paint (spec 000 
     expect(res.body).toContain('class="products-menu"');
     expect(res.body).toContain('Sign In');
     expect(pageContext(res.body)).toMatchObject({ sourceId: 2, partner: null, countryProductId: 1 });
-    const mobile = await app.inject({ url: '/car-insurance/', headers: { 'user-agent': 'Mozilla/5.0 (iPhone) Mobile' } });
+    const mobile = await app.inject({
+      url: '/car-insurance/',
+      headers: { 'user-agent': 'Mozilla/5.0 (iPhone) Mobile' },
+    });
     expect(pageContext(mobile.body).sourceId).toBe(1);
   });
 

@@ -40,7 +40,7 @@ describe('routing rules (spec 000 §2)', () => {
       contentPath: '/',
       productId: 17,
       partner: undefined,
-      publicPath: "/",
+      publicPath: '/',
     });
     expect(resolveRoute('/ar-ae/car-insurance/')).toMatchObject({
       kind: 'page',
@@ -56,7 +56,12 @@ describe('routing rules (spec 000 §2)', () => {
       contentPath: '/car-insurance/',
       publicPath: '/adcb/car-insurance/',
     });
-    expect(resolveRoute('/ar-ae/peko/')).toMatchObject({ lang: 'ar', partner: 'peko', contentPath: '/', publicPath: '/ar-ae/peko/' });
+    expect(resolveRoute('/ar-ae/peko/')).toMatchObject({
+      lang: 'ar',
+      partner: 'peko',
+      contentPath: '/',
+      publicPath: '/ar-ae/peko/',
+    });
     expect(resolveRoute('/unknown/')).toMatchObject({ kind: 'page', productId: undefined });
   });
 

@@ -21,9 +21,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
  * option lists and vehicle catalogue. Every document is checked by its zod
  * contract first, so a bad seed fails here rather than on a visitor's page. Idempotent (upserts).
  */
-export async function seed(
-  db: Db,
-): Promise<{
+export async function seed(db: Db): Promise<{
   pages: number;
   redirections: number;
   partners: number;

@@ -1,5 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { resolveRoute, isMarketingPath, productOfPath, type PartnerSegment } from '../../shared/domain/routing';
+import {
+  resolveRoute,
+  isMarketingPath,
+  productOfPath,
+  type PartnerSegment,
+} from '../../shared/domain/routing';
 import { serverSourceId } from '../../shared/domain/sources';
 import { localeOf, localizedPath, type LangCode } from '../../shared/domain/locales';
 import { PRODUCT, productPath, segmentOfProduct } from '../../shared/domain/products';
@@ -78,7 +83,12 @@ export function registerPageRoutes(app: FastifyInstance, deps: Deps): void {
     if (page.productId === PRODUCT.HOME) return undefined;
     const q = req.url.indexOf('?');
     const journeyType = parseQuery(q === -1 ? '' : req.url.slice(q)).journeyType ?? 1;
-    const base = { productId: page.productId, journeyType, pageTypeId: page.pageTypeId, today: todayAt(Date.now()) };
+    const base = {
+      productId: page.productId,
+      journeyType,
+      pageTypeId: page.pageTypeId,
+      today: todayAt(Date.now()),
+    };
     try {
       const userForm = await deps.forms.getUserForm({ ...base, language: lang });
       return userForm ? { ...base, userForm } : undefined;
@@ -166,7 +176,13 @@ export function registerPageRoutes(app: FastifyInstance, deps: Deps): void {
       m.title = `${t('journey:quotes.title')} | ${t('brand')}`;
       // A per-visitor status page: never indexed, never cached.
       m.robots = 'noindex';
-      m.breadcrumbs = crumbsFor(route.lang, route.contentPath, quotesProduct, t('journey:quotes.title'), route.partner);
+      m.breadcrumbs = crumbsFor(
+        route.lang,
+        route.contentPath,
+        quotesProduct,
+        t('journey:quotes.title'),
+        route.partner,
+      );
       const html = renderDocument({ kind: 'quotes', model: m, assets: deps.assets(), productName });
       return reply.code(200).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
     }
@@ -178,7 +194,10 @@ export function registerPageRoutes(app: FastifyInstance, deps: Deps): void {
     m.pageTypeId = page.pageTypeId;
     // Partner pages are co-branded copies: alternates stay in the partner channel, search engines index the original.
     m.alternates = route.partner
-      ? page.alternates.map((a) => ({ ...a, href: localizedPath(`/${route.partner}${route.contentPath}`, a.code) }))
+      ? page.alternates.map((a) => ({
+          ...a,
+          href: localizedPath(`/${route.partner}${route.contentPath}`, a.code),
+        }))
       : page.alternates;
     if (route.partner) {
       m.canonicalPath = localizedPath(route.contentPath, route.lang);

@@ -77,9 +77,7 @@ export const ZFieldValue = z.union([
   z.number().finite(),
   z.boolean(),
   z.array(z.string().max(500)).max(50),
-  z
-    .array(z.record(z.string().max(32), z.union([z.string().max(100), z.number().finite()])))
-    .max(12),
+  z.array(z.record(z.string().max(32), z.union([z.string().max(100), z.number().finite()]))).max(12),
   z.null(),
 ]);
 export type TFieldValue = z.infer<typeof ZFieldValue>;
@@ -208,7 +206,10 @@ export const ZEnquirySubmit = z.strictObject({
   utmMedium: z.string().max(200).optional(),
   utmTerm: z.string().max(200).optional(),
   utmCampaign: z.string().max(200).optional(),
-  otp: z.string().regex(/^[0-9]{1,8}$/).optional(),
+  otp: z
+    .string()
+    .regex(/^[0-9]{1,8}$/)
+    .optional(),
   verifyBy: z.literal('mobileNumber').optional(),
   gclAw: z.string().max(200).optional(),
   clientID: z.string().max(200).optional(),
@@ -250,7 +251,9 @@ export type TEnquiryResponse = z.infer<typeof ZEnquiryResponse>;
 export const ZEnquiryRejection = z.object({
   code: z.string(),
   message: z.string(),
-  fieldErrors: z.array(z.strictObject({ fieldId: z.string(), failure: ZRuleFailure, message: z.string() })).optional(),
+  fieldErrors: z
+    .array(z.strictObject({ fieldId: z.string(), failure: ZRuleFailure, message: z.string() }))
+    .optional(),
 });
 
 /** Spec 000 §4 'Cache resets' / prefill: an enquiry as its own device may read it back (contact masked). */

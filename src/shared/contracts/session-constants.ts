@@ -42,7 +42,9 @@ export type TIpFlags = { isIndianIp: boolean; isInternalIp: boolean; isIPL: bool
 export function isIpFlags(value: unknown): value is TIpFlags {
   if (!value || typeof value !== 'object') return false;
   const v = value as Record<string, unknown>;
-  return typeof v.isIndianIp === 'boolean' && typeof v.isInternalIp === 'boolean' && typeof v.isIPL === 'boolean';
+  return (
+    typeof v.isIndianIp === 'boolean' && typeof v.isInternalIp === 'boolean' && typeof v.isIPL === 'boolean'
+  );
 }
 
 /** A response check with the shape of zod's safeParse, built from a type guard (no schema library). */

@@ -58,7 +58,14 @@ export function resolveRoute(rawUrl: string): RouteDecision {
     partner = segments.shift() as PartnerSegment;
   }
   const contentPath = '/' + segments.map((s) => s + '/').join('');
-  return { kind: 'page', lang, contentPath, productId: productOfPath(contentPath), partner, publicPath: clean };
+  return {
+    kind: 'page',
+    lang,
+    contentPath,
+    productId: productOfPath(contentPath),
+    partner,
+    publicPath: clean,
+  };
 }
 
 /** The product a content path belongs to: home is 17, otherwise the first product segment found. */

@@ -28,7 +28,11 @@ export const appendsSourceId = (s: number) => s === SOURCE.ADCB || s === SOURCE.
  * else the partner path segment, else mobile web (1) or desktop web (2) from the user agent.
  * The browser refines it with stored values (spec 000 §4 'Source id resolution').
  */
-export function serverSourceId(opts: { querySourceId: unknown; partner: PartnerSegment | undefined; isMobile: boolean }): number {
+export function serverSourceId(opts: {
+  querySourceId: unknown;
+  partner: PartnerSegment | undefined;
+  isMobile: boolean;
+}): number {
   const q = typeof opts.querySourceId === 'string' ? Number.parseInt(opts.querySourceId, 10) : NaN;
   if (KNOWN.includes(q)) return q;
   if (opts.partner) return PARTNER_SOURCE_IDS[opts.partner];

@@ -4,7 +4,12 @@ import { parseQuery } from './query';
 
 describe('parseQuery (spec 000 §2 query parameters read)', () => {
   it('reads nothing from an empty query', () => {
-    expect(parseQuery('')).toEqual({ utm: {}, skipClientRetry: false, hideChatButton: false, carsPartner: false });
+    expect(parseQuery('')).toEqual({
+      utm: {},
+      skipClientRetry: false,
+      hideChatButton: false,
+      carsPartner: false,
+    });
   });
 
   it.each([

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parseSourceId, resolveSourceId, type SourceIdInput } from './source-id';
 
-const base: SourceIdInput = { storedPartnerSourceId: undefined, yknpFlag: false, isMobileApp: false, isMobileDevice: false };
+const base: SourceIdInput = {
+  storedPartnerSourceId: undefined,
+  yknpFlag: false,
+  isMobileApp: false,
+  isMobileDevice: false,
+};
 
 describe('resolveSourceId (spec 000 §4 source id resolution)', () => {
   it.each<[string, Partial<SourceIdInput>, number]>([
@@ -30,7 +35,12 @@ describe('resolveSourceId (spec 000 §4 source id resolution)', () => {
         fc.boolean(),
         fc.boolean(),
         (stored, yknpFlag, isMobileApp, isMobileDevice) => {
-          const id = resolveSourceId({ storedPartnerSourceId: stored, yknpFlag, isMobileApp, isMobileDevice });
+          const id = resolveSourceId({
+            storedPartnerSourceId: stored,
+            yknpFlag,
+            isMobileApp,
+            isMobileDevice,
+          });
           expect([1, 2, 3, 4, 10, 11, 14, 16]).toContain(id);
         },
       ),

@@ -4,7 +4,8 @@ import { decodeJwtPayload, isTokenValid, tokenProblem, type TokenCheck } from '.
 import { SESSION_EXPIRY_THRESHOLD_S, WEB_PARTNER_ID } from '../contracts/session';
 
 const b64url = (s: string) => Buffer.from(s, 'utf8').toString('base64url');
-const jwt = (claims: unknown) => `${b64url('{"alg":"HS256","typ":"JWT"}')}.${b64url(JSON.stringify(claims))}.c2ln`;
+const jwt = (claims: unknown) =>
+  `${b64url('{"alg":"HS256","typ":"JWT"}')}.${b64url(JSON.stringify(claims))}.c2ln`;
 
 const NOW_S = 1_800_000_000;
 const now = NOW_S * 1000;
@@ -64,7 +65,12 @@ describe('isTokenValid (spec 000 §4)', () => {
     ['garbage', 'not-a-token', {}, 'undecodable'],
     ['expired', jwt({ ...good, exp: NOW_S - 1 }), {}, 'expired'],
     ['inside the 300 s threshold', jwt({ ...good, exp: NOW_S + SESSION_EXPIRY_THRESHOLD_S }), {}, 'expired'],
-    ['one second beyond the threshold', jwt({ ...good, exp: NOW_S + SESSION_EXPIRY_THRESHOLD_S + 1 }), {}, undefined],
+    [
+      'one second beyond the threshold',
+      jwt({ ...good, exp: NOW_S + SESSION_EXPIRY_THRESHOLD_S + 1 }),
+      {},
+      undefined,
+    ],
     ['exp missing', jwt({ ...good, exp: undefined }), {}, 'expired'],
     ['exp as text', jwt({ ...good, exp: String(NOW_S + 3600) }), {}, 'expired'],
     ['another partner', jwt({ ...good, partnerId: 'someone-else' }), {}, 'partner'],

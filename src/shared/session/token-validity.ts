@@ -42,7 +42,11 @@ export function tokenProblem(token: string | null | undefined, check: TokenCheck
   if (!claims) return 'undecodable';
   const exp = claims.exp;
   // Spec 000 §4: expiry minus the 300 s threshold must still be in the future.
-  if (typeof exp !== 'number' || !Number.isFinite(exp) || (exp - SESSION_EXPIRY_THRESHOLD_S) * 1000 <= check.now) {
+  if (
+    typeof exp !== 'number' ||
+    !Number.isFinite(exp) ||
+    (exp - SESSION_EXPIRY_THRESHOLD_S) * 1000 <= check.now
+  ) {
     return 'expired';
   }
   if (claims.partnerId !== check.webPartnerId) return 'partner';

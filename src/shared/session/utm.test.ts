@@ -1,12 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { decideTraffic, extractUtm, isDiscardedUtm, searchEngineOf, stripUtmParams, queryHasUtmKeys } from './utm';
+import {
+  decideTraffic,
+  extractUtm,
+  isDiscardedUtm,
+  searchEngineOf,
+  stripUtmParams,
+  queryHasUtmKeys,
+} from './utm';
 
 describe('extractUtm', () => {
   it('maps the five query keys to payload fields', () => {
     expect(
-      extractUtm('?utm_source=google&utm_medium=cpc&utm_term=car%20cover&utm_campaign=summer&pb_source=app&x=1'),
-    ).toEqual({ utmSource: 'google', utmMedium: 'cpc', utmTerm: 'car cover', utmCampaign: 'summer', pbSource: 'app' });
+      extractUtm(
+        '?utm_source=google&utm_medium=cpc&utm_term=car%20cover&utm_campaign=summer&pb_source=app&x=1',
+      ),
+    ).toEqual({
+      utmSource: 'google',
+      utmMedium: 'cpc',
+      utmTerm: 'car cover',
+      utmCampaign: 'summer',
+      pbSource: 'app',
+    });
   });
 
   it.each([
@@ -44,7 +59,16 @@ describe('stripUtmParams', () => {
   });
 
   it('keeps every non-UTM parameter and removes every UTM one', () => {
-    const key = fc.constantFrom('utm_source', 'utm_medium', 'utm_term', 'utm_campaign', 'pb_source', 'x', 'y', 'page');
+    const key = fc.constantFrom(
+      'utm_source',
+      'utm_medium',
+      'utm_term',
+      'utm_campaign',
+      'pb_source',
+      'x',
+      'y',
+      'page',
+    );
     fc.assert(
       fc.property(fc.array(fc.tuple(key, fc.string()), { maxLength: 8 }), (pairs) => {
         const search = '?' + new URLSearchParams(pairs).toString();
@@ -93,7 +117,9 @@ describe('decideTraffic (spec 000 §4 traffic source)', () => {
   const stored = { utmSource: 'newsletter', utmMedium: 'email' };
 
   it('uses and saves UTM from the address, and rewrites it', () => {
-    expect(decideTraffic({ search: '?utm_source=google&utm_medium=cpc&x=1', referrer: '', path: '/', stored })).toEqual({
+    expect(
+      decideTraffic({ search: '?utm_source=google&utm_medium=cpc&x=1', referrer: '', path: '/', stored }),
+    ).toEqual({
       utm: { utmSource: 'google', utmMedium: 'cpc' },
       save: { utmSource: 'google', utmMedium: 'cpc' },
       rewriteUrl: true,
@@ -109,20 +135,40 @@ describe('decideTraffic (spec 000 §4 traffic source)', () => {
   });
 
   it('UTM in the address beats a search-engine referrer', () => {
-    const d = decideTraffic({ search: '?utm_source=fb', referrer: 'https://www.google.com/', path: '/', stored: undefined });
+    const d = decideTraffic({
+      search: '?utm_source=fb',
+      referrer: 'https://www.google.com/',
+      path: '/',
+      stored: undefined,
+    });
     expect(d.utm).toEqual({ utmSource: 'fb' });
   });
 
   it('keeps the stored source for internal homepage links and strips them', () => {
     expect(
-      decideTraffic({ search: '?utm_source=homepage&utm_campaign=internal', referrer: '', path: '/car-insurance/', stored }),
+      decideTraffic({
+        search: '?utm_source=homepage&utm_campaign=internal',
+        referrer: '',
+        path: '/car-insurance/',
+        stored,
+      }),
     ).toEqual({ utm: stored, save: undefined, rewriteUrl: true });
   });
 
   it('drops referral_rewards outside the referral page', () => {
-    const d = decideTraffic({ search: '?utm_source=referral_rewards', referrer: '', path: '/car-insurance/', stored: undefined });
+    const d = decideTraffic({
+      search: '?utm_source=referral_rewards',
+      referrer: '',
+      path: '/car-insurance/',
+      stored: undefined,
+    });
     expect(d).toEqual({ utm: {}, save: undefined, rewriteUrl: true });
-    const kept = decideTraffic({ search: '?utm_source=referral_rewards', referrer: '', path: '/life-savings/referral/', stored: undefined });
+    const kept = decideTraffic({
+      search: '?utm_source=referral_rewards',
+      referrer: '',
+      path: '/life-savings/referral/',
+      stored: undefined,
+    });
     expect(kept.save).toEqual({ utmSource: 'referral_rewards' });
   });
 
@@ -135,6 +181,8 @@ describe('decideTraffic (spec 000 §4 traffic source)', () => {
   });
 
   it('strips empty UTM keys too', () => {
-    expect(decideTraffic({ search: '?utm_source=&x=1', referrer: '', path: '/', stored: undefined }).rewriteUrl).toBe(true);
+    expect(
+      decideTraffic({ search: '?utm_source=&x=1', referrer: '', path: '/', stored: undefined }).rewriteUrl,
+    ).toBe(true);
   });
 });

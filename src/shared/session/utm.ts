@@ -103,7 +103,12 @@ export const ORGANIC: Readonly<TUtm> = { utmSource: 'organic', utmMedium: 'organ
  *  - otherwise whatever the session already stored.
  * In every case UTM keys leave the address bar.
  */
-export function decideTraffic(input: { search: string; referrer: string; path: string; stored: TUtm | undefined }): TrafficDecision {
+export function decideTraffic(input: {
+  search: string;
+  referrer: string;
+  path: string;
+  stored: TUtm | undefined;
+}): TrafficDecision {
   const stored = input.stored ?? {};
   const rewriteUrl = queryHasUtmKeys(input.search);
   const fromUrl = extractUtm(input.search);

@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { categoryViewedEvent, pageNameOf, pageViewEvent, sanitizeEvent, track, UNKNOWN_PRODUCT_ID, type AnalyticsEvent } from './events';
+import {
+  categoryViewedEvent,
+  pageNameOf,
+  pageViewEvent,
+  sanitizeEvent,
+  track,
+  UNKNOWN_PRODUCT_ID,
+  type AnalyticsEvent,
+} from './events';
 import { startPageAnalytics } from './page-analytics';
 import { installFakeBrowser } from '../session/testing/fake-browser';
 
@@ -48,7 +56,11 @@ describe('sanitizeEvent: no personal data in the data layer', () => {
   });
 
   it('drops non-primitive values smuggled past the types', () => {
-    const e = { event: 'buttonClick', buttonLabel: 'ok', section: { nested: 'x' } } as unknown as AnalyticsEvent;
+    const e = {
+      event: 'buttonClick',
+      buttonLabel: 'ok',
+      section: { nested: 'x' },
+    } as unknown as AnalyticsEvent;
     expect(sanitizeEvent(e)).toEqual({ event: 'buttonClick', buttonLabel: 'ok' });
   });
 });
@@ -66,7 +78,12 @@ describe('event builders (spec 000 §7)', () => {
   });
 
   it('pageView is a guest view', () => {
-    expect(pageViewEvent('/car-insurance/')).toEqual({ event: 'pageView', pageName: 'car-insurance', userType: 'guest', pagePath: '/car-insurance/' });
+    expect(pageViewEvent('/car-insurance/')).toEqual({
+      event: 'pageView',
+      pageName: 'car-insurance',
+      userType: 'guest',
+      pagePath: '/car-insurance/',
+    });
   });
 
   it('categoryViewed uses 999 for unknown ids', () => {
@@ -76,7 +93,10 @@ describe('event builders (spec 000 §7)', () => {
       sourceProductId: UNKNOWN_PRODUCT_ID,
       productId: 999,
     });
-    expect(categoryViewedEvent({ productLabel: 'Car', sourceProductId: 1, productId: 1 })).toMatchObject({ sourceProductId: 1, productId: 1 });
+    expect(categoryViewedEvent({ productLabel: 'Car', sourceProductId: 1, productId: 1 })).toMatchObject({
+      sourceProductId: 1,
+      productId: 1,
+    });
   });
 });
 

@@ -8,17 +8,37 @@ import { PARTNER_SEGMENTS } from '../../shared/domain/routing';
  */
 export type PageViewEvent = { event: 'pageView'; pageName: string; userType: 'guest'; pagePath: string };
 export type LeavingPageEvent = { event: 'leavingPage'; pagePath: string };
-export type ButtonClickEvent = { event: 'buttonClick'; buttonLabel: string; section?: string; productId?: number };
+export type ButtonClickEvent = {
+  event: 'buttonClick';
+  buttonLabel: string;
+  section?: string;
+  productId?: number;
+};
 export type PromotionClickEvent = {
   event: 'promotionClick';
   promotionName: string;
   promotionPosition?: number | string;
   productId?: number;
 };
-export type IconClickEvent = { event: 'iconClick'; iconName: string; iconPosition: number | string; productId: number };
-export type CategoryViewedEvent = { event: 'categoryViewed'; productLabel: string; sourceProductId: number; productId: number };
+export type IconClickEvent = {
+  event: 'iconClick';
+  iconName: string;
+  iconPosition: number | string;
+  productId: number;
+};
+export type CategoryViewedEvent = {
+  event: 'categoryViewed';
+  productLabel: string;
+  sourceProductId: number;
+  productId: number;
+};
 /** Spec 000 §4 'REDIRECT navigates and records form-submit-success'; §7 'Submission event fires lead count 1'. */
-export type FormSubmitSuccessEvent = { event: 'formSubmitSuccess'; productId: number; formKey: string; leadCount: 1 };
+export type FormSubmitSuccessEvent = {
+  event: 'formSubmitSuccess';
+  productId: number;
+  formKey: string;
+  leadCount: 1;
+};
 
 export type AnalyticsEvent =
   | PageViewEvent
@@ -46,7 +66,10 @@ export function sanitizeEvent<E extends AnalyticsEvent>(e: E): Partial<E> & { ev
   for (const [k, v] of Object.entries(e)) {
     if (k === 'event') continue;
     if (typeof v === 'boolean') out[k] = v;
-    else if ((typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v))) && redactText(String(v)) === String(v)) {
+    else if (
+      (typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v))) &&
+      redactText(String(v)) === String(v)
+    ) {
       out[k] = v;
     }
   }
@@ -68,7 +91,9 @@ const LANG_PREFIXES = new Set<string>([...LOCALES.map((l) => l.prefix).filter(Bo
 
 /** A stable page name from a public path: no language prefix, no partner segment; '/' is 'home'. */
 export function pageNameOf(path: string): string {
-  const segments = path.split('/').filter((s) => s && !LANG_PREFIXES.has(s) && !(PARTNER_SEGMENTS as readonly string[]).includes(s));
+  const segments = path
+    .split('/')
+    .filter((s) => s && !LANG_PREFIXES.has(s) && !(PARTNER_SEGMENTS as readonly string[]).includes(s));
   return segments.length ? segments.join('/') : 'home';
 }
 
@@ -76,7 +101,11 @@ export function pageViewEvent(path: string): PageViewEvent {
   return { event: 'pageView', pageName: pageNameOf(path), userType: 'guest', pagePath: path };
 }
 
-export function categoryViewedEvent(i: { productLabel: string; sourceProductId?: number | undefined; productId?: number | undefined }): CategoryViewedEvent {
+export function categoryViewedEvent(i: {
+  productLabel: string;
+  sourceProductId?: number | undefined;
+  productId?: number | undefined;
+}): CategoryViewedEvent {
   return {
     event: 'categoryViewed',
     productLabel: i.productLabel,

@@ -33,10 +33,13 @@ describe('tag manager', () => {
     expect(view.dataLayer).toEqual([expect.objectContaining({ event: 'gtm.js' })]);
   });
 
-  it.each(['GTM-', 'gtm-abc', 'GTM-AB"><script>', 'https://evil.example/x.js', 'GTM-AB&x=1'])('refuses %s', (id) => {
-    expect(isContainerId(id)).toBe(false);
-    const { doc, appended } = fakeDocument();
-    expect(loadTagManager(id, doc)).toBe(false);
-    expect(appended).toEqual([]);
-  });
+  it.each(['GTM-', 'gtm-abc', 'GTM-AB"><script>', 'https://evil.example/x.js', 'GTM-AB&x=1'])(
+    'refuses %s',
+    (id) => {
+      expect(isContainerId(id)).toBe(false);
+      const { doc, appended } = fakeDocument();
+      expect(loadTagManager(id, doc)).toBe(false);
+      expect(appended).toEqual([]);
+    },
+  );
 });

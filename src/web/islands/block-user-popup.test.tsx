@@ -18,7 +18,12 @@ describe('BlockUserPopup', () => {
 
   it('is a labelled modal dialog with the server message and the wait', () => {
     const html = renderToStaticMarkup(
-      <BlockUserView lang="en" message="Too many attempts from your device." remaining={30} onClose={() => {}} />,
+      <BlockUserView
+        lang="en"
+        message="Too many attempts from your device."
+        remaining={30}
+        onClose={() => {}}
+      />,
     );
     expect(html).toContain('role="dialog"');
     expect(html).toContain('aria-modal="true"');
@@ -31,14 +36,18 @@ describe('BlockUserPopup', () => {
   });
 
   it('says it is ready at zero and leaves out an empty message', () => {
-    const html = renderToStaticMarkup(<BlockUserView lang="en" message="" remaining={0} onClose={() => {}} />);
+    const html = renderToStaticMarkup(
+      <BlockUserView lang="en" message="" remaining={0} onClose={() => {}} />,
+    );
     expect(html).toContain('aria-describedby="block-user-countdown"');
     expect(html).not.toContain('block-user-message');
     expect(html).toContain('<p role="status" class="block-user__status">You can try again now.</p>');
   });
 
   it('speaks Arabic on Arabic pages', () => {
-    const html = renderToStaticMarkup(<BlockUserView lang="ar" message="x" remaining={5} onClose={() => {}} />);
+    const html = renderToStaticMarkup(
+      <BlockUserView lang="ar" message="x" remaining={5} onClose={() => {}} />,
+    );
     expect(html).toContain('طلبات كثيرة جدًا');
     expect(html).toContain('إغلاق');
   });

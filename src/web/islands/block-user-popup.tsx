@@ -34,7 +34,9 @@ export function translate(lang: LangCode, key: string, vars: Record<string, numb
     template = labels[`${key}_${form}`] ?? labels[`${key}_other`];
   }
   template ??= CATALOGUES.en[key] ?? CATALOGUES.en[`${key}_other`] ?? key;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, name: string) =>
+    name in vars ? String(vars[name]) : m,
+  );
 }
 
 export function BlockUserPopup({ lang }: { lang?: LangCode }) {
@@ -72,7 +74,9 @@ export function BlockUserPopup({ lang }: { lang?: LangCode }) {
   }, [open, close]);
 
   if (!open) return null;
-  return <BlockUserView lang={code} message={message} remaining={remaining} onClose={close} closeRef={closeRef} />;
+  return (
+    <BlockUserView lang={code} message={message} remaining={remaining} onClose={close} closeRef={closeRef} />
+  );
 }
 
 /** The dialog itself (pure: the store, timer and focus handling live in BlockUserPopup). */

@@ -13,5 +13,6 @@ export const islandLoaders = {
   BlockUserPopup: () => import('./block-user-popup').then((m) => m.BlockUserPopup),
   Journey: () => import('./journey').then((m) => m.Journey),
   QuotesStatus: () => import('./quotes-status').then((m) => m.QuotesStatus),
-  RecentSearchesPopup: () => import('../recent-searches/recent-searches-popup').then((m) => m.RecentSearchesPopup),
+  RecentSearchesPopup: () =>
+    import('../recent-searches/recent-searches-popup').then((m) => m.RecentSearchesPopup),
 } satisfies Record<IslandName, Loader>;

@@ -1,4 +1,10 @@
-import { apiGet as rawGet, apiPost as rawPost, apiPut as rawPut, type ApiResult, type RequestOptions } from '../session/request';
+import {
+  apiGet as rawGet,
+  apiPost as rawPost,
+  apiPut as rawPut,
+  type ApiResult,
+  type RequestOptions,
+} from '../session/request';
 
 /**
  * Resolves once the page's session start has finished (entry-client runs it after hydration and marks
@@ -28,11 +34,19 @@ export async function apiGet(url: string, opts?: RequestOptions<unknown>): Promi
   await sessionReady();
   return rawGet(url, opts);
 }
-export async function apiPost(url: string, body: unknown, opts?: RequestOptions<unknown>): Promise<ApiResult<unknown>> {
+export async function apiPost(
+  url: string,
+  body: unknown,
+  opts?: RequestOptions<unknown>,
+): Promise<ApiResult<unknown>> {
   await sessionReady();
   return rawPost(url, body, opts);
 }
-export async function apiPut(url: string, body: unknown, opts?: RequestOptions<unknown>): Promise<ApiResult<unknown>> {
+export async function apiPut(
+  url: string,
+  body: unknown,
+  opts?: RequestOptions<unknown>,
+): Promise<ApiResult<unknown>> {
   await sessionReady();
   return rawPut(url, body, opts);
 }

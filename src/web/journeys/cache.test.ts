@@ -1,7 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeBrowser, type FakeBrowser } from '../session/testing/fake-browser';
 import { resetMemoryStorage, stored } from '../session/storage';
-import { cacheKey, cachedAnswers, readCache, resetAllCache, resetLeadDetails, saveAnswers, updateCache } from './cache';
+import {
+  cacheKey,
+  cachedAnswers,
+  readCache,
+  resetAllCache,
+  resetLeadDetails,
+  saveAnswers,
+  updateCache,
+} from './cache';
 import { contactForm, vehicleForm } from './testing/fixture';
 
 let fb: FakeBrowser;
@@ -49,17 +57,29 @@ describe('session cache resets (spec 000 §4 Cache resets)', () => {
     expect(c).not.toHaveProperty('mobileNumber');
     expect(c).not.toHaveProperty('altMobileNumber');
     expect(c).not.toHaveProperty('email');
-    expect(c).toMatchObject({ name: 'Sara', dateOfBirth: '01/01/1990', mobileSubmitted: true, values: { carMake: 'audi' } });
+    expect(c).toMatchObject({
+      name: 'Sara',
+      dateOfBirth: '01/01/1990',
+      mobileSubmitted: true,
+      values: { carMake: 'audi' },
+    });
     expect(stored.enquiryId(1).get()).toBeUndefined();
   });
 
   it('keeps the contact details for journey type 14 and inside a frame', () => {
-    for (const opts of [{ journeyType: 14, inFrame: false }, { journeyType: 1, inFrame: true }]) {
+    for (const opts of [
+      { journeyType: 14, inFrame: false },
+      { journeyType: 1, inFrame: true },
+    ]) {
       full();
       resetLeadDetails(1, opts);
       const c = readCache(1);
       expect(c).not.toHaveProperty('enquiryId');
-      expect(c).toMatchObject({ mobileNumber: '501234567', altMobileNumber: '521234567', email: 'a@example.com' });
+      expect(c).toMatchObject({
+        mobileNumber: '501234567',
+        altMobileNumber: '521234567',
+        email: 'a@example.com',
+      });
     }
   });
 
@@ -79,9 +99,25 @@ describe('session cache resets (spec 000 §4 Cache resets)', () => {
 describe('answers in the session cache', () => {
   it('keeps contact answers under their named items and the rest by field id, and maps them back', () => {
     const forms = [vehicleForm, contactForm];
-    saveAnswers(1, forms, { carMake: 'audi', name: 'Sara', email: '*****@example.com', mobileNumber: '*****4567' }, 'B'.repeat(24));
+    saveAnswers(
+      1,
+      forms,
+      { carMake: 'audi', name: 'Sara', email: '*****@example.com', mobileNumber: '*****4567' },
+      'B'.repeat(24),
+    );
     const c = readCache(1);
-    expect(c).toMatchObject({ name: 'Sara', email: '*****@example.com', mobileNumber: '*****4567', values: { carMake: 'audi' }, cachedEnquiryId: 'B'.repeat(24) });
-    expect(cachedAnswers(c, forms)).toEqual({ carMake: 'audi', name: 'Sara', email: '*****@example.com', mobileNumber: '*****4567' });
+    expect(c).toMatchObject({
+      name: 'Sara',
+      email: '*****@example.com',
+      mobileNumber: '*****4567',
+      values: { carMake: 'audi' },
+      cachedEnquiryId: 'B'.repeat(24),
+    });
+    expect(cachedAnswers(c, forms)).toEqual({
+      carMake: 'audi',
+      name: 'Sara',
+      email: '*****@example.com',
+      mobileNumber: '*****4567',
+    });
   });
 });

@@ -100,7 +100,10 @@ export function saveAnswers(
     const field = byField.get(fieldId);
     const item = field ? contactItemOf(field) : undefined;
     if (item && typeof value === 'string') patch[item] = value;
-    else if ((PROFILE_ITEMS as readonly string[]).includes(fieldId) && (typeof value === 'string' || typeof value === 'number'))
+    else if (
+      (PROFILE_ITEMS as readonly string[]).includes(fieldId) &&
+      (typeof value === 'string' || typeof value === 'number')
+    )
       (patch as Record<string, unknown>)[fieldId] = value;
     else rest[fieldId] = value;
   }

@@ -34,7 +34,9 @@ function asObject(v: unknown): Record<string, unknown> | undefined {
 /** Forms of a `{jsonData:{userForm}}` answer (checked loosely: the server validated them with ZForm). */
 export function formsOf(body: unknown): TForm[] | undefined {
   const userForm = asObject(asObject(asObject(body)?.jsonData)?.userForm);
-  return Array.isArray(userForm?.forms) && userForm.forms.length > 0 ? (userForm.forms as TForm[]) : undefined;
+  return Array.isArray(userForm?.forms) && userForm.forms.length > 0
+    ? (userForm.forms as TForm[])
+    : undefined;
 }
 
 export function optionsOf(body: unknown): TFieldOption[] | undefined {
@@ -50,12 +52,22 @@ export function optionsOf(body: unknown): TFieldOption[] | undefined {
 
 export function rangeOf(body: unknown): { min: number; max: number } | undefined {
   const data = asObject(asObject(body)?.data) ?? asObject(body);
-  return typeof data?.min === 'number' && typeof data.max === 'number' ? { min: data.min, max: data.max } : undefined;
+  return typeof data?.min === 'number' && typeof data.max === 'number'
+    ? { min: data.min, max: data.max }
+    : undefined;
 }
 
 /** GET /api/user_form when the server had no data for it (spec 000 §4 'Retry on client'). */
-export function fetchUserForm(q: { productId: number; journeyType: number; pageTypeId: number }): Promise<TForm[] | undefined> {
-  const url = withQuery('/api/user_form', { countryProductId: q.productId, journeyType: q.journeyType, pageTypeId: q.pageTypeId });
+export function fetchUserForm(q: {
+  productId: number;
+  journeyType: number;
+  pageTypeId: number;
+}): Promise<TForm[] | undefined> {
+  const url = withQuery('/api/user_form', {
+    countryProductId: q.productId,
+    journeyType: q.journeyType,
+    pageTypeId: q.pageTypeId,
+  });
   return apiGet(url).then((r) => (r.ok ? formsOf(r.data) : undefined));
 }
 
@@ -72,12 +84,18 @@ export function currentEnquiryId(productId: number): string | undefined {
 export async function prefill(env: Env, forms: TForm[]): Promise<void> {
   const cache = readCache(env.productId);
   const local = cachedAnswers(cache, forms);
-  if (Object.keys(local).length) env.dispatch({ type: 'retrieveCacheData', values: local, cachedEnquiryId: cache.cachedEnquiryId ?? null });
+  if (Object.keys(local).length)
+    env.dispatch({
+      type: 'retrieveCacheData',
+      values: local,
+      cachedEnquiryId: cache.cachedEnquiryId ?? null,
+    });
   const enquiryId = currentEnquiryId(env.productId);
   if (!enquiryId || !/^[A-Za-z0-9]{24}$/.test(enquiryId)) return;
   const res = await apiGet(`/api/enquiries/${encodeURIComponent(enquiryId)}`);
   if (!res.ok) {
-    if (res.status === 404) resetLeadDetails(env.productId, { journeyType: env.journeyType, inFrame: inFrame() });
+    if (res.status === 404)
+      resetLeadDetails(env.productId, { journeyType: env.journeyType, inFrame: inFrame() });
     return;
   }
   const body = asObject(res.data);
@@ -87,7 +105,11 @@ export async function prefill(env: Env, forms: TForm[]): Promise<void> {
   updateCache(env.productId, { enquiryId });
   const fields = forms.flatMap((f) => f.screens.flatMap((s) => s.fields));
   const masked = fields.some((f) => isMaskedContact(f, values[f.fieldId], enquiryId));
-  env.dispatch({ type: 'retrieveCacheData', values: values as JourneyState['values'], cachedEnquiryId: masked ? enquiryId : null });
+  env.dispatch({
+    type: 'retrieveCacheData',
+    values: values as JourneyState['values'],
+    cachedEnquiryId: masked ? enquiryId : null,
+  });
 }
 
 export function inFrame(): boolean {
@@ -124,10 +146,15 @@ export async function submitForm(
   const url = fillPlaceholders(form.nextButton.action.url, state.values);
   if (!url) return { outcome: { kind: 'error', message: texts.generic }, payload: undefined };
   // An OTP re-posts the same payload with the code (spec 000 §4).
-  const payload: TEnquirySubmit = { ...(previous ?? buildSubmitPayload(state, form, session(env.productId, env.journeyType))), ...extra };
+  const payload: TEnquirySubmit = {
+    ...(previous ?? buildSubmitPayload(state, form, session(env.productId, env.journeyType))),
+    ...extra,
+  };
   const opts = { headers: { countryproductid: String(env.productId) } };
   const res: ApiResult<unknown> =
-    form.nextButton.action.method === 'PUT' ? await apiPut(url, payload, opts) : await apiPost(url, payload, opts);
+    form.nextButton.action.method === 'PUT'
+      ? await apiPut(url, payload, opts)
+      : await apiPost(url, payload, opts);
   const id = res.ok ? enquiryIdOf(res.data) : undefined;
   if (id) {
     stored.enquiryId(env.productId).set(id);
@@ -135,13 +162,22 @@ export async function submitForm(
   }
   // The OTP re-post must name the enquiry this answer created (a journey's first form asking for the OTP has
   // none in its payload yet); without it the server would store a second enquiry and send another code.
-  return { outcome: decideOutcome(res, env.origin, texts), payload: id ? { ...payload, enquiryId: id } : payload };
+  return {
+    outcome: decideOutcome(res, env.origin, texts),
+    payload: id ? { ...payload, enquiryId: id } : payload,
+  };
 }
 
 /** Acts on an outcome. Returns true when the visitor is leaving the page (loading stays on). */
-export async function applyOutcome(env: Env, state: JourneyState, form: TForm, outcome: SubmitOutcome): Promise<boolean> {
+export async function applyOutcome(
+  env: Env,
+  state: JourneyState,
+  form: TForm,
+  outcome: SubmitOutcome,
+): Promise<boolean> {
   const { dispatch } = env;
-  const closeOtp = () => dispatch({ type: 'setOtpPopup', otp: { open: false, otp: '', invalid: false, message: '' } });
+  const closeOtp = () =>
+    dispatch({ type: 'setOtpPopup', otp: { open: false, otp: '', invalid: false, message: '' } });
   switch (outcome.kind) {
     case 'navigate':
       saveAnswers(env.productId, state.forms, state.values, state.cachedEnquiryId);
@@ -164,7 +200,10 @@ export async function applyOutcome(env: Env, state: JourneyState, form: TForm, o
       });
       return false;
     case 'invalidOtp':
-      dispatch({ type: 'setOtpPopup', otp: { open: true, otp: '', invalid: true, message: outcome.message } });
+      dispatch({
+        type: 'setOtpPopup',
+        otp: { open: true, otp: '', invalid: true, message: outcome.message },
+      });
       return false;
     case 'stop':
       return false;
@@ -202,13 +241,29 @@ export async function applyOutcome(env: Env, state: JourneyState, form: TForm, o
 export async function resendOtp(env: Env): Promise<void> {
   const enquiryId = stored.enquiryId(env.productId).get();
   if (!enquiryId) return;
-  const res = await apiPost(`/api/enquiry/${encodeURIComponent(enquiryId)}/otp`, {}, { headers: { countryproductid: String(env.productId) } });
+  const res = await apiPost(
+    `/api/enquiry/${encodeURIComponent(enquiryId)}/otp`,
+    {},
+    { headers: { countryproductid: String(env.productId) } },
+  );
   if (res.ok) {
     const body = asObject(res.data) ?? {};
     const data = asObject(body.data) ?? body;
     const resendAfter = typeof data.resendAfter === 'number' ? data.resendAfter : 30;
-    env.dispatch({ type: 'setOtpPopup', otp: { sentAt: Date.now(), resendAfter, invalid: false, otp: '', message: tj(env.strings, 'otp.resent') } });
+    env.dispatch({
+      type: 'setOtpPopup',
+      otp: {
+        sentAt: Date.now(),
+        resendAfter,
+        invalid: false,
+        otp: '',
+        message: tj(env.strings, 'otp.resent'),
+      },
+    });
   } else {
-    env.dispatch({ type: 'setOtpPopup', otp: { invalid: true, message: res.message || tj(env.strings, 'errors.generic') } });
+    env.dispatch({
+      type: 'setOtpPopup',
+      otp: { invalid: true, message: res.message || tj(env.strings, 'errors.generic') },
+    });
   }
 }

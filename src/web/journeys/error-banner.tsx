@@ -1,7 +1,15 @@
 import { tj, type JourneyStrings } from './strings';
 
 /** The journey's error banner (spec 000 §2 screen 10, §8 'Form submit failure'): announced as an alert. */
-export function ErrorBanner({ message, strings, onDismiss }: { message: string | null; strings: JourneyStrings; onDismiss(): void }) {
+export function ErrorBanner({
+  message,
+  strings,
+  onDismiss,
+}: {
+  message: string | null;
+  strings: JourneyStrings;
+  onDismiss(): void;
+}) {
   // The live region stays in the document so that screen readers announce a message added to it.
   return (
     <div className="journey__banner-slot" role="alert">

@@ -12,11 +12,21 @@ import hi from '../i18n/locales/hi/journey.json';
 import ml from '../i18n/locales/ml/journey.json';
 import enRules from '../i18n/locales/en/rules.json';
 
-const userForm = { productId: 1, journeyType: 1, pageTypeId: 0, language: 'en' as const, forms: [vehicleForm] };
+const userForm = {
+  productId: 1,
+  journeyType: 1,
+  pageTypeId: 0,
+  language: 'en' as const,
+  forms: [vehicleForm],
+};
 
 describe('the journey island on the server', () => {
   it('renders the first screen with labels bound to their controls (paints before any script)', () => {
-    const html = renderToStaticMarkup(<Journey {...journeyProps({ productId: 1, journeyType: 1, pageTypeId: 0, userForm, today: TODAY }, 'en')} />);
+    const html = renderToStaticMarkup(
+      <Journey
+        {...journeyProps({ productId: 1, journeyType: 1, pageTypeId: 0, userForm, today: TODAY }, 'en')}
+      />,
+    );
     expect(html).toContain('<h2 id="journey-heading" class="journey__title" tabindex="-1">Car</h2>');
     expect(html).toContain('<label id="jf-carMake-label" class="jf__label" for="jf-carMake">Make');
     expect(html).toContain('<select id="jf-carMake"');
@@ -28,20 +38,39 @@ describe('the journey island on the server', () => {
   });
 
   it('speaks Arabic from the props', () => {
-    const html = renderToStaticMarkup(<Journey {...journeyProps({ productId: 1, journeyType: 1, pageTypeId: 0, userForm, today: TODAY }, 'ar')} />);
+    const html = renderToStaticMarkup(
+      <Journey
+        {...journeyProps({ productId: 1, journeyType: 1, pageTypeId: 0, userForm, today: TODAY }, 'ar')}
+      />,
+    );
     expect(html).toContain('>التالي</button>');
     expect(html).toContain('الخطوة 1 من 3');
   });
 
   it('shows the loader while the browser fetches a missing form (retry on client)', () => {
-    const html = renderToStaticMarkup(<Journey {...journeyProps({ productId: 1, journeyType: 1, pageTypeId: 0, userForm: null, today: TODAY }, 'en')} />);
+    const html = renderToStaticMarkup(
+      <Journey
+        {...journeyProps({ productId: 1, journeyType: 1, pageTypeId: 0, userForm: null, today: TODAY }, 'en')}
+      />,
+    );
     expect(html).toContain('Loading the form…');
     expect(html).toContain('aria-busy="true"');
   });
 
   it('renders the contact screen: +971 before a 9-digit mobile box', () => {
     const html = renderToStaticMarkup(
-      <Journey {...journeyProps({ productId: 1, journeyType: 1, pageTypeId: 0, userForm: { ...userForm, forms: [contactForm] }, today: TODAY }, 'en')} />,
+      <Journey
+        {...journeyProps(
+          {
+            productId: 1,
+            journeyType: 1,
+            pageTypeId: 0,
+            userForm: { ...userForm, forms: [contactForm] },
+            today: TODAY,
+          },
+          'en',
+        )}
+      />,
     );
     expect(html).toContain('<span class="jf__prefix" aria-hidden="true">+971</span>');
     expect(html).toMatch(/<input id="jf-mobileNumber"[^>]*type="tel"[^>]*maxLength="9"/);
@@ -53,7 +82,15 @@ describe('the OTP popup', () => {
   it('is a labelled modal showing the masked number left to right', () => {
     const html = renderToStaticMarkup(
       <OtpPopup
-        otp={{ ...CLOSED_OTP, open: true, maskedMobile: '*****4567', otpLength: 6, resendAfter: 0, invalid: true, message: 'Incorrect OTP' }}
+        otp={{
+          ...CLOSED_OTP,
+          open: true,
+          maskedMobile: '*****4567',
+          otpLength: 6,
+          resendAfter: 0,
+          invalid: true,
+          message: 'Incorrect OTP',
+        }}
         strings={en}
         onChange={() => {}}
         onSubmit={() => {}}
@@ -70,21 +107,43 @@ describe('the OTP popup', () => {
   });
 
   it('renders nothing when closed', () => {
-    expect(renderToStaticMarkup(<OtpPopup otp={CLOSED_OTP} strings={en} onChange={() => {}} onSubmit={() => {}} onResend={() => {}} onClose={() => {}} />)).toBe('');
+    expect(
+      renderToStaticMarkup(
+        <OtpPopup
+          otp={CLOSED_OTP}
+          strings={en}
+          onChange={() => {}}
+          onSubmit={() => {}}
+          onResend={() => {}}
+          onClose={() => {}}
+        />,
+      ),
+    ).toBe('');
   });
 });
 
 describe('journey strings', () => {
   it('translate rule failures with their parameters, and fall back to Invalid value', () => {
-    expect(errorText(enRules, en, { messageKey: 'rules:range.age.between', params: { min: 18, maxAge: 75 } })).toBe('Age must be between 18 and 75 years');
-    expect(errorText(enRules, en, { messageKey: 'rules:custom', params: { text: 'Pick one' } })).toBe('Pick one');
+    expect(
+      errorText(enRules, en, { messageKey: 'rules:range.age.between', params: { min: 18, maxAge: 75 } }),
+    ).toBe('Age must be between 18 and 75 years');
+    expect(errorText(enRules, en, { messageKey: 'rules:custom', params: { text: 'Pick one' } })).toBe(
+      'Pick one',
+    );
     expect(errorText(enRules, en, { messageKey: 'other:x', params: {} })).toBe('Invalid value');
   });
 
   it('have the same keys and parameters in every language', () => {
     const shape = (o: unknown, prefix = ''): string[] =>
       Object.entries(o as Record<string, unknown>).flatMap(([k, v]) =>
-        typeof v === 'string' ? [`${prefix}${k}:${[...v.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort().join(',')}`] : shape(v, `${prefix}${k}.`),
+        typeof v === 'string'
+          ? [
+              `${prefix}${k}:${[...v.matchAll(/\{\{(\w+)\}\}/g)]
+                .map((m) => m[1])
+                .sort()
+                .join(',')}`,
+            ]
+          : shape(v, `${prefix}${k}.`),
       );
     for (const other of [ar, hi, ml]) expect(shape(other).sort()).toEqual(shape(en).sort());
   });

@@ -6,7 +6,17 @@ import { pageQuery } from '../session/context';
 import { START_NEW_SEARCH_EVENT, type StartNewSearchDetail } from '../recent-searches/actions';
 import { resetLeadDetails, saveAnswers } from './cache';
 import { apiGet } from './api';
-import { applyOutcome, fetchUserForm, inFrame, optionsOf, prefill, rangeOf, resendOtp, submitForm, type Env } from './controller';
+import {
+  applyOutcome,
+  fetchUserForm,
+  inFrame,
+  optionsOf,
+  prefill,
+  rangeOf,
+  resendOtp,
+  submitForm,
+  type Env,
+} from './controller';
 import { ErrorBanner } from './error-banner';
 import { fieldIds } from './fields/common';
 import { Field } from './fields/field';
@@ -35,7 +45,8 @@ type Retry = 'idle' | 'loading' | 'failed';
 
 function focusField(fieldId: string): void {
   const host = document.querySelector(`[data-field="${CSS.escape(fieldId)}"]`);
-  const target = host?.querySelector<HTMLElement>('input, select, textarea, button') ?? (host as HTMLElement | null);
+  const target =
+    host?.querySelector<HTMLElement>('input, select, textarea, button') ?? (host as HTMLElement | null);
   target?.focus();
 }
 
@@ -158,7 +169,9 @@ export function Journey(props: JourneyProps) {
             const fmt = new Intl.NumberFormat(`${props.lang}-AE`);
             setSuggestions((s) => ({
               ...s,
-              [field.fieldId]: range ? tj(strings, 'suggestion', { min: fmt.format(range.min), max: fmt.format(range.max) }) : '',
+              [field.fieldId]: range
+                ? tj(strings, 'suggestion', { min: fmt.format(range.min), max: fmt.format(range.max) })
+                : '',
             }));
           });
         }
@@ -179,8 +192,16 @@ export function Journey(props: JourneyProps) {
   const validateOne = (field: TField, value: TFieldValue | undefined) => {
     const s = stateRef.current;
     const masked = isMaskedContact(field, value, s.cachedEnquiryId);
-    const result = validateField(value, masked ? [] : field.validations, { ...screenContext(s), values: { ...s.values, [field.fieldId]: value } });
-    dispatch({ type: 'setError', errors: { [field.fieldId]: result.valid ? null : { messageKey: result.messageKey, params: result.params } } });
+    const result = validateField(value, masked ? [] : field.validations, {
+      ...screenContext(s),
+      values: { ...s.values, [field.fieldId]: value },
+    });
+    dispatch({
+      type: 'setError',
+      errors: {
+        [field.fieldId]: result.valid ? null : { messageKey: result.messageKey, params: result.params },
+      },
+    });
   };
 
   const onChange = (field: TField, value: TFieldValue | undefined) => {
@@ -190,14 +211,20 @@ export function Journey(props: JourneyProps) {
     if (stateRef.current.errors[field.fieldId]) validateOne(field, value);
   };
 
-  const submit = async (s: JourneyState, form: TForm, extra: Pick<TEnquirySubmit, 'otp' | 'verifyBy'> = {}) => {
+  const submit = async (
+    s: JourneyState,
+    form: TForm,
+    extra: Pick<TEnquirySubmit, 'otp' | 'verifyBy'> = {},
+  ) => {
     dispatch({ type: 'setLoading', loading: true });
     dispatch({ type: 'setFormError', message: null });
     let leaving = false;
     try {
-      const previous = extra.otp && pending.current?.form.formKey === form.formKey ? pending.current.payload : undefined;
+      const previous =
+        extra.otp && pending.current?.form.formKey === form.formKey ? pending.current.payload : undefined;
       const { outcome, payload } = await submitForm(env, s, form, extra, previous);
-      if (payload && outcome.kind === 'otp') pending.current = { form, payload: { ...payload, otp: undefined, verifyBy: undefined } };
+      if (payload && outcome.kind === 'otp')
+        pending.current = { form, payload: { ...payload, otp: undefined, verifyBy: undefined } };
       leaving = await applyOutcome(env, s, form, outcome);
     } catch {
       dispatch({ type: 'setFormError', message: tj(strings, 'errors.generic') });
@@ -212,8 +239,10 @@ export function Journey(props: JourneyProps) {
     if (s.loading) return;
     const result = validateScreen(s);
     const errors: Record<string, FieldErrorState | null> = {};
-    for (const f of forValidation(s, fieldsAt(s.forms, s.pos))) if (!result.inactive.includes(f.fieldId)) errors[f.fieldId] = null;
-    for (const err of result.errors) errors[err.fieldId] = { messageKey: err.failure.messageKey, params: err.failure.params };
+    for (const f of forValidation(s, fieldsAt(s.forms, s.pos)))
+      if (!result.inactive.includes(f.fieldId)) errors[f.fieldId] = null;
+    for (const err of result.errors)
+      errors[err.fieldId] = { messageKey: err.failure.messageKey, params: err.failure.params };
     dispatch({ type: 'setError', errors });
     const first = result.errors[0];
     if (first) return focusField(first.fieldId);
@@ -260,7 +289,9 @@ export function Journey(props: JourneyProps) {
   const form = state.forms[state.pos.formIndex];
   const screen = form?.screens[state.pos.screenIndex];
   // Steps count the shown screens of the current form (later forms arrive with the next step).
-  const shown = screensOf(state.forms).filter((p) => p.formIndex === state.pos.formIndex && !isSkippedAt(state, p));
+  const shown = screensOf(state.forms).filter(
+    (p) => p.formIndex === state.pos.formIndex && !isSkippedAt(state, p),
+  );
   const current = shown.findIndex((p) => p.screenIndex === state.pos.screenIndex) + 1;
   const last = isLastScreenOfForm(state);
   const canGoBack = prevPos(state) !== null;
@@ -271,8 +302,17 @@ export function Journey(props: JourneyProps) {
   const firstError = activeFields.map((f) => state.errors[f.fieldId]).find(Boolean);
 
   return (
-    <section className="journey" aria-labelledby="journey-heading" data-form={form?.formKey} data-step={current}>
-      <ErrorBanner message={state.formError} strings={strings} onDismiss={() => dispatch({ type: 'setFormError', message: null })} />
+    <section
+      className="journey"
+      aria-labelledby="journey-heading"
+      data-form={form?.formKey}
+      data-step={current}
+    >
+      <ErrorBanner
+        message={state.formError}
+        strings={strings}
+        onDismiss={() => dispatch({ type: 'setFormError', message: null })}
+      />
       <form className="journey__form" noValidate onSubmit={onNext} aria-busy={state.loading}>
         <p className="journey__step">
           {form?.title ? `${form.title} · ` : ''}
@@ -296,7 +336,8 @@ export function Journey(props: JourneyProps) {
                 onChange={(v) => onChange(field, v)}
                 onBlur={() => {
                   const s = stateRef.current;
-                  if (s.values[field.fieldId] !== undefined || s.errors[field.fieldId]) validateOne(field, s.values[field.fieldId]);
+                  if (s.values[field.fieldId] !== undefined || s.errors[field.fieldId])
+                    validateOne(field, s.values[field.fieldId]);
                 }}
                 strings={strings}
                 lang={props.lang}
@@ -313,7 +354,12 @@ export function Journey(props: JourneyProps) {
         </p>
         <div className="journey__actions">
           {canGoBack ? (
-            <button type="button" className="journey__back" onClick={() => dispatch({ type: 'decrementScreen' })} disabled={state.loading}>
+            <button
+              type="button"
+              className="journey__back"
+              onClick={() => dispatch({ type: 'decrementScreen' })}
+              disabled={state.loading}
+            >
               {tj(strings, 'back')}
             </button>
           ) : null}

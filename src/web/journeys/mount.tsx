@@ -42,7 +42,15 @@ export function JourneySection({ mount, lang }: { mount: JourneyMount; lang: Lan
 }
 
 /** The quotes landing `/{segment}/quotes/` (issue 4 §4): enquiry received, and its state. */
-export function QuotesLanding({ productId, productName, lang }: { productId: number; productName: string; lang: LangCode }) {
+export function QuotesLanding({
+  productId,
+  productName,
+  lang,
+}: {
+  productId: number;
+  productName: string;
+  lang: LangCode;
+}) {
   const strings = resources[lang].journey.quotes;
   const path = productPath(productId);
   return (

@@ -1,5 +1,10 @@
 import type { TField, TFieldValue, TForm } from '../../shared/contracts/journey';
-import { isScreenSkipped, validateFields, type FieldForValidation, type ScreenContext } from '../../shared/rules/engine';
+import {
+  isScreenSkipped,
+  validateFields,
+  type FieldForValidation,
+  type ScreenContext,
+} from '../../shared/rules/engine';
 import { isFieldActive } from '../../shared/rules/constraints/evaluate';
 import { isMaskedMobile } from '../../shared/rules/inputs';
 import type { JourneyState, ScreenPos } from './types';
@@ -11,7 +16,9 @@ import type { JourneyState, ScreenPos } from './types';
 
 export function screensOf(forms: readonly TForm[]): ScreenPos[] {
   const out: ScreenPos[] = [];
-  forms.forEach((form, formIndex) => form.screens.forEach((_s, screenIndex) => out.push({ formIndex, screenIndex })));
+  forms.forEach((form, formIndex) =>
+    form.screens.forEach((_s, screenIndex) => out.push({ formIndex, screenIndex })),
+  );
   return out;
 }
 

@@ -48,7 +48,10 @@ export function OtpPopup({ otp, strings, onChange, onSubmit, onResend, onClose }
 
   if (!otp.open) return null;
   // The masked number stays left to right inside an Arabic sentence.
-  const [before = '', after = ''] = tj(strings, 'otp.sentTo', { length: otp.otpLength, mobile: '\u0000' }).split('\u0000');
+  const [before = '', after = ''] = tj(strings, 'otp.sentTo', {
+    length: otp.otpLength,
+    mobile: '\u0000',
+  }).split('\u0000');
 
   const onKeyDown = (e: React.KeyboardEvent) => {
     if (e.key === 'Escape') return onClose();
@@ -119,9 +122,16 @@ export function OtpPopup({ otp, strings, onChange, onSubmit, onResend, onClose }
               {tj(strings, 'otp.resend')}
             </button>
           </div>
-          {remaining > 0 ? <p className="jf__hint">{tj(strings, 'otp.resendIn', { seconds: remaining })}</p> : null}
+          {remaining > 0 ? (
+            <p className="jf__hint">{tj(strings, 'otp.resendIn', { seconds: remaining })}</p>
+          ) : null}
         </form>
-        <button type="button" className="journey__modal-close" aria-label={tj(strings, 'otp.close')} onClick={onClose}>
+        <button
+          type="button"
+          className="journey__modal-close"
+          aria-label={tj(strings, 'otp.close')}
+          onClick={onClose}
+        >
           ×
         </button>
       </div>

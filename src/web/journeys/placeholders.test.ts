@@ -6,9 +6,12 @@ describe('placeholders (spec 000 §7 form next button, options urls)', () => {
     expect(fillPlaceholders('/api/options/vehicle-models/:carMake', { carMake: 'land rover/x?y' })).toBe(
       '/api/options/vehicle-models/land%20rover%2Fx%3Fy',
     );
-    expect(fillPlaceholders('/api/options/vehicle-value/:carModel/:carYear', { carModel: 'toyota-camry', carYear: 2024 })).toBe(
-      '/api/options/vehicle-value/toyota-camry/2024',
-    );
+    expect(
+      fillPlaceholders('/api/options/vehicle-value/:carModel/:carYear', {
+        carModel: 'toyota-camry',
+        carYear: 2024,
+      }),
+    ).toBe('/api/options/vehicle-value/toyota-camry/2024');
     expect(fillPlaceholders('/api/enquiry', {})).toBe('/api/enquiry');
   });
 
@@ -28,19 +31,30 @@ describe('placeholders (spec 000 §7 form next button, options urls)', () => {
   });
 
   it('appends a query to paths with or without one', () => {
-    expect(withQuery('/api/user_form/car.driver', { countryProductId: 1, enquiryId: 'abc', skip: undefined })).toBe(
-      '/api/user_form/car.driver?countryProductId=1&enquiryId=abc',
-    );
+    expect(
+      withQuery('/api/user_form/car.driver', { countryProductId: 1, enquiryId: 'abc', skip: undefined }),
+    ).toBe('/api/user_form/car.driver?countryProductId=1&enquiryId=abc');
     expect(withQuery('/a?x=1', { y: 2 })).toBe('/a?x=1&y=2');
   });
 
   it('navigates only to same-origin targets (insurer redirects may be https)', () => {
     const origin = 'https://sahel.example';
-    expect(safeNavigationTarget('/car-insurance/quotes/?enquiryId=x', origin)).toBe('/car-insurance/quotes/?enquiryId=x');
+    expect(safeNavigationTarget('/car-insurance/quotes/?enquiryId=x', origin)).toBe(
+      '/car-insurance/quotes/?enquiryId=x',
+    );
     expect(safeNavigationTarget('https://sahel.example/a/', origin)).toBe('/a/');
-    for (const bad of ['//evil.example/', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', 'data:text/html,x', ''])
+    for (const bad of [
+      '//evil.example/',
+      '/\\evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      'data:text/html,x',
+      '',
+    ])
       expect(safeNavigationTarget(bad, origin)).toBeNull();
-    expect(safeNavigationTarget('https://insurer.example/buy', origin, { external: true })).toBe('https://insurer.example/buy');
+    expect(safeNavigationTarget('https://insurer.example/buy', origin, { external: true })).toBe(
+      'https://insurer.example/buy',
+    );
     expect(safeNavigationTarget('http://insurer.example/buy', origin, { external: true })).toBeNull();
     expect(safeNavigationTarget('javascript:alert(1)', origin, { external: true })).toBeNull();
   });

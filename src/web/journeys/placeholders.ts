@@ -35,7 +35,8 @@ export function fillPlaceholders(url: string, values: Readonly<Record<string, TF
 /** Appends query parameters to a same-origin path that may already have a query. */
 export function withQuery(url: string, params: Record<string, string | number | undefined | null>): string {
   const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== '') q.set(k, String(v));
+  for (const [k, v] of Object.entries(params))
+    if (v !== undefined && v !== null && v !== '') q.set(k, String(v));
   const s = q.toString();
   return s ? `${url}${url.includes('?') ? '&' : '?'}${s}` : url;
 }
@@ -45,7 +46,11 @@ export function withQuery(url: string, params: Record<string, string | number | 
  * url on this origin. The server already restricts `next` (spec 000 §4); the browser checks again.
  * `external` additionally allows https urls (redirectToInsurer: the server allows only configured insurer hosts).
  */
-export function safeNavigationTarget(url: string, origin: string, opts: { external?: boolean } = {}): string | null {
+export function safeNavigationTarget(
+  url: string,
+  origin: string,
+  opts: { external?: boolean } = {},
+): string | null {
   if (/^\/(?![/\\])/.test(url)) return url;
   try {
     const u = new URL(url);

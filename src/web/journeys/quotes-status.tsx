@@ -34,7 +34,10 @@ export function summaryOf(result: unknown): [string, string][] {
   return Object.entries(result as Record<string, unknown>)
     .filter(([, v]) => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v)))
     .slice(0, 8)
-    .map(([k, v]) => [k.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase()), String(v)]);
+    .map(([k, v]) => [
+      k.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase()),
+      String(v),
+    ]);
 }
 
 /** The enquiry state shown for a status (ZCachedEnquiry.status). */
@@ -79,7 +82,10 @@ export function QuotesStatus({ productId, productName, isAsync, strings, product
     };
   }, [productId, isAsync]);
 
-  const reference = 'id' in view ? <p className="quotes__reference">{interpolate(strings.reference, { id: view.id })}</p> : null;
+  const reference =
+    'id' in view ? (
+      <p className="quotes__reference">{interpolate(strings.reference, { id: view.id })}</p>
+    ) : null;
   return (
     <div className="quotes__status" aria-live="polite" data-state={view.kind}>
       {view.kind === 'checking' ? <p role="status">{strings.checking}</p> : null}
@@ -91,7 +97,9 @@ export function QuotesStatus({ productId, productName, isAsync, strings, product
           </a>
         </>
       ) : null}
-      {view.kind !== 'checking' && view.kind !== 'none' ? <p>{interpolate(strings.intro, { product: productName })}</p> : null}
+      {view.kind !== 'checking' && view.kind !== 'none' ? (
+        <p>{interpolate(strings.intro, { product: productName })}</p>
+      ) : null}
       {reference}
       {view.kind === 'received' ? <p className="quotes__note">{strings.partners}</p> : null}
       {view.kind === 'preparing' ? (

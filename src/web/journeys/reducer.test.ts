@@ -17,7 +17,10 @@ describe('journey reducer (spec 000 §4 form actions)', () => {
   });
 
   it('setValue stores the answer and marks it not yet validated; unsetValue forgets answer, error and state', () => {
-    let s = run(start(), { type: 'setError', errors: { carMake: { messageKey: 'rules:required', params: {} } } });
+    let s = run(start(), {
+      type: 'setError',
+      errors: { carMake: { messageKey: 'rules:required', params: {} } },
+    });
     s = run(s, { type: 'setValue', fieldId: 'carMake', value: 'toyota' });
     expect(s.values.carMake).toBe('toyota');
     expect(s.dirty.carMake).toBe(false);
@@ -57,7 +60,11 @@ describe('journey reducer (spec 000 §4 form actions)', () => {
   });
 
   it('setScreen moves and hides the banner', () => {
-    const s = run(start(), { type: 'setFormError', message: 'X' }, { type: 'setScreen', pos: { formIndex: 0, screenIndex: 1 } });
+    const s = run(
+      start(),
+      { type: 'setFormError', message: 'X' },
+      { type: 'setScreen', pos: { formIndex: 0, screenIndex: 1 } },
+    );
     expect(s.pos).toEqual({ formIndex: 0, screenIndex: 1 });
     expect(s.formError).toBeNull();
   });
@@ -84,7 +91,11 @@ describe('journey reducer (spec 000 §4 form actions)', () => {
   });
 
   it('setOptions stores a field’s loaded options', () => {
-    const s = run(start(), { type: 'setOptions', fieldId: 'carMake', options: [{ id: 'audi', label: 'Audi' }] });
+    const s = run(start(), {
+      type: 'setOptions',
+      fieldId: 'carMake',
+      options: [{ id: 'audi', label: 'Audi' }],
+    });
     expect(s.options.carMake).toEqual([{ id: 'audi', label: 'Audi' }]);
   });
 
@@ -96,13 +107,28 @@ describe('journey reducer (spec 000 §4 form actions)', () => {
       { type: 'setModal', modal: 'uploadRules' },
       { type: 'setLeadSource', source: 'exit_intent' },
     );
-    expect([s.loading, s.formError, s.modal, s.leadSource]).toEqual([true, 'Something went wrong!', 'uploadRules', 'exit_intent']);
+    expect([s.loading, s.formError, s.modal, s.leadSource]).toEqual([
+      true,
+      'Something went wrong!',
+      'uploadRules',
+      'exit_intent',
+    ]);
   });
 
   it('setOtpPopup merges into the popup state (open, otp, invalid flag, message)', () => {
-    let s = run(start(), { type: 'setOtpPopup', otp: { open: true, maskedMobile: '*****4567', otpLength: 6 } });
+    let s = run(start(), {
+      type: 'setOtpPopup',
+      otp: { open: true, maskedMobile: '*****4567', otpLength: 6 },
+    });
     s = run(s, { type: 'setOtpPopup', otp: { invalid: true, message: 'Incorrect OTP' } });
-    expect(s.otp).toMatchObject({ open: true, invalid: true, message: 'Incorrect OTP', maskedMobile: '*****4567', otpLength: 6, otp: '' });
+    expect(s.otp).toMatchObject({
+      open: true,
+      invalid: true,
+      message: 'Incorrect OTP',
+      maskedMobile: '*****4567',
+      otpLength: 6,
+      otp: '',
+    });
   });
 
   it('retrieveCacheData prefills answers, keeps the masked source enquiry, and leaves switched-off screens', () => {
@@ -118,7 +144,11 @@ describe('journey reducer (spec 000 §4 form actions)', () => {
   it('validates a screen with the shared engine, skipping fields valid since their last edit', () => {
     let s = start();
     expect(validateScreen(s).errors.map((e) => e.fieldId)).toEqual(['carMake', 'carModel']);
-    s = run(s, { type: 'setValue', fieldId: 'carMake', value: 'audi' }, { type: 'setError', errors: { carMake: null } });
+    s = run(
+      s,
+      { type: 'setValue', fieldId: 'carMake', value: 'audi' },
+      { type: 'setError', errors: { carMake: null } },
+    );
     expect(validateScreen(s).errors.map((e) => e.fieldId)).toEqual(['carModel']);
   });
 });

@@ -21,11 +21,15 @@ export const CLOSED_OTP: OtpPopupState = {
 };
 
 /** Definition defaults (a field's `value`) for answers not given yet. */
-function withDefaults(values: Record<string, TFieldValue>, forms: readonly TForm[]): Record<string, TFieldValue> {
+function withDefaults(
+  values: Record<string, TFieldValue>,
+  forms: readonly TForm[],
+): Record<string, TFieldValue> {
   const out = { ...values };
   for (const form of forms)
     for (const screen of form.screens)
-      for (const f of screen.fields) if (out[f.fieldId] === undefined && f.value !== undefined) out[f.fieldId] = f.value;
+      for (const f of screen.fields)
+        if (out[f.fieldId] === undefined && f.value !== undefined) out[f.fieldId] = f.value;
   return out;
 }
 
@@ -126,7 +130,8 @@ export function journeyReducer(state: JourneyState, action: JourneyAction): Jour
       const next: JourneyState = {
         ...state,
         values: { ...state.values, ...action.values },
-        cachedEnquiryId: action.cachedEnquiryId === undefined ? state.cachedEnquiryId : action.cachedEnquiryId,
+        cachedEnquiryId:
+          action.cachedEnquiryId === undefined ? state.cachedEnquiryId : action.cachedEnquiryId,
       };
       // Prefilled answers may switch screens off: stay on a screen that is still shown.
       return state.forms.length ? { ...next, pos: firstPosFrom(next, state.pos.formIndex) } : next;

@@ -38,7 +38,6 @@ export function errorText(rules: RulesCatalogue, strings: JourneyStrings, error:
   const colon = error.messageKey.indexOf(':');
   const ns = colon === -1 ? 'rules' : error.messageKey.slice(0, colon);
   const key = colon === -1 ? error.messageKey : error.messageKey.slice(colon + 1);
-  const template =
-    ns === 'rules' ? lookup(rules, key) : ns === 'journey' ? lookup(strings, key) : undefined;
+  const template = ns === 'rules' ? lookup(rules, key) : ns === 'journey' ? lookup(strings, key) : undefined;
   return interpolate(template ?? lookup(rules, 'invalidValue') ?? 'Invalid value', error.params);
 }

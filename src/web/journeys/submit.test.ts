@@ -13,7 +13,12 @@ const ORIGIN = 'https://sahel.example';
 const TEXTS = { generic: 'Something went wrong!', empty: 'Empty Response' };
 const ID = 'AbCdEfGhIjKlMnOpQrStUv12';
 const ok = (data: unknown) => ({ ok: true as const, status: 200, data });
-const failure = (status: number, code: string, message: string) => ({ ok: false as const, status, code, message });
+const failure = (status: number, code: string, message: string) => ({
+  ok: false as const,
+  status,
+  code,
+  message,
+});
 
 describe('the submission payload (ZEnquirySubmit)', () => {
   const state = (values: JourneyState['values'], cachedEnquiryId: string | null = null): JourneyState => ({
@@ -49,14 +54,24 @@ describe('the submission payload (ZEnquirySubmit)', () => {
   });
 
   it('names the cached enquiry when a contact value is still masked', () => {
-    const masked = buildSubmitPayload(state({ name: 'Sara', email: 'a@example.com', mobileNumber: '*****4567' }, ID), contactForm, { productId: 1, journeyType: 1 });
+    const masked = buildSubmitPayload(
+      state({ name: 'Sara', email: 'a@example.com', mobileNumber: '*****4567' }, ID),
+      contactForm,
+      { productId: 1, journeyType: 1 },
+    );
     expect(masked.cachedEnquiryId).toBe(ID);
-    const typed = buildSubmitPayload(state({ name: 'Sara', email: 'a@example.com', mobileNumber: '501234567' }, ID), contactForm, { productId: 1, journeyType: 1 });
+    const typed = buildSubmitPayload(
+      state({ name: 'Sara', email: 'a@example.com', mobileNumber: '501234567' }, ID),
+      contactForm,
+      { productId: 1, journeyType: 1 },
+    );
     expect(typed).not.toHaveProperty('cachedEnquiryId');
   });
 
   it('drops an enquiry id that is not one of ours', () => {
-    expect(buildSubmitPayload(state({}), vehicleForm, { productId: 1, journeyType: 1, enquiryId: '12345' })).not.toHaveProperty('enquiryId');
+    expect(
+      buildSubmitPayload(state({}), vehicleForm, { productId: 1, journeyType: 1, enquiryId: '12345' }),
+    ).not.toHaveProperty('enquiryId');
   });
 });
 
@@ -64,48 +79,102 @@ describe('acting on the response (spec 000 §4 Enquiry journey, §8)', () => {
   const base = { enquiryId: ID, redirectToInsurer: null, status: 1, success: true };
 
   it('REDIRECT navigates to a same-origin url only', () => {
-    expect(decideOutcome(ok({ ...base, next: { type: 'REDIRECT', config: { url: '/car-insurance/quotes/?enquiryId=x' } } }), ORIGIN, TEXTS)).toEqual({
+    expect(
+      decideOutcome(
+        ok({ ...base, next: { type: 'REDIRECT', config: { url: '/car-insurance/quotes/?enquiryId=x' } } }),
+        ORIGIN,
+        TEXTS,
+      ),
+    ).toEqual({
       kind: 'navigate',
       url: '/car-insurance/quotes/?enquiryId=x',
       track: true,
     });
-    expect(decideOutcome(ok({ ...base, next: { type: 'REDIRECT', config: { url: 'https://evil.example/' } } }), ORIGIN, TEXTS)).toEqual({
+    expect(
+      decideOutcome(
+        ok({ ...base, next: { type: 'REDIRECT', config: { url: 'https://evil.example/' } } }),
+        ORIGIN,
+        TEXTS,
+      ),
+    ).toEqual({
       kind: 'error',
       message: 'Something went wrong!',
     });
   });
 
   it('redirectToInsurer of type REDIRECT navigates at once, before anything else', () => {
-    const r = ok({ ...base, status: -1, next: null, redirectToInsurer: { type: 'REDIRECT', config: { url: 'https://insurer.example/buy' } } });
-    expect(decideOutcome(r, ORIGIN, TEXTS)).toEqual({ kind: 'navigate', url: 'https://insurer.example/buy', track: true });
+    const r = ok({
+      ...base,
+      status: -1,
+      next: null,
+      redirectToInsurer: { type: 'REDIRECT', config: { url: 'https://insurer.example/buy' } },
+    });
+    expect(decideOutcome(r, ORIGIN, TEXTS)).toEqual({
+      kind: 'navigate',
+      url: 'https://insurer.example/buy',
+      track: true,
+    });
   });
 
   it('STEP without config moves on; with config fetches the next form', () => {
-    expect(decideOutcome(ok({ ...base, next: { type: 'STEP' } }), ORIGIN, TEXTS)).toEqual({ kind: 'nextScreen' });
-    expect(decideOutcome(ok({ ...base, next: { type: 'STEP', config: { url: '/api/user_form/car.driver' } } }), ORIGIN, TEXTS)).toEqual({
+    expect(decideOutcome(ok({ ...base, next: { type: 'STEP' } }), ORIGIN, TEXTS)).toEqual({
+      kind: 'nextScreen',
+    });
+    expect(
+      decideOutcome(
+        ok({ ...base, next: { type: 'STEP', config: { url: '/api/user_form/car.driver' } } }),
+        ORIGIN,
+        TEXTS,
+      ),
+    ).toEqual({
       kind: 'fetchStep',
       url: '/api/user_form/car.driver',
     });
   });
 
   it('POPUP OTP_VERIFICATION opens the OTP popup with the masked number, length and resend wait', () => {
-    const r = ok({ ...base, next: { type: 'POPUP', subType: 'OTP_VERIFICATION' }, data: { maskedMobile: '*****4567', otpLength: 6, resendAfter: 30 } });
-    expect(decideOutcome(r, ORIGIN, TEXTS)).toEqual({ kind: 'otp', maskedMobile: '*****4567', otpLength: 6, resendAfter: 30 });
+    const r = ok({
+      ...base,
+      next: { type: 'POPUP', subType: 'OTP_VERIFICATION' },
+      data: { maskedMobile: '*****4567', otpLength: 6, resendAfter: 30 },
+    });
+    expect(decideOutcome(r, ORIGIN, TEXTS)).toEqual({
+      kind: 'otp',
+      maskedMobile: '*****4567',
+      otpLength: 6,
+      resendAfter: 30,
+    });
   });
 
   it('status -1 or success false stops quietly', () => {
-    expect(decideOutcome(ok({ ...base, status: -1, next: { type: 'STEP' } }), ORIGIN, TEXTS)).toEqual({ kind: 'stop' });
-    expect(decideOutcome(ok({ ...base, success: false, next: { type: 'STEP' } }), ORIGIN, TEXTS)).toEqual({ kind: 'stop' });
+    expect(decideOutcome(ok({ ...base, status: -1, next: { type: 'STEP' } }), ORIGIN, TEXTS)).toEqual({
+      kind: 'stop',
+    });
+    expect(decideOutcome(ok({ ...base, success: false, next: { type: 'STEP' } }), ORIGIN, TEXTS)).toEqual({
+      kind: 'stop',
+    });
   });
 
   it('INVALID_OTP reopens the popup flagged invalid with the server message', () => {
-    expect(decideOutcome(failure(422, 'INVALID_OTP', 'Incorrect OTP'), ORIGIN, TEXTS)).toEqual({ kind: 'invalidOtp', message: 'Incorrect OTP' });
+    expect(decideOutcome(failure(422, 'INVALID_OTP', 'Incorrect OTP'), ORIGIN, TEXTS)).toEqual({
+      kind: 'invalidOtp',
+      message: 'Incorrect OTP',
+    });
   });
 
   it('other failures show the server message, else Something went wrong!; an empty body is Empty Response', () => {
-    expect(decideOutcome(failure(500, 'X', 'Server says no'), ORIGIN, TEXTS)).toEqual({ kind: 'error', message: 'Server says no' });
-    expect(decideOutcome(failure(502, 'HTTP_502', 'Bad Gateway'), ORIGIN, TEXTS)).toEqual({ kind: 'error', message: 'Something went wrong!' });
-    expect(decideOutcome(failure(0, 'NETWORK_ERROR', 'Failed to fetch'), ORIGIN, TEXTS)).toEqual({ kind: 'error', message: 'Something went wrong!' });
+    expect(decideOutcome(failure(500, 'X', 'Server says no'), ORIGIN, TEXTS)).toEqual({
+      kind: 'error',
+      message: 'Server says no',
+    });
+    expect(decideOutcome(failure(502, 'HTTP_502', 'Bad Gateway'), ORIGIN, TEXTS)).toEqual({
+      kind: 'error',
+      message: 'Something went wrong!',
+    });
+    expect(decideOutcome(failure(0, 'NETWORK_ERROR', 'Failed to fetch'), ORIGIN, TEXTS)).toEqual({
+      kind: 'error',
+      message: 'Something went wrong!',
+    });
     expect(decideOutcome(ok(undefined), ORIGIN, TEXTS)).toEqual({ kind: 'error', message: 'Empty Response' });
   });
 });
@@ -135,26 +204,61 @@ describe('submitting through the request helper', () => {
   it('fills the action url, stores the enquiry id per product, and re-posts the same payload with the OTP', async () => {
     const actions: JourneyAction[] = [];
     const env = envWith(actions);
-    const s = { ...initialState({ forms: [contactForm], today: TODAY }), values: { name: 'Sara', email: 'a@example.com', mobileNumber: '501234567', stageNo: 3 } };
-    fb.setHandler(() => ({ status: 200, body: { enquiryId: ID, next: { type: 'POPUP', subType: 'OTP_VERIFICATION' }, redirectToInsurer: null, status: 1, success: true, data: { maskedMobile: '*****4567', otpLength: 6, resendAfter: 30 } } }));
+    const s = {
+      ...initialState({ forms: [contactForm], today: TODAY }),
+      values: { name: 'Sara', email: 'a@example.com', mobileNumber: '501234567', stageNo: 3 },
+    };
+    fb.setHandler(() => ({
+      status: 200,
+      body: {
+        enquiryId: ID,
+        next: { type: 'POPUP', subType: 'OTP_VERIFICATION' },
+        redirectToInsurer: null,
+        status: 1,
+        success: true,
+        data: { maskedMobile: '*****4567', otpLength: 6, resendAfter: 30 },
+      },
+    }));
     const first = await submitForm(env, s, contactForm);
     expect(fb.calls[0]).toMatchObject({ method: 'PUT', url: '/api/prequote_enquiry/3' });
     expect(fb.calls[0]?.headers.countryproductid).toBe('1');
     expect(stored.enquiryId(1).get()).toBe(ID);
     expect(first.outcome.kind).toBe('otp');
     await applyOutcome(env, s, contactForm, first.outcome);
-    expect(actions.at(-1)).toMatchObject({ type: 'setOtpPopup', otp: { open: true, maskedMobile: '*****4567', otpLength: 6 } });
+    expect(actions.at(-1)).toMatchObject({
+      type: 'setOtpPopup',
+      otp: { open: true, maskedMobile: '*****4567', otpLength: 6 },
+    });
 
     fb.setHandler(() => ({ status: 422, body: { code: 'INVALID_OTP', message: 'Incorrect OTP' } }));
-    const wrong = await submitForm(env, s, contactForm, { otp: '000000', verifyBy: 'mobileNumber' }, first.payload);
+    const wrong = await submitForm(
+      env,
+      s,
+      contactForm,
+      { otp: '000000', verifyBy: 'mobileNumber' },
+      first.payload,
+    );
     expect(fb.calls[1]?.body).toEqual({ ...first.payload, otp: '000000', verifyBy: 'mobileNumber' });
     expect(wrong.outcome).toEqual({ kind: 'invalidOtp', message: 'Incorrect OTP' });
   });
 
   it('a first form asking for the OTP re-posts it for the enquiry the answer created', async () => {
     const env = envWith([]);
-    const s = { ...initialState({ forms: [contactForm], today: TODAY }), values: { name: 'Sara', email: 'a@example.com', mobileNumber: '501234567', stageNo: 3 } };
-    fb.setHandler(() => ({ status: 200, body: { enquiryId: ID, next: { type: 'POPUP', subType: 'OTP_VERIFICATION' }, redirectToInsurer: null, status: 1, success: true, data: {} } }));
+    const s = {
+      ...initialState({ forms: [contactForm], today: TODAY }),
+      values: { name: 'Sara', email: 'a@example.com', mobileNumber: '501234567', stageNo: 3 },
+    };
+    fb.setHandler(() => ({
+      status: 200,
+      body: {
+        enquiryId: ID,
+        next: { type: 'POPUP', subType: 'OTP_VERIFICATION' },
+        redirectToInsurer: null,
+        status: 1,
+        success: true,
+        data: {},
+      },
+    }));
     const first = await submitForm(env, s, contactForm);
     expect(fb.calls[0]?.body).not.toHaveProperty('enquiryId');
     await submitForm(env, s, contactForm, { otp: '123456', verifyBy: 'mobileNumber' }, first.payload);
@@ -166,7 +270,14 @@ describe('submitting through the request helper', () => {
     const env = envWith(actions);
     const s = initialState({ forms: [vehicleForm], today: TODAY });
     stored.enquiryId(1).set(ID);
-    fb.setHandler(() => ({ status: 200, body: { jsonData: { userForm: { productId: 1, journeyType: 1, pageTypeId: 0, language: 'en', forms: [contactForm] } } } }));
+    fb.setHandler(() => ({
+      status: 200,
+      body: {
+        jsonData: {
+          userForm: { productId: 1, journeyType: 1, pageTypeId: 0, language: 'en', forms: [contactForm] },
+        },
+      },
+    }));
     await applyOutcome(env, s, vehicleForm, { kind: 'fetchStep', url: '/api/user_form/car.contact' });
     expect(fb.calls[0]?.url).toBe(`/api/user_form/car.contact?countryProductId=1&enquiryId=${ID}`);
     const after = actions.reduce(journeyReducer, s);
@@ -175,7 +286,10 @@ describe('submitting through the request helper', () => {
 
     const failed: JourneyAction[] = [];
     fb.setHandler(() => ({ status: 500, body: { code: 'X', message: 'no' } }));
-    await applyOutcome(envWith(failed), s, vehicleForm, { kind: 'fetchStep', url: '/api/user_form/car.contact' });
+    await applyOutcome(envWith(failed), s, vehicleForm, {
+      kind: 'fetchStep',
+      url: '/api/user_form/car.contact',
+    });
     expect(failed).toContainEqual({ type: 'setFormError', message: 'Failed to Fetch Next Step' });
   });
 
@@ -183,9 +297,18 @@ describe('submitting through the request helper', () => {
     const navigate = vi.fn();
     const env = envWith([], navigate);
     const s = initialState({ forms: [vehicleForm], today: TODAY });
-    const leaving = await applyOutcome(env, s, vehicleForm, { kind: 'navigate', url: '/car-insurance/quotes/', track: true });
+    const leaving = await applyOutcome(env, s, vehicleForm, {
+      kind: 'navigate',
+      url: '/car-insurance/quotes/',
+      track: true,
+    });
     expect(leaving).toBe(true);
     expect(navigate).toHaveBeenCalledWith('/car-insurance/quotes/');
-    expect((fb.win as { dataLayer?: unknown[] }).dataLayer).toContainEqual({ event: 'formSubmitSuccess', productId: 1, formKey: 'car.vehicle', leadCount: 1 });
+    expect((fb.win as { dataLayer?: unknown[] }).dataLayer).toContainEqual({
+      event: 'formSubmitSuccess',
+      productId: 1,
+      formKey: 'car.vehicle',
+      leadCount: 1,
+    });
   });
 });

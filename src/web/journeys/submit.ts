@@ -36,7 +36,9 @@ export function buildSubmitPayload(state: JourneyState, form: TForm, s: SubmitSe
   };
   if (s.enquiryId && ENQUIRY_ID.test(s.enquiryId)) payload.enquiryId = s.enquiryId;
   const fields = form.screens.flatMap((sc) => sc.fields);
-  const masked = fields.some((f) => Object.hasOwn(values, f.fieldId) && isMaskedContact(f, values[f.fieldId], state.cachedEnquiryId));
+  const masked = fields.some(
+    (f) => Object.hasOwn(values, f.fieldId) && isMaskedContact(f, values[f.fieldId], state.cachedEnquiryId),
+  );
   if (masked && state.cachedEnquiryId) payload.cachedEnquiryId = state.cachedEnquiryId;
   if (s.visitId) payload.visitId = s.visitId;
   if (s.deviceUuid) payload.deviceUuid = s.deviceUuid;
@@ -92,13 +94,17 @@ export function decideOutcome(
     if (result.code === INVALID_OTP) return { kind: 'invalidOtp', message: result.message || texts.generic };
     // A rejected rule (RULE_FAILED) carries the first failing field's translated message (ZEnquiryRejection).
     // Transport failures and bodies without {code, message} get the generic text, never a raw status text.
-    const fromServer = result.status > 0 && !result.code.startsWith('HTTP_') && result.code !== 'INVALID_RESPONSE';
+    const fromServer =
+      result.status > 0 && !result.code.startsWith('HTTP_') && result.code !== 'INVALID_RESPONSE';
     return { kind: 'error', message: (fromServer && result.message) || texts.generic };
   }
   const body = asObject(result.data);
   if (!body) return { kind: 'error', message: texts.empty };
   if (body.code === INVALID_OTP) {
-    return { kind: 'invalidOtp', message: typeof body.message === 'string' && body.message ? body.message : texts.generic };
+    return {
+      kind: 'invalidOtp',
+      message: typeof body.message === 'string' && body.message ? body.message : texts.generic,
+    };
   }
   const insurer = body.redirectToInsurer as NextLike;
   const insurerUrl = insurer?.type === 'REDIRECT' ? nextUrl(insurer) : undefined;

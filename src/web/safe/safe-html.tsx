@@ -154,6 +154,11 @@ export function JsonScript({
   type?: 'application/json' | 'application/ld+json';
 }) {
   return (
-    <script type={type} data-island-props={id} data-json={name} dangerouslySetInnerHTML={{ __html: serializeJson(value) }} />
+    <script
+      type={type}
+      data-island-props={id}
+      data-json={name}
+      dangerouslySetInnerHTML={{ __html: serializeJson(value) }}
+    />
   );
 }

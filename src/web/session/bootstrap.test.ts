@@ -1,12 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WEB_PARTNER_ID } from '../../shared/contracts/session';
-import { bootstrap, renewSession, resetBootstrapState, runPageSession, MAX_FORCED_RENEWALS_PER_PAGE } from './bootstrap';
+import {
+  bootstrap,
+  renewSession,
+  resetBootstrapState,
+  runPageSession,
+  MAX_FORCED_RENEWALS_PER_PAGE,
+} from './bootstrap';
 import { resetContextCache } from './context';
 import { resetLogBudget } from './log';
 import { configureRequest, resetRequestHooks } from './request';
 import { resetMemoryStorage, stored } from './storage';
 import { sessionStore } from './store';
-import { fakeJwt, installFakeBrowser, PAGE_CONTEXT, type FakeBrowser, type FakeResponse } from './testing/fake-browser';
+import {
+  fakeJwt,
+  installFakeBrowser,
+  PAGE_CONTEXT,
+  type FakeBrowser,
+  type FakeResponse,
+} from './testing/fake-browser';
 
 /** A fake API with the contract of src/shared/contracts/session.ts. */
 function fakeApi(b: FakeBrowser, overrides: Partial<Record<string, () => FakeResponse | undefined>> = {}) {
@@ -18,13 +30,22 @@ function fakeApi(b: FakeBrowser, overrides: Partial<Record<string, () => FakeRes
       state.devices++;
       const uuid = String(state.devices).padStart(32, 'd');
       state.known.add(uuid);
-      const token = fakeJwt({ sub: uuid, exp: Math.floor(Date.now() / 1000) + 3600, partnerId: WEB_PARTNER_ID });
-      return { status: 200, body: { deviceId: state.devices, deviceUuid: uuid, visitId: 100 + state.devices }, headers: { authorization: token } };
+      const token = fakeJwt({
+        sub: uuid,
+        exp: Math.floor(Date.now() / 1000) + 3600,
+        partnerId: WEB_PARTNER_ID,
+      });
+      return {
+        status: 200,
+        body: { deviceId: state.devices, deviceUuid: uuid, visitId: 100 + state.devices },
+        headers: { authorization: token },
+      };
     }
     if (req.url === '/api/visit') {
       state.visits++;
       const body = req.body as { deviceUuid: string };
-      if (!state.known.has(body.deviceUuid)) return { status: 404, body: { code: 'DEVICE_ID_NOT_FOUND', message: 'gone' } };
+      if (!state.known.has(body.deviceUuid))
+        return { status: 404, body: { code: 'DEVICE_ID_NOT_FOUND', message: 'gone' } };
       return { status: 200, body: { visitId: 500 + state.visits } };
     }
     if (req.url === '/api/partner/token-check') {
@@ -63,7 +84,12 @@ describe('session bootstrap (spec 000 §4)', () => {
     expect(stored.visitId(1).get()).toBe(501);
     expect(apiCalls('/api/device')[0]?.body).toEqual({ sourceId: 2, countryProductId: 1, deviceType: 1 });
     // the visit carries the device's first visit id, and the new token
-    expect(apiCalls('/api/visit')[0]?.body).toMatchObject({ countryProductId: 1, sourceId: 2, deviceUuid: r.deviceUuid, visitId: 101 });
+    expect(apiCalls('/api/visit')[0]?.body).toMatchObject({
+      countryProductId: 1,
+      sourceId: 2,
+      deviceUuid: r.deviceUuid,
+      visitId: 101,
+    });
     expect(apiCalls('/api/visit')[0]?.headers.authorization).toBe(r.token);
     expect(sessionStore.getState().session).toEqual({ deviceUuid: r.deviceUuid, visitId: 501 });
   });
@@ -92,7 +118,13 @@ describe('session bootstrap (spec 000 §4)', () => {
 
   it.each([
     ['expired token', () => stored.authorization.set(fakeJwt({ exp: 1, partnerId: WEB_PARTNER_ID }))],
-    ['token inside the 300 s threshold', () => stored.authorization.set(fakeJwt({ exp: Math.floor(Date.now() / 1000) + 200, partnerId: WEB_PARTNER_ID }))],
+    [
+      'token inside the 300 s threshold',
+      () =>
+        stored.authorization.set(
+          fakeJwt({ exp: Math.floor(Date.now() / 1000) + 200, partnerId: WEB_PARTNER_ID }),
+        ),
+    ],
     ['foreign partner token', () => stored.authorization.set(fakeJwt({ exp: 9e9, partnerId: 'other' }))],
     ['garbage token', () => stored.authorization.set('garbage')],
     ['missing token', () => stored.authorization.remove()],
@@ -132,7 +164,9 @@ describe('session bootstrap (spec 000 §4)', () => {
   });
 
   it('retries the visit only once', async () => {
-    const api = fakeApi(b, { '/api/visit': () => ({ status: 404, body: { code: 'DEVICE_ID_NOT_FOUND', message: 'x' } }) });
+    const api = fakeApi(b, {
+      '/api/visit': () => ({ status: 404, body: { code: 'DEVICE_ID_NOT_FOUND', message: 'x' } }),
+    });
     const r = await bootstrap();
     expect(api.devices).toBe(2);
     expect(apiCalls('/api/visit')).toHaveLength(2);
@@ -141,7 +175,9 @@ describe('session bootstrap (spec 000 §4)', () => {
   });
 
   it('a failed device call is logged and yields an empty token, no visit', async () => {
-    fakeApi(b, { '/api/device': () => ({ status: 503, body: { code: 'DATABASE_UNAVAILABLE', message: 'down' } }) });
+    fakeApi(b, {
+      '/api/device': () => ({ status: 503, body: { code: 'DATABASE_UNAVAILABLE', message: 'down' } }),
+    });
     stored.authorization.set('old');
     const r = await bootstrap();
     expect(r).toEqual({ token: '', deviceCreated: false });
@@ -175,7 +211,11 @@ describe('session bootstrap (spec 000 §4)', () => {
       }
       if (req.url === '/api/device') {
         const token = fakeJwt({ exp: Math.floor(Date.now() / 1000) + 3600, partnerId: WEB_PARTNER_ID });
-        return { status: 200, body: { deviceId: 9, deviceUuid: 'e'.repeat(32), visitId: 9 }, headers: { authorization: token } };
+        return {
+          status: 200,
+          body: { deviceId: 9, deviceUuid: 'e'.repeat(32), visitId: 9 },
+          headers: { authorization: token },
+        };
       }
       return { status: 200, body: { visitId: 900 } };
     });
@@ -252,7 +292,9 @@ describe('page session: partner, traffic source (spec 000 §4)', () => {
 
   it('a token-check failure is only logged', async () => {
     b.navigate('/peko/?token=X');
-    fakeApi(b, { '/api/partner/token-check': () => ({ status: 400, body: { code: 'BAD_REQUEST', message: 'bad' } }) });
+    fakeApi(b, {
+      '/api/partner/token-check': () => ({ status: 400, body: { code: 'BAD_REQUEST', message: 'bad' } }),
+    });
     const r = await runPageSession();
     expect(r.token).not.toBe('');
     expect(apiCalls('/api/analytics/dumpLogs')).toHaveLength(1);

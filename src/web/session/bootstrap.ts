@@ -4,12 +4,7 @@ import {
   deviceCreatedParser,
   visitCreatedParser,
 } from '../../shared/contracts/session-constants';
-import type {
-  TDeviceCreate,
-  TDeviceCreated,
-  TUtm,
-  TVisitCreate,
-} from '../../shared/contracts/session';
+import type { TDeviceCreate, TDeviceCreated, TUtm, TVisitCreate } from '../../shared/contracts/session';
 import type { TPageContext } from '../../shared/contracts/page-context';
 import { PARTNER_SOURCE_IDS, type PartnerSegment } from '../../shared/domain/routing';
 import { isPartnerSource } from '../../shared/domain/sources';
@@ -47,7 +42,8 @@ export function applyPartnerQuery(partner: PartnerSegment | undefined, search: s
   // A different partner token means a different partner user: the old session must not carry over.
   if (token && token !== previousToken) stored.authorization.remove();
   if (query) stored.adcbParams.set(query);
-  const partnerSource = sourceId !== undefined && isPartnerSource(sourceId) ? sourceId : PARTNER_SOURCE_IDS[partner];
+  const partnerSource =
+    sourceId !== undefined && isPartnerSource(sourceId) ? sourceId : PARTNER_SOURCE_IDS[partner];
   stored.sourceId.set(partnerSource);
 }
 
@@ -62,7 +58,11 @@ export function applyTrafficSource(): TUtm {
   if (decision.save) stored.utmParams.set(decision.save);
   if (decision.rewriteUrl) {
     try {
-      history.replaceState(history.state, '', location.pathname + stripUtmParams(location.search) + location.hash);
+      history.replaceState(
+        history.state,
+        '',
+        location.pathname + stripUtmParams(location.search) + location.hash,
+      );
     } catch {
       // a sandboxed frame may refuse; the values are saved either way
     }
@@ -84,7 +84,11 @@ async function createDevice(ctx: TPageContext): Promise<TDeviceCreated | undefin
     deviceType: DEVICE_TYPE,
   };
   // The authorization response header is stored by the request helper.
-  const res = await apiPost(DEVICE_URL, body, { schema: deviceCreatedParser, auth: false, recoverSession: false });
+  const res = await apiPost(DEVICE_URL, body, {
+    schema: deviceCreatedParser,
+    auth: false,
+    recoverSession: false,
+  });
   if (!res.ok) return undefined; // already logged by the request helper; the token stays empty
   stored.deviceId.set(res.data.deviceId);
   stored.deviceUuid.set(res.data.deviceUuid);
@@ -104,7 +108,8 @@ async function createVisit(ctx: TPageContext, deviceUuid: string, deviceVisitId:
 
 function shouldRecreateForVisit(code: string, deviceJustCreated: boolean): boolean {
   if (code === SESSION_ERROR_CODES.DEVICE_ID_NOT_FOUND) return true;
-  const sessionRefused = code === SESSION_ERROR_CODES.UNAUTHORIZED || code === SESSION_ERROR_CODES.SESSION_EXPIRED;
+  const sessionRefused =
+    code === SESSION_ERROR_CODES.UNAUTHORIZED || code === SESSION_ERROR_CODES.SESSION_EXPIRED;
   return sessionRefused && !deviceJustCreated;
 }
 
@@ -200,7 +205,8 @@ export async function checkPartnerToken(token: string, sourceId: number): Promis
  */
 export async function runPageSession(): Promise<SessionResult> {
   const ctx = pageContext();
-  const partner = partnerOfPath(location.pathname) ?? (ctx?.partner ? partnerOfPath(`/${ctx.partner}/`) : undefined);
+  const partner =
+    partnerOfPath(location.pathname) ?? (ctx?.partner ? partnerOfPath(`/${ctx.partner}/`) : undefined);
   const { token } = parseQuery(location.search);
   applyPartnerQuery(partner, location.search);
   applyTrafficSource();

@@ -19,7 +19,11 @@ afterEach(() => {
   resetContextCache();
 });
 
-const facts: HeaderFacts = { pathname: '/car-insurance/', refererUrl: 'https://s.example/car-insurance/', sourceId: 2 };
+const facts: HeaderFacts = {
+  pathname: '/car-insurance/',
+  refererUrl: 'https://s.example/car-insurance/',
+  sourceId: 2,
+};
 
 describe('buildHeaders (spec 000 §7 every request)', () => {
   it('always sends source id, referer url and language', () => {
@@ -33,14 +37,29 @@ describe('buildHeaders (spec 000 §7 every request)', () => {
   it('adds the optional ones only when known', () => {
     expect(
       buildHeaders(
-        { ...facts, agentId: 'A1', deviceUuid: 'U', enquiryId: 'E', authorization: 'T', customerReference: 'C' },
+        {
+          ...facts,
+          agentId: 'A1',
+          deviceUuid: 'U',
+          enquiryId: 'E',
+          authorization: 'T',
+          customerReference: 'C',
+        },
         { auth: true },
       ),
-    ).toMatchObject({ agentid: 'A1', deviceuuid: 'U', enquiryid: 'E', authorization: 'T', customerreference: 'C' });
+    ).toMatchObject({
+      agentid: 'A1',
+      deviceuuid: 'U',
+      enquiryid: 'E',
+      authorization: 'T',
+      customerreference: 'C',
+    });
   });
 
   it('leaves the token out of exempt calls', () => {
-    expect(buildHeaders({ ...facts, authorization: 'T' }, { auth: false })).not.toHaveProperty('authorization');
+    expect(buildHeaders({ ...facts, authorization: 'T' }, { auth: false })).not.toHaveProperty(
+      'authorization',
+    );
   });
 });
 

@@ -63,11 +63,17 @@ export function credentialsFor(url: string): RequestCredentials {
 
 /** customerReference from the page query, else from the saved partner query string. */
 export function customerReferenceOf(search: string, partnerParams: string | undefined): string | undefined {
-  return parseQuery(search).customerReference ?? (partnerParams ? parseQuery(partnerParams).customerReference : undefined);
+  return (
+    parseQuery(search).customerReference ??
+    (partnerParams ? parseQuery(partnerParams).customerReference : undefined)
+  );
 }
 
 /** The headers for a call from this page, read from the document, the address and storage. */
-export function browserHeaders(url: string, opts: { auth?: boolean; enquiryId?: string | undefined } = {}): Record<string, string> {
+export function browserHeaders(
+  url: string,
+  opts: { auth?: boolean; enquiryId?: string | undefined } = {},
+): Record<string, string> {
   const query = pageQuery();
   const productId = pageContext()?.countryProductId;
   return buildHeaders(
@@ -77,7 +83,8 @@ export function browserHeaders(url: string, opts: { auth?: boolean; enquiryId?: 
       sourceId: currentSourceId(),
       agentId: currentAgentId(),
       deviceUuid: stored.deviceUuid.get(),
-      enquiryId: opts.enquiryId ?? query.enquiryId ?? (productId ? stored.enquiryId(productId).get() : undefined),
+      enquiryId:
+        opts.enquiryId ?? query.enquiryId ?? (productId ? stored.enquiryId(productId).get() : undefined),
       authorization: stored.authorization.get(),
       customerReference: customerReferenceOf(location.search, stored.adcbParams.get()),
     },

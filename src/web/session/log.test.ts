@@ -27,12 +27,19 @@ describe('toLogRecord (spec 000 §8 log record)', () => {
     expect(rec.timestamp).toBe('2026-01-02T03:04:05.000Z');
     expect(rec.duration).toBe(13);
     const text = JSON.stringify(rec);
-    for (const secret of ['someone@example.com', '501234567', '1234"', 'eyJhbGciOiJIUzI1NiJ9']) expect(text).not.toContain(secret);
+    for (const secret of ['someone@example.com', '501234567', '1234"', 'eyJhbGciOiJIUzI1NiJ9'])
+      expect(text).not.toContain(secret);
     expect(rec.requestData).toContain('ok');
   });
 
   it('cuts long fields to the contract limits', () => {
-    const rec = toLogRecord({ ...input, message: 'x'.repeat(10_000), responseData: 'y'.repeat(10_000), durationMs: -1, statusCode: 5000 });
+    const rec = toLogRecord({
+      ...input,
+      message: 'x'.repeat(10_000),
+      responseData: 'y'.repeat(10_000),
+      durationMs: -1,
+      statusCode: 5000,
+    });
     expect(ZClientLog.safeParse(rec).success).toBe(true);
     expect(rec.message).toHaveLength(2000);
     expect(rec.responseData).toHaveLength(6000);

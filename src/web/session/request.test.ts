@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { apiGet, apiPost, configureRequest, failureFrom, resetRequestHooks, retryAfterSeconds, type RequestHooks } from './request';
+import {
+  apiGet,
+  apiPost,
+  configureRequest,
+  failureFrom,
+  resetRequestHooks,
+  retryAfterSeconds,
+  type RequestHooks,
+} from './request';
 import { resetLogBudget } from './log';
 import { resetMemoryStorage, stored } from './storage';
 import { sessionStore } from './store';
@@ -70,9 +78,15 @@ describe('request helper: failures (spec 000 §8)', () => {
 
   it('the default RATE_LIMIT hook opens the store popup', async () => {
     resetRequestHooks();
-    b.setHandler(() => ({ status: 429, body: { code: 'RATE_LIMIT', message: 'Wait' }, headers: { 'retry-after': '7' } }));
+    b.setHandler(() => ({
+      status: 429,
+      body: { code: 'RATE_LIMIT', message: 'Wait' },
+      headers: { 'retry-after': '7' },
+    }));
     await apiGet('/api/x');
-    await vi.waitFor(() => expect(sessionStore.getState().blockUser).toMatchObject({ open: true, message: 'Wait', retryAfter: 7 }));
+    await vi.waitFor(() =>
+      expect(sessionStore.getState().blockUser).toMatchObject({ open: true, message: 'Wait', retryAfter: 7 }),
+    );
     sessionStore.getState().closeBlockUser();
   });
 
@@ -85,7 +99,11 @@ describe('request helper: failures (spec 000 §8)', () => {
 
   it('SESSION_EXPIRED: no popup, renews the session and retries once', async () => {
     let n = 0;
-    b.setHandler(() => (++n === 1 ? { status: 401, body: { code: 'SESSION_EXPIRED', message: 'expired' } } : { status: 200, body: { ok: 1 } }));
+    b.setHandler(() =>
+      ++n === 1
+        ? { status: 401, body: { code: 'SESSION_EXPIRED', message: 'expired' } }
+        : { status: 200, body: { ok: 1 } },
+    );
     hooks.onSessionInvalid.mockResolvedValue(true);
     const r = await apiGet('/api/x');
     expect(r).toEqual({ ok: true, status: 200, data: { ok: 1 } });
@@ -115,11 +133,19 @@ describe('request helper: failures (spec 000 §8)', () => {
     b.setHandler(() => ({ status: 401, body: { code: 'UNAUTHORIZED', message: 'no' } }));
     await apiGet('/api/x');
     expect(postMessage).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(postMessage.mock.calls[0]?.[0] as string)).toEqual({ code: 'UNAUTHORIZED', status: 401, message: 'no' });
+    expect(JSON.parse(postMessage.mock.calls[0]?.[0] as string)).toEqual({
+      code: 'UNAUTHORIZED',
+      status: 401,
+      message: 'no',
+    });
   });
 
   it('logs every failure with personal data redacted', async () => {
-    b.setHandler((req) => (req.url === '/api/lead' ? { status: 500, body: { code: 'INTERNAL_ERROR', message: 'Failed for 0501234567' } } : { status: 200, body: { success: true } }));
+    b.setHandler((req) =>
+      req.url === '/api/lead'
+        ? { status: 500, body: { code: 'INTERNAL_ERROR', message: 'Failed for 0501234567' } }
+        : { status: 200, body: { success: true } },
+    );
     await apiPost('/api/lead', { mobileNumber: '501234567', email: 'a@b.example' });
     const logs = logCalls();
     expect(logs).toHaveLength(1);
@@ -176,7 +202,11 @@ describe('failure parsing', () => {
     [undefined, 502, { code: 'HTTP_502', message: 'Bad Gateway' }],
     ['<html>oops</html>', 500, { code: 'HTTP_500', message: '<html>oops</html>' }],
   ])('%j %i', (body, status, expected) => {
-    expect(failureFrom(status, 'Bad Gateway', body, null, 0)).toMatchObject({ ok: false, status, ...expected });
+    expect(failureFrom(status, 'Bad Gateway', body, null, 0)).toMatchObject({
+      ok: false,
+      status,
+      ...expected,
+    });
   });
 
   it.each<[unknown, string | null, number]>([

@@ -32,7 +32,10 @@ export type RequestOptions<T> = {
   signal?: AbortSignal;
 };
 
-export type UploadOptions<T> = RequestOptions<T> & { onProgress?: (fraction: number) => void; method?: 'POST' | 'PUT' };
+export type UploadOptions<T> = RequestOptions<T> & {
+  onProgress?: (fraction: number) => void;
+  method?: 'POST' | 'PUT';
+};
 
 /** Client-side failure codes (the server's come from its body). */
 export const CLIENT_ERROR_CODES = {
@@ -54,7 +57,12 @@ export type TransportRequest = {
   credentials: RequestCredentials;
   signal: AbortSignal;
 };
-export type TransportResponse = { status: number; statusText: string; header(name: string): string | null; text: string };
+export type TransportResponse = {
+  status: number;
+  statusText: string;
+  header(name: string): string | null;
+  text: string;
+};
 export type Transport = (req: TransportRequest) => Promise<TransportResponse>;
 
 export type RequestHooks = {
@@ -102,7 +110,8 @@ function parseBody(text: string): unknown {
 
 /** Retry-After from the body (seconds) or the header (seconds or an HTTP date). */
 export function retryAfterSeconds(bodyValue: unknown, header: string | null, now: number): number {
-  if (typeof bodyValue === 'number' && Number.isFinite(bodyValue) && bodyValue > 0) return Math.ceil(bodyValue);
+  if (typeof bodyValue === 'number' && Number.isFinite(bodyValue) && bodyValue > 0)
+    return Math.ceil(bodyValue);
   if (header) {
     if (/^\s*\d+\s*$/.test(header)) return Math.max(1, Number(header));
     const at = Date.parse(header);
@@ -112,16 +121,27 @@ export function retryAfterSeconds(bodyValue: unknown, header: string | null, now
 }
 
 /** The failure a non-2xx answer describes ({code, message, retryAfter} bodies per the API contract). */
-export function failureFrom(status: number, statusText: string, body: unknown, retryAfterHeader: string | null, now: number): ApiFailure {
+export function failureFrom(
+  status: number,
+  statusText: string,
+  body: unknown,
+  retryAfterHeader: string | null,
+  now: number,
+): ApiFailure {
   const b = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const code = typeof b.code === 'string' && b.code ? b.code : `HTTP_${status}`;
-  const message = typeof b.message === 'string' ? b.message : typeof body === 'string' ? body.slice(0, 500) : statusText;
+  const message =
+    typeof b.message === 'string' ? b.message : typeof body === 'string' ? body.slice(0, 500) : statusText;
   const f: ApiFailure = { ok: false, status, code, message };
-  if (code === SESSION_ERROR_CODES.RATE_LIMIT || status === 429) f.retryAfter = retryAfterSeconds(b.retryAfter, retryAfterHeader, now);
+  if (code === SESSION_ERROR_CODES.RATE_LIMIT || status === 429)
+    f.retryAfter = retryAfterSeconds(b.retryAfter, retryAfterHeader, now);
   return f;
 }
 
-function combinedSignal(timeoutMs: number, outer: AbortSignal | undefined): { signal: AbortSignal; timedOut: () => boolean; done: () => void } {
+function combinedSignal(
+  timeoutMs: number,
+  outer: AbortSignal | undefined,
+): { signal: AbortSignal; timedOut: () => boolean; done: () => void } {
   const ctrl = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -141,7 +161,10 @@ function combinedSignal(timeoutMs: number, outer: AbortSignal | undefined): { si
   };
 }
 
-const SESSION_CODES: readonly string[] = [SESSION_ERROR_CODES.SESSION_EXPIRED, SESSION_ERROR_CODES.UNAUTHORIZED];
+const SESSION_CODES: readonly string[] = [
+  SESSION_ERROR_CODES.SESSION_EXPIRED,
+  SESSION_ERROR_CODES.UNAUTHORIZED,
+];
 
 async function send<T>(
   method: string,
@@ -176,7 +199,12 @@ async function send<T>(
       : opts.signal?.aborted
         ? CLIENT_ERROR_CODES.ABORTED
         : CLIENT_ERROR_CODES.NETWORK_ERROR;
-    const failure: ApiFailure = { ok: false, status: 0, code, message: err instanceof Error ? err.message : String(err) };
+    const failure: ApiFailure = {
+      ok: false,
+      status: 0,
+      code,
+      message: err instanceof Error ? err.message : String(err),
+    };
     return handleFailure(failure, { method, url, body, opts, transport, started, responseText: '', isRetry });
   } finally {
     timing.done();
@@ -197,10 +225,28 @@ async function send<T>(
       code: CLIENT_ERROR_CODES.INVALID_RESPONSE,
       message: 'The response did not match the contract.',
     };
-    return handleFailure(failure, { method, url, body, opts, transport, started, responseText: res.text, isRetry });
+    return handleFailure(failure, {
+      method,
+      url,
+      body,
+      opts,
+      transport,
+      started,
+      responseText: res.text,
+      isRetry,
+    });
   }
   const failure = failureFrom(res.status, res.statusText, parsed, res.header('retry-after'), Date.now());
-  return handleFailure(failure, { method, url, body, opts, transport, started, responseText: res.text, isRetry });
+  return handleFailure(failure, {
+    method,
+    url,
+    body,
+    opts,
+    transport,
+    started,
+    responseText: res.text,
+    isRetry,
+  });
 }
 
 async function handleFailure<T>(
@@ -234,7 +280,9 @@ async function handleFailure<T>(
       hooks.onInternalRateLimit();
     } else if (SESSION_CODES.includes(failure.code)) {
       // Spec 000 §8: no popup. Inside the mobile app the app is told, so it can renew its own session.
-      nativeBridge()?.(JSON.stringify({ code: failure.code, status: failure.status, message: failure.message }));
+      nativeBridge()?.(
+        JSON.stringify({ code: failure.code, status: failure.status, message: failure.message }),
+      );
       if (c.opts.recoverSession !== false && !c.isRetry && (await hooks.onSessionInvalid())) {
         return send(c.method, c.url, c.body, c.opts, c.transport, true);
       }
@@ -248,23 +296,41 @@ async function handleFailure<T>(
 export function apiGet<T = unknown>(url: string, opts: RequestOptions<T> = {}): Promise<ApiResult<T>> {
   return send<T>('GET', url, undefined, opts, fetchTransport);
 }
-export function apiPost<T = unknown>(url: string, body?: unknown, opts: RequestOptions<T> = {}): Promise<ApiResult<T>> {
+export function apiPost<T = unknown>(
+  url: string,
+  body?: unknown,
+  opts: RequestOptions<T> = {},
+): Promise<ApiResult<T>> {
   return send<T>('POST', url, body ?? {}, opts, fetchTransport);
 }
-export function apiPut<T = unknown>(url: string, body?: unknown, opts: RequestOptions<T> = {}): Promise<ApiResult<T>> {
+export function apiPut<T = unknown>(
+  url: string,
+  body?: unknown,
+  opts: RequestOptions<T> = {},
+): Promise<ApiResult<T>> {
   return send<T>('PUT', url, body ?? {}, opts, fetchTransport);
 }
 /**
  * Multipart upload with progress (documents, spec 000 §7). XMLHttpRequest, because fetch cannot report
  * upload progress; its code is a separate chunk that only upload pages load.
  */
-export async function apiUpload<T = unknown>(url: string, form: FormData, opts: UploadOptions<T> = {}): Promise<ApiResult<T>> {
+export async function apiUpload<T = unknown>(
+  url: string,
+  form: FormData,
+  opts: UploadOptions<T> = {},
+): Promise<ApiResult<T>> {
   const { xhrTransport } = await import('./upload-xhr');
   return send<T>(opts.method ?? 'POST', url, form, opts, xhrTransport(opts.onProgress));
 }
 
 /** For tests: the same pipeline over any transport. */
-export function sendWith<T>(transport: Transport, method: string, url: string, body: unknown, opts: RequestOptions<T> = {}) {
+export function sendWith<T>(
+  transport: Transport,
+  method: string,
+  url: string,
+  body: unknown,
+  opts: RequestOptions<T> = {},
+) {
   return send<T>(method, url, body, opts, transport);
 }
 

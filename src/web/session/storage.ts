@@ -74,7 +74,10 @@ const positiveInt: Codec<number> = {
   parse: (r) => (/^\d{1,15}$/.test(r) && Number(r) > 0 ? Number(r) : undefined),
   format: (v) => String(v),
 };
-const flag: Codec<boolean> = { parse: (r) => (r === 'true' ? true : r === 'false' ? false : undefined), format: String };
+const flag: Codec<boolean> = {
+  parse: (r) => (r === 'true' ? true : r === 'false' ? false : undefined),
+  format: String,
+};
 const UTM_FIELDS = ['utmSource', 'utmMedium', 'utmTerm', 'utmCampaign', 'pbSource'] as const;
 const utm: Codec<TUtm> = {
   parse: (r) => {

@@ -121,37 +121,45 @@ function MobileHeader({ m }: { m: ShellModel }) {
   return (
     <div className="header header--mobile" data-testid="mobile-header">
       {rules.backInsteadOfMenu ? (
-        <a className="icon-button header__back" href={logoHref(m)} aria-label={t('header.back')} data-testid="header-back">
+        <a
+          className="icon-button header__back"
+          href={logoHref(m)}
+          aria-label={t('header.back')}
+          data-testid="header-back"
+        >
           <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" className="flip-rtl">
             <path d="M15 5l-7 7 7 7" stroke="currentColor" strokeWidth="2" fill="none" />
           </svg>
         </a>
       ) : (
         <Island
-        name="MobileMenu"
-        props={{
-          labels: {
-            open: t('header.openMenu'),
-            close: t('header.closeMenu'),
-            menu: t('header.mainMenu'),
-            explore: t('header.exploreProducts'),
-            contact: t('header.contactUs'),
-            hours: t('header.supportHours'),
-            email: t('header.emailUs'),
-            language: t('header.chooseLanguage'),
-            currentLanguage: localeOf(m.lang).endonym,
-            getTheApp: t('header.getTheApp'),
-            android: t('header.android'),
-            ios: t('header.ios'),
-          },
-          groups: rules.showProductsMenu ? menuGroups(m.chrome.menu, m) : [],
-          languages: languageOptions(m),
-          contact: rules.showContact
-            ? { phone: { display: m.support.phone, href: telHref(m.support.phone) }, email: m.support.email }
-            : null,
-          appLinks: rules.showAppLinks ? { ...APP_LINKS } : null,
-        }}
-      />
+          name="MobileMenu"
+          props={{
+            labels: {
+              open: t('header.openMenu'),
+              close: t('header.closeMenu'),
+              menu: t('header.mainMenu'),
+              explore: t('header.exploreProducts'),
+              contact: t('header.contactUs'),
+              hours: t('header.supportHours'),
+              email: t('header.emailUs'),
+              language: t('header.chooseLanguage'),
+              currentLanguage: localeOf(m.lang).endonym,
+              getTheApp: t('header.getTheApp'),
+              android: t('header.android'),
+              ios: t('header.ios'),
+            },
+            groups: rules.showProductsMenu ? menuGroups(m.chrome.menu, m) : [],
+            languages: languageOptions(m),
+            contact: rules.showContact
+              ? {
+                  phone: { display: m.support.phone, href: telHref(m.support.phone) },
+                  email: m.support.email,
+                }
+              : null,
+            appLinks: rules.showAppLinks ? { ...APP_LINKS } : null,
+          }}
+        />
       )}
       <a className="header__logo" href={logoHref(m)}>
         <Logo label={t('header.homeLink')} />

@@ -1,7 +1,12 @@
 import type { LangCode } from '../../../shared/domain/locales';
 import type { TForm, TUserForm } from '../../../shared/contracts/journey';
 
-export type UserFormQuery = { productId: number; journeyType: number; pageTypeId: number; language: LangCode };
+export type UserFormQuery = {
+  productId: number;
+  journeyType: number;
+  pageTypeId: number;
+  language: LangCode;
+};
 
 export type StoredForm = {
   form: TForm;

@@ -18,7 +18,11 @@ export function SelectField(props: FieldProps) {
       onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
       onBlur={onBlur}
     >
-      <option value="">{optionsLoading ? tj(strings, 'select.loading') : (field.placeholder ?? tj(strings, 'select.placeholder'))}</option>
+      <option value="">
+        {optionsLoading
+          ? tj(strings, 'select.loading')
+          : (field.placeholder ?? tj(strings, 'select.placeholder'))}
+      </option>
       {list.map((o) => (
         <option key={o.id} value={o.id}>
           {o.label}
@@ -37,7 +41,12 @@ export function RadioField(props: FieldProps) {
   const { field, value, error, onChange, onBlur, options } = props;
   const current = textOf(value);
   return (
-    <div className="jf__choices" role="radiogroup" aria-describedby={describedBy(props)} aria-invalid={error ? true : undefined}>
+    <div
+      className="jf__choices"
+      role="radiogroup"
+      aria-describedby={describedBy(props)}
+      aria-invalid={error ? true : undefined}
+    >
       {(options ?? []).map((o) => (
         <label key={o.id} className="jf__choice" htmlFor={optionId(field.fieldId, o)}>
           <input
@@ -60,7 +69,9 @@ export function RadioField(props: FieldProps) {
 /** multiSelect: any number of options, stored as the list of ids. */
 export function MultiSelectField(props: FieldProps) {
   const { field, value, error, onChange, onBlur, options } = props;
-  const selected = Array.isArray(value) ? (value as unknown[]).filter((v): v is string => typeof v === 'string') : [];
+  const selected = Array.isArray(value)
+    ? (value as unknown[]).filter((v): v is string => typeof v === 'string')
+    : [];
   // A plain div cannot carry the error: each box is described by it and flagged (the fieldset names the group).
   const described = describedBy(props);
   return (

@@ -27,7 +27,12 @@ const CONTROLS = {
 } satisfies Record<FieldType, (p: FieldProps) => React.ReactNode>;
 
 /** Types whose control is a group of inputs: a fieldset with the label as legend. */
-const GROUPS: ReadonlySet<FieldType> = new Set<FieldType>(['radio', 'multiSelect', 'dateRange', 'memberDetails']);
+const GROUPS: ReadonlySet<FieldType> = new Set<FieldType>([
+  'radio',
+  'multiSelect',
+  'dateRange',
+  'memberDetails',
+]);
 
 /**
  * One field: label bound to its control, hint, suggestion and error. The error is tied to the control with

@@ -11,7 +11,9 @@ function rowsOf(value: TFieldValue | undefined): MemberRow[] {
   return (value as unknown[]).flatMap((v) => {
     if (!v || typeof v !== 'object' || Array.isArray(v)) return [];
     const o = v as Record<string, unknown>;
-    return [{ id: String(o.id ?? ''), dateOfBirth: String(o.dateOfBirth ?? ''), gender: String(o.gender ?? '') }];
+    return [
+      { id: String(o.id ?? ''), dateOfBirth: String(o.dateOfBirth ?? ''), gender: String(o.gender ?? '') },
+    ];
   });
 }
 
@@ -26,7 +28,8 @@ export function MemberDetailsField(props: FieldProps) {
   const format = dateFormatOf(field);
   const labelOf = (id: string) => kinds.find((k) => k.id === id)?.label ?? id;
   const save = (next: MemberRow[]) => onChange(next.length ? next : undefined);
-  const update = (i: number, patch: Partial<MemberRow>) => save(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  const update = (i: number, patch: Partial<MemberRow>) =>
+    save(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   const numberOf = (i: number) => rows.slice(0, i + 1).filter((r) => r.id === rows[i]?.id).length;
   const addId = (kind: string) => `${ids.control}-add-${kind.replace(/[^A-Za-z0-9_-]/g, '_')}`;
   // The button pressed disappears (Remove) or may become disabled (Add at its maximum): focus moves to a live
@@ -35,7 +38,10 @@ export function MemberDetailsField(props: FieldProps) {
   useEffect(() => {
     if (!focusNext) return;
     const target = document.getElementById(focusNext);
-    const usable = target && !(target as HTMLButtonElement).disabled ? target : document.querySelector<HTMLElement>(`#${ids.control}-group button:not(:disabled)`);
+    const usable =
+      target && !(target as HTMLButtonElement).disabled
+        ? target
+        : document.querySelector<HTMLElement>(`#${ids.control}-group button:not(:disabled)`);
     usable?.focus();
     setFocusNext(null);
   }, [focusNext, ids.control]);
@@ -43,11 +49,14 @@ export function MemberDetailsField(props: FieldProps) {
     const left = rows.filter((_r, j) => j !== i);
     save(left);
     const first = kinds[0];
-    setFocusNext(left.length ? `${ids.control}-m${Math.min(i, left.length - 1)}-dob` : first ? addId(first.id) : null);
+    setFocusNext(
+      left.length ? `${ids.control}-m${Math.min(i, left.length - 1)}-dob` : first ? addId(first.id) : null,
+    );
   };
   // The member rule names no entry: every empty sub-value is marked invalid and described by the error.
   const invalidIf = (empty: boolean) => (error && empty ? { 'aria-invalid': true as const } : {});
-  const describe = (rowId: string, empty: boolean) => [`${rowId}-title`, error && empty ? ids.error : ''].filter(Boolean).join(' ');
+  const describe = (rowId: string, empty: boolean) =>
+    [`${rowId}-title`, error && empty ? ids.error : ''].filter(Boolean).join(' ');
   return (
     <div className="jf__members">
       {rows.length === 0 ? <p className="jf__hint">{tj(strings, 'members.none')}</p> : null}

@@ -1,4 +1,10 @@
-import { applyInputChange, formatEmiratesId, MOBILE_DIGITS, MOBILE_PREFIX, sanitizeMobileInput } from '../../../shared/rules/inputs';
+import {
+  applyInputChange,
+  formatEmiratesId,
+  MOBILE_DIGITS,
+  MOBILE_PREFIX,
+  sanitizeMobileInput,
+} from '../../../shared/rules/inputs';
 import { describedBy, textOf, type FieldProps } from './common';
 
 /** Names keep letters, marks, spaces, apostrophes, dots and hyphens (the special-character rule would refuse spaces). */
@@ -24,7 +30,11 @@ export function InputField(props: FieldProps) {
       return onChange(text === '' ? undefined : text);
     }
     const change = applyInputChange(
-      { fieldId: field.fieldId, inputType: kind === 'number' ? 'number' : kind === 'email' ? 'email' : 'text', maxLength: field.maxLength ?? null },
+      {
+        fieldId: field.fieldId,
+        inputType: kind === 'number' ? 'number' : kind === 'email' ? 'email' : 'text',
+        maxLength: field.maxLength ?? null,
+      },
       shown,
       next,
     );
@@ -73,7 +83,10 @@ export function MobileField(props: FieldProps) {
         aria-required={field.validations.some((r) => r.type === 'required') || undefined}
         onChange={(e) => {
           // Editing a masked value ('*****1234') drops the stars: the visitor retypes the number.
-          const raw = shown.includes('*') && e.target.value !== shown ? e.target.value.replace(/\*/g, '') : e.target.value;
+          const raw =
+            shown.includes('*') && e.target.value !== shown
+              ? e.target.value.replace(/\*/g, '')
+              : e.target.value;
           const next = sanitizeMobileInput(raw);
           onChange(next === '' ? undefined : next);
         }}

@@ -3,12 +3,18 @@ import { apiUpload } from '../../session/request';
 import { tj } from '../strings';
 import { describedBy, type FieldProps } from './common';
 
-type UploadStatus = { state: 'idle' | 'uploading' | 'done' | 'failed'; percent: number; name: string; message: string };
+type UploadStatus = {
+  state: 'idle' | 'uploading' | 'done' | 'failed';
+  percent: number;
+  name: string;
+  message: string;
+};
 
 function documentIdOf(body: unknown): string | undefined {
   const o = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   const inner = o.data && typeof o.data === 'object' ? (o.data as Record<string, unknown>) : {};
-  for (const v of [o.documentId, inner.documentId, o.id, inner.id]) if (typeof v === 'string' || typeof v === 'number') return String(v);
+  for (const v of [o.documentId, inner.documentId, o.id, inner.id])
+    if (typeof v === 'string' || typeof v === 'number') return String(v);
   return undefined;
 }
 
@@ -22,8 +28,20 @@ export function UploadField(props: FieldProps) {
   const spec = field.upload;
   const onFile = async (file: File | undefined) => {
     if (!file || !spec) return;
-    if (file.size > spec.maxBytes) return setStatus({ state: 'failed', percent: 0, name: file.name, message: tj(strings, 'upload.tooLarge') });
-    if (!spec.accept.includes(file.type)) return setStatus({ state: 'failed', percent: 0, name: file.name, message: tj(strings, 'upload.wrongType') });
+    if (file.size > spec.maxBytes)
+      return setStatus({
+        state: 'failed',
+        percent: 0,
+        name: file.name,
+        message: tj(strings, 'upload.tooLarge'),
+      });
+    if (!spec.accept.includes(file.type))
+      return setStatus({
+        state: 'failed',
+        percent: 0,
+        name: file.name,
+        message: tj(strings, 'upload.wrongType'),
+      });
     setStatus({ state: 'uploading', percent: 0, name: file.name, message: '' });
     const form = new FormData();
     form.append('file', file);
@@ -56,7 +74,11 @@ export function UploadField(props: FieldProps) {
       <div id={`${ids.control}-status`} className="jf__upload-status" aria-live="polite">
         {status.state === 'uploading' ? (
           <>
-            <progress max={100} value={status.percent} aria-label={tj(strings, 'upload.progress', { percent: status.percent })} />
+            <progress
+              max={100}
+              value={status.percent}
+              aria-label={tj(strings, 'upload.progress', { percent: status.percent })}
+            />
             <span>{tj(strings, 'upload.progress', { percent: status.percent })}</span>
           </>
         ) : null}

@@ -13,29 +13,80 @@ export const vehicleForm: TForm = {
       stepNo: 1,
       title: 'Car',
       fields: [
-        { fieldId: 'carMake', label: 'Make', fieldType: 'select', width: 50, validations: [{ type: 'required' }], optionsSource: { url: '/api/options/vehicle-makes', params: [] } },
-        { fieldId: 'carModel', label: 'Model', fieldType: 'select', width: 50, validations: [{ type: 'required' }], optionsSource: { url: '/api/options/vehicle-models/:carMake', params: ['carMake'] } },
+        {
+          fieldId: 'carMake',
+          label: 'Make',
+          fieldType: 'select',
+          width: 50,
+          validations: [{ type: 'required' }],
+          optionsSource: { url: '/api/options/vehicle-makes', params: [] },
+        },
+        {
+          fieldId: 'carModel',
+          label: 'Model',
+          fieldType: 'select',
+          width: 50,
+          validations: [{ type: 'required' }],
+          optionsSource: { url: '/api/options/vehicle-models/:carMake', params: ['carMake'] },
+        },
       ],
     },
     {
       stepNo: 2,
       title: 'Claims',
-      fields: [{ fieldId: 'noClaimYears', label: 'Years without a claim', fieldType: 'select', width: 100, validations: [{ type: 'required' }], options: [{ id: '0', label: 'None' }, { id: '2', label: '2 years' }] }],
+      fields: [
+        {
+          fieldId: 'noClaimYears',
+          label: 'Years without a claim',
+          fieldType: 'select',
+          width: 100,
+          validations: [{ type: 'required' }],
+          options: [
+            { id: '0', label: 'None' },
+            { id: '2', label: '2 years' },
+          ],
+        },
+      ],
     },
     {
       stepNo: 3,
       title: 'Proof',
       fields: [
-        { fieldId: 'noClaimProof', label: 'Proof', fieldType: 'radio', width: 100, validations: [{ type: 'required' }], constraints: 'noClaimYears > 0', options: [{ id: '1', label: 'No-Claim letter' }, { id: '2', label: 'Self declaration form' }] },
+        {
+          fieldId: 'noClaimProof',
+          label: 'Proof',
+          fieldType: 'radio',
+          width: 100,
+          validations: [{ type: 'required' }],
+          constraints: 'noClaimYears > 0',
+          options: [
+            { id: '1', label: 'No-Claim letter' },
+            { id: '2', label: 'Self declaration form' },
+          ],
+        },
       ],
     },
     {
       stepNo: 4,
       title: 'Value',
-      fields: [{ fieldId: 'carValue', label: 'Car value', fieldType: 'input', inputKind: 'number', width: 50, validations: [{ type: 'required' }, { type: 'range', min: 5000, max: 5000000 }], value: 40000 }],
+      fields: [
+        {
+          fieldId: 'carValue',
+          label: 'Car value',
+          fieldType: 'input',
+          inputKind: 'number',
+          width: 50,
+          validations: [{ type: 'required' }, { type: 'range', min: 5000, max: 5000000 }],
+          value: 40000,
+        },
+      ],
     },
   ],
-  nextButton: { label: 'Continue', action: { url: '/api/enquiry', method: 'POST', urlParams: [] }, events: [] },
+  nextButton: {
+    label: 'Continue',
+    action: { url: '/api/enquiry', method: 'POST', urlParams: [] },
+    events: [],
+  },
 };
 
 export const contactForm: TForm = {
@@ -46,8 +97,24 @@ export const contactForm: TForm = {
       stepNo: 1,
       title: 'Contact',
       fields: [
-        { fieldId: 'name', label: 'Full name', fieldType: 'input', inputKind: 'name', trackingId: 'name', width: 100, validations: [{ type: 'required' }] },
-        { fieldId: 'email', label: 'Email', fieldType: 'input', inputKind: 'email', trackingId: 'email', width: 100, validations: [{ type: 'required' }] },
+        {
+          fieldId: 'name',
+          label: 'Full name',
+          fieldType: 'input',
+          inputKind: 'name',
+          trackingId: 'name',
+          width: 100,
+          validations: [{ type: 'required' }],
+        },
+        {
+          fieldId: 'email',
+          label: 'Email',
+          fieldType: 'input',
+          inputKind: 'email',
+          trackingId: 'email',
+          width: 100,
+          validations: [{ type: 'required' }],
+        },
         {
           fieldId: 'mobileNumber',
           label: 'Mobile number',
@@ -62,7 +129,11 @@ export const contactForm: TForm = {
       ],
     },
   ],
-  nextButton: { label: 'Get my quotes', action: { url: '/api/prequote_enquiry/:stageNo', method: 'PUT', urlParams: ['stageNo'] }, events: [] },
+  nextButton: {
+    label: 'Get my quotes',
+    action: { url: '/api/prequote_enquiry/:stageNo', method: 'PUT', urlParams: ['stageNo'] },
+    events: [],
+  },
 };
 
 export const TODAY = { year: 2026, month: 3, day: 15 };

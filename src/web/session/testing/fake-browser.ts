@@ -31,13 +31,29 @@ export class MemoryStorage implements Storage {
 }
 
 export type FakeResponse = { status: number; body?: unknown; headers?: Record<string, string> };
-export type Handler = (req: { method: string; url: string; headers: Record<string, string>; body: unknown }) => FakeResponse;
+export type Handler = (req: {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: unknown;
+}) => FakeResponse;
 
 export type FakeBrowser = {
   local: MemoryStorage;
   session: MemoryStorage;
-  location: { href: string; origin: string; pathname: string; search: string; hash: string; hostname: string };
-  document: { cookie: string; referrer: string; documentElement: { dataset: Record<string, string>; lang: string } };
+  location: {
+    href: string;
+    origin: string;
+    pathname: string;
+    search: string;
+    hash: string;
+    hostname: string;
+  };
+  document: {
+    cookie: string;
+    referrer: string;
+    documentElement: { dataset: Record<string, string>; lang: string };
+  };
   calls: { method: string; url: string; headers: Record<string, string>; body: unknown }[];
   win: Record<string, unknown> & { listeners: Record<string, (() => void)[]> };
   setHandler(h: Handler): void;
@@ -56,7 +72,9 @@ export const PAGE_CONTEXT: TPageContext = {
   tagManagerId: null,
 };
 
-export function installFakeBrowser(opts: { url?: string; context?: TPageContext | null; userAgent?: string } = {}): FakeBrowser {
+export function installFakeBrowser(
+  opts: { url?: string; context?: TPageContext | null; userAgent?: string } = {},
+): FakeBrowser {
   const local = new MemoryStorage();
   const session = new MemoryStorage();
   const location = { href: '', origin: '', pathname: '', search: '', hash: '', hostname: '' };
@@ -92,7 +110,10 @@ export function installFakeBrowser(opts: { url?: string; context?: TPageContext 
   };
   document.defaultView = win;
   const calls: FakeBrowser['calls'] = [];
-  let handler: Handler = () => ({ status: 404, body: { code: 'NOT_FOUND', message: 'No such API endpoint.' } });
+  let handler: Handler = () => ({
+    status: 404,
+    body: { code: 'NOT_FOUND', message: 'No such API endpoint.' },
+  });
 
   vi.stubGlobal('localStorage', local);
   vi.stubGlobal('sessionStorage', session);

@@ -28,6 +28,7 @@ function check(name, cmd, args) {
 
 check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 check('lint', bin('eslint'), ['.']);
+check('format', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
 check('build', process.execPath, [join(root, 'scripts/build.mjs')]);
 
 mkdirSync(join(root, '.test-results'), { recursive: true });

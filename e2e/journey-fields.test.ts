@@ -167,6 +167,7 @@ describe('health journey: members, cities by emirate, the EBP note, async quotes
     const status = page.locator('.quotes__status');
     await expect.poll(() => status.getAttribute('data-state'), { timeout: 30_000 }).toBe('ready');
     expect(await status.textContent()).toContain('Your results are ready');
+    expect(await page.locator('.quotes__summary').textContent()).toMatch(/demo plans match the 3 members/);
 
     const enquiryId = new URL(page.url()).searchParams.get('enquiryId') ?? '';
     const own = await api(page, `/api/enquiries/${enquiryId}`);

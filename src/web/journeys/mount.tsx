@@ -63,6 +63,7 @@ export function QuotesLanding({
           productName,
           isAsync: ASYNC_ENQUIRY_PRODUCTS.has(productId),
           strings,
+          lang,
           productPath: localizedPath(path ? `${path}/` : '/', lang),
         }}
       />

@@ -14,42 +14,78 @@ export type QuotesStatusProps = {
   productName: string;
   /** Credit score, credit cards, international mortgages, health: finished by a background job. */
   isAsync: boolean;
-  strings: JourneyStrings['quotes'];
+  strings: QuotesStrings;
+  lang: string;
   /** The product page, for 'Start a new search'. */
   productPath: string;
 };
+
+type QuotesStrings = JourneyStrings['quotes'];
 
 type View =
   | { kind: 'checking' }
   | { kind: 'none' }
   | { kind: 'received'; id: string }
   | { kind: 'preparing'; id: string }
-  | { kind: 'ready'; id: string; summary: [string, string][] }
+  | { kind: 'ready'; id: string; summary: string | null }
   | { kind: 'failed'; id: string }
   | { kind: 'timeout'; id: string };
 
-/** A short, safe summary of a job result: its top-level text and number entries (at most 8). */
-export function summaryOf(result: unknown): [string, string][] {
-  if (!result || typeof result !== 'object' || Array.isArray(result)) return [];
-  return Object.entries(result as Record<string, unknown>)
-    .filter(([, v]) => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v)))
-    .slice(0, 8)
-    .map(([k, v]) => [
-      k.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase()),
-      String(v),
-    ]);
+/**
+ * One translated sentence for a background job's result (the server's EnquiryResult kinds: ids and numbers only,
+ * labels come from the catalogue). Unknown shapes show nothing beyond 'ready'.
+ */
+export function summaryOf(result: unknown, strings: QuotesStrings['result'], lang: string): string | null {
+  if (!result || typeof result !== 'object' || Array.isArray(result)) return null;
+  const r = result as Record<string, unknown>;
+  const nums: Record<string, string> = {};
+  const fmt = new Intl.NumberFormat(`${lang}-AE`);
+  for (const [k, v] of Object.entries(r))
+    if (typeof v === 'number' && Number.isFinite(v)) nums[k] = fmt.format(v);
+  switch (r.kind) {
+    case 'creditScore': {
+      const band = typeof r.band === 'string' && Object.hasOwn(strings.bands, r.band) ? r.band : null;
+      return band
+        ? interpolate(strings.creditScore, {
+            ...nums,
+            band: strings.bands[band as keyof typeof strings.bands],
+          })
+        : null;
+    }
+    case 'healthPlans':
+      return interpolate(strings.healthPlans, nums);
+    case 'creditCards':
+      return interpolate(strings.creditCards, nums);
+    case 'mortgageRate':
+      return interpolate(strings.mortgageRate, nums);
+    default:
+      return null;
+  }
 }
 
 /** The enquiry state shown for a status (ZCachedEnquiry.status). */
-export function viewOf(id: string, status: unknown, result: unknown, isAsync: boolean): View {
+export function viewOf(
+  id: string,
+  status: unknown,
+  result: unknown,
+  isAsync: boolean,
+  summarise: (result: unknown) => string | null = () => null,
+): View {
   if (!isAsync) return { kind: 'received', id };
-  if (status === 'ready') return { kind: 'ready', id, summary: summaryOf(result) };
+  if (status === 'ready') return { kind: 'ready', id, summary: summarise(result) };
   if (status === 'failed') return { kind: 'failed', id };
   return { kind: 'preparing', id };
 }
 
 /** The quotes landing's status block (issue 4 §4): polls GET /api/enquiries/:id as this device. */
-export function QuotesStatus({ productId, productName, isAsync, strings, productPath }: QuotesStatusProps) {
+export function QuotesStatus({
+  productId,
+  productName,
+  isAsync,
+  strings,
+  productPath,
+  lang,
+}: QuotesStatusProps) {
   const [view, setView] = useState<View>({ kind: 'checking' });
 
   useEffect(() => {
@@ -68,7 +104,9 @@ export function QuotesStatus({ productId, productName, isAsync, strings, product
         if (res.status === 404) return setView({ kind: 'none' });
       } else {
         const body = res.data as { status?: unknown; result?: unknown } | undefined;
-        const next = viewOf(id, body?.status, body?.result, isAsync);
+        const next = viewOf(id, body?.status, body?.result, isAsync, (r) =>
+          summaryOf(r, strings.result, lang),
+        );
         setView(next);
         if (next.kind !== 'preparing') return;
       }
@@ -80,7 +118,7 @@ export function QuotesStatus({ productId, productName, isAsync, strings, product
       stopped = true;
       clearTimeout(timer);
     };
-  }, [productId, isAsync]);
+  }, [productId, isAsync, strings, lang]);
 
   const reference =
     'id' in view ? (
@@ -110,16 +148,7 @@ export function QuotesStatus({ productId, productName, isAsync, strings, product
       {view.kind === 'ready' ? (
         <>
           <p className="quotes__ready">{strings.ready}</p>
-          {view.summary.length ? (
-            <dl className="quotes__summary">
-              {view.summary.map(([k, v]) => (
-                <div key={k}>
-                  <dt>{k}</dt>
-                  <dd>{v}</dd>
-                </div>
-              ))}
-            </dl>
-          ) : null}
+          {view.summary ? <p className="quotes__summary">{view.summary}</p> : null}
         </>
       ) : null}
       {view.kind === 'failed' ? <p>{strings.failed}</p> : null}

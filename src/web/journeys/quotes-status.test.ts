@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { resources } from '../i18n/i18n';
+import { summaryOf, viewOf } from './quotes-status';
+
+const en = resources.en.journey.quotes.result;
+const ar = resources.ar.journey.quotes.result;
+
+describe('quotes landing: job result summary', () => {
+  it('turns each result kind into one translated sentence', () => {
+    expect(summaryOf({ kind: 'creditScore', score: 712, band: 'good' }, en, 'en')).toBe(
+      'Your demo credit score is 712 (good).',
+    );
+    expect(summaryOf({ kind: 'healthPlans', plans: 9, members: 3 }, en, 'en')).toBe(
+      '9 demo plans match the 3 members you want to insure.',
+    );
+    expect(summaryOf({ kind: 'creditCards', matchingCards: 4, monthlyIncome: 15000 }, en, 'en')).toBe(
+      '4 demo cards match a monthly income of AED 15,000.',
+    );
+    expect(summaryOf({ kind: 'mortgageRate', indicativeRatePercent: 4.25, tenureYears: 25 }, en, 'en')).toBe(
+      'Indicative demo rate: 4.25% over 25 years.',
+    );
+  });
+
+  it('speaks Arabic with the Arabic band name', () => {
+    const text = summaryOf({ kind: 'creditScore', score: 801, band: 'excellent' }, ar, 'ar') ?? '';
+    expect(text).toContain('ممتازة');
+    expect(text).not.toMatch(/excellent/);
+  });
+
+  it('shows nothing for unknown or malformed results (never raw field names)', () => {
+    expect(summaryOf({ kind: 'other', secret: 'x' }, en, 'en')).toBeNull();
+    expect(summaryOf({ kind: 'creditScore', score: 500, band: '__proto__' }, en, 'en')).toBeNull();
+    expect(summaryOf(null, en, 'en')).toBeNull();
+    expect(summaryOf([1, 2], en, 'en')).toBeNull();
+  });
+
+  it('maps statuses to views', () => {
+    expect(viewOf('a', 'ready', {}, false).kind).toBe('received');
+    expect(viewOf('a', 'processing', {}, true).kind).toBe('preparing');
+    expect(viewOf('a', 'failed', {}, true).kind).toBe('failed');
+    expect(viewOf('a', 'ready', {}, true, () => 'done')).toEqual({ kind: 'ready', id: 'a', summary: 'done' });
+  });
+});

@@ -517,3 +517,75 @@ describe('business insurance: a multiSelect', () => {
     await w.context.close();
   });
 });
+
+describe('bank account: the Emirates ID upload', () => {
+  /** A valid 1×1 PNG. */
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  );
+
+  it('refuses wrong files with their reasons, uploads a PNG with progress and completes the journey', async () => {
+    const w = await openPage(browser, { viewport: PHONE });
+    const { page } = w;
+    expect((await page.goto(`${baseUrl()}/bank-accounts/`))?.status()).toBe(200);
+    expect(await sessionSettled(page)).toBe('ready');
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.locator('[data-field="accountType"] input[type=radio]').first().check();
+    await page.locator('#jf-monthlySalary').pressSequentially('15000');
+    await choose(page, 'employerCategory');
+    await next(page);
+    await expect.poll(() => heading(page)).toBe('Your Emirates ID');
+    const input = page.locator('#jf-emiratesIdFront');
+    const status = page.locator('#jf-emiratesIdFront-status');
+    // The spec's upload rules are shown with the field.
+    expect(await page.locator('[data-field="emiratesIdFront"]').textContent()).toContain(
+      'No cropped or photocopied ID, no blur, flat background.',
+    );
+    expect(await input.getAttribute('accept')).toBe('image/jpeg,image/png,application/pdf');
+
+    await next(page);
+    await expect.poll(() => errorOf(page, 'emiratesIdFront')).toBe('This field is required');
+
+    // Refused in the browser before any upload: the declared type, then the size.
+    await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect.poll(() => status.textContent()).toBe('This type of file is not accepted.');
+    await input.setInputFiles({
+      name: 'huge.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+    });
+    await expect.poll(() => status.textContent()).toBe('The file is too large.');
+    // Declared a PNG but not one: the server decides from the bytes and says why.
+    await input.setInputFiles({
+      name: 'fake.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not an image'),
+    });
+    await expect.poll(() => status.textContent()).toBe('Please upload a JPEG or PNG image or a PDF.');
+
+    // A real PNG: the progress bar shows while it uploads, then the answer is accepted.
+    await status.evaluate((el) => {
+      el.dataset.progressSeen = 'no';
+      new MutationObserver(() => {
+        if (el.querySelector('progress')) el.dataset.progressSeen = 'yes';
+      }).observe(el, { childList: true, subtree: true });
+    });
+    await input.setInputFiles({ name: 'emirates-id.png', mimeType: 'image/png', buffer: PNG });
+    await expect.poll(() => status.textContent()).toBe('Uploaded: emirates-id.png');
+    expect(await status.getAttribute('data-progress-seen')).toBe('yes');
+    await expect.poll(() => page.locator('#jf-emiratesIdFront-error').count()).toBe(0);
+    await next(page);
+    await expect.poll(() => heading(page)).toBe('Where should we send your quotes?');
+
+    // The one OTP send this file adds to the run (10 per IP per hour).
+    await contactAndOtp(page, '504445566', 'Layla Nasser');
+    await page.waitForURL(/\/bank-accounts\/quotes\/\?enquiryId=/, { timeout: 15_000 });
+    const enquiryId = new URL(page.url()).searchParams.get('enquiryId') ?? '';
+    const own = await api(page, `/api/enquiries/${enquiryId}`);
+    expect(own.status).toBe(200);
+    expect((own.body.values as Record<string, unknown>).emiratesIdFront).toMatch(/^[A-Za-z0-9]{24}$/);
+    expect(unexpected(w.errors)).toEqual([]);
+    await w.context.close();
+  });
+});

@@ -15,6 +15,8 @@ import { formsRepo } from '../../src/server/modules/forms/repo';
 import { formsService } from '../../src/server/modules/forms/service';
 import { enquiriesRepo } from '../../src/server/modules/enquiries/repo';
 import { enquiryService } from '../../src/server/modules/enquiries/service';
+import { documentsRepo } from '../../src/server/modules/documents/repo';
+import { documentsService } from '../../src/server/modules/documents/service';
 import type { OtpService } from '../../src/server/modules/otp/types';
 
 /**
@@ -171,6 +173,7 @@ try {
     repo: enquiriesRepo(db),
     forms: formsService(formsRepo(db), { log }),
     otp: noOtp,
+    documents: documentsService(documentsRepo(db)),
     queue: null,
     log,
   });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   char,
+  customType,
   check,
   index,
   integer,
@@ -326,4 +327,40 @@ export const smsOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sms_outbox_mobile_created').on(t.mobileNumber, t.createdAt)],
+);
+
+/** PostgreSQL bytea as a Node Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * Uploaded journey documents (spec 000 §7 'Documents: upload with progress'). The bytes live here for the demo;
+ * a production deployment would keep them in object storage and only the metadata in this table. The type is
+ * decided from the file's first bytes, never from the name or declared type; no file name is stored.
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial('id').primaryKey(),
+    /** The id the browser sees and the upload field's answer (24 letters and digits, like enquiries). */
+    publicId: char('public_id', { length: 24 }).notNull(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    /** The journey field it was uploaded for; a submission accepts it only for that field. */
+    fieldId: varchar('field_id', { length: 64 }).notNull(),
+    /** Set when an enquiry that names the document is stored. */
+    enquiryId: integer('enquiry_id').references(() => enquiries.id, { onDelete: 'set null' }),
+    mime: varchar('mime', { length: 64 }).notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    /** Hex SHA-256 of the bytes. */
+    sha256: char('sha256', { length: 64 }).notNull(),
+    data: bytea('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('documents_public_id').on(t.publicId),
+    index('documents_device_id').on(t.deviceId),
+    index('documents_enquiry_id').on(t.enquiryId),
+    check('documents_mime', sql`${t.mime} in ('image/jpeg','image/png','application/pdf')`),
+  ],
 );

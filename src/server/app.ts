@@ -36,6 +36,7 @@ import { registerFormsModule } from './modules/forms';
 import { registerOtpModule } from './modules/otp';
 import { registerEnquiryModule } from './modules/enquiries';
 import { registerRecentSearchesModule } from './modules/recent-searches';
+import { registerDocumentsModule } from './modules/documents';
 
 export type AppDeps = {
   config: Config;
@@ -133,7 +134,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const ctx: ModuleContext = { config, db: deps.db, keys, hashIp, log: app.log };
   const forms = registerFormsModule(app, ctx);
   const otp = registerOtpModule(app, ctx);
-  await registerEnquiryModule(app, ctx, { forms, otp });
+  const documents = registerDocumentsModule(app, ctx);
+  await registerEnquiryModule(app, ctx, { forms, otp, documents });
   registerRecentSearchesModule(app, ctx);
   app.all('/api/*', async (_req, reply) =>
     reply.code(404).send({ code: ERROR_CODES.NOT_FOUND, message: 'No such API endpoint.' }),

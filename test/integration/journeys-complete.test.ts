@@ -22,6 +22,7 @@ import { addOffset, formatDate, todayAt, type CalendarDate } from '../../src/sha
 import { fillPlaceholders, withQuery } from '../../src/web/journeys/placeholders';
 import { freshDatabase, testApp } from './helpers';
 import { createDevice, lastOtp } from './journey-fixtures';
+import { PNG_1X1, multipartBody } from './multipart';
 
 /**
  * Issue 4 'Done when: every seeded journey can be completed in the running product'. Each seeded journey is
@@ -146,6 +147,23 @@ function numberCandidates(field: TField, suggested: { min: number; max: number }
   return [...new Set(out)].map(String);
 }
 
+/** An upload answer is a document id: a tiny PNG goes through POST /api/documents first, as the island does. */
+async function uploadCandidates(d: Device, run: Run, field: TField): Promise<TFieldValue[]> {
+  const { body, contentType } = multipartBody([
+    { name: 'fieldId', data: Buffer.from(field.fieldId) },
+    { name: 'file', filename: 'id.png', type: 'image/png', data: PNG_1X1 },
+  ]);
+  const res = await app.inject({
+    method: 'POST',
+    url: field.upload?.url ?? '/api/documents',
+    remoteAddress: run.ip,
+    payload: body,
+    headers: { authorization: d.token, 'accept-language': run.lang, 'content-type': contentType },
+  });
+  expect(res.statusCode, `${field.fieldId}: upload ${res.body}`).toBe(200);
+  return [(res.json() as { documentId: string }).documentId];
+}
+
 const TEXT_CANDIDATES: Record<string, string[]> = {
   name: ['Jane Doe', 'Jane'],
   email: ['jane.doe@example.com'],
@@ -244,8 +262,10 @@ async function candidatesFor(
       return [true, false];
     case 'memberDetails':
       return memberCandidates(field, today);
+    case 'upload':
+      return uploadCandidates(d, run, field);
     default:
-      // upload (no seeded journey has one) and miscellaneous notes take no generated answer.
+      // miscellaneous notes take no generated answer.
       throw new Error(`${form.formKey}.${field.fieldId}: no generator for ${field.fieldType}`);
   }
 }

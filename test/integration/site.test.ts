@@ -44,6 +44,7 @@ describe('database', () => {
       'client_logs',
       'content_pages',
       'devices',
+      'documents',
       'enquiries',
       'forms',
       'option_lists',
@@ -59,7 +60,7 @@ describe('database', () => {
     ]);
     await runMigrations(ctx.db, join(ROOT, 'src/db/migrations'));
     const again = await ctx.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-    expect(again.rows[0]?.n).toBe(3);
+    expect(again.rows[0]?.n).toBe(4);
   });
 
   it('seeding twice keeps one row per path and language', async () => {

@@ -32,6 +32,10 @@ import enJourney from './locales/en/journey.json';
 import arJourney from './locales/ar/journey.json';
 import hiJourney from './locales/hi/journey.json';
 import mlJourney from './locales/ml/journey.json';
+import enDocuments from './locales/en/documents.json';
+import arDocuments from './locales/ar/documents.json';
+import hiDocuments from './locales/hi/documents.json';
+import mlDocuments from './locales/ml/documents.json';
 
 export const NAMESPACES = [
   'common',
@@ -42,6 +46,7 @@ export const NAMESPACES = [
   'recent',
   'enquiry',
   'journey',
+  'documents',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -55,6 +60,7 @@ export const resources = {
     recent: enRecent,
     enquiry: enEnquiry,
     journey: enJourney,
+    documents: enDocuments,
   },
   ar: {
     common: arCommon,
@@ -65,6 +71,7 @@ export const resources = {
     recent: arRecent,
     enquiry: arEnquiry,
     journey: arJourney,
+    documents: arDocuments,
   },
   hi: {
     common: hiCommon,
@@ -75,6 +82,7 @@ export const resources = {
     recent: hiRecent,
     enquiry: hiEnquiry,
     journey: hiJourney,
+    documents: hiDocuments,
   },
   ml: {
     common: mlCommon,
@@ -85,6 +93,7 @@ export const resources = {
     recent: mlRecent,
     enquiry: mlEnquiry,
     journey: mlJourney,
+    documents: mlDocuments,
   },
 } as const;
 

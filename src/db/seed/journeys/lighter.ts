@@ -1,3 +1,4 @@
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MIMES } from '../../../shared/contracts/documents';
 import { PRODUCT } from '../../../shared/domain/products';
 import { EMIRATES_ID_RULES } from '../../../shared/rules/inputs';
 import { MSG } from '../../../shared/rules/messages';
@@ -270,6 +271,20 @@ export const bankAccountJourney = single(
         radio(c, 'accountType', c.tr('Account type', 'نوع الحساب'), 'accountTypes'),
         salary(c),
         select('employerCategory', c.tr('Employer type', 'نوع جهة العمل'), 'employerCategories'),
+      ],
+    },
+    {
+      title: c.tr('Your Emirates ID', 'هويتك الإماراتية'),
+      fields: [
+        {
+          fieldId: 'emiratesIdFront',
+          label: c.tr('Emirates ID (front)', 'الهوية الإماراتية (الوجه الأمامي)'),
+          fieldType: 'upload',
+          // The upload rules (spec 000 §3: no cropped or photocopied ID, no blur, flat background) are shown by
+          // the upload field itself; the answer is the id POST /api/documents returns.
+          upload: { accept: [...DOCUMENT_MIMES], maxBytes: DOCUMENT_MAX_BYTES, url: '/api/documents' },
+          validations: [REQUIRED],
+        },
       ],
     },
   ],

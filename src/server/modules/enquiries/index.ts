@@ -3,6 +3,7 @@ import { createJobQueue } from '../../jobs/queue';
 import type { ModuleContext } from '../context';
 import type { FormsService } from '../forms/types';
 import type { OtpService } from '../otp/types';
+import type { DocumentsService } from '../documents/service';
 import { defineEnquiryJobs, startSweep } from './jobs';
 import { enquiriesRepo } from './repo';
 import { registerEnquiryRoutes } from './routes';
@@ -15,7 +16,7 @@ import { enquiryService } from './service';
 export async function registerEnquiryModule(
   app: FastifyInstance,
   ctx: ModuleContext,
-  deps: { forms: FormsService; otp: OtpService },
+  deps: { forms: FormsService; otp: OtpService; documents: DocumentsService },
 ): Promise<void> {
   const repo = enquiriesRepo(ctx.db);
   const queue = createJobQueue({
@@ -44,7 +45,14 @@ export async function registerEnquiryModule(
   });
   registerEnquiryRoutes(
     app,
-    enquiryService({ repo, forms: deps.forms, otp: deps.otp, queue, log: ctx.log }),
+    enquiryService({
+      repo,
+      forms: deps.forms,
+      otp: deps.otp,
+      documents: deps.documents,
+      queue,
+      log: ctx.log,
+    }),
     ctx.hashIp,
   );
 }

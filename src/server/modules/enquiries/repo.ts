@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Db } from '../../../db/client';
 import * as schema from '../../../db/schema';
-import { devices, enquiries, visits } from '../../../db/schema';
+import { devices, documents, enquiries, visits } from '../../../db/schema';
 import type { TFieldValue } from '../../../shared/contracts/journey';
 import type { SqlClient } from '../../jobs/queue';
 import { JOBS_SCHEMA } from '../../jobs/queue';
@@ -64,6 +64,8 @@ export type EnquiryPatch = Common & {
 export type EnquiryTx = {
   insert(e: NewEnquiry): Promise<number>;
   update(id: number, p: EnquiryPatch): Promise<void>;
+  /** Marks the device's uploaded documents named by the answers as this enquiry's. */
+  linkDocuments(enquiryId: number, deviceId: number, documentIds: string[]): Promise<void>;
   /** The transaction's client, for work that must commit or roll back with it (sending a job). */
   client: SqlClient;
 };
@@ -128,6 +130,11 @@ export function enquiriesRepo(db: Db) {
             const row = r.rows[0];
             if (!row) throw new Error('enquiry insert returned no row');
             return row.id;
+          },
+          async linkDocuments(enquiryId, deviceId, documentIds) {
+            await txDb.execute(sql`
+              update ${documents} set enquiry_id = ${enquiryId}
+              where device_id = ${deviceId} and public_id = any(${sql.param(documentIds)}::text[])`);
           },
           async update(id, p) {
             const mobile = n(p.contacts.mobileNumber);

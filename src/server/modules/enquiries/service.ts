@@ -20,6 +20,7 @@ import type { RuleFailure } from '../../../shared/rules/types';
 import { isPresent } from '../../../shared/rules/values';
 import { tFor } from '../../../web/i18n/i18n';
 import type { JobQueue } from '../../jobs/queue';
+import type { DocumentsService } from '../documents/service';
 import type { FormsService } from '../forms/types';
 import type { OtpSendResult, OtpService } from '../otp/types';
 import {
@@ -111,6 +112,14 @@ const invalidContactKey = (trackingId: string) =>
       ? MSG.glossary.emailInvalid
       : MSG.invalidValue;
 
+/** Issue 4 §3: an upload answer names a document this device uploaded for this field, nothing else. */
+const DOCUMENT_FAILURE: RuleFailure = {
+  valid: false,
+  type: 'miscellaneous',
+  messageKey: 'documents:errors.notYours',
+  params: {},
+};
+
 const contactFailure = (trackingId: string): RuleFailure => ({
   valid: false,
   type: 'regex',
@@ -124,6 +133,8 @@ export function enquiryService(deps: {
   repo: EnquiriesRepo;
   forms: FormsService;
   otp: OtpService;
+  /** Upload answers are checked against the device's documents. */
+  documents: Pick<DocumentsService, 'owned'>;
   /** Sends the async products' job with the enquiry's transaction; null: the sweep of a worker node sends it. */
   queue: JobQueue | null;
   log: FastifyBaseLogger;
@@ -267,6 +278,21 @@ export function enquiryService(deps: {
     for (const e of validation.errors) if (!fieldErrors.has(e.fieldId)) fieldErrors.set(e.fieldId, e.failure);
     const inactive = new Set(validation.inactive);
 
+    const uploads = fields.filter(
+      (f) => f.fieldType === 'upload' && !inactive.has(f.fieldId) && isPresent(values.get(f.fieldId)),
+    );
+    const documentIds: string[] = [];
+    if (uploads.length > 0) {
+      const named = uploads.map((f) => values.get(f.fieldId)).filter((v) => typeof v === 'string');
+      const owned = await deps.documents.owned(device.id, named);
+      const fits = new Set(owned.map((d) => `${d.fieldId}/${d.publicId}`));
+      for (const f of uploads) {
+        const v = values.get(f.fieldId);
+        if (typeof v === 'string' && fits.has(`${f.fieldId}/${v}`)) documentIds.push(v);
+        else if (!fieldErrors.has(f.fieldId)) fieldErrors.set(f.fieldId, DOCUMENT_FAILURE);
+      }
+    }
+
     const answers: Record<string, TFieldValue> = {};
     const contacts: Contacts = {};
     for (const f of fields) {
@@ -351,7 +377,9 @@ export function enquiryService(deps: {
     await repo.transaction(async (tx) => {
       // Until the OTP is verified the form is saved as a draft but does not count as completed.
       const completed = pending ? undefined : body.formKey;
+      let rowId: number;
       if (existing) {
+        rowId = existing.id;
         await tx.update(existing.id, {
           ...common,
           stage: completed ? stored.stage : 0,
@@ -360,7 +388,7 @@ export function enquiryService(deps: {
           removeAnswers: [...inactive],
         });
       } else {
-        await tx.insert({
+        rowId = await tx.insert({
           ...common,
           publicId,
           deviceId: device.id,
@@ -370,6 +398,7 @@ export function enquiryService(deps: {
           answers,
         });
       }
+      if (documentIds.length > 0) await tx.linkDocuments(rowId, device.id, documentIds);
       if (final && isAsync && deps.queue) {
         // In the same transaction: the job exists exactly when the 'processing' enquiry does. If the job
         // schema is unavailable, the enquiry is still stored and a worker's sweep sends the job later.

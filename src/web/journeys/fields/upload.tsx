@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { apiUpload } from '../../session/request';
+import { DOCUMENT_PARTS } from '../../../shared/contracts/documents';
+import { apiUpload, type ApiFailure } from '../../session/request';
 import { tj } from '../strings';
 import { describedBy, type FieldProps } from './common';
 
@@ -16,6 +17,13 @@ function documentIdOf(body: unknown): string | undefined {
   for (const v of [o.documentId, inner.documentId, o.id, inner.id])
     if (typeof v === 'string' || typeof v === 'number') return String(v);
   return undefined;
+}
+
+/** Refusals whose translated message tells the visitor what to change (issue 4 §3: too large, wrong type). */
+const EXPLAINED = new Set(['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'BAD_REQUEST']);
+
+function failureText(res: ApiFailure | undefined, fallback: string): string {
+  return res && EXPLAINED.has(res.code) && res.message ? res.message : fallback;
 }
 
 /**
@@ -43,9 +51,10 @@ export function UploadField(props: FieldProps) {
         message: tj(strings, 'upload.wrongType'),
       });
     setStatus({ state: 'uploading', percent: 0, name: file.name, message: '' });
+    // The field first: the server may check it before it reads the file.
     const form = new FormData();
-    form.append('file', file);
-    form.append('fieldId', field.fieldId);
+    form.append(DOCUMENT_PARTS.fieldId, field.fieldId);
+    form.append(DOCUMENT_PARTS.file, file);
     const res = await apiUpload(spec.url, form, {
       onProgress: (f) => setStatus((s) => ({ ...s, percent: Math.round(f * 100) })),
     });
@@ -54,7 +63,12 @@ export function UploadField(props: FieldProps) {
       setStatus({ state: 'done', percent: 100, name: file.name, message: '' });
       onChange(id);
     } else {
-      setStatus({ state: 'failed', percent: 0, name: file.name, message: tj(strings, 'upload.failed') });
+      setStatus({
+        state: 'failed',
+        percent: 0,
+        name: file.name,
+        message: failureText(res.ok ? undefined : res, tj(strings, 'upload.failed')),
+      });
       onChange(undefined);
     }
   };
@@ -69,7 +83,12 @@ export function UploadField(props: FieldProps) {
         aria-invalid={error ? true : undefined}
         aria-describedby={[describedBy(props), `${ids.control}-status`].filter(Boolean).join(' ')}
         disabled={status.state === 'uploading' || !spec}
-        onChange={(e) => void onFile(e.target.files?.[0])}
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          // Cleared so that choosing the same file again (after a failure) uploads it again.
+          e.target.value = '';
+          void onFile(file);
+        }}
       />
       <div id={`${ids.control}-status`} className="jf__upload-status" aria-live="polite">
         {status.state === 'uploading' ? (

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import type { ModuleContext } from '../context';
+import { documentsRepo } from './repo';
+import { registerDocumentRoutes } from './routes';
+import { documentsService, type DocumentsService } from './service';
+
+/** Registers POST /api/documents (issue 4 §3 'upload with progress'); the service checks upload answers too. */
+export function registerDocumentsModule(app: FastifyInstance, ctx: ModuleContext): DocumentsService {
+  const service = documentsService(documentsRepo(ctx.db));
+  registerDocumentRoutes(app, service);
+  return service;
+}

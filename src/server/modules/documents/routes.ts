@@ -1,0 +1,101 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_PARTS } from '../../../shared/contracts/documents';
+import { ERROR_CODES } from '../../../shared/contracts/errors';
+import { ZFieldRef } from '../../../shared/rules/types';
+import { HttpError } from '../../plugins/errors';
+import { enquiryLanguage } from '../enquiries/routes';
+import { DOCUMENT_ERROR_CODES, type DocumentsService } from './service';
+
+/** Room for the part headers and the fieldId part around the file. */
+const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
+
+/** Multipart parser limits: one file part named `file`, one short `fieldId` text part, nothing else. */
+const LIMITS = {
+  files: 1,
+  fileSize: DOCUMENT_MAX_BYTES,
+  fields: 2,
+  fieldSize: 256,
+  fieldNameSize: 64,
+  parts: 4,
+  headerPairs: 16,
+};
+
+/** Parser failures the sender caused → [status, code, catalogue key]. Anything else unreadable: 400. */
+const PARSE_FAILURES: Record<string, [number, string, string]> = {
+  FST_REQ_FILE_TOO_LARGE: [413, DOCUMENT_ERROR_CODES.PAYLOAD_TOO_LARGE, 'tooLarge'],
+  FST_FILES_LIMIT: [400, DOCUMENT_ERROR_CODES.BAD_REQUEST, 'oneFile'],
+};
+
+function deviceOf(req: FastifyRequest): string {
+  const sub = req.sessionClaims?.sub;
+  if (!sub) throw new HttpError(401, ERROR_CODES.UNAUTHORIZED, 'A session token is required.');
+  return sub;
+}
+
+type Parsed =
+  | { ok: true; bytes: Buffer | undefined; fieldId: unknown }
+  | { ok: false; status: number; code: string; key: string };
+
+/** Reads the parts; the file is buffered (at most the size limit) so the fieldId part may come before or after it. */
+async function readParts(req: FastifyRequest): Promise<Parsed> {
+  let bytes: Buffer | undefined;
+  let fieldId: unknown;
+  try {
+    for await (const part of req.parts({ limits: LIMITS })) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (part.fieldname === DOCUMENT_PARTS.file) bytes = data;
+      } else if (part.fieldname === DOCUMENT_PARTS.fieldId) {
+        fieldId = part.value;
+      }
+    }
+  } catch (err) {
+    const code = (err as { code?: unknown }).code;
+    const known = typeof code === 'string' ? PARSE_FAILURES[code] : undefined;
+    // Malformed bodies (busboy and limit errors) are the sender's fault; never a 500, never logged with content.
+    const [status, apiCode, key] = known ?? [400, DOCUMENT_ERROR_CODES.BAD_REQUEST, 'unreadable'];
+    return { ok: false, status, code: apiCode, key };
+  }
+  return { ok: true, bytes, fieldId };
+}
+
+/**
+ * POST /api/documents (spec 000 §7 'Documents: upload with progress'): multipart with one `file` part and a
+ * `fieldId` text part; answers {documentId, size, mime}. The multipart parser is registered in this route's own
+ * scope, so every other endpoint still accepts JSON only. Never logs file names or contents.
+ */
+export function registerDocumentRoutes(app: FastifyInstance, service: DocumentsService): void {
+  void app.register(async (scope) => {
+    await scope.register(multipart, { limits: LIMITS });
+
+    scope.post('/api/documents', async (req: FastifyRequest, reply: FastifyReply) => {
+      const deviceUuid = deviceOf(req);
+      const lang = enquiryLanguage(req);
+      const refuse = (status: number, code: string, key: string) => {
+        const r = service.refuse(lang, status, code, key);
+        return reply.code(r.status).send(r.body);
+      };
+      if (!req.isMultipart()) return refuse(400, DOCUMENT_ERROR_CODES.BAD_REQUEST, 'notMultipart');
+      // A body that announces more than one file of the limit is refused before it is read.
+      const length = Number(req.headers['content-length']);
+      if (Number.isFinite(length) && length > DOCUMENT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES)
+        return refuse(413, DOCUMENT_ERROR_CODES.PAYLOAD_TOO_LARGE, 'tooLarge');
+
+      const parsed = await readParts(req);
+      if (!parsed.ok) return refuse(parsed.status, parsed.code, parsed.key);
+      if (!parsed.bytes) return refuse(400, DOCUMENT_ERROR_CODES.BAD_REQUEST, 'noFile');
+      const fieldId = ZFieldRef.safeParse(parsed.fieldId);
+      if (!fieldId.success) return refuse(400, DOCUMENT_ERROR_CODES.BAD_REQUEST, 'badField');
+
+      const outcome = await service.store({
+        deviceUuid,
+        fieldId: fieldId.data,
+        bytes: parsed.bytes,
+        language: lang,
+      });
+      reply.header('Cache-Control', 'no-store');
+      return outcome.ok ? reply.send(outcome.value) : reply.code(outcome.status).send(outcome.body);
+    });
+  });
+}

@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import { DOCUMENT_MAX_BYTES, type TDocumentUploaded } from '../../../shared/contracts/documents';
+import { ERROR_CODES } from '../../../shared/contracts/errors';
+import type { LangCode } from '../../../shared/domain/locales';
+import { tFor } from '../../../web/i18n/i18n';
+import { newPublicId } from '../enquiries/service';
+import type { DocumentsRepo, OwnedDocument } from './repo';
+import { sniffMime } from './sniff';
+
+export const DOCUMENT_ERROR_CODES = {
+  PAYLOAD_TOO_LARGE: ERROR_CODES.PAYLOAD_TOO_LARGE,
+  UNSUPPORTED_MEDIA_TYPE: ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
+  BAD_REQUEST: ERROR_CODES.BAD_REQUEST,
+  DEVICE_ID_NOT_FOUND: ERROR_CODES.DEVICE_ID_NOT_FOUND,
+} as const;
+
+export type DocumentRefusal = { ok: false; status: number; body: { code: string; message: string } };
+export type DocumentOutcome = { ok: true; value: TDocumentUploaded } | DocumentRefusal;
+
+export type DocumentsService = ReturnType<typeof documentsService>;
+
+export function documentsService(repo: DocumentsRepo) {
+  /** A refusal with its message in the request language (catalogue namespace `documents`). */
+  function refuse(lang: LangCode, status: number, code: string, key: string): DocumentRefusal {
+    return { ok: false, status, body: { code, message: tFor(lang)(`documents:errors.${key}`) } };
+  }
+
+  async function store(input: {
+    deviceUuid: string;
+    fieldId: string;
+    bytes: Buffer;
+    language: LangCode;
+  }): Promise<DocumentOutcome> {
+    const { bytes, language: lang } = input;
+    if (bytes.length === 0) return refuse(lang, 400, DOCUMENT_ERROR_CODES.BAD_REQUEST, 'noFile');
+    if (bytes.length > DOCUMENT_MAX_BYTES)
+      return refuse(lang, 413, DOCUMENT_ERROR_CODES.PAYLOAD_TOO_LARGE, 'tooLarge');
+    const mime = sniffMime(bytes);
+    if (!mime) return refuse(lang, 415, DOCUMENT_ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, 'wrongType');
+    const deviceId = await repo.deviceIdByUuid(input.deviceUuid);
+    if (deviceId === undefined)
+      return refuse(lang, 404, DOCUMENT_ERROR_CODES.DEVICE_ID_NOT_FOUND, 'deviceNotFound');
+    const documentId = newPublicId();
+    await repo.insert({
+      publicId: documentId,
+      deviceId,
+      fieldId: input.fieldId,
+      mime,
+      sizeBytes: bytes.length,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      data: bytes,
+    });
+    return { ok: true, value: { documentId, size: bytes.length, mime } };
+  }
+
+  /** For the enquiry service: which of these ids are documents of the device (and for which field). */
+  function owned(deviceId: number, documentIds: string[]): Promise<OwnedDocument[]> {
+    return repo.owned(deviceId, documentIds);
+  }
+
+  return { store, owned, refuse };
+}

@@ -1,0 +1,17 @@
+/**
+ * POST /api/documents (spec 000 §7 'Documents: upload with progress', issue 4 §3). Zod-free: the browser's
+ * upload field reads these constants too.
+ */
+
+/** What the endpoint accepts; it decides the type from the file's first bytes, never from the name. */
+export const DOCUMENT_MIMES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+export type DocumentMime = (typeof DOCUMENT_MIMES)[number];
+
+/** One file of at most 5 MB per upload. */
+export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Multipart part names: the file, and the journey field it is for. */
+export const DOCUMENT_PARTS = { file: 'file', fieldId: 'fieldId' } as const;
+
+/** The answer: the id the upload field stores as its value. */
+export type TDocumentUploaded = { documentId: string; size: number; mime: DocumentMime };

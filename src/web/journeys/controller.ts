@@ -10,7 +10,7 @@ import { firstPosFrom, isMaskedContact } from './navigation';
 import { fillPlaceholders, withQuery } from './placeholders';
 import { tj, type JourneyStrings } from './strings';
 import { buildSubmitPayload, decideOutcome, enquiryIdOf, type SubmitOutcome } from './submit';
-import type { JourneyAction, JourneyState } from './types';
+import type { JourneyAction, JourneyState, ScreenPos } from './types';
 
 /**
  * The journey's calls, all through the one request helper (src/web/session/request.ts): prefill, options,
@@ -169,6 +169,17 @@ export async function submitForm(
 }
 
 /** Acts on an outcome. Returns true when the visitor is leaving the page (loading stays on). */
+/** The screen holding the first of these fields, in journey order. */
+export function positionOf(state: JourneyState, fieldIds: readonly string[]): ScreenPos | undefined {
+  const wanted = new Set(fieldIds);
+  for (const [formIndex, form] of state.forms.entries()) {
+    for (const [screenIndex, screen] of form.screens.entries()) {
+      if (screen.fields.some((f) => wanted.has(f.fieldId))) return { formIndex, screenIndex };
+    }
+  }
+  return undefined;
+}
+
 export async function applyOutcome(
   env: Env,
   state: JourneyState,
@@ -207,10 +218,18 @@ export async function applyOutcome(
       return false;
     case 'stop':
       return false;
-    case 'error':
+    case 'error': {
       closeOtp();
+      // The server's own check refused fields (RULE_FAILED): show each error by its field, on its screen.
+      const errors = outcome.fieldErrors;
+      if (errors) {
+        dispatch({ type: 'setError', errors });
+        const pos = positionOf(state, Object.keys(errors));
+        if (pos) dispatch({ type: 'setScreen', pos });
+      }
       dispatch({ type: 'setFormError', message: outcome.message });
       return false;
+    }
     case 'nextScreen':
       closeOtp();
       dispatch({ type: 'incrementScreen' });

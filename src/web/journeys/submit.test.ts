@@ -177,6 +177,26 @@ describe('acting on the response (spec 000 §4 Enquiry journey, §8)', () => {
     });
     expect(decideOutcome(ok(undefined), ORIGIN, TEXTS)).toEqual({ kind: 'error', message: 'Empty Response' });
   });
+
+  it('RULE_FAILED carries the server’s failures by field, with their rule keys (nothing from the prototype)', () => {
+    const body = JSON.parse(
+      '{"code":"RULE_FAILED","message":"Mobile number is invalid","fieldErrors":[' +
+        '{"fieldId":"mobileNumber","message":"Mobile number is invalid",' +
+        '"failure":{"valid":false,"type":"regex","messageKey":"rules:mobile.invalid","params":{"__proto__":{"x":1},"n":2}}},' +
+        '{"fieldId":7,"failure":{}}]}',
+    ) as unknown;
+    const outcome = decideOutcome(
+      { ...failure(422, 'RULE_FAILED', 'Mobile number is invalid'), body },
+      ORIGIN,
+      TEXTS,
+    );
+    expect(outcome).toEqual({
+      kind: 'error',
+      message: 'Mobile number is invalid',
+      fieldErrors: { mobileNumber: { messageKey: 'rules:mobile.invalid', params: { n: 2 } } },
+    });
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
+  });
 });
 
 describe('submitting through the request helper', () => {

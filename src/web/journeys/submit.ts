@@ -3,7 +3,7 @@ import type { TUtm } from '../../shared/contracts/session';
 import type { ApiResult } from '../session/request';
 import { activeValues, isMaskedContact } from './navigation';
 import { safeNavigationTarget } from './placeholders';
-import type { JourneyState } from './types';
+import type { FieldErrorState, JourneyState } from './types';
 
 /** Spec 000 §8 INVALID_OTP (a literal, so the contracts' zod schemas stay out of the island chunk). */
 const INVALID_OTP: (typeof JOURNEY_ERROR_CODES)['INVALID_OTP'] = 'INVALID_OTP';
@@ -59,7 +59,7 @@ export type SubmitOutcome =
   | { kind: 'otp'; maskedMobile: string; otpLength: number; resendAfter: number }
   | { kind: 'invalidOtp'; message: string }
   | { kind: 'stop' }
-  | { kind: 'error'; message: string };
+  | { kind: 'error'; message: string; fieldErrors?: Record<string, FieldErrorState> };
 
 export type OutcomeTexts = { generic: string; empty: string };
 
@@ -81,6 +81,29 @@ export function enquiryIdOf(body: unknown): string | undefined {
 }
 
 /**
+ * The server's per-field failures of a RULE_FAILED answer (ZEnquiryRejection.fieldErrors), as the island's error
+ * state: the same rule keys the browser's own check produces, so they show next to their fields.
+ */
+export function fieldErrorsOf(body: unknown): Record<string, FieldErrorState> | undefined {
+  const list = asObject(body)?.fieldErrors;
+  if (!Array.isArray(list)) return undefined;
+  const out: Record<string, FieldErrorState> = {};
+  for (const item of list.slice(0, 100)) {
+    const e = asObject(item);
+    const failure = asObject(e?.failure);
+    const params = asObject(failure?.params) ?? {};
+    if (typeof e?.fieldId !== 'string' || typeof failure?.messageKey !== 'string') continue;
+    const clean: Record<string, string | number> = {};
+    for (const [k, v] of Object.entries(params)) {
+      if (k === '__proto__' || k === 'constructor' || k === 'prototype') continue;
+      if (typeof v === 'string' || typeof v === 'number') clean[k] = v;
+    }
+    out[e.fieldId] = { messageKey: failure.messageKey, params: clean };
+  }
+  return Object.keys(out).length ? out : undefined;
+}
+
+/**
  * Decides the outcome of a submission. Order per spec 000 §4: a failure (INVALID_OTP reopens the popup, any
  * other shows the server's message or 'Something went wrong!'); an empty body ('Empty Response'); a
  * redirectToInsurer of type REDIRECT navigates at once; status -1 or success false stops quietly; then `next`.
@@ -96,7 +119,12 @@ export function decideOutcome(
     // Transport failures and bodies without {code, message} get the generic text, never a raw status text.
     const fromServer =
       result.status > 0 && !result.code.startsWith('HTTP_') && result.code !== 'INVALID_RESPONSE';
-    return { kind: 'error', message: (fromServer && result.message) || texts.generic };
+    const fieldErrors = result.code === 'RULE_FAILED' ? fieldErrorsOf(result.body) : undefined;
+    return {
+      kind: 'error',
+      message: (fromServer && result.message) || texts.generic,
+      ...(fieldErrors ? { fieldErrors } : {}),
+    };
   }
   const body = asObject(result.data);
   if (!body) return { kind: 'error', message: texts.empty };

@@ -71,7 +71,14 @@ describe('request helper: failures (spec 000 §8)', () => {
       headers: { 'retry-after': '42' },
     }));
     const r = await apiPost('/api/lead', {});
-    expect(r).toEqual({ ok: false, status: 429, code: 'RATE_LIMIT', message: 'Slow down', retryAfter: 42 });
+    expect(r).toEqual({
+      body: { code: 'RATE_LIMIT', message: 'Slow down', retryAfter: 42 },
+      ok: false,
+      status: 429,
+      code: 'RATE_LIMIT',
+      message: 'Slow down',
+      retryAfter: 42,
+    });
     expect(hooks.onRateLimit).toHaveBeenCalledWith('Slow down', 42);
     expect(hooks.onSessionInvalid).not.toHaveBeenCalled();
   });

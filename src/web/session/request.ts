@@ -10,7 +10,15 @@ import { stored } from './storage';
  * Never throws: every outcome is an ApiResult.
  */
 export type ApiOk<T> = { ok: true; status: number; data: T };
-export type ApiFailure = { ok: false; status: number; code: string; message: string; retryAfter?: number };
+export type ApiFailure = {
+  ok: false;
+  status: number;
+  code: string;
+  message: string;
+  retryAfter?: number;
+  /** The parsed error body, for callers that read more than {code, message} (e.g. RULE_FAILED fieldErrors). */
+  body?: unknown;
+};
 export type ApiResult<T> = ApiOk<T> | ApiFailure;
 
 /** Structural subset of a zod schema, so response checks reuse the contracts without a hard dependency. */
@@ -133,6 +141,7 @@ export function failureFrom(
   const message =
     typeof b.message === 'string' ? b.message : typeof body === 'string' ? body.slice(0, 500) : statusText;
   const f: ApiFailure = { ok: false, status, code, message };
+  if (typeof body === 'object' && body !== null) f.body = body;
   if (code === SESSION_ERROR_CODES.RATE_LIMIT || status === 429)
     f.retryAfter = retryAfterSeconds(b.retryAfter, retryAfterHeader, now);
   return f;

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launch, openPage } from './browser';
+import { sessionSettled } from './session-helpers';
+import { isoInDays } from './journey-helpers';
+
+/**
+ * Issue 4 'Why': a visitor who edits what the page sends must not store an enquiry that breaks the rules. The
+ * request is rewritten on its way out (as an edited script would), the real server refuses it with RULE_FAILED,
+ * stores nothing, and the island shows the server's message next to the field, on that field's screen.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function choose(page: Page, fieldId: string, value?: string): Promise<void> {
+  const select = page.locator(`#jf-${fieldId}`);
+  await expect.poll(() => select.locator('option').count(), { timeout: 10_000 }).toBeGreaterThan(1);
+  await select.selectOption(value ?? (await select.locator('option').nth(1).getAttribute('value')) ?? '');
+}
+
+describe('server re-validation seen in the browser', () => {
+  it('a tampered car value is refused by the server and shown by its field', async () => {
+    const { page, context } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(`${baseUrl()}/car-insurance/`);
+    expect(await sessionSettled(page)).toBe('ready');
+    await choose(page, 'carMake', 'toyota');
+    await choose(page, 'carModel');
+    await choose(page, 'carYear');
+    await choose(page, 'carTrim');
+    await page.locator('button.journey__next').click();
+    await page.locator('#jf-carValue').waitFor();
+    await page.fill('#jf-firstRegistrationDate', isoInDays(-400));
+    await page.fill('#jf-carValue', '85000');
+    await choose(page, 'registrationEmirate');
+
+    // The "edited script": the value leaves the browser below the rule's minimum.
+    let status = 0;
+    await page.route('**/api/enquiry', async (route) => {
+      const body = JSON.parse(route.request().postData() ?? '{}') as { values: Record<string, unknown> };
+      body.values.carValue = 12;
+      const res = await route.fetch({ postData: JSON.stringify(body) });
+      status = res.status();
+      await route.fulfill({ response: res });
+    });
+    await page.locator('button.journey__next').click();
+    await expect.poll(() => status).toBe(422);
+    await expect.poll(() => page.locator('#jf-carValue-error').textContent()).toMatch(/5,?000/);
+    expect(await page.getAttribute('#jf-carValue', 'aria-invalid')).toBe('true');
+    expect(await page.locator('.journey__banner').textContent()).toMatch(/5,?000/);
+    // Nothing was stored: no enquiry id for the product in the tab.
+    expect(await page.evaluate(() => sessionStorage.getItem('enquiryId_1'))).toBeNull();
+    await context.close();
+  });
+});

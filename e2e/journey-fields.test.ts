@@ -458,6 +458,14 @@ describe('credit score journey (31)', () => {
     await eid.press('End');
     await eid.press('1');
     expect(await eid.inputValue()).toBe('784-1990-1234567-1');
+    // Editing in the middle keeps the caret where the visitor is typing (after the digit just changed).
+    await eid.evaluate((el: HTMLInputElement) => el.setSelectionRange(6, 6)); // 784-19|90-…
+    await eid.press('Backspace');
+    expect(await eid.inputValue()).toBe('784-1901-2345671');
+    expect(await eid.evaluate((el: HTMLInputElement) => el.selectionStart)).toBe(5);
+    await eid.press('9');
+    expect(await eid.inputValue()).toBe('784-1990-1234567-1');
+    expect(await eid.evaluate((el: HTMLInputElement) => el.selectionStart)).toBe(6);
 
     await page.fill('#jf-dateOfBirth', '1985-02-11');
     const consent = page.locator('#jf-creditReportConsent');

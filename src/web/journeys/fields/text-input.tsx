@@ -5,7 +5,20 @@ import {
   MOBILE_PREFIX,
   sanitizeMobileInput,
 } from '../../../shared/rules/inputs';
+import { useLayoutEffect, useRef } from 'react';
 import { describedBy, textOf, type FieldProps } from './common';
+
+const DIGIT = /[0-9\u0660-\u0669\u06F0-\u06F9]/;
+
+/** Where the caret goes in `formatted` so that `digitsBefore` digits stay on its left (dashes are skipped). */
+export function caretAfterDigits(formatted: string, digitsBefore: number): number {
+  if (digitsBefore <= 0) return 0;
+  let seen = 0;
+  for (let i = 0; i < formatted.length; i++) {
+    if (DIGIT.test(formatted.charAt(i)) && ++seen === digitsBefore) return i + 1;
+  }
+  return formatted.length;
+}
 
 /** Names keep letters, marks, spaces, apostrophes, dots and hyphens (the special-character rule would refuse spaces). */
 const NAME_REFUSED = /[^\p{L}\p{M} .'-]/u;
@@ -19,9 +32,22 @@ export function InputField(props: FieldProps) {
   const kind = field.inputKind ?? 'text';
   const shown = textOf(value);
   const numeric = kind === 'number' || kind === 'emiratesId';
-  const onInput = (next: string) => {
+  const input = useRef<HTMLInputElement>(null);
+  // Reformatting the Emirates ID replaces the whole value; the caret keeps its place among the digits.
+  const caret = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const el = input.current;
+    if (caret.current === null || !el) return;
+    if (el.ownerDocument.activeElement === el) el.setSelectionRange(caret.current, caret.current);
+    caret.current = null;
+  });
+  const onInput = (next: string, selection: number | null = null) => {
     if (kind === 'emiratesId') {
       const formatted = formatEmiratesId(next);
+      if (selection !== null) {
+        const digitsBefore = [...next.slice(0, selection)].filter((c) => DIGIT.test(c)).length;
+        caret.current = caretAfterDigits(formatted, digitsBefore);
+      }
       return onChange(formatted === '' ? undefined : formatted);
     }
     if (kind === 'name') {
@@ -43,6 +69,7 @@ export function InputField(props: FieldProps) {
   };
   return (
     <input
+      ref={input}
       id={ids.control}
       className="jf__control"
       type={kind === 'email' && !shown.includes('*') ? 'email' : 'text'}
@@ -54,7 +81,7 @@ export function InputField(props: FieldProps) {
       aria-invalid={error ? true : undefined}
       aria-describedby={describedBy(props)}
       aria-required={field.validations.some((r) => r.type === 'required') || undefined}
-      onChange={(e) => onInput(e.target.value)}
+      onChange={(e) => onInput(e.target.value, e.target.selectionStart)}
       onBlur={onBlur}
     />
   );

@@ -11,6 +11,8 @@ export const MSG = {
   custom: 'rules:custom',
   /** Spec 000 §5 talk-to-expert mobile, monthly salary; spec 001 §6 salary or number filter: 'Invalid value'. */
   invalidValue: 'rules:invalidValue',
+  /** An answer that is not one of the field's options (the server's check; a browser only offers the options). */
+  option: 'rules:option',
   required: 'rules:required',
   regex: 'rules:regex',
   range: {

@@ -107,11 +107,14 @@ export const bikeJourney = single(
       title: c.tr('Which bike would you like to insure?', 'ما الدراجة التي تريد تأمينها؟'),
       fields: [
         select('bikeMake', c.tr('Make', 'الشركة المصنّعة'), 'bikeMakes', { width: 50 }),
-        amount(
+        // Years up to next year from GET /api/options/years/1990 (a number rule cannot say 'up to next year').
+        select(
           'bikeYear',
           c.tr('Model year', 'سنة الصنع'),
-          { min: 1990, max: 2100 },
-          { width: 50, maxLength: 4 },
+          { url: '/api/options/years/1990', params: [] },
+          {
+            width: 50,
+          },
         ),
         amount(
           'bikeValue',

@@ -18,6 +18,7 @@ import { validateFields } from '../../../shared/rules/engine';
 import { MSG } from '../../../shared/rules/messages';
 import type { RuleFailure } from '../../../shared/rules/types';
 import { isPresent } from '../../../shared/rules/values';
+import { fillPlaceholders } from '../../../shared/rules/placeholders';
 import { tFor } from '../../../web/i18n/i18n';
 import type { JobQueue } from '../../jobs/queue';
 import type { DocumentsService } from '../documents/service';
@@ -127,6 +128,20 @@ const contactFailure = (trackingId: string): RuleFailure => ({
   params: {},
 });
 
+const OPTION_FAILURE: RuleFailure = {
+  valid: false,
+  type: 'miscellaneous',
+  messageKey: MSG.option,
+  params: {},
+};
+const CHOICE_TYPES: ReadonlySet<string> = new Set(['select', 'radio', 'multiSelect', 'checkBox']);
+
+/** Every chosen id (one, or each of a list) is an option id. */
+function answerIsAmong(value: TFieldValue, ids: ReadonlySet<string>): boolean {
+  const chosen = Array.isArray(value) ? value : [value];
+  return chosen.every((c) => (typeof c === 'string' || typeof c === 'number') && ids.has(String(c)));
+}
+
 export type EnquiryService = ReturnType<typeof enquiryService>;
 
 export function enquiryService(deps: {
@@ -188,6 +203,23 @@ export function enquiryService(deps: {
           body: { code: ENQUIRY_ERROR_CODES.OTP_SEND_FAILED, message: r.message },
         };
     }
+  }
+
+  /**
+   * The option ids a choice field accepts: its inline options, else the list its optionsSource url serves with
+   * the answers filled in (an unfillable or unknown url accepts nothing). Undefined: not a choice field.
+   */
+  async function optionIdsOf(
+    f: TField,
+    answers: Record<string, TFieldValue>,
+    lang: LangCode,
+  ): Promise<ReadonlySet<string> | undefined> {
+    if (!CHOICE_TYPES.has(f.fieldType)) return undefined;
+    if (f.options) return new Set(f.options.map((o) => o.id));
+    if (!f.optionsSource) return undefined; // a single consent check box
+    const url = fillPlaceholders(f.optionsSource.url, answers);
+    const list = url ? await forms.resolveOptions(url, lang) : null;
+    return new Set((list ?? []).map((o) => o.id));
   }
 
   async function sendCode(lang: LangCode, mobile: string, publicId: string, ipHash: string) {
@@ -277,6 +309,16 @@ export function enquiryService(deps: {
     );
     for (const e of validation.errors) if (!fieldErrors.has(e.fieldId)) fieldErrors.set(e.fieldId, e.failure);
     const inactive = new Set(validation.inactive);
+
+    // Answers of choice fields must be among the field's options (inline, or the list its url serves now):
+    // a browser only offers those, so anything else is an edited request.
+    const answerOf = Object.fromEntries(ctxValues) as Record<string, TFieldValue>;
+    for (const f of fields) {
+      const v = values.get(f.fieldId);
+      if (inactive.has(f.fieldId) || fieldErrors.has(f.fieldId) || v === undefined || !isPresent(v)) continue;
+      const ids = await optionIdsOf(f, answerOf, lang);
+      if (ids && !answerIsAmong(v, ids)) fieldErrors.set(f.fieldId, OPTION_FAILURE);
+    }
 
     const uploads = fields.filter(
       (f) => f.fieldType === 'upload' && !inactive.has(f.fieldId) && isPresent(values.get(f.fieldId)),

@@ -8,8 +8,11 @@ import type { FormsService } from './types';
 
 /** Registers the user-form and option-list endpoints and returns the forms service (issue 4 §2). */
 export function registerFormsModule(app: FastifyInstance, ctx: ModuleContext): FormsService {
-  const forms = formsService(formsRepo(ctx.db), { log: ctx.log });
+  const options = registerOptionsModule(app, ctx);
+  const forms = formsService(formsRepo(ctx.db), {
+    log: ctx.log,
+    resolveOptions: (url, language) => options.resolve(url, language),
+  });
   registerFormRoutes(app, forms);
-  registerOptionsModule(app, ctx);
   return forms;
 }

@@ -19,7 +19,12 @@ function isLang(value: string): value is LangCode {
 
 export function formsService(
   repo: FormsRepo,
-  opts: { log: Pick<FastifyBaseLogger, 'warn'>; ttlMs?: number },
+  opts: {
+    log: Pick<FastifyBaseLogger, 'warn'>;
+    ttlMs?: number;
+    /** The option lists behind optionsSource urls (the options module); without it no url resolves. */
+    resolveOptions?: FormsService['resolveOptions'];
+  },
 ): FormsService & { clearCache(): void } {
   const cache = ttlCache<StoredForm | null>(opts.ttlMs ?? CACHE_TTL_MS);
 
@@ -89,6 +94,7 @@ export function formsService(
   }
 
   const service: FormsService & { clearCache(): void } = {
+    resolveOptions: opts.resolveOptions ?? (async () => null),
     getForm(formKey, language) {
       return cache.get(`key|${formKey}|${language}`, () => loadForm(formKey, language));
     },

@@ -1,5 +1,5 @@
 import type { LangCode } from '../../../shared/domain/locales';
-import type { TForm, TUserForm } from '../../../shared/contracts/journey';
+import type { TFieldOption, TForm, TUserForm } from '../../../shared/contracts/journey';
 
 export type UserFormQuery = {
   productId: number;
@@ -26,4 +26,6 @@ export interface FormsService {
   getForm(formKey: string, language: LangCode): Promise<StoredForm | null>;
   /** The form that follows `formKey` in its journey (stage + 1), if any. */
   getNextForm(formKey: string, language: LangCode): Promise<StoredForm | null>;
+  /** The options a field's optionsSource url serves (filled placeholders), or null when it serves none. */
+  resolveOptions(url: string, language: LangCode): Promise<TFieldOption[] | null>;
 }

@@ -20,6 +20,7 @@ export const OPTION_PATHS = {
   vehicleTrims: '/api/options/vehicle-trims/:model',
   vehicleValue: '/api/options/vehicle-value/:model/:year',
   cities: '/api/options/cities/:emirate',
+  years: '/api/options/years/:from',
   list: '/api/options/:listKey',
 } as const;
 
@@ -64,7 +65,7 @@ export function registerOptionRoutes(app: FastifyInstance, options: OptionsServi
 
   app.get(OPTION_PATHS.vehicleYears, async (req, reply) => {
     const { model } = z.object({ model: ZSlug }).parse(req.params);
-    const data = await options.years(model);
+    const data = await options.vehicleYears(model);
     if (!data) throw notFound('VEHICLE_MODEL_NOT_FOUND', 'Unknown vehicle model.');
     cacheable(reply);
     return { data };
@@ -83,6 +84,14 @@ export function registerOptionRoutes(app: FastifyInstance, options: OptionsServi
     const data = await options.value(model, year);
     if (data === 'model') throw notFound('VEHICLE_MODEL_NOT_FOUND', 'Unknown vehicle model.');
     if (data === 'year') throw notFound('VEHICLE_YEAR_NOT_FOUND', 'This model was not sold in that year.');
+    cacheable(reply);
+    return { data };
+  });
+
+  app.get(OPTION_PATHS.years, async (req, reply) => {
+    const { from } = z.object({ from: ZYear }).parse(req.params);
+    const data = options.years(from);
+    if (!data) throw notFound('OPTION_LIST_NOT_FOUND', 'Unknown option list.');
     cacheable(reply);
     return { data };
   });

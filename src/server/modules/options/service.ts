@@ -81,7 +81,7 @@ export function optionsService(
       }));
     },
 
-    async years(key: string): Promise<TFieldOption[] | null> {
+    async vehicleYears(key: string): Promise<TFieldOption[] | null> {
       const m = await model(key);
       if (!m) return null;
       return modelYears(m.firstYear, m.lastYear, currentYear()).map((y) => ({
@@ -103,6 +103,53 @@ export function optionsService(
       const thisYear = currentYear();
       if (!modelYears(m.firstYear, m.lastYear, thisYear).includes(year)) return 'year';
       return valueRange(m.newValueAed, year, thisYear);
+    },
+
+    /**
+     * Model years from next year (new models go on sale early) back to `from`, newest first (spec 001 §6 'Year
+     * lists run from min year to … current year'); at most 60 years. Null for a `from` outside that window.
+     */
+    years(from: number): TFieldOption[] | null {
+      const newest = currentYear() + 1;
+      if (!Number.isInteger(from) || from > newest || from < newest - 60) return null;
+      const out: TFieldOption[] = [];
+      for (let y = newest; y >= from; y--) out.push({ id: String(y), label: String(y) });
+      return out;
+    },
+
+    /**
+     * The options an optionsSource url serves (the same answers as the endpoints), for the server's check that an
+     * answer is one of them. Null for a url that names no list or an unknown list.
+     */
+    async resolve(url: string, language: LangCode): Promise<TFieldOption[] | null> {
+      const m = /^\/api\/options\/([a-zA-Z-]+)(?:\/([^/?#]+))?$/.exec(url);
+      if (!m?.[1]) return null;
+      const [, head, rawParam] = m;
+      let param: string | undefined;
+      try {
+        param = rawParam === undefined ? undefined : decodeURIComponent(rawParam);
+      } catch {
+        return null;
+      }
+      if (param === undefined) {
+        if (head === 'vehicle-makes') return this.makes(language);
+        return /^[a-z][a-zA-Z0-9]{0,63}$/.test(head) ? this.list(head, language) : null;
+      }
+      if (!/^[a-z0-9-]{1,64}$/.test(param)) return null;
+      switch (head) {
+        case 'vehicle-models':
+          return this.models(param);
+        case 'vehicle-years':
+          return this.vehicleYears(param);
+        case 'vehicle-trims':
+          return this.trims(param);
+        case 'cities':
+          return this.cities(param, language);
+        case 'years':
+          return /^\d{4}$/.test(param) ? this.years(Number(param)) : null;
+        default:
+          return null;
+      }
     },
 
     clearCache(): void {

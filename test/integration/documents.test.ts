@@ -7,6 +7,8 @@ import { count, createDevice, insertForm } from './journey-fixtures';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MIMES } from '../../src/shared/contracts/documents';
 import { ZEnquiryRejection, ZEnquiryResponse } from '../../src/shared/contracts/journey';
 import { PNG_1X1, multipartBody, type Part } from './multipart';
+import { documentsService } from '../../src/server/modules/documents/service';
+import { documentsRepo } from '../../src/server/modules/documents/repo';
 
 /**
  * POST /api/documents (issue 4 §3 'upload with progress') and upload answers in a submission: the type comes
@@ -250,15 +252,16 @@ describe('POST /api/documents', () => {
   });
 });
 
-describe('upload answers in a submission', () => {
-  const submit = (d: Device, documentId: string) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/enquiry',
-      payload: { countryProductId: 12, formKey: 'tdoc.apply', values: { idFront: documentId } },
-      headers: { authorization: d.token },
-    });
+/** Submits the test form whose only field is an upload answer. */
+const submit = (d: Device, documentId: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/enquiry',
+    payload: { countryProductId: 12, formKey: 'tdoc.apply', values: { idFront: documentId } },
+    headers: { authorization: d.token },
+  });
 
+describe('upload answers in a submission', () => {
   it("accepts the device's own document and links it to the enquiry", async () => {
     const d = await createDevice(app, 12);
     const up = await upload(d, [fieldPart(), filePart(PNG_1X1)]);
@@ -295,5 +298,28 @@ describe('upload answers in a submission', () => {
       sql`select count(*)::int as n from documents where enquiry_id is not null and public_id = ${mine.documentId}`,
     );
     expect(linked.rows[0]?.n).toBe(0);
+  });
+});
+
+describe('uploads of abandoned journeys', () => {
+  it('deletes documents no enquiry used after a day, and keeps linked and recent ones', async () => {
+    const d = await createDevice(app, 12);
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const up = await upload(d, [fieldPart(), filePart(PNG_1X1)]);
+      ids.push((up.json() as { documentId: string }).documentId);
+    }
+    const [abandoned, used, recent] = ids as [string, string, string];
+    expect((await submit(d, used)).statusCode).toBe(200);
+    await ctx.db.execute(sql`
+      update documents set created_at = now() - interval '25 hours'
+      where public_id = any(${sql.param([abandoned, used])}::text[])`);
+
+    const deleted = await documentsService(documentsRepo(ctx.db)).purgeUnlinked();
+    expect(deleted).toBeGreaterThanOrEqual(1);
+    const left = await ctx.db.execute<{ id: string }>(
+      sql`select public_id as id from documents where public_id = any(${sql.param(ids)}::text[])`,
+    );
+    expect(left.rows.map((r) => r.id).sort()).toEqual([used, recent].sort());
   });
 });

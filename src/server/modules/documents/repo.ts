@@ -41,6 +41,14 @@ export function documentsRepo(db: Db) {
       }
     },
 
+    /** Deletes uploads no enquiry used within `hours` (an abandoned journey's ID copy is not kept). */
+    async purgeUnlinked(hours: number): Promise<number> {
+      const r = await db.execute(sql`
+        delete from ${documents}
+        where enquiry_id is null and created_at < now() - make_interval(hours => ${hours})`);
+      return r.rowCount ?? 0;
+    },
+
     /** The named documents that belong to the device (others are simply absent). */
     async owned(deviceId: number, publicIds: string[]): Promise<OwnedDocument[]> {
       if (publicIds.length === 0) return [];

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, LogLevel } from 'fastify';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_PARTS } from '../../../shared/contracts/documents';
 import { ERROR_CODES } from '../../../shared/contracts/errors';
 import { ZFieldRef } from '../../../shared/rules/types';
@@ -65,11 +65,18 @@ async function readParts(req: FastifyRequest): Promise<Parsed> {
  * `fieldId` text part; answers {documentId, size, mime}. The multipart parser is registered in this route's own
  * scope, so every other endpoint still accepts JSON only. Never logs file names or contents.
  */
-export function registerDocumentRoutes(app: FastifyInstance, service: DocumentsService): void {
+export function registerDocumentRoutes(
+  app: FastifyInstance,
+  service: DocumentsService,
+  /** The app's log level; this route never logs below debug. */
+  appLogLevel: LogLevel = 'info',
+): void {
+  // The multipart parser traces request headers (the session token among them).
+  const logLevel = appLogLevel === 'trace' ? 'debug' : appLogLevel;
   void app.register(async (scope) => {
     await scope.register(multipart, { limits: LIMITS });
 
-    scope.post('/api/documents', async (req: FastifyRequest, reply: FastifyReply) => {
+    scope.post('/api/documents', { logLevel }, async (req: FastifyRequest, reply: FastifyReply) => {
       const deviceUuid = deviceOf(req);
       const lang = enquiryLanguage(req);
       const refuse = (status: number, code: string, key: string) => {

@@ -19,6 +19,9 @@ export type DocumentOutcome = { ok: true; value: TDocumentUploaded } | DocumentR
 
 export type DocumentsService = ReturnType<typeof documentsService>;
 
+/** An upload no enquiry has used after a day belongs to an abandoned journey. */
+export const UNLINKED_DOCUMENT_HOURS = 24;
+
 export function documentsService(repo: DocumentsRepo) {
   /** A refusal with its message in the request language (catalogue namespace `documents`). */
   function refuse(lang: LangCode, status: number, code: string, key: string): DocumentRefusal {
@@ -58,5 +61,10 @@ export function documentsService(repo: DocumentsRepo) {
     return repo.owned(deviceId, documentIds);
   }
 
-  return { store, owned, refuse };
+  /** Uploads kept for an unfinished journey this long, then deleted (the visitor's data is not hoarded). */
+  function purgeUnlinked(hours = UNLINKED_DOCUMENT_HOURS): Promise<number> {
+    return repo.purgeUnlinked(hours);
+  }
+
+  return { store, owned, refuse, purgeUnlinked };
 }

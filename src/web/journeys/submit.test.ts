@@ -221,13 +221,13 @@ describe('submitting through the request helper', () => {
     origin: 'https://sahel.example',
   });
 
-  it('fills the action url, stores the enquiry id per product, and re-posts the same payload with the OTP', async () => {
-    const actions: JourneyAction[] = [];
-    const env = envWith(actions);
-    const s = {
-      ...initialState({ forms: [contactForm], today: TODAY }),
-      values: { name: 'Sara', email: 'a@example.com', mobileNumber: '501234567', stageNo: 3 },
-    };
+  /** A filled contact form (the journey's last form). */
+  const contactState = () => ({
+    ...initialState({ forms: [contactForm], today: TODAY }),
+    values: { name: 'Sara', email: 'a@example.com', mobileNumber: '501234567', stageNo: 3 },
+  });
+  /** The server answers every call with the OTP popup for enquiry ID. */
+  const answerOtpPopup = (data: Record<string, unknown>) =>
     fb.setHandler(() => ({
       status: 200,
       body: {
@@ -236,9 +236,15 @@ describe('submitting through the request helper', () => {
         redirectToInsurer: null,
         status: 1,
         success: true,
-        data: { maskedMobile: '*****4567', otpLength: 6, resendAfter: 30 },
+        data,
       },
     }));
+
+  it('fills the action url, stores the enquiry id per product, and re-posts the same payload with the OTP', async () => {
+    const actions: JourneyAction[] = [];
+    const env = envWith(actions);
+    const s = contactState();
+    answerOtpPopup({ maskedMobile: '*****4567', otpLength: 6, resendAfter: 30 });
     const first = await submitForm(env, s, contactForm);
     expect(fb.calls[0]).toMatchObject({ method: 'PUT', url: '/api/prequote_enquiry/3' });
     expect(fb.calls[0]?.headers.countryproductid).toBe('1');
@@ -264,21 +270,8 @@ describe('submitting through the request helper', () => {
 
   it('a first form asking for the OTP re-posts it for the enquiry the answer created', async () => {
     const env = envWith([]);
-    const s = {
-      ...initialState({ forms: [contactForm], today: TODAY }),
-      values: { name: 'Sara', email: 'a@example.com', mobileNumber: '501234567', stageNo: 3 },
-    };
-    fb.setHandler(() => ({
-      status: 200,
-      body: {
-        enquiryId: ID,
-        next: { type: 'POPUP', subType: 'OTP_VERIFICATION' },
-        redirectToInsurer: null,
-        status: 1,
-        success: true,
-        data: {},
-      },
-    }));
+    const s = contactState();
+    answerOtpPopup({});
     const first = await submitForm(env, s, contactForm);
     expect(fb.calls[0]?.body).not.toHaveProperty('enquiryId');
     await submitForm(env, s, contactForm, { otp: '123456', verifyBy: 'mobileNumber' }, first.payload);

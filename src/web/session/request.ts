@@ -224,28 +224,20 @@ async function send<T>(
   if (token) stored.authorization.set(token);
 
   const parsed = parseBody(res.text);
+  let failure: ApiFailure;
   if (res.status >= 200 && res.status < 300) {
     if (!opts.schema) return { ok: true, status: res.status, data: parsed as T };
     const check = opts.schema.safeParse(parsed);
     if (check.success) return { ok: true, status: res.status, data: check.data as T };
-    const failure: ApiFailure = {
+    failure = {
       ok: false,
       status: res.status,
       code: CLIENT_ERROR_CODES.INVALID_RESPONSE,
       message: 'The response did not match the contract.',
     };
-    return handleFailure(failure, {
-      method,
-      url,
-      body,
-      opts,
-      transport,
-      started,
-      responseText: res.text,
-      isRetry,
-    });
+  } else {
+    failure = failureFrom(res.status, res.statusText, parsed, res.header('retry-after'), Date.now());
   }
-  const failure = failureFrom(res.status, res.statusText, parsed, res.header('retry-after'), Date.now());
   return handleFailure(failure, {
     method,
     url,

@@ -25,6 +25,11 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
+/** The suite server's own database (global set-up), for checks of what was or was not stored. */
+export function databaseUrl(): string {
+  return inject('databaseUrl');
+}
+
 export type Watched = { page: Page; context: BrowserContext; errors: string[]; scripts: string[] };
 
 /** A page that records console errors, page errors and every script it loads. */

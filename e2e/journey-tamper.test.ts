@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launch, openPage } from './browser';
+import { baseUrl, databaseUrl, launch, openPage } from './browser';
+import { queryDb } from './server';
 import { sessionSettled } from './session-helpers';
 import { isoInDays } from './journey-helpers';
 
@@ -17,6 +18,23 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/** Enquiries the server stored for the page's device, read from the e2e server's own database. */
+async function storedEnquiries(page: Page): Promise<number> {
+  const deviceUuid = await page.evaluate(() => localStorage.getItem('deviceUuid'));
+  expect(deviceUuid).toMatch(/^[A-Za-z0-9]{32}$/);
+  const rows = await queryDb<{ n: number }>(
+    databaseUrl(),
+    `select count(e.id)::int as n
+       from devices d left join enquiries e on e.device_id = d.id
+      where d.device_uuid = $1
+      group by d.id`,
+    [deviceUuid],
+  );
+  // exactly one device row: the query looks at the right visitor
+  expect(rows).toHaveLength(1);
+  return rows[0]?.n ?? -1;
+}
 
 async function choose(page: Page, fieldId: string, value?: string): Promise<void> {
   const select = page.locator(`#jf-${fieldId}`);
@@ -53,8 +71,18 @@ describe('server re-validation seen in the browser', () => {
     await expect.poll(() => page.locator('#jf-carValue-error').textContent()).toMatch(/5,?000/);
     expect(await page.getAttribute('#jf-carValue', 'aria-invalid')).toBe('true');
     expect(await page.locator('.journey__banner').textContent()).toMatch(/5,?000/);
-    // Nothing was stored: no enquiry id for the product in the tab.
+    // Nothing was stored: not in the database, and no enquiry id for the product in the tab.
+    expect(await storedEnquiries(page)).toBe(0);
     expect(await page.evaluate(() => sessionStorage.getItem('enquiryId_1'))).toBeNull();
+
+    // Control: the same screen sent untampered is stored, so the count above could have seen a row.
+    await page.unroute('**/api/enquiry');
+    const accepted = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/enquiry' && r.request().method() === 'POST',
+    );
+    await page.locator('button.journey__next').click();
+    expect((await accepted).status()).toBe(200);
+    expect(await storedEnquiries(page)).toBe(1);
     await context.close();
   });
 });

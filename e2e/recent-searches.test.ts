@@ -80,12 +80,18 @@ async function reload(page: Page) {
 const popup = (page: Page, name = 'Continue From where you left!') => page.getByRole('dialog', { name });
 const items = (page: Page) => page.getByTestId('recent-search');
 const cta = (page: Page, i: number) => items(page).nth(i).getByTestId('recent-search-cta').textContent();
+/** Waits until the popup island decided (load.ts publishes it on <html>); returns 'open' or 'none'. */
+async function decided(page: Page): Promise<string> {
+  const el = await page.waitForSelector('html[data-recent-searches]', { state: 'attached' });
+  return (await el.getAttribute('data-recent-searches')) ?? '';
+}
 const scrollLocked = (page: Page) => page.evaluate(() => document.body.classList.contains('scroll-locked'));
 
 describe('continue-journey popup', () => {
   it('desktop: appears after a reload, 2 shown then See All / See Less, Escape closes it for the tab', async () => {
     const w = await openPage(browser);
     expect((await open(w.page, '/car-insurance/')).data).toEqual([]);
+    expect(await decided(w.page)).toBe('none');
     expect(await popup(w.page).count()).toBe(0);
 
     const car = await carVehicle(w.page);
@@ -130,7 +136,7 @@ describe('continue-journey popup', () => {
     // once per session per product
     await w.page.reload();
     expect(await sessionSettled(w.page)).toBe('ready');
-    await w.page.waitForTimeout(500);
+    expect(await decided(w.page)).toBe('none');
     expect(await dialog.count()).toBe(0);
     expect(w.errors).toEqual([]);
     await w.context.close();
@@ -229,7 +235,7 @@ describe('continue-journey popup', () => {
     await open(w.page, '/car-insurance/');
     await storeEnquiries(w.page, [await carVehicle(w.page)]);
     expect((await reload(w.page)).data).toHaveLength(1);
-    await w.page.waitForTimeout(500);
+    expect(await decided(w.page)).toBe('none');
     expect(await popup(w.page).count()).toBe(0);
     await w.context.close();
   });
@@ -243,8 +249,11 @@ describe('continue-journey popup', () => {
         body: JSON.stringify({ code: 'INTERNAL', message: 'x' }),
       }),
     );
-    await open(w.page, '/car-insurance/');
-    await w.page.waitForTimeout(500);
+    const failed = w.page.waitForResponse((r) => new URL(r.url()).pathname === '/api/recentSearches');
+    await w.page.goto(baseUrl() + '/car-insurance/');
+    expect(await sessionSettled(w.page)).toBe('ready');
+    expect((await failed).status()).toBe(500);
+    expect(await decided(w.page)).toBe('none');
     expect(await popup(w.page).count()).toBe(0);
     await w.context.close();
   });

@@ -77,10 +77,18 @@ export async function loadRecentSearches(stageTexts?: StageTexts): Promise<Recen
   return items;
 }
 
-/** The popup's entry point: null when there is nothing to show. */
+/**
+ * The popup's entry point: null when there is nothing to show. The decision is published on <html> as
+ * data-recent-searches="open" | "none" (like data-session), so scripts and tests can wait for it instead of
+ * guessing how long the check takes.
+ */
 export async function loadForPopup(stageTexts?: StageTexts): Promise<Found | null> {
   const ctx = pageContext();
   const items = await loadRecentSearches(stageTexts);
-  if (!ctx || items.length === 0) return null;
-  return { countryProductId: ctx.countryProductId, items, actions: { dismiss, startNewSearch } };
+  const found =
+    ctx && items.length > 0
+      ? { countryProductId: ctx.countryProductId, items, actions: { dismiss, startNewSearch } }
+      : null;
+  document.documentElement.dataset.recentSearches = found ? 'open' : 'none';
+  return found;
 }

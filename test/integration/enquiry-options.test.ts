@@ -119,4 +119,15 @@ describe('server check of choice answers (issue 4 §4: the server re-runs what t
         .statusCode,
     ).toBe(404);
   });
+
+  it('refuses a list where one id is asked (select) and a bare id where a list is asked, storing nothing', async () => {
+    const { token } = await createDevice(app);
+    const before = await count(ctx.db, 'enquiries');
+    const r = await post(token, carVehicle({ registrationEmirate: ['dubai'] }));
+    expect(r.status).toBe(422);
+    expect(errorsOf(r.body).map((e) => [e.fieldId, e.failure.messageKey])).toEqual([
+      ['registrationEmirate', 'rules:option'],
+    ]);
+    expect(await count(ctx.db, 'enquiries')).toBe(before);
+  });
 });

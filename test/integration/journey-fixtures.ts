@@ -32,7 +32,16 @@ export const carVehicle: FormInput = {
             { id: 'nissan', label: 'Nissan' },
           ],
         },
-        { fieldId: 'carModel', label: 'Model', fieldType: 'select', validations: [{ type: 'required' }] },
+        {
+          fieldId: 'carModel',
+          label: 'Model',
+          fieldType: 'select',
+          validations: [{ type: 'required' }],
+          options: [
+            { id: 'camry', label: 'Camry' },
+            { id: 'patrol', label: 'Patrol' },
+          ],
+        },
         {
           fieldId: 'carYear',
           label: 'Year',
@@ -45,7 +54,16 @@ export const carVehicle: FormInput = {
     {
       stepNo: 2,
       fields: [
-        { fieldId: 'hasClaims', label: 'Claims?', fieldType: 'radio', validations: [{ type: 'required' }] },
+        {
+          fieldId: 'hasClaims',
+          label: 'Claims?',
+          fieldType: 'radio',
+          validations: [{ type: 'required' }],
+          options: [
+            { id: 'yes', label: 'Yes' },
+            { id: 'no', label: 'No' },
+          ],
+        },
         {
           fieldId: 'claimCount',
           label: 'How many?',

@@ -26,6 +26,9 @@ export const FIELD_TYPES = [
 ] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
+/** Fields whose answer is one or more ids from a closed list of options. */
+export const CHOICE_FIELD_TYPES: ReadonlySet<FieldType> = new Set(['select', 'radio', 'multiSelect']);
+
 /** How an `input` field behaves (spec 000 §5 'Input field'). */
 export const INPUT_KINDS = ['text', 'name', 'email', 'number', 'emiratesId'] as const;
 
@@ -82,40 +85,52 @@ export const ZFieldValue = z.union([
 ]);
 export type TFieldValue = z.infer<typeof ZFieldValue>;
 
-export const ZField = z.strictObject({
-  fieldId: ZFieldRef,
-  label: ZLabel,
-  fieldType: z.enum(FIELD_TYPES),
-  inputKind: z.enum(INPUT_KINDS).optional(),
-  placeholder: z.string().max(200).optional(),
-  /** Help text under the field (e.g. the Essential Benefits Plan note). */
-  hint: z.string().max(500).optional(),
-  value: ZFieldValue.optional(),
-  width: z.union(FIELD_WIDTHS.map((w) => z.literal(w))).default(100),
-  validations: ZValidationRules.default([]),
-  constraints: ZFieldConstraints.optional(),
-  trackingId: z.enum(CONTACT_TRACKING_IDS).optional(),
-  options: z.array(ZFieldOption).max(300).optional(),
-  optionsSource: ZOptionsSource.optional(),
-  /** number inputs: most digits accepted (spec 000 §5 default 999). */
-  maxLength: z.number().int().min(1).max(999).optional(),
-  /** memberDetails: the kinds of member that can be added. */
-  members: z.array(ZMemberKind).max(8).optional(),
-  /** upload: accepted MIME types and size limit. */
-  upload: z
-    .strictObject({
-      accept: z.array(z.string().max(64)).min(1).max(10),
-      maxBytes: z
-        .number()
-        .int()
-        .min(1)
-        .max(10 * 1024 * 1024),
-      url: ZApiPath,
-    })
-    .optional(),
-  /** A suggested range shown under a number field, fetched from a url (car value from the catalogue). */
-  suggestion: ZOptionsSource.optional(),
-});
+export const ZField = z
+  .strictObject({
+    fieldId: ZFieldRef,
+    label: ZLabel,
+    fieldType: z.enum(FIELD_TYPES),
+    inputKind: z.enum(INPUT_KINDS).optional(),
+    placeholder: z.string().max(200).optional(),
+    /** Help text under the field (e.g. the Essential Benefits Plan note). */
+    hint: z.string().max(500).optional(),
+    value: ZFieldValue.optional(),
+    width: z.union(FIELD_WIDTHS.map((w) => z.literal(w))).default(100),
+    validations: ZValidationRules.default([]),
+    constraints: ZFieldConstraints.optional(),
+    trackingId: z.enum(CONTACT_TRACKING_IDS).optional(),
+    options: z.array(ZFieldOption).max(300).optional(),
+    optionsSource: ZOptionsSource.optional(),
+    /** number inputs: most digits accepted (spec 000 §5 default 999). */
+    maxLength: z.number().int().min(1).max(999).optional(),
+    /** memberDetails: the kinds of member that can be added. */
+    members: z.array(ZMemberKind).max(8).optional(),
+    /** upload: accepted MIME types and size limit. */
+    upload: z
+      .strictObject({
+        accept: z.array(z.string().max(64)).min(1).max(10),
+        maxBytes: z
+          .number()
+          .int()
+          .min(1)
+          .max(10 * 1024 * 1024),
+        url: ZApiPath,
+      })
+      .optional(),
+    /** A suggested range shown under a number field, fetched from a url (car value from the catalogue). */
+    suggestion: ZOptionsSource.optional(),
+  })
+  .superRefine((f, ctx) => {
+    // A choice field offers a closed list, inline or from a url: without one the server could not tell an
+    // offered answer from an edited request (issue 8 §9). A checkBox without options is a single yes/no box.
+    if (CHOICE_FIELD_TYPES.has(f.fieldType) && !f.options && !f.optionsSource) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${f.fieldType} field ${f.fieldId} needs options or an optionsSource`,
+        path: ['options'],
+      });
+    }
+  });
 export type TField = z.infer<typeof ZField>;
 
 export const ZScreen = z.strictObject({

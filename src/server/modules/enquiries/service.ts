@@ -142,6 +142,21 @@ function answerIsAmong(value: TFieldValue, ids: ReadonlySet<string>): boolean {
   return chosen.every((c) => (typeof c === 'string' || typeof c === 'number') && ids.has(String(c)));
 }
 
+/**
+ * Whether a present answer is one the field offers: an id of its options (a single id for select and radio,
+ * ids for multiSelect), or true/false for a check box without options. Any other field type: not a choice.
+ */
+function answerFits(f: TField, value: TFieldValue, ids: ReadonlySet<string> | undefined): boolean {
+  if (f.fieldType === 'checkBox' && !ids)
+    return typeof value === 'boolean' || value === 'true' || value === 'false';
+  if (!CHOICE_TYPES.has(f.fieldType)) return true;
+  // The contract (ZField) refuses a choice field without options; should one reach here, accept nothing.
+  if (!ids) return false;
+  if (f.fieldType === 'multiSelect' && !Array.isArray(value)) return false;
+  if ((f.fieldType === 'select' || f.fieldType === 'radio') && Array.isArray(value)) return false;
+  return answerIsAmong(value, ids);
+}
+
 export type EnquiryService = ReturnType<typeof enquiryService>;
 
 export function enquiryService(deps: {
@@ -216,7 +231,7 @@ export function enquiryService(deps: {
   ): Promise<ReadonlySet<string> | undefined> {
     if (!CHOICE_TYPES.has(f.fieldType)) return undefined;
     if (f.options) return new Set(f.options.map((o) => o.id));
-    if (!f.optionsSource) return undefined; // a single consent check box
+    if (!f.optionsSource) return undefined; // a single yes/no check box: answerFits checks it is a boolean
     const url = fillPlaceholders(f.optionsSource.url, answers);
     const list = url ? await forms.resolveOptions(url, lang) : null;
     return new Set((list ?? []).map((o) => o.id));
@@ -317,7 +332,7 @@ export function enquiryService(deps: {
       const v = values.get(f.fieldId);
       if (inactive.has(f.fieldId) || fieldErrors.has(f.fieldId) || v === undefined || !isPresent(v)) continue;
       const ids = await optionIdsOf(f, answerOf, lang);
-      if (ids && !answerIsAmong(v, ids)) fieldErrors.set(f.fieldId, OPTION_FAILURE);
+      if (!answerFits(f, v, ids)) fieldErrors.set(f.fieldId, OPTION_FAILURE);
     }
 
     const uploads = fields.filter(

@@ -8,10 +8,12 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 
@@ -362,5 +364,39 @@ export const documents = pgTable(
     index('documents_device_id').on(t.deviceId),
     index('documents_enquiry_id').on(t.enquiryId),
     check('documents_mime', sql`${t.mime} in ('image/jpeg','image/png','application/pdf')`),
+  ],
+);
+
+/**
+ * Idempotency keys (decision 0010): one row per device, method + path and client key, kept 24 hours. A row is
+ * 'running' while the first request with the key runs (claimed by `owner`), then 'done' with the answer that
+ * every later request with the same key and body receives. Rows whose answer must not be kept are deleted.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** The verified session token's subject; a key never crosses devices. */
+    deviceUuid: char('device_uuid', { length: 32 }).notNull(),
+    /** Method and path without the query, e.g. 'PUT /api/prequote_enquiry/2'. */
+    route: text('route').notNull(),
+    key: varchar('key', { length: 255 }).notNull(),
+    /** Hex SHA-256 of the body as canonical JSON. */
+    requestHash: char('request_hash', { length: 64 }).notNull(),
+    state: varchar('state', { length: 8 }).notNull(),
+    /** Random id of the claim: only the request holding it may complete or release the row. */
+    owner: uuid('owner').notNull(),
+    responseStatus: integer('response_status'),
+    responseContentType: text('response_content_type'),
+    responseBody: text('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'idempotency_keys_pk', columns: [t.deviceUuid, t.route, t.key] }),
+    index('idempotency_keys_created_at').on(t.createdAt),
+    check('idempotency_keys_state', sql`${t.state} in ('running','done')`),
+    check(
+      'idempotency_keys_done_has_answer',
+      sql`${t.state} <> 'done' or (${t.responseStatus} is not null and ${t.responseBody} is not null)`,
+    ),
   ],
 );

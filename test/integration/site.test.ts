@@ -47,6 +47,7 @@ describe('database', () => {
       'documents',
       'enquiries',
       'forms',
+      'idempotency_keys',
       'option_lists',
       'otp_codes',
       'otp_events',
@@ -60,7 +61,7 @@ describe('database', () => {
     ]);
     await runMigrations(ctx.db, join(ROOT, 'src/db/migrations'));
     const again = await ctx.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-    expect(again.rows[0]?.n).toBe(4);
+    expect(again.rows[0]?.n).toBe(5);
   });
 
   it('seeding twice keeps one row per path and language', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IDEMPOTENCY_ERROR_CODES } from '../domain/idempotency';
 
 /** Every 4xx/5xx JSON answer: a stable machine code and a human message. */
 export const ZApiError = z.object({
@@ -25,4 +26,5 @@ export const ERROR_CODES = {
   ORIGIN_NOT_ALLOWED: 'ORIGIN_NOT_ALLOWED',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
   DATABASE_UNAVAILABLE: 'DATABASE_UNAVAILABLE',
+  ...IDEMPOTENCY_ERROR_CODES,
 } as const;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { HOURLY_MS, runPeriodically } from '../../jobs/periodic';
 import type { ModuleContext } from '../context';
 import { documentsRepo } from './repo';
 import { registerDocumentRoutes } from './routes';
@@ -9,19 +10,12 @@ export function registerDocumentsModule(app: FastifyInstance, ctx: ModuleContext
   const service = documentsService(documentsRepo(ctx.db));
   registerDocumentRoutes(app, service, ctx.config.logLevel);
   // Worker nodes delete uploads of abandoned journeys: at start, then hourly.
-  if (ctx.config.jobsEnabled) {
-    let timer: NodeJS.Timeout | undefined;
-    const purge = () =>
-      service.purgeUnlinked().then(
-        (n) => (n > 0 ? ctx.log.info({ deleted: n }, 'unlinked uploads deleted') : undefined),
-        (err: unknown) => ctx.log.warn({ err }, 'unlinked upload purge failed'),
-      );
-    app.addHook('onReady', async () => {
-      void purge();
-      timer = setInterval(() => void purge(), 3_600_000);
-      timer.unref();
+  if (ctx.config.jobsEnabled)
+    runPeriodically(app, {
+      name: 'unlinked uploads',
+      everyMs: HOURLY_MS,
+      log: ctx.log,
+      run: () => service.purgeUnlinked(),
     });
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
   return service;
 }

@@ -1,0 +1,215 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  IDEMPOTENCY_ERROR_CODES,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_REPLAYED_HEADER,
+  isIdempotencyKey,
+  isRetryableStatus,
+} from '../../shared/domain/idempotency';
+import { ERROR_CODES } from '../../shared/contracts/errors';
+import { canonicalJson } from '../../shared/rules/canonical-json';
+import { HttpError } from './errors';
+
+/**
+ * Idempotency keys for every write a client may retry (architecture §3.17, decision 0010). A route opts in
+ * with `config: { idempotent: true }`; the `Idempotency-Key` header stays optional (without it the route
+ * behaves as if this plugin did not exist). A key is scoped to the token's device and to the method and path
+ * (without the query) and kept 24 hours. The first request claims it and runs; its answer is stored, and every
+ * later request with the same key and the same body (compared as canonical JSON) gets that answer again without
+ * running the handler, including one that arrives while the first is still running (it waits). Made for JSON
+ * bodies: the parsed body is what is compared.
+ */
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Accept an Idempotency-Key header on this route (decision 0010). */
+    idempotent?: boolean;
+  }
+  interface FastifyRequest {
+    /** The key this request claimed and must complete or release; null when it holds none. */
+    idempotencyClaim: Claim | null;
+  }
+}
+
+export type KeyScope = { deviceUuid: string; route: string; key: string };
+export type StoredAnswer = { status: number; contentType: string | null; body: string };
+export type KeyRecord = { requestHash: string; answer: StoredAnswer | null };
+export type KeyLimits = { ttlSeconds: number; staleSeconds: number };
+
+/** Where keys live (src/server/modules/idempotency/repo.ts; an in-memory one in the plugin's unit test). */
+export type IdempotencyStore = {
+  /** Atomically claims the key (new, expired, or stale 'running' with the same hash); false when held. */
+  claim(scope: KeyScope, requestHash: string, owner: string, limits: KeyLimits): Promise<boolean>;
+  /** The unexpired record, answer null while 'running'. */
+  find(scope: KeyScope, ttlSeconds: number): Promise<KeyRecord | undefined>;
+  /** Stores the answer if `owner` still holds the running claim. */
+  complete(scope: KeyScope, owner: string, answer: StoredAnswer): Promise<boolean>;
+  /** Deletes the key if `owner` holds it, so a retry runs afresh. */
+  release(scope: KeyScope, owner: string): Promise<void>;
+  purgeExpired(ttlSeconds: number): Promise<number>;
+};
+
+export type IdempotencyTimings = {
+  /** How long a key and its answer are kept. */
+  ttlSeconds: number;
+  /** A 'running' claim older than this is taken as left by a dead process (same body only). */
+  staleSeconds: number;
+  /** How long a duplicate waits for the first request; below the browser's 30 s request timeout. */
+  waitMs: number;
+  /** Polling backoff while waiting: first delay, growth factor, ceiling. */
+  pollStartMs: number;
+  pollMaxMs: number;
+  /** Retry-After (seconds) of the 409 after the wait. */
+  retryAfterSeconds: number;
+};
+
+export const IDEMPOTENCY_TIMINGS: IdempotencyTimings = {
+  ttlSeconds: 24 * 3600,
+  staleSeconds: 120,
+  waitMs: 25_000,
+  pollStartMs: 20,
+  pollMaxMs: 500,
+  retryAfterSeconds: 2,
+};
+
+type Claim = { scope: KeyScope; owner: string; settled: boolean };
+
+export const IDEMPOTENCY_MESSAGES = {
+  invalid: 'The Idempotency-Key header must be 1 to 255 printable ASCII characters.',
+  reused: 'This Idempotency-Key was already used with a different request.',
+  inProgress: 'A request with this Idempotency-Key is still being processed. Please try again shortly.',
+  tooDeep: 'The request body is nested too deeply.',
+} as const;
+
+/** Hex SHA-256 of the body as canonical JSON (keys sorted recursively, arrays in order). */
+export function requestHash(body: unknown): string {
+  return createHash('sha256')
+    .update(canonicalJson(body ?? null))
+    .digest('hex');
+}
+
+/** Method and path without the query: PUT /api/prequote_enquiry/2 and /3 are separate scopes. */
+function routeOf(req: FastifyRequest): string {
+  const q = req.url.indexOf('?');
+  return `${req.method} ${q === -1 ? req.url : req.url.slice(0, q)}`;
+}
+
+function headerKey(req: FastifyRequest): string | undefined {
+  const raw = req.headers[IDEMPOTENCY_KEY_HEADER];
+  if (raw === undefined) return undefined;
+  if (!isIdempotencyKey(raw))
+    throw new HttpError(400, IDEMPOTENCY_ERROR_CODES.IDEMPOTENCY_KEY_INVALID, IDEMPOTENCY_MESSAGES.invalid);
+  return raw;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function replay(reply: FastifyReply, answer: StoredAnswer): FastifyReply {
+  reply.code(answer.status).header(IDEMPOTENCY_REPLAYED_HEADER, 'true');
+  if (answer.contentType) reply.header('content-type', answer.contentType);
+  return reply.send(answer.body === '' ? undefined : answer.body);
+}
+
+/** What onSend hands over, as stored text; undefined for a stream (not kept: a retry runs afresh). */
+function payloadText(payload: unknown): string | undefined {
+  if (payload === undefined || payload === null) return '';
+  if (typeof payload === 'string') return payload;
+  if (Buffer.isBuffer(payload)) return payload.toString('utf8');
+  return undefined;
+}
+
+export function registerIdempotency(
+  app: FastifyInstance,
+  opts: { store: IdempotencyStore; timings?: Partial<IdempotencyTimings> },
+): void {
+  const { store } = opts;
+  const t: IdempotencyTimings = { ...IDEMPOTENCY_TIMINGS, ...opts.timings };
+  const limits: KeyLimits = { ttlSeconds: t.ttlSeconds, staleSeconds: t.staleSeconds };
+  let closing = false;
+
+  app.decorateRequest('idempotencyClaim', null);
+
+  // After the token check (onRequest) and the per-device rate limit (an earlier preHandler).
+  app.addHook('preHandler', async (req, reply) => {
+    if (req.routeOptions.config.idempotent !== true) return;
+    const key = headerKey(req);
+    const deviceUuid = req.sessionClaims?.sub;
+    // Opted-in routes need a token; without a device there is no scope, and no key is honoured.
+    if (key === undefined || !deviceUuid) return;
+    let hash: string;
+    try {
+      hash = requestHash(req.body);
+    } catch {
+      throw new HttpError(400, ERROR_CODES.BAD_REQUEST, IDEMPOTENCY_MESSAGES.tooDeep);
+    }
+    const scope: KeyScope = { deviceUuid, route: routeOf(req), key };
+    const deadline = Date.now() + t.waitMs;
+    let delay = t.pollStartMs;
+    for (;;) {
+      const owner = randomUUID();
+      if (await store.claim(scope, hash, owner, limits)) {
+        req.idempotencyClaim = { scope, owner, settled: false };
+        return;
+      }
+      const found = await store.find(scope, t.ttlSeconds);
+      // Released or expired between the two statements: claim again at once.
+      if (!found && Date.now() < deadline) continue;
+      if (found && found.requestHash !== hash)
+        throw new HttpError(422, IDEMPOTENCY_ERROR_CODES.IDEMPOTENCY_KEY_REUSED, IDEMPOTENCY_MESSAGES.reused);
+      if (found?.answer) return replay(reply, found.answer);
+      // The first request is still running: wait for its answer, with a growing delay, up to the deadline.
+      if (closing || Date.now() + delay > deadline) {
+        reply.header('Retry-After', String(t.retryAfterSeconds));
+        throw new HttpError(
+          409,
+          IDEMPOTENCY_ERROR_CODES.IDEMPOTENCY_IN_PROGRESS,
+          IDEMPOTENCY_MESSAGES.inProgress,
+        );
+      }
+      await sleep(delay);
+      delay = Math.min(Math.ceil(delay * 1.5), t.pollMaxMs);
+    }
+  });
+
+  // The claimant's answer, thrown errors included, passes here before it is written: keep it or let it go.
+  app.addHook('onSend', async (req, reply, payload) => {
+    const claim = req.idempotencyClaim;
+    if (!claim || claim.settled) return payload;
+    claim.settled = true;
+    const body = payloadText(payload);
+    try {
+      if (body === undefined || isRetryableStatus(reply.statusCode)) {
+        await store.release(claim.scope, claim.owner);
+      } else {
+        const contentType = reply.getHeader('content-type');
+        const kept = await store.complete(claim.scope, claim.owner, {
+          status: reply.statusCode,
+          contentType: typeof contentType === 'string' ? contentType : null,
+          body,
+        });
+        if (!kept)
+          req.log.warn({ route: claim.scope.route }, 'idempotency claim was taken over before completion');
+      }
+    } catch (err) {
+      // The answer still goes out; a key left 'running' is taken over once stale.
+      req.log.error({ err }, 'idempotency key not settled');
+    }
+    return payload;
+  });
+
+  // A request that ended without passing onSend (e.g. a failing onSend hook) must not keep its key held.
+  app.addHook('onResponse', async (req) => {
+    const claim = req.idempotencyClaim;
+    if (!claim || claim.settled) return;
+    claim.settled = true;
+    await store.release(claim.scope, claim.owner).catch((err: unknown) => {
+      req.log.error({ err }, 'idempotency key not released');
+    });
+  });
+
+  // Shutting down: waiting duplicates answer 409 at their next poll instead of holding the close.
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+}

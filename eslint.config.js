@@ -53,13 +53,38 @@ export default tseslint.config(
       ],
     },
   },
+  // Server code never imports web, not even types (architecture §3 example 15; decision 0009): the page renderer
+  // is injected by the composition root, src/main.ts.
   {
-    files: ['src/server/modules/*/routes.ts'],
+    files: ['src/server/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            {
+              group: ['**/web/**'],
+              message:
+                'server never imports web (architecture §3.15): take it as a dependency from src/main.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/modules/*/routes.ts'],
+    rules: {
+      // Flat config replaces a rule's options per file: this zone repeats the server one.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/web/**'],
+              message:
+                'server never imports web (architecture §3.15): take it as a dependency from src/main.ts.',
+            },
             {
               group: ['drizzle-orm*', 'pg', '**/db/schema*', '**/repo'],
               message: 'routes stay thin: SQL lives in repo.ts behind service.ts (architecture §3.6).',

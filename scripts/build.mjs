@@ -13,7 +13,7 @@ process.env.NODE_ENV = 'production';
 const t0 = Date.now();
 await viteBuild({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
 await esbuild({
-  entryPoints: [join(root, 'src/server/main.ts')],
+  entryPoints: [join(root, 'src/main.ts')],
   outfile: join(root, 'dist/server/main.js'),
   bundle: true,
   platform: 'node',

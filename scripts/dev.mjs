@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const tsx = join(root, 'node_modules/.bin/tsx');
-const child = spawn(tsx, ['watch', '--clear-screen=false', 'src/server/main.ts', '--dev'], {
+const child = spawn(tsx, ['watch', '--clear-screen=false', 'src/main.ts', '--dev'], {
   stdio: 'inherit',
   cwd: root,
 });

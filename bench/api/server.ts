@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildConfig, ROOT } from '../../src/server/config';
 import { buildApp } from '../../src/server/app';
+import { renderDocument } from '../../src/web/entry-server';
 import { createDb, runMigrations } from '../../src/db/client';
 import { startEmbedded } from '../../src/db/embedded';
 
@@ -35,6 +36,7 @@ const app = await buildApp({
   config,
   db,
   assets: () => ({ css: [], entry: '/assets/client.js', islandChunks: () => [] }),
+  render: renderDocument,
   logger: false,
 });
 await app.listen({ port: 0, host: '127.0.0.1' });

@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { buildConfig, ROOT } from '../../src/server/config';
 import { buildApp } from '../../src/server/app';
+import { renderDocument } from '../../src/web/entry-server';
 import { createDb, runMigrations } from '../../src/db/client';
 import { startEmbedded } from '../../src/db/embedded';
 import { forms } from '../../src/db/schema';
@@ -211,6 +212,7 @@ try {
     config,
     db,
     assets: () => ({ css: [], entry: '/assets/client.js', islandChunks: () => [] }),
+    render: renderDocument,
     logger: false,
   });
   await app.ready();

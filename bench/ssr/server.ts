@@ -8,6 +8,7 @@ import { createDb, runMigrations } from '../../src/db/client';
 import { startEmbedded } from '../../src/db/embedded';
 import { seed } from '../../src/db/seed/seed';
 import { manifestAssets } from '../../src/server/ssr/assets';
+import { renderDocument } from '../../src/web/entry-server';
 
 /**
  * Child process of the SSR benchmark: `app` runs the real app (fresh embedded PostgreSQL, seeded, no page cache);
@@ -46,7 +47,7 @@ if (mode === 'bare') {
     DATA_DIR: dir,
   });
   const assets = manifestAssets(config.clientDir);
-  const app = await buildApp({ config, db, assets: () => assets, logger: false });
+  const app = await buildApp({ config, db, assets: () => assets, render: renderDocument, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const a = app.server.address();
   send({ port: typeof a === 'object' && a ? a.port : 0 });

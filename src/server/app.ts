@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Db } from '../db/client';
-import type { Assets } from '../web/entry-server';
+import type { Assets, RenderDocument } from '../shared/contracts/render';
 import type { Config } from './config';
 import { ERROR_CODES } from '../shared/contracts/errors';
 import { isApi, sendApiError } from './plugins/errors';
@@ -37,11 +37,14 @@ import { registerOtpModule } from './modules/otp';
 import { registerEnquiryModule } from './modules/enquiries';
 import { registerRecentSearchesModule } from './modules/recent-searches';
 import { registerDocumentsModule } from './modules/documents';
+import { registerIdempotencyModule } from './modules/idempotency';
 
 export type AppDeps = {
   config: Config;
   db: Db;
   assets: () => Assets;
+  /** The page renderer: web's renderDocument, given by the composition root (src/main.ts; decision 0009). */
+  render: RenderDocument;
   /** Development: lets Vite's middleware answer before Fastify's routes. */
   beforeRoutes?: (app: FastifyInstance) => Promise<void> | void;
   logger?: FastifyServerOptions['logger'];
@@ -65,7 +68,7 @@ export function loggerOptions(config: Config) {
   };
 }
 
-/** Builds the Fastify app (used by main.ts and by the integration tests). */
+/** Builds the Fastify app (used by src/main.ts and by the integration tests). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
@@ -91,7 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         .code(500)
         .header('Cache-Control', 'no-store')
         .type('text/html; charset=utf-8')
-        .send(renderErrorPage(req, deps.assets(), config.publicOrigin, config.support));
+        .send(renderErrorPage(req, deps.render, deps.assets(), config.publicOrigin, config.support));
     } catch (renderErr) {
       req.log.error({ err: renderErr }, 'error page failed');
       return reply.code(500).type('text/plain; charset=utf-8').send('Oops! Something went wrong.');
@@ -132,6 +135,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHomeRoutes(app, homeService(content));
   registerPartnerRoutes(app, partnerService(partnerRepo(deps.db), new URL(config.publicOrigin).origin));
   const ctx: ModuleContext = { config, db: deps.db, keys, hashIp, log: app.log };
+  // Before the modules whose routes opt in with config.idempotent (decision 0010).
+  registerIdempotencyModule(app, ctx);
   const forms = registerFormsModule(app, ctx);
   const otp = registerOtpModule(app, ctx);
   const documents = registerDocumentsModule(app, ctx);
@@ -145,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     content,
     forms,
     assets: deps.assets,
+    render: deps.render,
     origin: config.publicOrigin,
     tagManagerId: config.tagManagerId,
     support: config.support,

@@ -1,50 +1,24 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
-import type { TBlock } from '../shared/contracts/blocks';
+import type { Assets, IslandName, RenderInput, ShellModel } from '../shared/contracts/render';
+import { tFor } from '../shared/i18n/catalogues';
 import { BlockRenderer } from './blocks/registry';
 import type { BlockContext } from './blocks/types';
-import { i18nFor } from './i18n/i18n';
+import { I18nProvider } from './i18n/provider';
 import { Island } from './islands/island';
 import { IslandCollector } from './islands/collector';
-import type { IslandName } from './islands/components';
 import { JsonScript } from './safe/safe-html';
 import { Breadcrumbs, breadcrumbJsonLd } from './shell/breadcrumbs';
 import { ErrorScreen, NotFoundScreen } from './shell/error-screen';
 import { Footer } from './shell/footer';
 import { Header } from './shell/header';
-import type { ShellModel } from './shell/model';
 import { chromeRules } from './shell/chrome-rules';
 import { RecentSearchesIsland } from './recent-searches/mount';
 import type { TPageContext } from '../shared/contracts/page-context';
-import { JourneySection, QuotesLanding, type JourneyMount } from './journeys/mount';
-
-/** Asset URLs from the Vite manifest (production) or the dev server (development). */
-export type Assets = {
-  css: string[];
-  entry: string;
-  /** Chunk URLs (and their imports) for an island; used for modulepreload. */
-  islandChunks: (name: IslandName) => string[];
-  /** Development only: extra module scripts (Vite client, React refresh preamble). */
-  devScripts?: string[];
-};
-
-export type RenderInput =
-  | {
-      kind: 'page';
-      model: ShellModel;
-      blocks: TBlock[];
-      assets: Assets;
-      onUnknownBlock?: (type: string) => void;
-      /** The product's journey, rendered after the first block (the first fold). */
-      journey?: JourneyMount | undefined;
-    }
-  | { kind: 'quotes'; model: ShellModel; assets: Assets; productName: string }
-  | { kind: 'not-found'; model: ShellModel; assets: Assets }
-  | { kind: 'error'; model: ShellModel; assets: Assets };
+import { JourneySection, QuotesLanding } from './journeys/mount';
 
 function Body({ input }: { input: RenderInput }) {
   const m = input.model;
-  const { t } = i18nFor(m.lang);
+  const t = tFor(m.lang);
   const ctx: BlockContext = {
     lang: m.lang,
     dir: m.dir,
@@ -156,11 +130,11 @@ export function renderDocument(input: RenderInput): string {
   const m = input.model;
   const islands = new Set<IslandName>();
   const body = renderToString(
-    <I18nextProvider i18n={i18nFor(m.lang)}>
+    <I18nProvider lang={m.lang}>
       <IslandCollector.Provider value={islands as Set<string>}>
         <Body input={input} />
       </IslandCollector.Provider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   const head = renderToStaticMarkup(<Head m={m} assets={input.assets} islands={islands} />);
   const htmlClass = m.theme === 'dark' ? ' class="theme-dark"' : '';

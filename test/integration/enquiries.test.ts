@@ -291,6 +291,24 @@ describe('refused submissions store nothing', () => {
     expect(ar.json().message).not.toBe('Mobile number is invalid');
     expect(ar.json().message).toMatch(/[\u0600-\u06FF]/);
 
+    // Hindi and Malayalam requests get their catalogues' messages too (the one request-language parser).
+    const hi = await refusedWithoutWrites(
+      d,
+      '/api/enquiry',
+      'POST',
+      stage1(d, vehicleValues('123456789')),
+      'hi-IN,hi;q=0.9,en;q=0.8',
+    );
+    expect(hi.json().message).toMatch(/[\u0900-\u097F]/);
+    const ml = await refusedWithoutWrites(
+      d,
+      '/api/enquiry',
+      'POST',
+      stage1(d, vehicleValues('123456789')),
+      'ml',
+    );
+    expect(ml.json().message).toMatch(/[\u0D00-\u0D7F]/);
+
     const year = await refusedWithoutWrites(
       d,
       '/api/enquiry',

@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { createDb, closeDb, type Db } from '../../src/db/client';
 import { buildConfig } from '../../src/server/config';
 import { buildApp } from '../../src/server/app';
-import type { Assets } from '../../src/web/entry-server';
+import type { Assets } from '../../src/shared/contracts/render';
+import { renderDocument } from '../../src/web/entry-server';
 
 /** A fresh database cloned from the migrated template: each test file gets its own data. */
 export async function freshDatabase(): Promise<{ db: Db; url: string; drop: () => Promise<void> }> {
@@ -50,7 +51,7 @@ export function testConfig(env: Record<string, string> = {}) {
 
 export async function testApp(db: Db, env: Record<string, string> = {}): Promise<FastifyInstance> {
   const config = testConfig(env);
-  const app = await buildApp({ config, db, assets: () => testAssets, logger: false });
+  const app = await buildApp({ config, db, assets: () => testAssets, render: renderDocument, logger: false });
   await app.ready();
   return app;
 }

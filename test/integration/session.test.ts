@@ -360,6 +360,7 @@ describe('request logs', () => {
     const { Writable } = await import('node:stream');
     const { buildApp, loggerOptions } = await import('../../src/server/app');
     const { testAssets } = await import('./helpers');
+    const { renderDocument } = await import('../../src/web/entry-server');
     const lines: string[] = [];
     const stream = new Writable({
       write(chunk: Buffer, _enc, done) {
@@ -372,6 +373,7 @@ describe('request logs', () => {
       config,
       db: ctx.db,
       assets: () => testAssets,
+      render: renderDocument,
       logger: { ...loggerOptions(config), level: 'info', stream },
     });
     const res = await logged.inject({

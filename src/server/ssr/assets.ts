@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Assets } from '../../web/entry-server';
-import type { IslandName } from '../../web/islands/components';
+import type { Assets, IslandName } from '../../shared/contracts/render';
 
 type ManifestEntry = {
   file: string;

@@ -9,21 +9,21 @@ import { serverSourceId } from '../../shared/domain/sources';
 import { localeOf, localizedPath, type LangCode } from '../../shared/domain/locales';
 import { PRODUCT, productPath, segmentOfProduct } from '../../shared/domain/products';
 import type { TChromeData } from '../../shared/contracts/chrome';
-import { renderDocument, type Assets } from '../../web/entry-server';
-import { tFor } from '../../web/i18n/i18n';
-import type { Crumb, ShellModel } from '../../web/shell/model';
+import type { Assets, Crumb, JourneyMount, RenderDocument, ShellModel } from '../../shared/contracts/render';
+import { tFor } from '../../shared/i18n/catalogues';
 import type { ContentService, ResolvedPage } from '../modules/content/service';
 import { isMobileRequest, themeFromCookie } from './request-info';
 import type { FormsService } from '../modules/forms/types';
 import { parseQuery } from '../../shared/session/query';
 import { todayAt } from '../../shared/rules/dates';
-import type { JourneyMount } from '../../web/journeys/mount';
 
 type Deps = {
   content: ContentService;
   /** Journey forms rendered on product pages (the pre-quote form, spec 001 §2; hidden for product 17). */
   forms: FormsService;
   assets: () => Assets;
+  /** The page renderer (web's renderDocument, given by the composition root: decision 0009). */
+  render: RenderDocument;
   origin: string;
   support: { phone: string; email: string };
   tagManagerId: string | null;
@@ -148,7 +148,7 @@ export function registerPageRoutes(app: FastifyInstance, deps: Deps): void {
     const m = baseModel(req, lang, path, chrome, partner);
     m.title = `${tFor(lang)('errors.notFoundTitle')} | ${tFor(lang)('brand')}`;
     m.robots = 'noindex';
-    return sendHtml(reply, 404, renderDocument({ kind: 'not-found', model: m, assets: deps.assets() }));
+    return sendHtml(reply, 404, deps.render({ kind: 'not-found', model: m, assets: deps.assets() }));
   };
 
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
@@ -183,7 +183,7 @@ export function registerPageRoutes(app: FastifyInstance, deps: Deps): void {
         t('journey:quotes.title'),
         route.partner,
       );
-      const html = renderDocument({ kind: 'quotes', model: m, assets: deps.assets(), productName });
+      const html = deps.render({ kind: 'quotes', model: m, assets: deps.assets(), productName });
       return reply.code(200).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
     }
     if (!page) return renderNotFound(req, reply, route.lang, path, chrome, route.partner);
@@ -211,7 +211,7 @@ export function registerPageRoutes(app: FastifyInstance, deps: Deps): void {
     const bannerType = banner?.type === 'BANNER' ? banner.fieldValues.bannerType : undefined;
     m.hideBreadcrumbs = bannerType !== undefined && bannerType >= 6 && bannerType <= 10;
     const journey = await journeyFor(req, page, route.lang);
-    const html = renderDocument({
+    const html = deps.render({
       kind: 'page',
       model: m,
       blocks: page.blocks,
@@ -228,6 +228,7 @@ export function registerPageRoutes(app: FastifyInstance, deps: Deps): void {
 /** The 500 page: rendered without database data, so it works when the failure was the database. */
 export function renderErrorPage(
   req: FastifyRequest,
+  render: RenderDocument,
   assets: Assets,
   origin: string,
   support: { phone: string; email: string },
@@ -259,5 +260,5 @@ export function renderErrorPage(
     breadcrumbs: [],
     robots: 'noindex',
   };
-  return renderDocument({ kind: 'error', model, assets });
+  return render({ kind: 'error', model, assets });
 }

@@ -1,7 +1,7 @@
 /**
  * Message keys of the rule engine (architecture §3 example 9: shared validators return keys with
- * parameters, never English text). Keys carry their i18next namespace (`rules:`), so `t(key, params)`
- * resolves them from any fixed-namespace `t`. The catalogues live in `src/web/i18n/locales/{en,ar,hi,ml}/rules.json`;
+ * parameters, never English text). Keys carry their namespace (`rules:`), so `t(key, params)`
+ * resolves them from any fixed-namespace `t`. The catalogues live in `src/shared/i18n/locales/{en,ar,hi,ml}/rules.json`;
  * the `en` values are the spec's exact texts where the spec gives one.
  */
 export const RULES_NS = 'rules';

@@ -1,9 +1,8 @@
 import { describe, it, expect, vi } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { BLOCK_TYPES, ZBlock, type TBlock } from '../../shared/contracts/blocks';
-import { i18nFor } from '../i18n/i18n';
+import { I18nProvider } from '../i18n/provider';
 import type { BlockContext } from './types';
 import { blockRegistry, BlockRenderer } from './registry';
 import { bannerFixtures } from './banner/banner.fixture';
@@ -32,7 +31,7 @@ const allFixtures: TBlock[] = [
 ];
 
 function render(node: ReactNode): string {
-  return renderToStaticMarkup(<I18nextProvider i18n={i18nFor('en')}>{node}</I18nextProvider>);
+  return renderToStaticMarkup(<I18nProvider lang={'en'}>{node}</I18nProvider>);
 }
 
 describe('blockRegistry', () => {

@@ -7,6 +7,9 @@ import { BlockUserPopup } from './block-user-popup';
 import { Journey } from './journey';
 import { QuotesStatus } from './quotes-status';
 import { RecentSearchesPopup } from '../recent-searches/recent-searches-popup';
+import type { IslandName } from '../../shared/contracts/render';
+
+export type { IslandName };
 
 /** Server-side map of island components; `loaders.ts` is its client twin (one chunk per island). */
 export const islandComponents = {
@@ -22,9 +25,7 @@ export const islandComponents = {
   /** The enquiry journey on product pages (issue 4 §3) and the quotes landing's status (issue 4 §4). */
   Journey,
   QuotesStatus,
-};
-
-export type IslandName = keyof typeof islandComponents;
+} satisfies Record<IslandName, unknown>;
 
 /** Islands that are part of the page shell (loaded on every page); the rest belong to blocks. */
 export const SHELL_ISLANDS: readonly IslandName[] = [

@@ -9,7 +9,8 @@ import { readCache, resetLeadDetails, saveAnswers, updateCache, cachedAnswers } 
 import { firstPosFrom, isMaskedContact } from './navigation';
 import { fillPlaceholders, withQuery } from './placeholders';
 import { tj, type JourneyStrings } from './strings';
-import { buildSubmitPayload, decideOutcome, enquiryIdOf, type SubmitOutcome } from './submit';
+import { IDEMPOTENCY_KEY_HEADER } from '../../shared/domain/idempotency';
+import { buildSubmitPayload, decideOutcome, enquiryIdOf, submissionKeys, type SubmitOutcome } from './submit';
 import type { JourneyAction, JourneyState, ScreenPos } from './types';
 
 /**
@@ -134,6 +135,9 @@ function session(productId: number, journeyType: number) {
   };
 }
 
+/** One Idempotency-Key per submission, re-sent when the visitor retries it (decision 0010). */
+const keys = submissionKeys();
+
 /** Posts (or puts) a form to its next-button action; returns the outcome and the payload, for an OTP re-post. */
 export async function submitForm(
   env: Env,
@@ -142,7 +146,11 @@ export async function submitForm(
   extra: Pick<TEnquirySubmit, 'otp' | 'verifyBy'> = {},
   previous?: TEnquirySubmit,
 ): Promise<{ outcome: SubmitOutcome; payload: TEnquirySubmit | undefined }> {
-  const texts = { generic: tj(env.strings, 'errors.generic'), empty: tj(env.strings, 'errors.empty') };
+  const texts = {
+    generic: tj(env.strings, 'errors.generic'),
+    empty: tj(env.strings, 'errors.empty'),
+    stillWorking: tj(env.strings, 'errors.stillWorking'),
+  };
   const url = fillPlaceholders(form.nextButton.action.url, state.values);
   if (!url) return { outcome: { kind: 'error', message: texts.generic }, payload: undefined };
   // An OTP re-posts the same payload with the code (spec 000 §4).
@@ -150,11 +158,16 @@ export async function submitForm(
     ...(previous ?? buildSubmitPayload(state, form, session(env.productId, env.journeyType))),
     ...extra,
   };
-  const opts = { headers: { countryproductid: String(env.productId) } };
+  const method = form.nextButton.action.method === 'PUT' ? 'PUT' : 'POST';
+  const opts = {
+    headers: {
+      countryproductid: String(env.productId),
+      [IDEMPOTENCY_KEY_HEADER]: keys.keyFor(method, url, payload),
+    },
+  };
   const res: ApiResult<unknown> =
-    form.nextButton.action.method === 'PUT'
-      ? await apiPut(url, payload, opts)
-      : await apiPost(url, payload, opts);
+    method === 'PUT' ? await apiPut(url, payload, opts) : await apiPost(url, payload, opts);
+  keys.settle(method, url, payload, res);
   const id = res.ok ? enquiryIdOf(res.data) : undefined;
   if (id) {
     stored.enquiryId(env.productId).set(id);
@@ -260,11 +273,18 @@ export async function applyOutcome(
 export async function resendOtp(env: Env): Promise<void> {
   const enquiryId = stored.enquiryId(env.productId).get();
   if (!enquiryId) return;
+  const url = `/api/enquiry/${encodeURIComponent(enquiryId)}/otp`;
   const res = await apiPost(
-    `/api/enquiry/${encodeURIComponent(enquiryId)}/otp`,
+    url,
     {},
-    { headers: { countryproductid: String(env.productId) } },
+    {
+      headers: {
+        countryproductid: String(env.productId),
+        [IDEMPOTENCY_KEY_HEADER]: keys.keyFor('POST', url, {}),
+      },
+    },
   );
+  keys.settle('POST', url, {}, res);
   if (res.ok) {
     const body = asObject(res.data) ?? {};
     const data = asObject(body.data) ?? body;

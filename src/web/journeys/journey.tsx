@@ -35,7 +35,7 @@ import {
 import { OtpPopup } from './otp-popup';
 import { fillPlaceholders } from './placeholders';
 import { initialState, journeyReducer } from './reducer';
-import { errorText, tj } from './strings';
+import { bindJourneyCatalogues, errorText, tj } from './strings';
 import type { FieldErrorState, JourneyProps, JourneyState } from './types';
 
 /** Spec 000 §4 'Retry on client': content (or the error image) shows no sooner than 400 ms after the loader. */
@@ -57,6 +57,7 @@ function focusField(fieldId: string): void {
  */
 export function Journey(props: JourneyProps) {
   const { strings, rules, productId, journeyType, pageTypeId } = props;
+  bindJourneyCatalogues(props.lang, strings, rules);
   const [state, dispatch] = useReducer(journeyReducer, props, (p) =>
     initialState({ forms: p.userForm?.forms ?? [], today: p.today }),
   );
@@ -68,6 +69,8 @@ export function Journey(props: JourneyProps) {
   const pending = useRef<{ form: TForm; payload: TEnquirySubmit } | null>(null);
   const optionUrls = useRef<Record<string, string>>({});
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // The OTP popup hands focus back here: the button is disabled (and blurred) while the form is sent.
+  const nextRef = useRef<HTMLButtonElement>(null);
   const moved = useRef(false);
   const restored = useRef(false);
 
@@ -363,7 +366,7 @@ export function Journey(props: JourneyProps) {
               {tj(strings, 'back')}
             </button>
           ) : null}
-          <button type="submit" className="journey__next" disabled={state.loading}>
+          <button type="submit" className="journey__next" disabled={state.loading} ref={nextRef}>
             {last ? (form?.nextButton.label ?? tj(strings, 'next')) : tj(strings, 'next')}
           </button>
         </div>
@@ -376,6 +379,7 @@ export function Journey(props: JourneyProps) {
         onSubmit={onOtpSubmit}
         onResend={() => void resendOtp(env)}
         onClose={() => dispatch({ type: 'setOtpPopup', otp: { open: false } })}
+        returnFocus={nextRef}
       />
     </section>
   );

@@ -1,22 +1,11 @@
-import type { TUserForm } from '../../shared/contracts/journey';
 import { ASYNC_ENQUIRY_PRODUCTS } from '../../shared/contracts/journey-constants';
-import type { CalendarDate } from '../../shared/rules/dates';
+import type { JourneyMount } from '../../shared/contracts/render';
 import type { LangCode } from '../../shared/domain/locales';
 import { localizedPath } from '../../shared/domain/locales';
 import { productPath } from '../../shared/domain/products';
-import { resources } from '../i18n/i18n';
+import { catalogues } from '../../shared/i18n/catalogues';
 import { Island } from '../islands/island';
 import type { JourneyProps } from './types';
-
-/** What the page route found for a product page's journey (server side). */
-export type JourneyMount = {
-  productId: number;
-  journeyType: number;
-  pageTypeId: number;
-  /** Null: the server could not load it, the browser retries (spec 000 §4 'Retry on client'). */
-  userForm: TUserForm | null;
-  today: CalendarDate;
-};
 
 /** Props of the journey island: the form, and the `journey` and `rules` catalogues of the page language. */
 export function journeyProps(mount: JourneyMount, lang: LangCode): JourneyProps {
@@ -26,8 +15,8 @@ export function journeyProps(mount: JourneyMount, lang: LangCode): JourneyProps 
     journeyType: mount.journeyType,
     pageTypeId: mount.pageTypeId,
     userForm: mount.userForm,
-    strings: resources[lang].journey,
-    rules: resources[lang].rules,
+    strings: catalogues[lang].journey,
+    rules: catalogues[lang].rules,
     today: mount.today,
   };
 }
@@ -51,7 +40,7 @@ export function QuotesLanding({
   productName: string;
   lang: LangCode;
 }) {
-  const strings = resources[lang].journey.quotes;
+  const strings = catalogues[lang].journey.quotes;
   const path = productPath(productId);
   return (
     <section className="quotes" aria-labelledby="quotes-title">

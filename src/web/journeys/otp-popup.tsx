@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { Dialog } from '../ui/dialog/react';
 import { tj, type JourneyStrings } from './strings';
 import type { OtpPopupState } from './types';
 
@@ -23,18 +24,21 @@ type Props = {
   onSubmit(): void;
   onResend(): void;
   onClose(): void;
+  /** The button that sent the form: it may have lost focus while disabled during the call. */
+  returnFocus?: RefObject<HTMLElement | null>;
 };
 
 /**
- * The OTP popup (spec 000 §4 'Enquiry journey': open, otp, invalid flag, message). A modal dialog: focus moves
- * into it, Escape closes it, Tab stays inside; the masked number shows where the code went.
+ * The OTP popup (spec 000 §4 'Enquiry journey': open, otp, invalid flag, message) on the one dialog
+ * (src/web/ui/dialog): focus starts in the code box, Tab stays inside, Escape closes and focus returns to the
+ * button that sent the form; the masked number shows where the code went.
  */
-export function OtpPopup({ otp, strings, onChange, onSubmit, onResend, onClose }: Props) {
+export function OtpPopup({ otp, strings, onChange, onSubmit, onResend, onClose, returnFocus }: Props) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const dialogRef = useRef<HTMLDivElement>(null);
   const [now, setNow] = useState(() => Date.now());
   const remaining = resendRemaining(otp, now);
 
+  // A refused code puts the visitor back in the box to correct it.
   useEffect(() => {
     if (!otp.open) return;
     inputRef.current?.focus();
@@ -53,88 +57,71 @@ export function OtpPopup({ otp, strings, onChange, onSubmit, onResend, onClose }
     mobile: '\u0000',
   }).split('\u0000');
 
-  const onKeyDown = (e: React.KeyboardEvent) => {
-    if (e.key === 'Escape') return onClose();
-    if (e.key !== 'Tab' || !dialogRef.current) return;
-    const items = [...dialogRef.current.querySelectorAll<HTMLElement>('input, button:not([disabled])')];
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last?.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first?.focus();
-    }
-  };
-
   return (
-    <div className="journey__modal-backdrop">
-      <div
-        ref={dialogRef}
-        className="journey__modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="journey-otp-title"
-        aria-describedby="journey-otp-sent"
-        onKeyDown={onKeyDown}
+    <Dialog
+      open
+      onClose={onClose}
+      returnFocus={returnFocus}
+      className="journey__modal"
+      labelledBy="journey-otp-title"
+      describedBy="journey-otp-sent"
+    >
+      <h2 id="journey-otp-title" className="journey__modal-title">
+        {tj(strings, 'otp.title')}
+      </h2>
+      <p id="journey-otp-sent">
+        {before}
+        <bdi dir="ltr">{otp.maskedMobile}</bdi>
+        {after}
+      </p>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSubmit();
+        }}
       >
-        <h2 id="journey-otp-title" className="journey__modal-title">
-          {tj(strings, 'otp.title')}
-        </h2>
-        <p id="journey-otp-sent">
-          {before}
-          <bdi dir="ltr">{otp.maskedMobile}</bdi>
-          {after}
+        <label className="jf__label" htmlFor="journey-otp-input">
+          {tj(strings, 'otp.label')}
+        </label>
+        <input
+          ref={inputRef}
+          id="journey-otp-input"
+          className="jf__control journey__otp-input"
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          dir="ltr"
+          data-autofocus
+          maxLength={otp.otpLength}
+          value={otp.otp}
+          aria-invalid={otp.invalid || undefined}
+          aria-describedby={otp.message ? 'journey-otp-message' : undefined}
+          onChange={(e) => onChange(sanitizeOtp(e.target.value, otp.otpLength))}
+        />
+        <p id="journey-otp-message" className={otp.invalid ? 'jf__error' : 'jf__hint'} role="alert">
+          {otp.message}
         </p>
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            onSubmit();
-          }}
-        >
-          <label className="jf__label" htmlFor="journey-otp-input">
-            {tj(strings, 'otp.label')}
-          </label>
-          <input
-            ref={inputRef}
-            id="journey-otp-input"
-            className="jf__control journey__otp-input"
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            dir="ltr"
-            maxLength={otp.otpLength}
-            value={otp.otp}
-            aria-invalid={otp.invalid || undefined}
-            aria-describedby={otp.message ? 'journey-otp-message' : undefined}
-            onChange={(e) => onChange(sanitizeOtp(e.target.value, otp.otpLength))}
-          />
-          <p id="journey-otp-message" className={otp.invalid ? 'jf__error' : 'jf__hint'} role="alert">
-            {otp.message}
-          </p>
-          <div className="journey__actions">
-            <button type="submit" className="journey__next">
-              {tj(strings, 'otp.verify')}
-            </button>
-            <button type="button" className="journey__back" disabled={remaining > 0} onClick={onResend}>
-              {tj(strings, 'otp.resend')}
-            </button>
-          </div>
-          {remaining > 0 ? (
-            <p className="jf__hint">{tj(strings, 'otp.resendIn', { seconds: remaining })}</p>
-          ) : null}
-        </form>
-        <button
-          type="button"
-          className="journey__modal-close"
-          aria-label={tj(strings, 'otp.close')}
-          onClick={onClose}
-        >
-          ×
-        </button>
-      </div>
-    </div>
+        <div className="journey__actions">
+          <button type="submit" className="journey__next">
+            {tj(strings, 'otp.verify')}
+          </button>
+          <button type="button" className="journey__back" disabled={remaining > 0} onClick={onResend}>
+            {tj(strings, 'otp.resend')}
+          </button>
+        </div>
+        {remaining > 0 ? (
+          <p className="jf__hint">{tj(strings, 'otp.resendIn', { seconds: remaining })}</p>
+        ) : null}
+      </form>
+      <button
+        type="button"
+        className="journey__modal-close"
+        aria-label={tj(strings, 'otp.close')}
+        onClick={onClose}
+      >
+        ×
+      </button>
+    </Dialog>
   );
 }

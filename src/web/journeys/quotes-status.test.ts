@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { resources } from '../i18n/i18n';
+import { catalogues } from '../../shared/i18n/catalogues';
 import { summaryOf, viewOf } from './quotes-status';
 
-const en = resources.en.journey.quotes.result;
-const ar = resources.ar.journey.quotes.result;
+const en = catalogues.en.journey.quotes.result;
+const ar = catalogues.ar.journey.quotes.result;
 
 describe('quotes landing: job result summary', () => {
   it('turns each result kind into one translated sentence', () => {
@@ -32,6 +32,8 @@ describe('quotes landing: job result summary', () => {
     expect(summaryOf({ kind: 'creditScore', score: 500, band: '__proto__' }, en, 'en')).toBeNull();
     expect(summaryOf(null, en, 'en')).toBeNull();
     expect(summaryOf([1, 2], en, 'en')).toBeNull();
+    expect(summaryOf({ kind: 'healthPlans', plans: 9 }, en, 'en')).toBeNull();
+    expect(summaryOf({ kind: 'creditScore', band: 'good' }, en, 'en')).toBeNull();
   });
 
   it('maps statuses to views', () => {

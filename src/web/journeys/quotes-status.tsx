@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { pageQuery } from '../session/context';
 import { stored } from '../session/storage';
 import { apiGet } from './api';
-import { interpolate } from './strings';
+import { interpolate } from '../../shared/i18n/translator';
 import type { JourneyStrings } from './strings';
 
 /** Spec 000 §4 'Async enquiry products': the page polls the enquiry's job state every 2 s, for about a minute. */
@@ -42,10 +42,12 @@ export function summaryOf(result: unknown, strings: QuotesStrings['result'], lan
   const fmt = new Intl.NumberFormat(`${lang}-AE`);
   for (const [k, v] of Object.entries(r))
     if (typeof v === 'number' && Number.isFinite(v)) nums[k] = fmt.format(v);
+  // A result without the numbers its sentence needs shows nothing (never a `{{name}}` placeholder).
+  const has = (...names: string[]) => names.every((n) => Object.hasOwn(nums, n));
   switch (r.kind) {
     case 'creditScore': {
       const band = typeof r.band === 'string' && Object.hasOwn(strings.bands, r.band) ? r.band : null;
-      return band
+      return band && has('score')
         ? interpolate(strings.creditScore, {
             ...nums,
             band: strings.bands[band as keyof typeof strings.bands],
@@ -53,11 +55,11 @@ export function summaryOf(result: unknown, strings: QuotesStrings['result'], lan
         : null;
     }
     case 'healthPlans':
-      return interpolate(strings.healthPlans, nums);
+      return has('plans', 'members') ? interpolate(strings.healthPlans, nums) : null;
     case 'creditCards':
-      return interpolate(strings.creditCards, nums);
+      return has('matchingCards', 'monthlyIncome') ? interpolate(strings.creditCards, nums) : null;
     case 'mortgageRate':
-      return interpolate(strings.mortgageRate, nums);
+      return has('indicativeRatePercent', 'tenureYears') ? interpolate(strings.mortgageRate, nums) : null;
     default:
       return null;
   }

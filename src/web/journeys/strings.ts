@@ -1,43 +1,60 @@
-import type en from '../i18n/locales/en/journey.json';
+import type en from '../../shared/i18n/locales/en/journey.json';
+import { DEFAULT_LANG, type LangCode } from '../../shared/domain/locales';
+import {
+  createTranslator,
+  type Catalogue,
+  type Catalogues,
+  type Translator,
+} from '../../shared/i18n/translator';
 import type { MessageParams } from '../../shared/rules/types';
 import type { FieldErrorState } from './types';
 
 /**
- * Islands get their translated strings as props (there is no i18next in the browser). These helpers read a
- * catalogue object the way i18next would: dotted keys, `{{name}}` parameters.
+ * Islands get their catalogues as props (the browser never loads every catalogue). These helpers read them
+ * with the shared translator (decision 0009): dotted keys, `{{name}}` parameters, plural forms.
  */
 export type JourneyStrings = typeof en;
-export type RulesCatalogue = { [key: string]: string | RulesCatalogue };
+export type RulesCatalogue = Catalogue;
 
-function lookup(catalogue: unknown, path: string): string | undefined {
-  let node: unknown = catalogue;
-  for (const part of path.split('.')) {
-    if (!node || typeof node !== 'object' || !Object.hasOwn(node, part)) return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string' ? node : undefined;
+type Bound = { lang: LangCode; rules: RulesCatalogue | undefined; translator: Translator };
+const bound = new WeakMap<JourneyStrings, Bound>();
+
+/** The translator of one `journey` catalogue object (and its `rules`), made once per object and language. */
+function translatorOf(strings: JourneyStrings, rules?: RulesCatalogue, lang?: LangCode): Translator {
+  const b = bound.get(strings);
+  if (b && (lang === undefined || lang === b.lang) && (rules === undefined || rules === b.rules))
+    return b.translator;
+  const l = lang ?? b?.lang ?? DEFAULT_LANG;
+  const r = rules ?? b?.rules;
+  const catalogues = { [l]: { journey: strings, rules: r } } as Catalogues;
+  const translator = createTranslator(l, catalogues, { defaultNs: 'journey' });
+  bound.set(strings, { lang: l, rules: r, translator });
+  return translator;
 }
 
-export function interpolate(template: string, params: MessageParams = {}): string {
-  return template.replace(/\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g, (_m, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : '',
-  );
+/**
+ * The journey island names the language of its catalogues (its props carry it) before anything reads them,
+ * so plural forms follow the page language on the server and in the browser alike.
+ */
+export function bindJourneyCatalogues(lang: LangCode, strings: JourneyStrings, rules: RulesCatalogue): void {
+  translatorOf(strings, rules, lang);
 }
 
 /** A `journey` string by dotted key; the key itself when missing (a visible, greppable slip). */
 export function tj(strings: JourneyStrings, key: string, params?: MessageParams): string {
-  const template = lookup(strings, key);
-  return template === undefined ? key : interpolate(template, params);
+  return translatorOf(strings).t(key, params);
 }
 
 /**
- * A rule failure in the page language: `rules:` keys from the rules catalogue, `journey:` keys from the journey
- * catalogue, anything else the generic 'Invalid value' (definitions are validated at seed time).
+ * A rule failure in the page language: `rules:` keys (and keys without a namespace) from the rules catalogue,
+ * `journey:` keys from the journey catalogue, anything else the generic 'Invalid value' (definitions are
+ * validated at seed time).
  */
 export function errorText(rules: RulesCatalogue, strings: JourneyStrings, error: FieldErrorState): string {
+  const { t, has } = translatorOf(strings, rules);
   const colon = error.messageKey.indexOf(':');
-  const ns = colon === -1 ? 'rules' : error.messageKey.slice(0, colon);
-  const key = colon === -1 ? error.messageKey : error.messageKey.slice(colon + 1);
-  const template = ns === 'rules' ? lookup(rules, key) : ns === 'journey' ? lookup(strings, key) : undefined;
-  return interpolate(template ?? lookup(rules, 'invalidValue') ?? 'Invalid value', error.params);
+  const key = colon === -1 ? `rules:${error.messageKey}` : error.messageKey;
+  const ns = key.slice(0, key.indexOf(':'));
+  if ((ns === 'rules' || ns === 'journey') && has(key)) return t(key, error.params);
+  return t('rules:invalidValue', { defaultValue: 'Invalid value' });
 }

@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeBrowser, type FakeBrowser } from '../session/testing/fake-browser';
 import { resetMemoryStorage, stored } from '../session/storage';
 import { resetContextCache } from '../session/context';
-import { applyOutcome, submitForm, type Env } from './controller';
+import { applyOutcome, resendOtp, submitForm, type Env } from './controller';
 import { initialState, journeyReducer } from './reducer';
-import { buildSubmitPayload, decideOutcome } from './submit';
-import en from '../i18n/locales/en/journey.json';
+import { answerKept, buildSubmitPayload, decideOutcome, newIdempotencyKey, submissionKeys } from './submit';
+import en from '../../shared/i18n/locales/en/journey.json';
 import { contactForm, TODAY, vehicleForm } from './testing/fixture';
 import type { JourneyAction, JourneyState } from './types';
 
@@ -278,6 +278,68 @@ describe('submitting through the request helper', () => {
     expect(fb.calls[1]?.body).toMatchObject({ enquiryId: ID, otp: '123456', verifyBy: 'mobileNumber' });
   });
 
+  it('sends one Idempotency-Key per submission and the same key when retrying it (decision 0010)', async () => {
+    const env = envWith([]);
+    const s = contactState();
+    // Failures also post an error record (dumpLogs): only the submissions count here.
+    const sent = () => fb.calls.filter((c) => !c.url.includes('dumpLogs'));
+    const keyOf = (i: number) => sent()[i]?.headers['idempotency-key'];
+    fb.setHandler((req) => {
+      if (req.url.includes('dumpLogs')) return { status: 204 };
+      throw new TypeError('Failed to fetch');
+    });
+    await submitForm(env, s, contactForm);
+    expect(keyOf(0)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    // No answer, then a server error: the server kept nothing, so the retry is the same submission.
+    fb.setHandler(() => ({ status: 503, body: { code: 'DATABASE_UNAVAILABLE', message: 'Try later' } }));
+    await submitForm(env, s, contactForm);
+    answerOtpPopup({ maskedMobile: '*****4567', otpLength: 6, resendAfter: 30 });
+    const first = await submitForm(env, s, contactForm);
+    expect(sent()).toHaveLength(3);
+    expect(keyOf(1)).toBe(keyOf(0));
+    expect(keyOf(2)).toBe(keyOf(0));
+    expect(sent()[2]?.body).toEqual(sent()[0]?.body);
+
+    // The OTP re-post is another body: its own key, kept across its own retry.
+    fb.setHandler(() => ({
+      status: 500,
+      body: { code: 'INTERNAL_ERROR', message: 'Something went wrong.' },
+    }));
+    const otp = { otp: '123456', verifyBy: 'mobileNumber' } as const;
+    await submitForm(env, s, contactForm, otp, first.payload);
+    fb.setHandler(() => ({ status: 422, body: { code: 'INVALID_OTP', message: 'Incorrect OTP' } }));
+    await submitForm(env, s, contactForm, otp, first.payload);
+    expect(keyOf(3)).not.toBe(keyOf(0));
+    expect(keyOf(4)).toBe(keyOf(3));
+    // INVALID_OTP was a kept answer: the same code sent again is a new submission.
+    await submitForm(env, s, contactForm, otp, first.payload);
+    expect(sent()[5]?.body).toEqual(sent()[4]?.body);
+    expect(new Set([keyOf(0), keyOf(3), keyOf(5)]).size).toBe(3);
+  });
+
+  it('each OTP resend click is a new submission unless the last one got no kept answer', async () => {
+    const env = envWith([]);
+    stored.enquiryId(1).set(ID);
+    const sent = () => fb.calls.filter((c) => !c.url.includes('dumpLogs'));
+    const keyOf = (i: number) => sent()[i]?.headers['idempotency-key'];
+    fb.setHandler(() => ({
+      status: 200,
+      body: { maskedMobile: '*****4567', resendAfter: 30, otpLength: 6 },
+    }));
+    await resendOtp(env);
+    await resendOtp(env);
+    fb.setHandler(() => ({
+      status: 429,
+      body: { code: 'OTP_SEND_LIMIT', message: 'Later', retryAfter: 60 },
+    }));
+    await resendOtp(env);
+    await resendOtp(env);
+    expect(sent().map((c) => c.url)).toEqual(Array(4).fill(`/api/enquiry/${ID}/otp`));
+    expect(keyOf(1)).not.toBe(keyOf(0));
+    expect(keyOf(2)).not.toBe(keyOf(1));
+    expect(keyOf(3)).toBe(keyOf(2));
+  });
+
   it('a STEP with config appends the next form and moves to it; a failed fetch shows Failed to Fetch Next Step', async () => {
     const actions: JourneyAction[] = [];
     const env = envWith(actions);
@@ -323,5 +385,84 @@ describe('submitting through the request helper', () => {
       formKey: 'car.vehicle',
       leadCount: 1,
     });
+  });
+});
+
+describe('idempotency keys of submissions (decision 0010)', () => {
+  const counter = () => {
+    let n = 0;
+    return () => `key-${++n}`;
+  };
+  const kept = { ok: true as const, status: 200, data: {} };
+  const refused = { ok: false as const, status: 422, code: 'RULE_FAILED', message: 'x' };
+  const noAnswer = { ok: false as const, status: 0, code: 'TIMEOUT', message: 'x' };
+  const stillRunning = { ok: false as const, status: 409, code: 'IDEMPOTENCY_IN_PROGRESS', message: 'x' };
+
+  it('keeps a key until the server keeps an answer, whatever the key order of the body', () => {
+    const keys = submissionKeys(counter());
+    expect(keys.keyFor('POST', '/api/enquiry', { a: 1, b: { c: 2, d: 3 } })).toBe('key-1');
+    keys.settle('POST', '/api/enquiry', { a: 1, b: { c: 2, d: 3 } }, noAnswer);
+    expect(keys.keyFor('post', '/api/enquiry', { b: { d: 3, c: 2 }, a: 1 })).toBe('key-1');
+    keys.settle('POST', '/api/enquiry', { a: 1, b: { c: 2, d: 3 } }, stillRunning);
+    expect(keys.keyFor('POST', '/api/enquiry', { a: 1, b: { c: 2, d: 3 } })).toBe('key-1');
+    keys.settle('POST', '/api/enquiry', { a: 1, b: { c: 2, d: 3 } }, refused);
+    expect(keys.keyFor('POST', '/api/enquiry', { a: 1, b: { c: 2, d: 3 } })).toBe('key-2');
+    keys.settle('POST', '/api/enquiry', { a: 1, b: { c: 2, d: 3 } }, kept);
+    expect(keys.keyFor('POST', '/api/enquiry', { a: 1, b: { c: 2, d: 3 } })).toBe('key-3');
+  });
+
+  it('another body, url or method is another submission', () => {
+    const keys = submissionKeys(counter());
+    expect(keys.keyFor('PUT', '/api/prequote_enquiry/2', { a: 1 })).toBe('key-1');
+    expect(keys.keyFor('PUT', '/api/prequote_enquiry/3', { a: 1 })).toBe('key-2');
+    expect(keys.keyFor('POST', '/api/prequote_enquiry/2', { a: 1 })).toBe('key-3');
+    expect(keys.keyFor('PUT', '/api/prequote_enquiry/2', { a: 1, otp: '1234' })).toBe('key-4');
+    expect(keys.keyFor('PUT', '/api/prequote_enquiry/2', { a: 1 })).toBe('key-1');
+  });
+
+  it('forgets the oldest open submissions beyond its capacity', () => {
+    const keys = submissionKeys(counter(), 2);
+    keys.keyFor('POST', '/a', {});
+    keys.keyFor('POST', '/b', {});
+    keys.keyFor('POST', '/c', {});
+    expect(keys.keyFor('POST', '/b', {})).toBe('key-2');
+    expect(keys.keyFor('POST', '/a', {})).toBe('key-4');
+  });
+
+  it('answers the server keeps: all but none, 5xx, 401, 408, 429 and IDEMPOTENCY_IN_PROGRESS', () => {
+    expect([kept, refused, noAnswer, stillRunning].map(answerKept)).toEqual([true, true, false, false]);
+    const status = (s: number) => answerKept({ ok: false, status: s, code: 'X', message: '' });
+    expect([400, 404, 409, 401, 408, 429, 500, 503].map(status)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('makes UUID v4 keys, also where randomUUID is missing (no secure context)', () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    expect(newIdempotencyKey()).toMatch(uuid);
+    const real = globalThis.crypto;
+    vi.stubGlobal('crypto', { getRandomValues: real.getRandomValues.bind(real) });
+    try {
+      const a = newIdempotencyKey();
+      expect(a).toMatch(uuid);
+      expect(newIdempotencyKey()).not.toBe(a);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('a submission still running on the server shows the still-working text', () => {
+    expect(decideOutcome(stillRunning, ORIGIN, { ...TEXTS, stillWorking: 'Still working' })).toEqual({
+      kind: 'error',
+      message: 'Still working',
+    });
+    expect(decideOutcome(stillRunning, ORIGIN, TEXTS)).toEqual({ kind: 'error', message: TEXTS.generic });
   });
 });

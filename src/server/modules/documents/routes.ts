@@ -4,7 +4,7 @@ import { DOCUMENT_MAX_BYTES, DOCUMENT_PARTS } from '../../../shared/contracts/do
 import { ERROR_CODES } from '../../../shared/contracts/errors';
 import { ZFieldRef } from '../../../shared/rules/types';
 import { HttpError } from '../../plugins/errors';
-import { enquiryLanguage } from '../enquiries/routes';
+import { parseRequestLanguage } from '../../../shared/i18n/request-language';
 import { DOCUMENT_ERROR_CODES, type DocumentsService } from './service';
 
 /** Room for the part headers and the fieldId part around the file. */
@@ -78,7 +78,7 @@ export function registerDocumentRoutes(
 
     scope.post('/api/documents', { logLevel }, async (req: FastifyRequest, reply: FastifyReply) => {
       const deviceUuid = deviceOf(req);
-      const lang = enquiryLanguage(req);
+      const lang = parseRequestLanguage(req.headers['accept-language']);
       const refuse = (status: number, code: string, key: string) => {
         const r = service.refuse(lang, status, code, key);
         return reply.code(r.status).send(r.body);

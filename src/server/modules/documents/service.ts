@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { DOCUMENT_MAX_BYTES, type TDocumentUploaded } from '../../../shared/contracts/documents';
 import { ERROR_CODES } from '../../../shared/contracts/errors';
 import type { LangCode } from '../../../shared/domain/locales';
-import { tFor } from '../../../web/i18n/i18n';
+import { tFor } from '../../../shared/i18n/catalogues';
 import { newPublicId } from '../enquiries/service';
 import type { DocumentsRepo, OwnedDocument } from './repo';
 import { sniffMime } from './sniff';

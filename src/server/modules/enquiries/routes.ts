@@ -2,15 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ZEnquiryId, ZEnquirySubmit } from '../../../shared/contracts/journey';
 import { ERROR_CODES } from '../../../shared/contracts/errors';
-import type { LangCode } from '../../../shared/domain/locales';
 import { PRODUCT, PRODUCT_SEGMENTS } from '../../../shared/domain/products';
+import { parseRequestLanguage } from '../../../shared/i18n/request-language';
 import { HttpError } from '../../plugins/errors';
 import type { EnquiryService, Outcome } from './service';
-
-/** Spec 000 §7 'Every request': accept-language is 'ar' on Arabic pages, else 'en'. */
-export function enquiryLanguage(req: FastifyRequest): LangCode {
-  return /^\s*ar\b/i.test(req.headers['accept-language'] ?? '') ? 'ar' : 'en';
-}
 
 /** The device is the verified token's subject; a deviceUuid in the body is never trusted. */
 function deviceOf(req: FastifyRequest): string {
@@ -37,6 +32,9 @@ const ZPrequoteParams = z.object({
   enquiryId: ZEnquiryId,
 });
 
+/** Writes a client may retry: an optional Idempotency-Key replays the first answer (decision 0010). */
+const IDEMPOTENT = { config: { idempotent: true } };
+
 /** Home loans and international mortgages share the mortgage-loan segment (spec 000 §2). */
 function segmentFits(segment: string, productId: number): boolean {
   const id = PRODUCT_SEGMENTS[segment];
@@ -48,20 +46,20 @@ export function registerEnquiryRoutes(
   service: EnquiryService,
   hashIp: (ip: string) => string,
 ): void {
-  app.post('/api/enquiry', async (req, reply) => {
+  app.post('/api/enquiry', IDEMPOTENT, async (req, reply) => {
     ZEnquiryQuery.parse(req.query);
     const body = ZEnquirySubmit.parse(req.body);
     const outcome = await service.submit({
       deviceUuid: deviceOf(req),
       stage: 1,
       body,
-      language: enquiryLanguage(req),
+      language: parseRequestLanguage(req.headers['accept-language']),
       ipHash: hashIp(req.ip),
     });
     return send(reply, outcome);
   });
 
-  app.put('/api/prequote_enquiry/:stage', async (req, reply) => {
+  app.put('/api/prequote_enquiry/:stage', IDEMPOTENT, async (req, reply) => {
     const { stage } = ZStageParams.parse(req.params);
     ZEnquiryQuery.parse(req.query);
     const body = ZEnquirySubmit.parse(req.body);
@@ -69,19 +67,19 @@ export function registerEnquiryRoutes(
       deviceUuid: deviceOf(req),
       stage,
       body,
-      language: enquiryLanguage(req),
+      language: parseRequestLanguage(req.headers['accept-language']),
       ipHash: hashIp(req.ip),
     });
     return send(reply, outcome);
   });
 
   // Resend the enquiry's OTP (the popup's 'Resend' link).
-  app.post('/api/enquiry/:enquiryId/otp', async (req, reply) => {
+  app.post('/api/enquiry/:enquiryId/otp', IDEMPOTENT, async (req, reply) => {
     const { enquiryId } = ZIdParams.parse(req.params);
     const outcome = await service.resendOtp({
       deviceUuid: deviceOf(req),
       enquiryId,
-      language: enquiryLanguage(req),
+      language: parseRequestLanguage(req.headers['accept-language']),
       ipHash: hashIp(req.ip),
     });
     return send(reply, outcome);
@@ -93,7 +91,11 @@ export function registerEnquiryRoutes(
     reply.header('Cache-Control', 'no-store');
     return send(
       reply,
-      await service.cached({ deviceUuid: deviceOf(req), enquiryId, language: enquiryLanguage(req) }),
+      await service.cached({
+        deviceUuid: deviceOf(req),
+        enquiryId,
+        language: parseRequestLanguage(req.headers['accept-language']),
+      }),
     );
   });
 
@@ -104,7 +106,7 @@ export function registerEnquiryRoutes(
     const outcome = await service.cached({
       deviceUuid: deviceOf(req),
       enquiryId,
-      language: enquiryLanguage(req),
+      language: parseRequestLanguage(req.headers['accept-language']),
       productFits: (productId) => segmentFits(product, productId),
     });
     return send(reply, outcome);

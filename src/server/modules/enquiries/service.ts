@@ -19,7 +19,7 @@ import { MSG } from '../../../shared/rules/messages';
 import type { RuleFailure } from '../../../shared/rules/types';
 import { isPresent } from '../../../shared/rules/values';
 import { fillPlaceholders } from '../../../shared/rules/placeholders';
-import { tFor } from '../../../web/i18n/i18n';
+import { tFor } from '../../../shared/i18n/catalogues';
 import type { JobQueue } from '../../jobs/queue';
 import type { DocumentsService } from '../documents/service';
 import type { FormsService } from '../forms/types';

@@ -6,18 +6,9 @@ import {
   ZUserFormQuery,
   type TUserForm,
 } from '../../../shared/contracts/journey';
-import type { LangCode } from '../../../shared/domain/locales';
+import { parseRequestLanguage } from '../../../shared/i18n/request-language';
 import { HttpError } from '../../plugins/errors';
 import type { FormsService } from './types';
-
-/**
- * The request language (spec 000 §7 'accept-language ar when url contains ar-ae'). The browser sends 'ar' or
- * 'en'; hi and ml are honoured too, and anything else is English.
- */
-export function requestLanguage(req: FastifyRequest): LangCode {
-  const primary = /^\s*([a-zA-Z]{2,3})/.exec(req.headers['accept-language'] ?? '')?.[1]?.toLowerCase();
-  return primary === 'ar' || primary === 'hi' || primary === 'ml' ? primary : 'en';
-}
 
 const ZFormKey = z
   .string()
@@ -53,7 +44,7 @@ export function registerFormRoutes(app: FastifyInstance, forms: FormsService): v
       productId: q.countryProductId,
       journeyType: q.journeyType,
       pageTypeId: q.pageTypeId,
-      language: requestLanguage(req),
+      language: parseRequestLanguage(req.headers['accept-language']),
     });
     if (!userForm) throw notFound();
     return { jsonData: { userForm } };
@@ -62,7 +53,7 @@ export function registerFormRoutes(app: FastifyInstance, forms: FormsService): v
   app.get('/api/user_form/:formKey', async (req) => {
     const { formKey } = z.object({ formKey: ZFormKey }).parse(req.params);
     const q = ZNextFormQuery.parse(req.query);
-    const stored = await forms.getForm(formKey, requestLanguage(req));
+    const stored = await forms.getForm(formKey, parseRequestLanguage(req.headers['accept-language']));
     // A product id that does not own the form is a wrong link, not a different form.
     if (!stored || (q.countryProductId !== undefined && q.countryProductId !== stored.productId))
       throw notFound();

@@ -1,4 +1,5 @@
 import type { THeaderLogo } from '../../../shared/contracts/header';
+import type { LangCode } from '../../../shared/domain/locales';
 import { isMarketingPath, resolveRoute } from '../../../shared/domain/routing';
 import { isPartnerSource } from '../../../shared/domain/sources';
 import type { ContentService } from '../content/service';
@@ -24,7 +25,7 @@ export function homeService(content: ContentService) {
      * item 12, §6).
      */
     async headerLogo(opts: {
-      lang: 'en' | 'ar';
+      lang: LangCode;
       sourceId: number | undefined;
       refererUrl: string | undefined;
     }): Promise<THeaderLogo> {

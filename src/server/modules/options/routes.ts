@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/errors';
-import { requestLanguage } from '../forms/routes';
+import { parseRequestLanguage } from '../../../shared/i18n/request-language';
 import type { OptionsService } from './service';
 
 /**
@@ -50,7 +50,7 @@ const notFound = (code: keyof typeof OPTIONS_ERROR_CODES, message: string) =>
 
 export function registerOptionRoutes(app: FastifyInstance, options: OptionsService): void {
   app.get(OPTION_PATHS.vehicleMakes, async (req, reply) => {
-    const data = await options.makes(requestLanguage(req));
+    const data = await options.makes(parseRequestLanguage(req.headers['accept-language']));
     cacheable(reply);
     return { data };
   });
@@ -98,7 +98,7 @@ export function registerOptionRoutes(app: FastifyInstance, options: OptionsServi
 
   app.get(OPTION_PATHS.cities, async (req, reply) => {
     const { emirate } = z.object({ emirate: ZSlug }).parse(req.params);
-    const data = await options.cities(emirate, requestLanguage(req));
+    const data = await options.cities(emirate, parseRequestLanguage(req.headers['accept-language']));
     if (!data) throw notFound('EMIRATE_NOT_FOUND', 'Unknown emirate.');
     cacheable(reply);
     return { data };
@@ -106,7 +106,7 @@ export function registerOptionRoutes(app: FastifyInstance, options: OptionsServi
 
   app.get(OPTION_PATHS.list, async (req, reply) => {
     const { listKey } = z.object({ listKey: ZListKey }).parse(req.params);
-    const data = await options.list(listKey, requestLanguage(req));
+    const data = await options.list(listKey, parseRequestLanguage(req.headers['accept-language']));
     if (!data) throw notFound('OPTION_LIST_NOT_FOUND', 'Unknown option list.');
     cacheable(reply);
     return { data };

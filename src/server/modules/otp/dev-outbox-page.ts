@@ -1,5 +1,5 @@
-import { LANG_CODES, localeOf, type LangCode } from '../../../shared/domain/locales';
-import { tFor } from '../../../web/i18n/i18n';
+import { localeOf, type LangCode } from '../../../shared/domain/locales';
+import { tFor } from '../../../shared/i18n/catalogues';
 import type { OutboxMessage } from './repo';
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -12,12 +12,6 @@ const HTML_ESCAPES: Record<string, string> = {
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
-}
-
-/** The page language from Accept-Language's first tag ('ar', 'ar-AE' → ar), English otherwise. */
-export function pageLanguage(acceptLanguage: string | undefined): LangCode {
-  const primary = /^\s*([a-zA-Z]{2,3})/.exec(acceptLanguage ?? '')?.[1]?.toLowerCase();
-  return LANG_CODES.find((c) => c === primary) ?? 'en';
 }
 
 /**

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../../web/i18n/locales/en/otp.json';
-import ar from '../../../web/i18n/locales/ar/otp.json';
-import hi from '../../../web/i18n/locales/hi/otp.json';
-import ml from '../../../web/i18n/locales/ml/otp.json';
-import { tFor } from '../../../web/i18n/i18n';
+import en from '../../../shared/i18n/locales/en/otp.json';
+import ar from '../../../shared/i18n/locales/ar/otp.json';
+import hi from '../../../shared/i18n/locales/hi/otp.json';
+import ml from '../../../shared/i18n/locales/ml/otp.json';
+import { tFor } from '../../../shared/i18n/catalogues';
 import { LANG_CODES } from '../../../shared/domain/locales';
 
 /** The `otp` namespace: SMS text, limit messages and the dev outbox page, in all four languages. */

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MOBILE_PATTERN } from '../../../shared/rules/inputs';
-import { pageLanguage, renderDevOutboxPage } from './dev-outbox-page';
+import { parseRequestLanguage } from '../../../shared/i18n/request-language';
+import { renderDevOutboxPage } from './dev-outbox-page';
 import type { DevOutboxService } from './service';
 
 const ZOutboxQuery = z.object({
@@ -20,7 +21,7 @@ export function registerDevOutboxRoutes(app: FastifyInstance, outbox: DevOutboxS
       .header('Cache-Control', 'no-store')
       .header('X-Robots-Tag', 'noindex, nofollow')
       .type('text/html; charset=utf-8')
-      .send(renderDevOutboxPage(messages, pageLanguage(req.headers['accept-language'])));
+      .send(renderDevOutboxPage(messages, parseRequestLanguage(req.headers['accept-language'])));
   });
 
   app.get('/api/dev/outbox', async (req, reply) => {

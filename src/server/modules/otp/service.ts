@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { MSG } from '../../../shared/rules/messages';
 import { MOBILE_PATTERN, toAsciiDigits } from '../../../shared/rules/inputs';
-import { tFor } from '../../../web/i18n/i18n';
+import { tFor } from '../../../shared/i18n/catalogues';
 import { hmacHex } from '../session/keys';
 import type { DevOutboxRepo, OtpRepo, OtpTxRepo, OutboxMessage } from './repo';
 import type { SmsAdapter } from './sms';

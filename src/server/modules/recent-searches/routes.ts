@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ZRecentSearchRequest, ZRecentSearchResponse } from '../../../shared/contracts/journey';
 import { ERROR_CODES } from '../../../shared/contracts/errors';
+import { parseRequestLanguage } from '../../../shared/i18n/request-language';
 import { HttpError } from '../../plugins/errors';
-import { enquiryLanguage } from '../enquiries/routes';
 import type { RecentSearchesService } from './service';
 
 /** POST /api/recentSearches (spec 000 §7): the searches of the device in the verified token only. */
@@ -15,7 +15,7 @@ export function registerRecentSearchRoutes(app: FastifyInstance, service: Recent
       type: body.type,
       deviceUuid,
       countryProductId: body.countryProductId,
-      language: enquiryLanguage(req),
+      language: parseRequestLanguage(req.headers['accept-language']),
     });
     return ZRecentSearchResponse.parse({ data });
   });

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TRecentSearch } from '../../../shared/contracts/journey';
 import type { LangCode } from '../../../shared/domain/locales';
 import { PRODUCT } from '../../../shared/domain/products';
-import { tFor } from '../../../web/i18n/i18n';
+import { tFor } from '../../../shared/i18n/catalogues';
 import { landingUrl, quotesUrl } from '../enquiries/urls';
 import type { RecentEnquiry, RecentSearchesRepo, VehicleName } from './repo';
 

@@ -1,9 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { ZBlock, type TBlockOf } from '../../../shared/contracts/blocks';
-import { i18nFor } from '../../i18n/i18n';
+import { I18nProvider } from '../../i18n/provider';
 import type { LangCode } from '../../../shared/domain/locales';
 import type { BlockContext } from '../types';
 import { AccordionBlock } from './accordion';
@@ -19,7 +18,7 @@ const ctx: BlockContext = {
 };
 
 function render(node: ReactNode, lang: LangCode = 'en'): string {
-  return renderToStaticMarkup(<I18nextProvider i18n={i18nFor(lang)}>{node}</I18nextProvider>);
+  return renderToStaticMarkup(<I18nProvider lang={lang}>{node}</I18nProvider>);
 }
 
 describe('AccordionBlock', () => {

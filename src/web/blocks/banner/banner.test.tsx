@@ -1,10 +1,9 @@
 import { describe, it, expect } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { ZBlock, type TBlockOf } from '../../../shared/contracts/blocks';
 import type { LangCode } from '../../../shared/domain/locales';
-import { i18nFor } from '../../i18n/i18n';
+import { I18nProvider } from '../../i18n/provider';
 import { ReadMore } from '../../islands/read-more';
 import type { BlockContext } from '../types';
 import { BannerBlock, bannerPlainText, BANNER_TEXT_LIMITS } from './banner';
@@ -26,7 +25,7 @@ const desktop: BlockContext = {
 const mobile: BlockContext = { ...desktop, isMobile: true };
 
 function render(node: ReactNode, lang: LangCode = 'en'): string {
-  return renderToStaticMarkup(<I18nextProvider i18n={i18nFor(lang)}>{node}</I18nextProvider>);
+  return renderToStaticMarkup(<I18nProvider lang={lang}>{node}</I18nProvider>);
 }
 
 /** The visible text of the read-more element (tags stripped, entities kept as React writes them). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { TField } from '../../../shared/contracts/journey';
-import en from '../../i18n/locales/en/journey.json';
+import en from '../../../shared/i18n/locales/en/journey.json';
 import { TODAY } from '../testing/fixture';
 import { fieldIds } from './common';
 import { MemberDetailsField } from './members';

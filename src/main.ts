@@ -1,10 +1,15 @@
-import { config as loadConfig } from './config';
-import { buildApp } from './app';
-import { openDatabase, prepareDatabase } from './database';
-import { manifestAssets, devAssets, MissingBuildError } from './ssr/assets';
-import { ClusterLockedError } from '../db/embedded';
+import { config as loadConfig } from './server/config';
+import { buildApp } from './server/app';
+import { openDatabase, prepareDatabase } from './server/database';
+import { manifestAssets, devAssets, MissingBuildError } from './server/ssr/assets';
+import { ClusterLockedError } from './db/embedded';
+import { renderDocument } from './web/entry-server';
 
-/** Boot: config -> database (embedded or DATABASE_URL) -> migrate -> seed if empty -> listen. */
+/**
+ * Boot: config -> database (embedded or DATABASE_URL) -> migrate -> seed if empty -> listen. The composition
+ * root: the one file that joins the server and the web renderer (server code never imports src/web;
+ * decision 0009).
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = (msg: string) => process.stdout.write(`[app] ${msg}\n`);
@@ -33,10 +38,16 @@ async function main(): Promise<void> {
     let beforeRoutes: Parameters<typeof buildApp>[0]['beforeRoutes'];
     const assets = dev ? devAssets() : manifestAssets(config.clientDir);
     if (dev) {
-      const { attachVite } = await import('./dev/vite');
+      const { attachVite } = await import('./server/dev/vite');
       beforeRoutes = (a) => attachVite(a, config.root);
     }
-    state.app = await buildApp({ config, db: database.db, assets: () => assets, beforeRoutes });
+    state.app = await buildApp({
+      config,
+      db: database.db,
+      assets: () => assets,
+      render: renderDocument,
+      beforeRoutes,
+    });
     await state.app.listen({ port: config.port, host: config.host });
   } catch (err) {
     // Never leave the embedded cluster running (and holding .data/postgres) after a failed start.

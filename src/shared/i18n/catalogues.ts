@@ -1,5 +1,5 @@
-import i18next, { type i18n as I18n, type TFunction } from 'i18next';
-import { LANG_CODES, type LangCode } from '../../shared/domain/locales';
+import type { LangCode } from '../domain/locales';
+import { createTranslator, type TFunction, type Translator } from './translator';
 import enCommon from './locales/en/common.json';
 import arCommon from './locales/ar/common.json';
 import hiCommon from './locales/hi/common.json';
@@ -12,10 +12,6 @@ import enSession from './locales/en/session.json';
 import arSession from './locales/ar/session.json';
 import hiSession from './locales/hi/session.json';
 import mlSession from './locales/ml/session.json';
-import enRecent from './locales/en/recent.json';
-import arRecent from './locales/ar/recent.json';
-import hiRecent from './locales/hi/recent.json';
-import mlRecent from './locales/ml/recent.json';
 import enRules from './locales/en/rules.json';
 import arRules from './locales/ar/rules.json';
 import hiRules from './locales/hi/rules.json';
@@ -24,6 +20,10 @@ import enOtp from './locales/en/otp.json';
 import arOtp from './locales/ar/otp.json';
 import hiOtp from './locales/hi/otp.json';
 import mlOtp from './locales/ml/otp.json';
+import enRecent from './locales/en/recent.json';
+import arRecent from './locales/ar/recent.json';
+import hiRecent from './locales/hi/recent.json';
+import mlRecent from './locales/ml/recent.json';
 import enEnquiry from './locales/en/enquiry.json';
 import arEnquiry from './locales/ar/enquiry.json';
 import hiEnquiry from './locales/hi/enquiry.json';
@@ -37,6 +37,11 @@ import arDocuments from './locales/ar/documents.json';
 import hiDocuments from './locales/hi/documents.json';
 import mlDocuments from './locales/ml/documents.json';
 
+/**
+ * Every catalogue of every language, for the server (API messages, SMS, server-rendered pages). The browser
+ * never imports this module: islands get the strings they need as props, or lazily import the one namespace
+ * they carry (block-user-popup), and read them with the same translator.
+ */
 export const NAMESPACES = [
   'common',
   'blocks',
@@ -50,7 +55,7 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-export const resources = {
+export const catalogues = {
   en: {
     common: enCommon,
     blocks: enBlocks,
@@ -95,31 +100,21 @@ export const resources = {
     journey: mlJourney,
     documents: mlDocuments,
   },
-} as const;
+} as const satisfies Record<LangCode, Record<Namespace, object>>;
 
-const instances = new Map<LangCode, I18n>();
+const translators = new Map<LangCode, Translator>();
 
-/** One initialised i18next instance per language, created once (server rendering is synchronous). */
-export function i18nFor(lang: LangCode): I18n {
-  let inst = instances.get(lang);
-  if (!inst) {
-    inst = i18next.createInstance();
-    void inst.init({
-      lng: lang,
-      fallbackLng: 'en',
-      supportedLngs: LANG_CODES,
-      ns: NAMESPACES as unknown as string[],
-      defaultNS: 'common',
-      resources,
-      initAsync: false,
-      interpolation: { escapeValue: false }, // React escapes
-      returnNull: false,
-    });
-    instances.set(lang, inst);
+/** The translator of a language over all catalogues, made once (keys without a namespace read `common`). */
+export function translatorFor(lang: LangCode): Translator {
+  let translator = translators.get(lang);
+  if (!translator) {
+    translator = createTranslator(lang, catalogues);
+    translators.set(lang, translator);
   }
-  return inst;
+  return translator;
 }
 
+/** `t` of a language; keys without a namespace read `common`. */
 export function tFor(lang: LangCode): TFunction {
-  return i18nFor(lang).t;
+  return translatorFor(lang).t;
 }

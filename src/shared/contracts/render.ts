@@ -1,0 +1,94 @@
+import type { TBlock } from './blocks';
+import type { TChromeData } from './chrome';
+import type { TUserForm } from './journey';
+import type { LangCode } from '../domain/locales';
+import type { CalendarDate } from '../rules/dates';
+
+/**
+ * What the server hands the page renderer, and the renderer's signature. The server builds these per request
+ * and never imports src/web (architecture §3 example 15): the composition root (src/main.ts) gives `buildApp`
+ * web's `renderDocument` (decision 0009).
+ */
+
+/** Every island; web's registry (islands/components.ts) and its client loaders are checked against it. */
+export const ISLAND_NAMES = [
+  'MobileMenu',
+  'LanguageDropdown',
+  'ThemeToggle',
+  'ScrollTop',
+  'ReadMore',
+  'BlockUserPopup',
+  'RecentSearchesPopup',
+  'Journey',
+  'QuotesStatus',
+] as const;
+export type IslandName = (typeof ISLAND_NAMES)[number];
+
+/** Asset URLs from the Vite manifest (production) or the dev server (development). */
+export type Assets = {
+  css: string[];
+  entry: string;
+  /** Chunk URLs (and their imports) for an island; used for modulepreload. */
+  islandChunks: (name: IslandName) => string[];
+  /** Development only: extra module scripts (Vite client, React refresh preamble). */
+  devScripts?: string[];
+};
+
+export type Alternate = { code: LangCode; href: string; endonym: string };
+export type Crumb = { name: string; url: string };
+
+/** Everything the page shell needs besides the blocks; built by the server per request. */
+export type ShellModel = {
+  lang: LangCode;
+  dir: 'ltr' | 'rtl';
+  /** Public path of this page, with language prefix. */
+  path: string;
+  origin: string;
+  productId: number;
+  pageTypeId: number;
+  isMobile: boolean;
+  theme: 'light' | 'dark';
+  alternates: Alternate[];
+  chrome: TChromeData;
+  support: { phone: string; email: string };
+  marketing: boolean;
+  title: string;
+  description: string | undefined;
+  breadcrumbs: Crumb[];
+  robots?: string | undefined;
+  /** Canonical path when it differs from `path` (partner copies point at the original). */
+  canonicalPath?: string | undefined;
+  /** Partner path segment (spec 000 §2) and the source id the chrome is rendered for. */
+  partner: string | null;
+  sourceId: number;
+  tagManagerId: string | null;
+  /** Banner types 6 to 10 remove the breadcrumb above the banner (spec 001 §2). */
+  hideBreadcrumbs?: boolean;
+};
+
+/** What the page route found for a product page's journey (server side). */
+export type JourneyMount = {
+  productId: number;
+  journeyType: number;
+  pageTypeId: number;
+  /** Null: the server could not load it, the browser retries (spec 000 §4 'Retry on client'). */
+  userForm: TUserForm | null;
+  today: CalendarDate;
+};
+
+export type RenderInput =
+  | {
+      kind: 'page';
+      model: ShellModel;
+      blocks: TBlock[];
+      assets: Assets;
+      onUnknownBlock?: (type: string) => void;
+      /** The product's journey, rendered after the first block (the first fold). */
+      journey?: JourneyMount | undefined;
+    }
+  | { kind: 'quotes'; model: ShellModel; assets: Assets; productName: string }
+  | { kind: 'not-found'; model: ShellModel; assets: Assets }
+  | { kind: 'error'; model: ShellModel; assets: Assets };
+
+/** Renders a whole HTML document (web's entry-server). */
+export type RenderDocument = (input: RenderInput) => string;

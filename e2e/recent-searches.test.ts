@@ -85,7 +85,13 @@ async function decided(page: Page): Promise<string> {
   const el = await page.waitForSelector('html[data-recent-searches]', { state: 'attached' });
   return (await el.getAttribute('data-recent-searches')) ?? '';
 }
-const scrollLocked = (page: Page) => page.evaluate(() => document.body.classList.contains('scroll-locked'));
+/** The one dialog locks the page while open (src/web/ui/dialog: `dialog-open` on <html>, overflow hidden). */
+const scrollLocked = (page: Page) =>
+  page.evaluate(
+    () =>
+      document.documentElement.classList.contains('dialog-open') &&
+      getComputedStyle(document.documentElement).overflowY === 'hidden',
+  );
 
 describe('continue-journey popup', () => {
   it('desktop: appears after a reload, 2 shown then See All / See Less, Escape closes it for the tab', async () => {
@@ -101,7 +107,7 @@ describe('continue-journey popup', () => {
 
     const dialog = popup(w.page);
     await dialog.waitFor();
-    expect(await dialog.getAttribute('aria-modal')).toBe('true');
+    expect(await dialog.evaluate((el) => el.tagName === 'DIALOG' && el.matches(':modal'))).toBe(true);
     expect(await items(w.page).count()).toBe(2);
     // latest first, linking back to the product page with the enquiry
     expect(await items(w.page).first().getAttribute('href')).toBe(`/car-insurance/?enquiryId=${ids[2]}`);
@@ -121,7 +127,7 @@ describe('continue-journey popup', () => {
     expect(await w.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Close');
     for (let i = 0; i < 7; i++) {
       await w.page.keyboard.press(i % 3 === 2 ? 'Shift+Tab' : 'Tab');
-      expect(await w.page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+      expect(await w.page.evaluate(() => !!document.activeElement?.closest('dialog[open]'))).toBe(true);
     }
 
     await w.page.getByRole('button', { name: 'See All' }).click();

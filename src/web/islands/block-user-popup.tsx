@@ -1,49 +1,51 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { LANG_CODES, type LangCode } from '../../shared/domain/locales';
 import { sessionStore } from '../session/store';
-import en from '../i18n/locales/en/session.json';
-import ar from '../i18n/locales/ar/session.json';
-import hi from '../i18n/locales/hi/session.json';
-import ml from '../i18n/locales/ml/session.json';
+import { Dialog } from '../ui/dialog/react';
+import {
+  createTranslator,
+  type Catalogues,
+  type TFunction,
+  type TParams,
+} from '../../shared/i18n/translator';
+import en from '../../shared/i18n/locales/en/session.json';
+import ar from '../../shared/i18n/locales/ar/session.json';
+import hi from '../../shared/i18n/locales/hi/session.json';
+import ml from '../../shared/i18n/locales/ml/session.json';
 
 /**
  * RATE_LIMIT popup (spec 000 §8): the server's message and a live countdown of its retry-after. Client-only:
- * entry-client mounts it the first time the session store opens it, so its four small catalogues travel in
- * this lazy chunk instead of every page (the browser does not load i18next).
+ * entry-client mounts it the first time the session store opens it, so the four small `session` catalogues
+ * travel in this lazy chunk instead of every page, read by the shared translator.
  */
-type Labels = Record<string, string>;
-const CATALOGUES: Record<LangCode, Labels> = {
-  en: en.blockUser,
-  ar: ar.blockUser,
-  hi: hi.blockUser,
-  ml: ml.blockUser,
+const SESSION: Catalogues = {
+  en: { session: en },
+  ar: { session: ar },
+  hi: { session: hi },
+  ml: { session: ml },
 };
+const translators = new Map<LangCode, TFunction>();
 
 function langOf(explicit: string | undefined): LangCode {
   const raw = explicit ?? (typeof document === 'undefined' ? 'en' : document.documentElement.lang);
   return (LANG_CODES as readonly string[]).includes(raw) ? (raw as LangCode) : 'en';
 }
 
-/** i18next-compatible plural key choice (key_one, key_few, …) and {{var}} interpolation, without i18next. */
-export function translate(lang: LangCode, key: string, vars: Record<string, number | string> = {}): string {
-  const labels = CATALOGUES[lang];
-  let template = labels[key];
-  if (template === undefined && typeof vars.count === 'number') {
-    const form = new Intl.PluralRules(lang).select(vars.count);
-    template = labels[`${key}_${form}`] ?? labels[`${key}_other`];
+/** A `session:blockUser` text in a language (plural forms by `count`, English where a key is missing). */
+export function translate(lang: LangCode, key: string, vars: TParams = {}): string {
+  let t = translators.get(lang);
+  if (!t) {
+    t = createTranslator(lang, SESSION).ns('session');
+    translators.set(lang, t);
   }
-  template ??= CATALOGUES.en[key] ?? CATALOGUES.en[`${key}_other`] ?? key;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, name: string) =>
-    name in vars ? String(vars[name]) : m,
-  );
+  return t(`blockUser.${key}`, vars);
 }
 
 export function BlockUserPopup({ lang }: { lang?: LangCode }) {
   const { open, message, until } = useStore(sessionStore, (s) => s.blockUser);
   const close = useStore(sessionStore, (s) => s.closeBlockUser);
   const [now, setNow] = useState(() => Date.now());
-  const closeRef = useRef<HTMLButtonElement>(null);
   const code = langOf(lang);
   const remaining = Math.max(0, Math.ceil((until - now) / 1000));
 
@@ -58,79 +60,50 @@ export function BlockUserPopup({ lang }: { lang?: LangCode }) {
     return () => clearInterval(timer);
   }, [open, until]);
 
-  // Focus moves into the dialog and returns where it was when the dialog closes.
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    closeRef.current?.focus();
-    const onKey = (e: globalThis.KeyboardEvent) => {
-      if (e.key === 'Escape') close();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previous?.focus();
-    };
-  }, [open, close]);
-
   if (!open) return null;
-  return (
-    <BlockUserView lang={code} message={message} remaining={remaining} onClose={close} closeRef={closeRef} />
-  );
+  return <BlockUserView lang={code} message={message} remaining={remaining} onClose={close} />;
 }
 
-/** The dialog itself (pure: the store, timer and focus handling live in BlockUserPopup). */
+/** The dialog itself (pure: the store and timer live in BlockUserPopup; focus and Escape in the one dialog). */
 export function BlockUserView({
   lang,
   message,
   remaining,
   onClose,
-  closeRef,
 }: {
   lang: LangCode;
   message: string;
   remaining: number;
   onClose: () => void;
-  closeRef?: RefObject<HTMLButtonElement | null>;
 }) {
-  // The close button is the only focusable element: Tab stays on it (modal focus trap).
-  const trap = (e: KeyboardEvent) => {
-    if (e.key === 'Tab') {
-      e.preventDefault();
-      closeRef?.current?.focus();
-    }
-  };
   const describedBy = [message ? 'block-user-message' : '', 'block-user-countdown'].filter(Boolean).join(' ');
 
   return (
-    <div className="block-user" data-testid="block-user-popup">
-      <div className="block-user__backdrop" aria-hidden="true" />
-      <div
-        className="block-user__dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="block-user-title"
-        aria-describedby={describedBy}
-        onKeyDown={trap}
-      >
-        <h2 id="block-user-title" className="block-user__title">
-          {translate(lang, 'title')}
-        </h2>
-        {message ? (
-          <p id="block-user-message" className="block-user__message">
-            {message}
-          </p>
-        ) : null}
-        <p id="block-user-countdown" className="block-user__countdown" data-testid="block-user-countdown">
-          {remaining > 0 ? translate(lang, 'retryIn', { count: remaining, seconds: remaining }) : null}
+    <Dialog
+      open
+      onClose={onClose}
+      className="block-user"
+      labelledBy="block-user-title"
+      describedBy={describedBy}
+      data-testid="block-user-popup"
+    >
+      <h2 id="block-user-title" className="block-user__title">
+        {translate(lang, 'title')}
+      </h2>
+      {message ? (
+        <p id="block-user-message" className="block-user__message">
+          {message}
         </p>
-        <p role="status" className="block-user__status">
-          {remaining === 0 ? translate(lang, 'ready') : null}
-        </p>
-        <button ref={closeRef} type="button" className="button block-user__close" onClick={onClose}>
-          {translate(lang, 'close')}
-        </button>
-      </div>
-    </div>
+      ) : null}
+      <p id="block-user-countdown" className="block-user__countdown" data-testid="block-user-countdown">
+        {remaining > 0 ? translate(lang, 'retryIn', { count: remaining, seconds: remaining }) : null}
+      </p>
+      <p role="status" className="block-user__status">
+        {remaining === 0 ? translate(lang, 'ready') : null}
+      </p>
+      <button type="button" className="button block-user__close" data-autofocus onClick={onClose}>
+        {translate(lang, 'close')}
+      </button>
+    </Dialog>
   );
 }

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '../../shared/domain/constants';
 import { sessionStore } from '../session/store';
+import { Dialog } from '../ui/dialog/react';
 import type { Found, RecentItem } from './load';
 import { canStartNewSearch, isoDate, visibleCount } from './rules';
 
@@ -23,7 +24,6 @@ export type RecentLabels = {
 const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
 const TITLE_ID = 'recent-searches-title';
 const LIST_ID = 'recent-searches-list';
-const FOCUSABLE = 'a[href], button:not([disabled])';
 
 function useMobile(): boolean {
   const [mobile, setMobile] = useState(false);
@@ -57,7 +57,6 @@ export function RecentSearchesPopup({ labels }: { labels: RecentLabels }) {
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState(false);
   const mobile = useMobile();
-  const closeRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     let started = false;
@@ -89,23 +88,6 @@ export function RecentSearchesPopup({ labels }: { labels: RecentLabels }) {
     setOpen(false);
   }, [found]);
 
-  // Spec 000 §4 'Other toggles': the open popup locks body scroll. Focus moves in and returns on close.
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    document.body.classList.add('scroll-locked');
-    closeRef.current?.focus();
-    const onKey = (e: globalThis.KeyboardEvent) => {
-      if (e.key === 'Escape') close();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.classList.remove('scroll-locked');
-      previous?.focus();
-    };
-  }, [open, close]);
-
   if (!open || !found) return null;
   const { countryProductId, items, actions } = found;
   return (
@@ -125,12 +107,14 @@ export function RecentSearchesPopup({ labels }: { labels: RecentLabels }) {
             }
           : undefined
       }
-      closeRef={closeRef}
     />
   );
 }
 
-/** The dialog itself (pure: loading, storage, scroll lock and focus return live in RecentSearchesPopup). */
+/**
+ * The dialog itself (pure: loading and storage live in RecentSearchesPopup; focus, Escape, the backdrop tap and
+ * the page scroll lock (spec 000 §4 'Other toggles') in the one dialog).
+ */
 export function RecentSearchesView({
   labels,
   items,
@@ -140,7 +124,6 @@ export function RecentSearchesView({
   onClose,
   onItem,
   onStartNew,
-  closeRef,
 }: {
   labels: RecentLabels;
   items: RecentItem[];
@@ -151,100 +134,80 @@ export function RecentSearchesView({
   onItem?: () => void;
   /** Absent on product 17: no 'Start New Search' there. */
   onStartNew?: (() => void) | undefined;
-  closeRef?: RefObject<HTMLButtonElement | null>;
 }) {
   const { shown, toggle } = visibleCount(items.length, mobile, expanded);
   const seeAll = mobile ? labels.seeAllMobile : labels.seeAllDesktop;
 
-  // Modal focus trap: Tab and Shift+Tab cycle through the dialog's own controls.
-  const trap = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key !== 'Tab') return;
-    const focusables = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusables[0];
-    const last = focusables[focusables.length - 1];
-    if (!first || !last) return;
-    const active = document.activeElement;
-    if (e.shiftKey && (active === first || !e.currentTarget.contains(active))) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && (active === last || !e.currentTarget.contains(active))) {
-      e.preventDefault();
-      first.focus();
-    }
-  };
-
   return (
-    <div className="recent-searches" data-testid="recent-searches-popup">
-      <div className="recent-searches__backdrop" aria-hidden="true" onClick={onClose} />
-      <div
-        className="recent-searches__dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={TITLE_ID}
-        onKeyDown={trap}
-      >
-        <div className="recent-searches__head">
-          <h2 id={TITLE_ID} className="recent-searches__title">
-            {labels.title}
-          </h2>
-          <button
-            ref={closeRef}
-            type="button"
-            className="icon-button recent-searches__close"
-            aria-label={labels.close}
-            onClick={onClose}
-          >
-            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />
-            </svg>
-          </button>
-        </div>
-        <ul id={LIST_ID} className="recent-searches__list" aria-labelledby={TITLE_ID}>
-          {items.slice(0, shown).map((item, i) => {
-            const iso = isoDate(item.createdAt);
-            return (
-              <li key={`${i}:${item.href}`} className="recent-searches__item">
-                <a
-                  className="recent-searches__link"
-                  href={item.href}
-                  onClick={onItem}
-                  data-testid="recent-search"
-                >
-                  <span className="recent-searches__product">{item.productName}</span>
-                  <span className="recent-searches__text">{item.text}</span>
-                  <span className="recent-searches__meta">
-                    <span className="recent-searches__stage">{subTextLabel(item, labels)}</span>
-                    {iso ? <time dateTime={iso}>{item.createdAt}</time> : <span>{item.createdAt}</span>}
-                  </span>
-                  <span className="button recent-searches__cta" data-testid="recent-search-cta">
-                    {item.cta === 'applyNow' ? labels.applyNow : labels.buyNow}
-                  </span>
-                </a>
-              </li>
-            );
-          })}
-        </ul>
-        {toggle || onStartNew ? (
-          <div className="recent-searches__actions">
-            {toggle ? (
-              <button
-                type="button"
-                className="button button--outline recent-searches__toggle"
-                aria-expanded={expanded}
-                aria-controls={LIST_ID}
-                onClick={onToggle}
-              >
-                {expanded ? labels.seeLess : seeAll}
-              </button>
-            ) : null}
-            {onStartNew ? (
-              <button type="button" className="button recent-searches__new" onClick={onStartNew}>
-                {labels.startNewSearch}
-              </button>
-            ) : null}
-          </div>
-        ) : null}
+    <Dialog
+      open
+      onClose={onClose}
+      closeOnBackdrop
+      className="dialog--sheet recent-searches"
+      labelledBy={TITLE_ID}
+      data-testid="recent-searches-popup"
+    >
+      <div className="recent-searches__head">
+        <h2 id={TITLE_ID} className="recent-searches__title">
+          {labels.title}
+        </h2>
+        <button
+          type="button"
+          className="icon-button recent-searches__close"
+          data-autofocus
+          aria-label={labels.close}
+          onClick={onClose}
+        >
+          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </button>
       </div>
-    </div>
+      <ul id={LIST_ID} className="recent-searches__list" aria-labelledby={TITLE_ID}>
+        {items.slice(0, shown).map((item, i) => {
+          const iso = isoDate(item.createdAt);
+          return (
+            <li key={`${i}:${item.href}`} className="recent-searches__item">
+              <a
+                className="recent-searches__link"
+                href={item.href}
+                onClick={onItem}
+                data-testid="recent-search"
+              >
+                <span className="recent-searches__product">{item.productName}</span>
+                <span className="recent-searches__text">{item.text}</span>
+                <span className="recent-searches__meta">
+                  <span className="recent-searches__stage">{subTextLabel(item, labels)}</span>
+                  {iso ? <time dateTime={iso}>{item.createdAt}</time> : <span>{item.createdAt}</span>}
+                </span>
+                <span className="button recent-searches__cta" data-testid="recent-search-cta">
+                  {item.cta === 'applyNow' ? labels.applyNow : labels.buyNow}
+                </span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+      {toggle || onStartNew ? (
+        <div className="recent-searches__actions">
+          {toggle ? (
+            <button
+              type="button"
+              className="button button--outline recent-searches__toggle"
+              aria-expanded={expanded}
+              aria-controls={LIST_ID}
+              onClick={onToggle}
+            >
+              {expanded ? labels.seeLess : seeAll}
+            </button>
+          ) : null}
+          {onStartNew ? (
+            <button type="button" className="button recent-searches__new" onClick={onStartNew}>
+              {labels.startNewSearch}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </Dialog>
   );
 }

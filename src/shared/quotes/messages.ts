@@ -1,0 +1,67 @@
+import { CAR_ADD_ONS, HEALTH_RELATIONS, RANKING_TERMS } from '../contracts/quotes';
+
+/**
+ * Every translation key the engines, the rate tables and the ranking emit (namespace `quotes`), so the
+ * catalogues can be checked for completeness: breakdown line labels, decline reasons, ranking terms and fit
+ * checks. Parameters each key receives are listed in decision 0012.
+ */
+export const QUOTE_LINE_KEYS = [
+  'quotes:lines.baseComprehensive',
+  'quotes:lines.baseThirdParty',
+  'quotes:lines.vehicleAge',
+  'quotes:lines.bodyType',
+  'quotes:lines.emirate',
+  'quotes:lines.driverAge',
+  'quotes:lines.uaeLicence',
+  'quotes:lines.noClaimDiscount',
+  'quotes:lines.agencyRepair',
+  'quotes:lines.excess',
+  'quotes:lines.minimumPremium',
+  ...CAR_ADD_ONS.map((id) => `quotes:lines.addOn.${id}` as const),
+  ...HEALTH_RELATIONS.map((r) => `quotes:lines.member.${r}` as const),
+  'quotes:lines.maternity',
+  'quotes:lines.annualLimit',
+  'quotes:lines.networkTier',
+  'quotes:lines.copay',
+  'quotes:lines.traveller',
+  'quotes:lines.annualTraveller',
+  'quotes:lines.travellerAge',
+  'quotes:lines.region',
+  'quotes:lines.planTier',
+  'quotes:lines.familyDiscount',
+  'quotes:lines.groupDiscount',
+  /** The VAT row the UI adds under the lines (`vatFils`, param `percent`). */
+  'quotes:lines.vat',
+] as const;
+
+export const QUOTE_DECLINE_KEYS = [
+  'quotes:decline.outsideRateTable',
+  'quotes:decline.agencyRepairVehicleAge',
+  'quotes:decline.vehicleAgeMax',
+  'quotes:decline.vehicleValueMax',
+  'quotes:decline.driverAgeMin',
+  'quotes:decline.licenceTooRecent',
+  'quotes:decline.memberEntryAge',
+  'quotes:decline.mandatoryCoverNotMet',
+  'quotes:decline.emirateNotCovered',
+  'quotes:decline.travellerAgeMax',
+  'quotes:decline.tripTooLong',
+  'quotes:decline.regionNotCovered',
+  'quotes:decline.tripTypeNotCovered',
+] as const;
+
+export const QUOTE_RANKING_KEYS = [
+  ...RANKING_TERMS.map((t) => `quotes:ranking.term.${t}` as const),
+  'quotes:ranking.fit.coverType',
+  'quotes:ranking.fit.agencyRepair',
+  'quotes:ranking.fit.addOn',
+  'quotes:ranking.fit.mandatoryCover',
+  'quotes:ranking.fit.maternity',
+  'quotes:ranking.fit.schengen',
+] as const;
+
+export const QUOTE_MESSAGE_KEYS: readonly string[] = [
+  ...QUOTE_LINE_KEYS,
+  ...QUOTE_DECLINE_KEYS,
+  ...QUOTE_RANKING_KEYS,
+];

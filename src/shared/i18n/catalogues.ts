@@ -36,6 +36,14 @@ import enDocuments from './locales/en/documents.json';
 import arDocuments from './locales/ar/documents.json';
 import hiDocuments from './locales/hi/documents.json';
 import mlDocuments from './locales/ml/documents.json';
+import enQuotes from './locales/en/quotes.json';
+import arQuotes from './locales/ar/quotes.json';
+import hiQuotes from './locales/hi/quotes.json';
+import mlQuotes from './locales/ml/quotes.json';
+import enQuotesUi from './locales/en/quotesUi.json';
+import arQuotesUi from './locales/ar/quotesUi.json';
+import hiQuotesUi from './locales/hi/quotesUi.json';
+import mlQuotesUi from './locales/ml/quotesUi.json';
 
 /**
  * Every catalogue of every language, for the server (API messages, SMS, server-rendered pages). The browser
@@ -52,6 +60,8 @@ export const NAMESPACES = [
   'enquiry',
   'journey',
   'documents',
+  'quotes',
+  'quotesUi',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -66,6 +76,8 @@ export const catalogues = {
     enquiry: enEnquiry,
     journey: enJourney,
     documents: enDocuments,
+    quotes: enQuotes,
+    quotesUi: enQuotesUi,
   },
   ar: {
     common: arCommon,
@@ -77,6 +89,8 @@ export const catalogues = {
     enquiry: arEnquiry,
     journey: arJourney,
     documents: arDocuments,
+    quotes: arQuotes,
+    quotesUi: arQuotesUi,
   },
   hi: {
     common: hiCommon,
@@ -88,6 +102,8 @@ export const catalogues = {
     enquiry: hiEnquiry,
     journey: hiJourney,
     documents: hiDocuments,
+    quotes: hiQuotes,
+    quotesUi: hiQuotesUi,
   },
   ml: {
     common: mlCommon,
@@ -99,6 +115,8 @@ export const catalogues = {
     enquiry: mlEnquiry,
     journey: mlJourney,
     documents: mlDocuments,
+    quotes: mlQuotes,
+    quotesUi: mlQuotesUi,
   },
 } as const satisfies Record<LangCode, Record<Namespace, object>>;
 

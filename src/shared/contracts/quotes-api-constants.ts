@@ -1,0 +1,37 @@
+/** Quotes API constants without zod (browser chunks import these; quotes-api.ts re-exports them). */
+
+/** Spec 001 §9: quote page size 10, cardsLimit 5, 4 skeletons, infinite scroll within 400 px. */
+export const QUOTE_PAGE_SIZE = 10;
+export const QUOTE_LIST_LIMIT_MAX = 50;
+export const QUOTE_CARDS_LIMIT = 5;
+export const QUOTE_SKELETONS = 4;
+export const QUOTE_INFINITE_SCROLL_MARGIN_PX = 400;
+/** Spec 001 §9: compare limit 2 on mobile, 3 on desktop. */
+export const COMPARE_LIMIT_MOBILE = 2;
+export const COMPARE_LIMIT_DESKTOP = 3;
+/** Spec 001 §4: 2 offers then 'View Offers'; 4 cover-info lines (3 on car cards); term and travel: 3 features. */
+export const QUOTE_OFFERS_SHOWN = 2;
+export const QUOTE_COVER_INFO_LINES = 4;
+export const QUOTE_COVER_INFO_LINES_CAR = 3;
+export const QUOTE_FEATURES_CAPPED = 3;
+
+/** Recommended (priority), price low to high, cover high to low (health's default, spec 001 §9). */
+export const QUOTE_SORTS = ['RECOMMENDED', 'PRICE_ASC', 'COVER_DESC'] as const;
+export type QuoteSort = (typeof QUOTE_SORTS)[number];
+
+export const FILTER_FIELD_TYPES = ['multiSelect', 'text', 'dropdown', 'input'] as const;
+
+/** Where a lead comes from (spec 000 §2 capture points; issue 9 §6 'quote_click'). */
+export const LEAD_SOURCES = ['quote_click', 'compare', 'certificate'] as const;
+
+/** Issue 9 §5: a car quote is valid 7 days, every other product's 30. */
+export const QUOTE_VALIDITY_DAYS_CAR = 7;
+export const QUOTE_VALIDITY_DAYS = 30;
+
+export const QUOTES_ERROR_CODES = {
+  ENQUIRY_NOT_FOUND: 'ENQUIRY_NOT_FOUND',
+  QUOTE_NOT_FOUND: 'QUOTE_NOT_FOUND',
+  UNKNOWN_FILTER: 'UNKNOWN_FILTER',
+  NOT_PRICED_PRODUCT: 'NOT_PRICED_PRODUCT',
+  CONSENT_REQUIRED: 'CONSENT_REQUIRED',
+} as const;

@@ -1,0 +1,237 @@
+import { z } from 'zod';
+import { ZEnquiryId } from './journey';
+import {
+  QUOTE_LIST_LIMIT_MAX,
+  QUOTE_PAGE_SIZE,
+  QUOTE_SORTS,
+  FILTER_FIELD_TYPES,
+  LEAD_SOURCES,
+} from './quotes-api-constants';
+
+export * from './quotes-api-constants';
+
+/**
+ * The quotes API (spec 001 §3 'Quote', 'Quotes response', 'Filter field'; §4 paging, sorting, de-duplication,
+ * grouping, text filter; §7 'Quotes fetch'; issue 9). Visitor-facing texts arrive already in the request's
+ * language (accept-language), amounts in AED. The browser checks answers with the zod-free guards in
+ * quotes-api-constants.ts; the server parses requests with these schemas.
+ */
+
+/** A filter answer: an option id, a list of ids (multiSelect), or typed text (text/input filters). */
+const ZFilterValue = z.union([
+  z.string().max(100),
+  z.array(z.string().max(100)).max(50),
+  z.number().finite(),
+]);
+
+/** A health member as the quotes body carries it (spec 001 §7: 'Health: members array'). */
+export const ZQuoteMember = z.strictObject({
+  relation: z.string().min(1).max(32),
+  age: z.number().int().min(0).max(120),
+  gender: z.string().max(16).optional(),
+});
+
+/**
+ * POST /api/quotes (the default `action` of a quotes page). Besides the fixed keys, the body carries the
+ * selected filter field ids mapped to ids or id arrays (spec 001 §7); the server accepts only the filter ids
+ * its own `fields` list names for the product, and refuses others with 400.
+ */
+export const ZQuotesRequest = z
+  .object({
+    enquiryId: ZEnquiryId,
+    skip: z.number().int().min(0).max(10_000).default(0),
+    limit: z.number().int().min(1).max(QUOTE_LIST_LIMIT_MAX).default(QUOTE_PAGE_SIZE),
+    type: z.literal('QUOTES').default('QUOTES'),
+    sortBy: z.enum(QUOTE_SORTS).optional(),
+    supplierId: z.number().int().positive().optional(),
+    groupBy: z.literal('providerId').optional(),
+    members: z.array(ZQuoteMember).max(12).optional(),
+    /** Critical illness (spec 001 §7): age, cover, term. */
+    age: z.number().int().min(18).max(75).optional(),
+    cover: z.number().int().min(1000).max(100_000_000).optional(),
+    term: z.number().int().min(1).max(40).optional(),
+    /** Case-insensitive contains match on a quote key or a feature of that id or key (spec 001 §4). */
+    textFilter: z.strictObject({ key: z.string().min(1).max(64), text: z.string().max(100) }).optional(),
+  })
+  .catchall(ZFilterValue);
+export type TQuotesRequest = z.infer<typeof ZQuotesRequest>;
+
+const ZMoney = z.strictObject({ unit: z.string().max(8), value: z.number().finite() });
+
+export const ZQuoteFeature = z.strictObject({
+  key: z.string().max(64),
+  value: z.string().max(200),
+  title: z.string().max(200),
+  checked: z.boolean(),
+  strike: z.boolean(),
+  id: z.union([z.string().max(64), z.number().int()]),
+});
+
+export const ZBreakdownLine = z.strictObject({
+  code: z.string().max(64),
+  label: z.string().max(200),
+  /** AED, two decimals (fils exact). */
+  amount: z.number().finite(),
+});
+
+/** One rank term of 'Why this order' (ranking.ts): its label, weight and points. */
+export const ZRankTerm = z.strictObject({
+  term: z.string().max(32),
+  label: z.string().max(200),
+  weight: z.number().finite(),
+  points: z.number().finite(),
+  contribution: z.number().finite(),
+});
+
+/** Spec 001 §3 'Quote', plus what a first-class marketplace adds (quote id, validity, breakdown, rank terms). */
+export const ZQuote = z.strictObject({
+  planId: z.number().int(),
+  providerId: z.number().int(),
+  imgUrl: z.string().max(300),
+  providerLogo: z.string().max(300),
+  label: z.string().max(200),
+  providerName: z.string().max(200),
+  mobLabel: z.string().max(200),
+  planName: z.string().max(200),
+  insurerName: z.string().max(200),
+  priority: z.number().int(),
+  quoteType: z.string().max(32).nullable(),
+  planClaimSettlementRatio: z.number().finite().nullable(),
+  basicPremium: ZMoney,
+  premium: z.number().finite(),
+  paymentFrequency: z.strictObject({ unit: z.string().max(32) }),
+  showPriceOnRequest: z.number().int(),
+  features: z.array(ZQuoteFeature).max(50),
+  limits: z.array(z.strictObject({ name: z.string().max(200), value: z.string().max(200) })).max(50),
+  maturityValue: z
+    .strictObject({ value: z.number().finite(), last10yearGrowthRate: z.number().finite() })
+    .nullable(),
+  offerText: z.string().max(300),
+  offers: z.array(z.strictObject({ description: z.string().max(300) })).max(20),
+  coverInfo: z.array(z.strictObject({ row1: z.string().max(200), row2: z.string().max(200) })).max(20),
+  button: z.strictObject({ label: z.string().max(64) }),
+  badgeColourCode: z.string().max(16),
+  isHidden: z.boolean(),
+  startingFrom: z.number().finite().nullable(),
+  // ours
+  quoteId: z.string().max(40),
+  sponsored: z.boolean(),
+  pricedAt: z.iso.datetime({ offset: true }),
+  validUntil: z.iso.datetime({ offset: true }),
+  breakdown: z.array(ZBreakdownLine).max(40),
+  rankTerms: z.array(ZRankTerm).max(10),
+  /** The cover the plan gives (car value, health annual limit, travel medical limit) in AED, for COVER_DESC. */
+  coverAmount: z.number().finite().nullable(),
+});
+export type TQuote = z.infer<typeof ZQuote>;
+
+/** Spec 001 §3 'Filter field'. */
+export const ZFilterField = z.strictObject({
+  id: z.string().max(64),
+  type: z.enum(FILTER_FIELD_TYPES),
+  label: z.string().max(200),
+  required: z.boolean(),
+  value: ZFilterValue.nullable(),
+  options: z.array(z.strictObject({ id: z.string().max(100), name: z.string().max(200) })).max(300),
+  fetchOptions: z
+    .strictObject({
+      url: z.string().max(200),
+      idKey: z.string().max(32),
+      valueKey: z.string().max(32),
+      params: z.array(z.string().max(64)).max(5),
+    })
+    .nullable(),
+  journeyId: z.number().int().nullable(),
+  isSearchable: z.boolean(),
+  errorMessage: z.string().max(200),
+  searchedText: z.string().max(100),
+  isHidden: z.boolean(),
+});
+export type TFilterField = z.infer<typeof ZFilterField>;
+
+/** Spec 001 §3 'Quotes response', plus progress (issue 9 decision 'Progress') and the insurers that declined. */
+export const ZQuotesResponse = z.strictObject({
+  quotes: z.array(ZQuote),
+  cardsLimit: z.number().int().min(1),
+  title: z.string().max(200),
+  description: z.string().max(1000),
+  fields: z.array(ZFilterField),
+  filters: z.record(z.string(), ZFilterValue),
+  fieldValues: z.record(z.string(), z.unknown()),
+  keysToFilter: z.array(z.string().max(64)),
+  action: z.strictObject({ method: z.enum(['POST', 'GET']), url: z.string().max(200) }),
+  horizontalScroll: z.boolean(),
+  disclaimer: z.string().max(2000),
+  isProviderPopularPlans: z.boolean(),
+  totalCount: z.number().int().min(0),
+  itemCount: z.number().int().min(0),
+  limit: z.number().int().min(1),
+  skip: z.number().int().min(0),
+  sortBy: z.enum(QUOTE_SORTS),
+  status: z.enum(['processing', 'done']),
+  pricedCount: z.number().int().min(0),
+  insurerCount: z.number().int().min(0),
+  declined: z.array(
+    z.strictObject({ providerId: z.number().int(), providerName: z.string(), reason: z.string() }),
+  ),
+  /** 'Why this order': the scoring terms and their weights for this product. */
+  ranking: z.strictObject({
+    terms: z.array(z.strictObject({ term: z.string(), label: z.string(), weight: z.number() })),
+    note: z.string().max(1000),
+  }),
+});
+export type TQuotesResponse = z.infer<typeof ZQuotesResponse>;
+
+/** GET /api/quotes/{quoteId}: the quote certificate (owner only). */
+export const ZQuoteCertificate = z.strictObject({
+  quoteId: z.string().max(40),
+  enquiryId: ZEnquiryId,
+  countryProductId: z.number().int(),
+  planId: z.number().int(),
+  providerId: z.number().int(),
+  planName: z.string(),
+  providerName: z.string(),
+  pricedAt: z.iso.datetime({ offset: true }),
+  validUntil: z.iso.datetime({ offset: true }),
+  /** True when the stored price had expired and this answer was priced again now. */
+  repriced: z.boolean(),
+  inputs: z.record(z.string(), z.unknown()),
+  breakdown: z.array(ZBreakdownLine),
+  vat: z.number().finite(),
+  total: z.number().finite(),
+  currency: z.literal('AED'),
+});
+export type TQuoteCertificate = z.infer<typeof ZQuoteCertificate>;
+
+/** POST /api/lead_details (spec 000 §7 'Lead'; issue 9 §6): a chosen plan, with the visitor's consent. */
+export const ZLeadRequest = z.strictObject({
+  planId: z.number().int().positive().optional(),
+  providerId: z.number().int().positive().optional(),
+  enquiryId: ZEnquiryId.optional(),
+  quoteId: z.string().max(40).optional(),
+  source: z.enum(LEAD_SOURCES),
+  consent: z.boolean(),
+  countryProductId: z.number().int().positive().optional(),
+  // spec 000 §3 lead payload fields the browser sends with every lead
+  sourceId: z.number().int().positive().optional(),
+  visitId: z.number().int().positive().optional(),
+  deviceUuid: z.string().max(64).optional(),
+  utmSource: z.string().max(200).optional(),
+  utmMedium: z.string().max(200).optional(),
+  utmCampaign: z.string().max(200).optional(),
+  utmTerm: z.string().max(200).optional(),
+  utmContent: z.string().max(200).optional(),
+});
+export type TLeadRequest = z.infer<typeof ZLeadRequest>;
+
+export const ZLeadResponse = z.strictObject({
+  leadId: z.string().max(40),
+  status: z.literal('received'),
+  planName: z.string().nullable(),
+  providerName: z.string().nullable(),
+  total: z.number().finite().nullable(),
+  breakdown: z.array(ZBreakdownLine),
+  /** What happens next, in the request's language. */
+  nextSteps: z.array(z.string().max(300)).max(5),
+});
+export type TLeadResponse = z.infer<typeof ZLeadResponse>;

@@ -6,6 +6,7 @@ import {
   ZFactorBands,
   ZInsurer,
   ZPremiumBreakdown,
+  ZProjection,
   ZQuote,
   ZUnderwritingRule,
 } from './quotes';
@@ -57,6 +58,32 @@ describe('quotes contracts', () => {
         lines: [{ ...breakdown.lines[0], labelKey: 'Base premium' }],
       }).success,
     ).toBe(false);
+  });
+
+  it('an investment projection adds up to its maturity value and is never guaranteed', () => {
+    const projection = {
+      kind: 'maturity',
+      labelKey: 'quotes:projection.illustration',
+      guaranteed: false,
+      termYears: 5,
+      assumedGrowthRateBp: 500,
+      last10yearGrowthRate: 5,
+      lines: [
+        {
+          code: 'contributions',
+          labelKey: 'quotes:projection.contributions',
+          amountFils: 6_000_000,
+          kind: 'base',
+        },
+        { code: 'growth', labelKey: 'quotes:projection.growth', amountFils: 500_000, kind: 'growth' },
+        { code: 'policyFee', labelKey: 'quotes:projection.policyFee', amountFils: -60_000, kind: 'charge' },
+      ],
+      maturityValueFils: 6_440_000,
+      comparison: { growthRateBp: 500, maturityValueFils: 6_440_000 },
+    };
+    expect(ZPremiumBreakdown.safeParse({ ...breakdown, projection }).success).toBe(true);
+    expect(ZProjection.safeParse({ ...projection, maturityValueFils: 6_440_001 }).success).toBe(false);
+    expect(ZProjection.safeParse({ ...projection, guaranteed: true }).success).toBe(false);
   });
 
   it('a decline carries a reason key and params', () => {

@@ -50,6 +50,13 @@ export const PRICED_PRODUCT_IDS = [
   PRODUCT.CAR_INSURANCE,
   PRODUCT.TRAVEL_INSURANCE,
   PRODUCT.HEALTH_INSURANCE,
+  PRODUCT.INVESTMENT,
+  PRODUCT.TERM_INSURANCE,
+  PRODUCT.BIKE_INSURANCE,
+  PRODUCT.SME_INSURANCE,
+  PRODUCT.HOME_INSURANCE,
+  PRODUCT.GROUP_HEALTH,
+  PRODUCT.CRITICAL_ILLNESS,
 ] as const;
 export type PricedProductId = (typeof PRICED_PRODUCT_IDS)[number];
 
@@ -123,6 +130,57 @@ export const TRAVEL_CATEGORY_OF_ID: Readonly<Record<string, TravelCategory>> = {
 export const TRAVEL_TIERS = ['essential', 'plus', 'premium'] as const;
 export type TravelTier = (typeof TRAVEL_TIERS)[number];
 export const TRAVELLER_KINDS = ['adult', 'child', 'traveller'] as const;
+
+/** Home insurance: the home journey's ownership and property type ids; the sections a home policy insures. */
+export const HOME_OWNERSHIP = ['owner', 'tenant'] as const;
+export type HomeOwnership = (typeof HOME_OWNERSHIP)[number];
+export const PROPERTY_TYPES = ['apartment', 'villa', 'townhouse'] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+export const HOME_SECTIONS = ['building', 'contents'] as const;
+export type HomeSection = (typeof HOME_SECTIONS)[number];
+
+/** Package tiers of home and SME plans (the same ids and factor key as travel's). */
+export const PLAN_TIERS = TRAVEL_TIERS;
+export type PlanTier = TravelTier;
+
+/** Bike insurance: engine size bands (cc) and the bike journey's use ids; cover types are car's. */
+export const BIKE_ENGINE_BANDS = ['upTo150', '151To400', '401To800', 'over800'] as const;
+export type BikeEngineBand = (typeof BIKE_ENGINE_BANDS)[number];
+export const BIKE_USES = ['personal', 'delivery'] as const;
+export type BikeUse = (typeof BIKE_USES)[number];
+
+/** SME insurance: the SME journey's business activity, employee band and cover ids. */
+export const BUSINESS_ACTIVITIES = [
+  'trading',
+  'retail',
+  'restaurant',
+  'consultancy',
+  'technology',
+  'construction',
+  'logistics',
+  'healthcare',
+  'manufacturing',
+  'other',
+] as const;
+export type BusinessActivity = (typeof BUSINESS_ACTIVITIES)[number];
+export const EMPLOYEE_BANDS = ['1To10', '11To50', '51To200', 'over200'] as const;
+export type EmployeeBand = (typeof EMPLOYEE_BANDS)[number];
+export const SME_COVERS = ['property', 'liability', 'workmen', 'medical', 'fleet', 'marine'] as const;
+export type SmeCover = (typeof SME_COVERS)[number];
+/**
+ * The SME covers an SME package prices. Group medical and motor fleet are priced by their own products (group
+ * health; car), so an SME quote reports them as referred rather than inventing a price.
+ */
+export const SME_SECTIONS = ['property', 'liability', 'workmen', 'marine'] as const;
+export type SmeSection = (typeof SME_SECTIONS)[number];
+export const RISK_CLASSES = ['low', 'medium', 'high'] as const;
+export type RiskClass = (typeof RISK_CLASSES)[number];
+
+/** Investment: the investment journey's goal ids; how often the contribution is paid. */
+export const INVESTMENT_GOALS = ['retirement', 'education', 'wealth', 'savings'] as const;
+export type InvestmentGoal = (typeof INVESTMENT_GOALS)[number];
+export const CONTRIBUTION_FREQUENCIES = ['monthly', 'annual'] as const;
+export type ContributionFrequency = (typeof CONTRIBUTION_FREQUENCIES)[number];
 
 // ---------------------------------------------------------------------------------------------------------
 // Catalogue: insurers and plans
@@ -221,7 +279,115 @@ export const ZTravelPlan = ZPlanCommon.extend({
 });
 export type TTravelPlan = z.infer<typeof ZTravelPlan>;
 
-export const ZPlan = z.discriminatedUnion('productId', [ZCarPlan, ZHealthPlan, ZTravelPlan]);
+export const ZTermPlan = ZPlanCommon.extend({
+  productId: z.literal(PRODUCT.TERM_INSURANCE),
+  term: z.strictObject({
+    /** Pays the cover early on a diagnosis of terminal illness (included at no extra premium). */
+    terminalIllness: z.boolean(),
+    /** Pays the cover a second time on accidental death (a rider: the table's loading). */
+    accidentalDeath: z.boolean(),
+    /** Premiums waived after total permanent disability (a rider: the table's loading). */
+    waiverOfPremium: z.boolean(),
+  }),
+});
+export type TTermPlan = z.infer<typeof ZTermPlan>;
+
+export const ZCriticalIllnessPlan = ZPlanCommon.extend({
+  productId: z.literal(PRODUCT.CRITICAL_ILLNESS),
+  criticalIllness: z.strictObject({
+    /** Number of named conditions the plan pays the lump sum for. */
+    conditionsCovered: z.number().int().min(1).max(100),
+    /** Pays part of the cover on an early-stage diagnosis (the table's loading). */
+    earlyStage: z.boolean(),
+    /** Days the insured must survive after the diagnosis before the plan pays. */
+    survivalPeriodDays: z.number().int().min(0).max(90),
+  }),
+});
+export type TCriticalIllnessPlan = z.infer<typeof ZCriticalIllnessPlan>;
+
+const uniqueIds = (a: readonly string[]) => new Set(a).size === a.length;
+
+export const ZHomePlan = ZPlanCommon.extend({
+  productId: z.literal(PRODUCT.HOME_INSURANCE),
+  home: z.strictObject({
+    /** What the plan can insure: a tenant's contents-only plan, or building and contents. */
+    sections: z.array(z.enum(HOME_SECTIONS)).min(1).max(HOME_SECTIONS.length).refine(uniqueIds, 'unique'),
+    tier: z.enum(PLAN_TIERS),
+    /** Accidental damage cover (the table's loading). */
+    accidentalDamage: z.boolean(),
+    personalLiabilityAed: z.number().int().min(0).max(20_000_000),
+  }),
+});
+export type THomePlan = z.infer<typeof ZHomePlan>;
+
+export const ZBikePlan = ZPlanCommon.extend({
+  productId: z.literal(PRODUCT.BIKE_INSURANCE),
+  bike: z.strictObject({
+    coverType: z.enum(CAR_COVER_TYPES),
+    roadsideAssistance: z.boolean(),
+    /** Personal accident cover for the rider (0: none). */
+    riderAccidentCoverAed: z.number().int().min(0).max(1_000_000),
+  }),
+});
+export type TBikePlan = z.infer<typeof ZBikePlan>;
+
+export const ZSmePlan = ZPlanCommon.extend({
+  productId: z.literal(PRODUCT.SME_INSURANCE),
+  sme: z.strictObject({
+    /** The covers of the package (the visitor's asked covers outside it are not priced, and say so). */
+    sections: z.array(z.enum(SME_SECTIONS)).min(1).max(SME_SECTIONS.length).refine(uniqueIds, 'unique'),
+    tier: z.enum(PLAN_TIERS),
+    /** Public liability limit when the package includes liability. */
+    liabilityLimitAed: z.number().int().min(0).max(50_000_000),
+  }),
+});
+export type TSmePlan = z.infer<typeof ZSmePlan>;
+
+export const ZGroupHealthPlan = ZPlanCommon.extend({
+  productId: z.literal(PRODUCT.GROUP_HEALTH),
+  groupHealth: z.strictObject({
+    mandatoryCover: z.enum(MANDATORY_COVERS).nullable(),
+    networkTier: z.enum(NETWORK_TIERS),
+    annualLimitAed: z.number().int().min(50_000).max(100_000_000),
+    copayPercent: z.number().int().min(0).max(50),
+  }),
+});
+export type TGroupHealthPlan = z.infer<typeof ZGroupHealthPlan>;
+
+/** A yearly growth rate in percent with at most two decimals (7.25 = 7.25 % a year). */
+const ZGrowthPercent = z
+  .number()
+  .min(-20)
+  .max(30)
+  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'at most two decimals');
+
+export const ZInvestmentPlan = ZPlanCommon.extend({
+  productId: z.literal(PRODUCT.INVESTMENT),
+  investment: z.strictObject({
+    fundName: ZLocalizedText,
+    /**
+     * The fund's average yearly growth over the last ten years (spec 001 §3 maturityValue.last10yearGrowthRate),
+     * shown to the visitor; the maturity illustration assumes it, and says it is not guaranteed.
+     */
+    last10yearGrowthRate: ZGrowthPercent,
+    /** Goals the plan is designed for (a ranking fit check). */
+    goals: z.array(z.enum(INVESTMENT_GOALS)).min(1).max(INVESTMENT_GOALS.length).refine(uniqueIds, 'unique'),
+  }),
+});
+export type TInvestmentPlan = z.infer<typeof ZInvestmentPlan>;
+
+export const ZPlan = z.discriminatedUnion('productId', [
+  ZCarPlan,
+  ZHealthPlan,
+  ZTravelPlan,
+  ZTermPlan,
+  ZCriticalIllnessPlan,
+  ZHomePlan,
+  ZBikePlan,
+  ZSmePlan,
+  ZGroupHealthPlan,
+  ZInvestmentPlan,
+]);
 export type TPlan = z.infer<typeof ZPlan>;
 
 // ---------------------------------------------------------------------------------------------------------
@@ -481,10 +647,214 @@ export const ZTravelRateTable = ZRateTableCommon.extend({
 });
 export type TTravelRateTable = z.infer<typeof ZTravelRateTable>;
 
+/**
+ * Marginal slices of an amount (cover, headcount), like tax brackets: the first `upto` at `factorBp`, the next slice
+ * at the next factor, … The last slice is open (`upto: null`). Applied slice by slice, a larger amount never
+ * costs less, whatever the factors.
+ */
+export const ZSlices = z
+  .array(z.strictObject({ upto: z.number().int().positive().nullable(), factorBp: ZFactorBp }))
+  .min(1)
+  .max(10)
+  .refine(
+    (t) =>
+      t.every((x, i) => (i === t.length - 1 ? x.upto === null : x.upto !== null)) &&
+      t.every((x, i) => i === 0 || (x.upto ?? Infinity) > (t[i - 1]?.upto ?? 0)),
+    'slices ascend and only the last is open',
+  );
+export type TSlices = z.infer<typeof ZSlices>;
+
+/** Facts a term or critical illness rule may test. */
+export const LIFE_FACTS = [
+  'age',
+  'gender',
+  'smoker',
+  'coverAed',
+  'termYears',
+  /** Age when the cover ends (age + term). */
+  'ageAtExpiry',
+  /** Cover ÷ yearly income, rounded up (term only; absent when the income is unknown). */
+  'coverIncomeMultiple',
+] as const;
+export type LifeFact = (typeof LIFE_FACTS)[number];
+
+/** What term and critical illness tables share: a rate per mille of cover by age, then factors. */
+const lifeRateShape = {
+  /**
+   * Yearly premium per AED 1,000 of cover for a male non-smoker on the reference term, by age at entry. Never
+   * decreasing from band to band, so an older applicant is never cheaper.
+   */
+  ratePerMille: ZAmountBands,
+  /** Large-cover discount as marginal slices of the cover (AED). */
+  coverSlices: ZSlices,
+  /** By the policy term in years (relative to the reference term). */
+  termYears: ZFactorBands,
+  gender: z.record(z.enum(GENDERS), ZFactorBp),
+  smokerFactorBp: ZFactorBp,
+  minimumPremiumAed: ZAedAmount,
+  rules: z.array(ZUnderwritingRule(LIFE_FACTS)).max(30),
+};
+
+export const ZTermRateTable = ZRateTableCommon.extend({
+  productId: z.literal(PRODUCT.TERM_INSURANCE),
+  ...lifeRateShape,
+  riders: z.strictObject({ accidentalDeathFactorBp: ZFactorBp, waiverOfPremiumFactorBp: ZFactorBp }),
+});
+export type TTermRateTable = z.infer<typeof ZTermRateTable>;
+
+export const ZCriticalIllnessRateTable = ZRateTableCommon.extend({
+  productId: z.literal(PRODUCT.CRITICAL_ILLNESS),
+  ...lifeRateShape,
+  /** Loading for plans that pay part of the cover on an early-stage diagnosis. */
+  earlyStageFactorBp: ZFactorBp,
+});
+export type TCriticalIllnessRateTable = z.infer<typeof ZCriticalIllnessRateTable>;
+
+export const HOME_FACTS = [
+  'ownership',
+  'propertyType',
+  'emirate',
+  'buildingValueAed',
+  'contentsValueAed',
+  'tier',
+] as const;
+export type HomeFact = (typeof HOME_FACTS)[number];
+
+export const ZHomeRateTable = ZRateTableCommon.extend({
+  productId: z.literal(PRODUCT.HOME_INSURANCE),
+  /** Yearly premium per AED 1,000 of rebuilding cost, by property type. */
+  buildingRatePerMille: z.record(z.enum(PROPERTY_TYPES), ZAedAmount),
+  /** Yearly premium per AED 1,000 of contents. */
+  contentsRatePerMille: ZAedAmount,
+  /** Contents factor by property type (ground-level homes see more burglary and water damage). */
+  contentsPropertyType: z.record(z.enum(PROPERTY_TYPES), ZFactorBp),
+  emirate: z.record(z.enum(EMIRATES), ZFactorBp),
+  tier: z.record(z.enum(PLAN_TIERS), ZFactorBp),
+  accidentalDamageFactorBp: ZFactorBp,
+  minimumPremiumAed: ZAedAmount,
+  rules: z.array(ZUnderwritingRule(HOME_FACTS)).max(30),
+});
+export type THomeRateTable = z.infer<typeof ZHomeRateTable>;
+
+export const BIKE_FACTS = [
+  'bikeValueAed',
+  'bikeAgeYears',
+  'engineBand',
+  'riderAge',
+  'emirate',
+  'use',
+  'coverType',
+] as const;
+export type BikeFact = (typeof BIKE_FACTS)[number];
+
+export const ZBikeRateTable = ZRateTableCommon.extend({
+  productId: z.literal(PRODUCT.BIKE_INSURANCE),
+  comprehensive: z.strictObject({
+    /** Rate on the bike's value (450 = 4.5 %). */
+    rateBp: ZRateBp,
+    minimumPremiumAed: ZAedAmount,
+    bikeAge: ZFactorBands,
+    engineBand: z.record(z.enum(BIKE_ENGINE_BANDS), ZFactorBp),
+  }),
+  thirdParty: z.strictObject({
+    /** Third-party liability does not depend on the bike's value: a base by engine size. */
+    baseByEngineBand: z.record(z.enum(BIKE_ENGINE_BANDS), ZAedAmount),
+    minimumPremiumAed: ZAedAmount,
+  }),
+  riderAge: ZFactorBands,
+  emirate: z.record(z.enum(EMIRATES), ZFactorBp),
+  use: z.record(z.enum(BIKE_USES), ZFactorBp),
+  rules: z.array(ZUnderwritingRule(BIKE_FACTS)).max(30),
+});
+export type TBikeRateTable = z.infer<typeof ZBikeRateTable>;
+
+export const SME_FACTS = ['activity', 'riskClass', 'employeeBand', 'emirate', 'tier'] as const;
+export type SmeFact = (typeof SME_FACTS)[number];
+
+export const ZSmeRateTable = ZRateTableCommon.extend({
+  productId: z.literal(PRODUCT.SME_INSURANCE),
+  /** Yearly base of each section by employee band (AED), for a medium-risk business. */
+  sectionBase: z.record(z.enum(SME_SECTIONS), z.record(z.enum(EMPLOYEE_BANDS), ZAedAmount)),
+  /** The insurer's risk class of each business activity. */
+  riskClassOf: z.record(z.enum(BUSINESS_ACTIVITIES), z.enum(RISK_CLASSES)),
+  riskClass: z.record(z.enum(RISK_CLASSES), ZFactorBp),
+  emirate: z.record(z.enum(EMIRATES), ZFactorBp),
+  tier: z.record(z.enum(PLAN_TIERS), ZFactorBp),
+  minimumPremiumAed: ZAedAmount,
+  rules: z.array(ZUnderwritingRule(SME_FACTS)).max(30),
+});
+export type TSmeRateTable = z.infer<typeof ZSmeRateTable>;
+
+export const GROUP_HEALTH_FACTS = [
+  'employeeCount',
+  'averageAge',
+  'emirate',
+  'mandatoryCover',
+  'networkTier',
+  'annualLimitAed',
+] as const;
+export type GroupHealthFact = (typeof GROUP_HEALTH_FACTS)[number];
+
+export const ZGroupHealthRateTable = ZRateTableCommon.extend({
+  productId: z.literal(PRODUCT.GROUP_HEALTH),
+  /**
+   * Yearly premium per employee by the group's average age, for the reference plan (AED 1,000,000, general
+   * network, 10 % co-pay). Never decreasing.
+   */
+  perEmployee: ZAmountBands,
+  /** Group size discount as marginal slices of the headcount: more staff never lowers the total. */
+  groupSize: ZSlices,
+  /** First band whose `uptoAed` is at least the plan's annual limit; the last is open. */
+  annualLimit: z
+    .array(z.strictObject({ uptoAed: z.number().int().positive().nullable(), factorBp: ZFactorBp }))
+    .min(1)
+    .max(12)
+    .refine(
+      (t) =>
+        t.every((x, i) => (i === t.length - 1 ? x.uptoAed === null : x.uptoAed !== null)) &&
+        t.every((x, i) => i === 0 || (x.uptoAed ?? Infinity) > (t[i - 1]?.uptoAed ?? 0)),
+      'limits ascend and only the last is open',
+    ),
+  networkTier: z.record(z.enum(NETWORK_TIERS), ZFactorBp),
+  copay: z
+    .array(z.strictObject({ percent: z.number().int().min(0).max(50), factorBp: ZFactorBp }))
+    .min(1)
+    .max(10),
+  emirate: z.record(z.enum(EMIRATES), ZFactorBp),
+  minimumPremiumAed: ZAedAmount,
+  rules: z.array(ZUnderwritingRule(GROUP_HEALTH_FACTS)).max(30),
+});
+export type TGroupHealthRateTable = z.infer<typeof ZGroupHealthRateTable>;
+
+export const INVESTMENT_FACTS = ['annualContributionAed', 'termYears', 'goal', 'frequency'] as const;
+export type InvestmentFact = (typeof INVESTMENT_FACTS)[number];
+
+export const ZInvestmentRateTable = ZRateTableCommon.extend({
+  productId: z.literal(PRODUCT.INVESTMENT),
+  /**
+   * Share of each year's contributions invested, by policy year (bp: 8500 = 85 % invested, a 15 % allocation
+   * charge). At most 100 %.
+   */
+  allocation: ZFactorBands.refine((b) => b.every((x) => x.factorBp <= 10_000), 'at most 100 % invested'),
+  /** Yearly fund management charge on the fund value (150 = 1.5 %). */
+  annualManagementChargeBp: ZRateBp,
+  /** Policy fee per month, taken from the fund. */
+  policyFeeMonthlyAed: ZAedAmount,
+  rules: z.array(ZUnderwritingRule(INVESTMENT_FACTS)).max(30),
+});
+export type TInvestmentRateTable = z.infer<typeof ZInvestmentRateTable>;
+
 export const ZRateTable = z.discriminatedUnion('productId', [
   ZCarRateTable,
   ZHealthRateTable,
   ZTravelRateTable,
+  ZTermRateTable,
+  ZCriticalIllnessRateTable,
+  ZHomeRateTable,
+  ZBikeRateTable,
+  ZSmeRateTable,
+  ZGroupHealthRateTable,
+  ZInvestmentRateTable,
 ]);
 export type TRateTable = z.infer<typeof ZRateTable>;
 
@@ -540,10 +910,82 @@ export const ZTravelInput = z.strictObject({
 });
 export type TTravelInput = z.infer<typeof ZTravelInput>;
 
+const ZLifeInputShape = {
+  /** Age at entry (last birthday). */
+  age: z.number().int().min(0).max(100),
+  gender: z.enum(GENDERS),
+  smoker: z.boolean(),
+  coverAed: z.number().int().min(1_000).max(100_000_000),
+  termYears: z.number().int().min(1).max(50),
+};
+
+export const ZTermInput = z.strictObject({
+  ...ZLifeInputShape,
+  /** The journey's monthly income (financial underwriting: cover as a multiple of yearly income). */
+  monthlyIncomeAed: z.number().int().min(1).max(100_000_000).nullable(),
+});
+export type TTermInput = z.infer<typeof ZTermInput>;
+
+export const ZCriticalIllnessInput = z.strictObject(ZLifeInputShape);
+export type TCriticalIllnessInput = z.infer<typeof ZCriticalIllnessInput>;
+
+export const ZHomeInput = z
+  .strictObject({
+    ownership: z.enum(HOME_OWNERSHIP),
+    propertyType: z.enum(PROPERTY_TYPES),
+    emirate: z.enum(EMIRATES),
+    /** Rebuilding cost; 0 when the building is not to be insured (a tenant, or contents only). */
+    buildingValueAed: z.number().int().min(0).max(100_000_000),
+    /** 0 when the contents are not to be insured. */
+    contentsValueAed: z.number().int().min(0).max(20_000_000),
+  })
+  .refine((h) => h.buildingValueAed + h.contentsValueAed > 0, 'insure the building, the contents or both');
+export type THomeInput = z.infer<typeof ZHomeInput>;
+
+export const ZBikeInput = z.strictObject({
+  bikeValueAed: z.number().int().min(1_000).max(2_000_000),
+  bikeAgeYears: z.number().int().min(0).max(60),
+  engineBand: z.enum(BIKE_ENGINE_BANDS),
+  riderAge: z.number().int().min(16).max(100),
+  emirate: z.enum(EMIRATES),
+  use: z.enum(BIKE_USES),
+  /** Preference (filter and ranking): each plan is priced for its own cover type. */
+  coverType: z.enum(CAR_COVER_TYPES),
+});
+export type TBikeInput = z.infer<typeof ZBikeInput>;
+
+export const ZSmeInput = z.strictObject({
+  activity: z.enum(BUSINESS_ACTIVITIES),
+  employeeBand: z.enum(EMPLOYEE_BANDS),
+  emirate: z.enum(EMIRATES),
+  covers: z.array(z.enum(SME_COVERS)).min(1).max(SME_COVERS.length).refine(uniqueIds, 'unique'),
+});
+export type TSmeInput = z.infer<typeof ZSmeInput>;
+
+export const ZGroupHealthInput = z.strictObject({
+  employeeCount: z.number().int().min(1).max(100_000),
+  /** Average age of the employees covered. */
+  averageAge: z.number().int().min(16).max(80),
+  emirate: z.enum(EMIRATES),
+  /** Whether the employees have cover today (not a rating factor; the quotes page mentions renewal terms). */
+  currentlyInsured: z.boolean().nullable(),
+});
+export type TGroupHealthInput = z.infer<typeof ZGroupHealthInput>;
+
+export const ZInvestmentInput = z.strictObject({
+  /** Paid every month or once a year, as `frequency` says. */
+  contributionAed: z.number().int().min(1).max(10_000_000),
+  frequency: z.enum(CONTRIBUTION_FREQUENCIES),
+  termYears: z.number().int().min(1).max(50),
+  goal: z.enum(INVESTMENT_GOALS).nullable(),
+});
+export type TInvestmentInput = z.infer<typeof ZInvestmentInput>;
+
 // ---------------------------------------------------------------------------------------------------------
 // Engine answers
 
-export const LINE_KINDS = ['base', 'loading', 'discount', 'addOn', 'adjustment'] as const;
+/** `growth` and `charge` are the lines of an investment maturity illustration. */
+export const LINE_KINDS = ['base', 'loading', 'discount', 'addOn', 'adjustment', 'growth', 'charge'] as const;
 
 const ZLineParam = z.union([z.string().max(100), z.number().finite()]);
 
@@ -567,6 +1009,43 @@ export const ZUsedValue = z.union([
   z.array(z.record(z.string().max(32), ZUsedScalar)).max(12),
 ]);
 
+/**
+ * An investment plan's maturity illustration (decision 0012 'Investment'): what the contributions would be worth at
+ * the end of the term if the fund grew at the assumed yearly rate, after the plan's charges. Its lines
+ * (contributions, charges, growth) add up exactly to `maturityValueFils`. An illustration at a stated rate, never a
+ * promise: `guaranteed` is always false and `labelKey` says so.
+ */
+export const ZProjection = z
+  .strictObject({
+    kind: z.literal('maturity'),
+    labelKey: ZMessageKey,
+    guaranteed: z.literal(false),
+    termYears: z.number().int().min(1).max(50),
+    /** The yearly growth assumed, in bp: the fund's last-ten-year average (`last10yearGrowthRate`). */
+    assumedGrowthRateBp: z.number().int().min(-5_000).max(5_000),
+    /** Percent, as shown to the visitor (spec 001 §3 maturityValue.last10yearGrowthRate). */
+    last10yearGrowthRate: z.number().min(-100).max(1000),
+    lines: z.array(ZBreakdownLine).min(1).max(12),
+    maturityValueFils: ZFilsNonNegative,
+    /**
+     * The same contributions and charges at one growth rate for every plan: what the ranking compares, so a plan
+     * cannot rank higher by assuming more growth.
+     */
+    comparison: z.strictObject({
+      growthRateBp: z.number().int().min(-5_000).max(5_000),
+      maturityValueFils: ZFilsNonNegative,
+    }),
+  })
+  .superRefine((p, ctx) => {
+    if (p.lines.reduce((s, l) => s + l.amountFils, 0) !== p.maturityValueFils) {
+      ctx.addIssue({ code: 'custom', message: 'maturityValueFils must equal the sum of the lines' });
+    }
+    if (new Set(p.lines.map((l) => l.code)).size !== p.lines.length) {
+      ctx.addIssue({ code: 'custom', message: 'line codes must be unique' });
+    }
+  });
+export type TProjection = z.infer<typeof ZProjection>;
+
 export const ZPremiumBreakdown = z
   .strictObject({
     declined: z.literal(false),
@@ -583,6 +1062,8 @@ export const ZPremiumBreakdown = z
     vatFils: ZFilsNonNegative,
     totalFils: ZFilsNonNegative,
     inputs: z.record(z.string().max(64), ZUsedValue),
+    /** Investment only: the maturity illustration (the lines above are the contribution the visitor pays). */
+    projection: ZProjection.optional(),
   })
   .superRefine((b, ctx) => {
     const net = b.lines.reduce((s, l) => s + l.amountFils, 0);
@@ -602,7 +1083,10 @@ export const ZDecline = z.strictObject({
   productId: ZId,
   planId: ZId,
   providerId: ZId,
-  /** The rule id, or 'outsideRateTable' / 'regionNotCovered' / 'tripTypeNotCovered'. */
+  /**
+   * The rule id, or 'outsideRateTable' / 'regionNotCovered' / 'tripTypeNotCovered' (travel) / 'sectionNotCovered'
+   * (home) / 'noSectionCovered' (SME).
+   */
   code: ZCode,
   reasonKey: ZMessageKey,
   params: z.record(z.string().max(32), ZLineParam),

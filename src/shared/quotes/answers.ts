@@ -1,3 +1,4 @@
+import type { Gender } from '../contracts/quotes';
 import { compareDates, parseDate, wholeYearsBetween, type CalendarDate } from '../rules/dates';
 import { isPresent, lookupValue } from '../rules/values';
 import type { AdapterResult, Answers } from './engine';
@@ -80,6 +81,12 @@ export const asInt =
       typeof v === 'number' ? v : typeof v === 'string' && /^-?\d{1,15}$/.test(v.trim()) ? Number(v) : NaN;
     return Number.isInteger(n) && n >= min && n <= max ? n : undefined;
   };
+
+/** Spec 000 §3 genders: '1' male, '2' female (the option ids an answer stores). */
+export const asGender: Parse<Gender> = (v) => {
+  const id = typeof v === 'number' ? String(v) : v;
+  return id === '1' ? 'male' : id === '2' ? 'female' : undefined;
+};
 
 export const asBoolean: Parse<boolean> = (v) => {
   if (typeof v === 'boolean') return v;

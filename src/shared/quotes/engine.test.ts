@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TUnderwritingRule } from '../contracts/quotes';
-import { AnswerReader, asBoolean, asInt, asOneOf } from './answers';
-import { bandOf, failedRule, Ledger } from './engine';
+import { AnswerReader, asBoolean, asGender, asInt, asOneOf } from './answers';
+import { bandOf, failedRule, Ledger, ruleDecline, slicesWeighted } from './engine';
 
 type F = 'age' | 'cover' | 'emirate';
 const rule = (r: Partial<TUnderwritingRule<F>>): TUnderwritingRule<F> => ({
@@ -100,5 +100,48 @@ describe('AnswerReader', () => {
     expect(asBoolean(false)).toBe(false);
     expect(asBoolean('maybe')).toBeUndefined();
     expect(asOneOf(['1', '2'])(1)).toBe('1');
+    expect([asGender('1'), asGender(2), asGender('3')]).toEqual(['male', 'female', undefined]);
+  });
+});
+
+describe('slicesWeighted', () => {
+  const slices = [
+    { upto: 9, factorBp: 11_000 },
+    { upto: 49, factorBp: 10_000 },
+    { upto: null, factorBp: 9_000 },
+  ];
+
+  it('weighs each slice of the amount at its own factor', () => {
+    expect(slicesWeighted(0, slices)).toBe(0);
+    expect(slicesWeighted(5, slices)).toBe(55_000);
+    expect(slicesWeighted(9, slices)).toBe(99_000);
+    expect(slicesWeighted(20, slices)).toBe(99_000 + 110_000);
+    expect(slicesWeighted(100, slices)).toBe(99_000 + 400_000 + 459_000);
+  });
+
+  it('never decreases as the amount grows, even across a discount slice', () => {
+    let last = -1;
+    for (let n = 0; n <= 120; n++) {
+      const w = slicesWeighted(n, slices);
+      expect(w).toBeGreaterThan(last);
+      last = w;
+    }
+  });
+});
+
+describe('ruleDecline', () => {
+  it('builds the decline of the first failed rule, with extra params', () => {
+    const meta = { productId: 5, planId: 1, providerId: 2, rateTableId: 't', rateTableVersion: 1 };
+    const rules = [rule({ id: 'maxAge', max: 65, reasonKey: 'quotes:decline.entryAge' })];
+    expect(ruleDecline(meta, rules, { age: 66 }, { member: 1 })).toEqual({
+      declined: true,
+      productId: 5,
+      planId: 1,
+      providerId: 2,
+      code: 'maxAge',
+      reasonKey: 'quotes:decline.entryAge',
+      params: { value: 66, max: 65, member: 1 },
+    });
+    expect(ruleDecline(meta, rules, { age: 65 })).toBeUndefined();
   });
 });

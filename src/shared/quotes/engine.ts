@@ -7,6 +7,7 @@ import type {
   TFitCheck,
   TPremiumBreakdown,
   TPricingResult,
+  TSlices,
   TUnderwritingRule,
 } from '../contracts/quotes';
 import { BP_ONE, aedToFils, factorDelta, sumFils, totalsOf } from './money';
@@ -50,7 +51,11 @@ export interface QuoteEngine<TInput, TPlanOf, TRate, TCtx> {
   inputFromAnswers(answers: Answers, ctx: TCtx): AdapterResult<TInput>;
   /** Prices one plan with its rate table: a breakdown, or a decline with a reason. */
   price(input: TInput, plan: TPlanOf, rateTable: TRate): TPricingResult;
-  rankingFacts(input: TInput, plan: TPlanOf): RankingFacts;
+  /**
+   * `breakdown` is the plan's priced answer (rankPriced passes it): investment ranks on its maturity illustration,
+   * which needs the rate table's charges; the other products rank on the input and the plan alone.
+   */
+  rankingFacts(input: TInput, plan: TPlanOf, breakdown?: TPremiumBreakdown): RankingFacts;
 }
 
 /** Identifies the plan and table in every answer. */
@@ -176,6 +181,23 @@ export function declineOf(
 /** The decline for a value no band of a factor table covers (a table gap is the insurer's 'no quote'). */
 export const OUTSIDE_RATE_TABLE = 'quotes:decline.outsideRateTable';
 
+export function outsideRateTable(meta: PriceMeta, factor: string, value: number | string): TDecline {
+  return declineOf(meta, 'outsideRateTable', OUTSIDE_RATE_TABLE, { factor, value });
+}
+
+/** The decline for the first rule the facts fail, or undefined (`extra` adds params such as the member). */
+export function ruleDecline<F extends string>(
+  meta: PriceMeta,
+  rules: readonly TUnderwritingRule<F>[],
+  facts: Facts<F>,
+  extra: Record<string, string | number> = {},
+): TDecline | undefined {
+  const failed = failedRule(rules, facts);
+  return failed
+    ? declineOf(meta, failed.rule.id, failed.rule.reasonKey, { ...failed.params, ...extra })
+    : undefined;
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Bands
 
@@ -193,6 +215,23 @@ export function factorOf(bands: TFactorBands, value: number): number | undefined
 export function amountFilsOf(bands: TAmountBands, value: number): number | undefined {
   const band = bandOf(bands, value);
   return band ? aedToFils(band.amountAed) : undefined;
+}
+
+/**
+ * Σ slice × factor over the marginal slices of `amount` (ZSlices), in amount × basis points: the first `upto` at the
+ * first factor, the next slice at the next, … Every factor is positive, so the result never decreases as the
+ * amount grows, whatever the factors.
+ */
+export function slicesWeighted(amount: number, slices: TSlices): number {
+  let lower = 0;
+  let weighted = 0;
+  for (const slice of slices) {
+    const upper = slice.upto === null ? amount : Math.min(slice.upto, amount);
+    if (upper > lower) weighted = sumFils([weighted, (upper - lower) * slice.factorBp]);
+    if (slice.upto === null || slice.upto >= amount) break;
+    lower = slice.upto;
+  }
+  return weighted;
 }
 
 // ---------------------------------------------------------------------------------------------------------

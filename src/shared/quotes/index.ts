@@ -1,26 +1,54 @@
 import type {
   PricedProductId,
+  TBikeInput,
+  TBikePlan,
+  TBikeRateTable,
   TCarInput,
   TCarPlan,
   TCarRateTable,
+  TCriticalIllnessInput,
+  TCriticalIllnessPlan,
+  TCriticalIllnessRateTable,
+  TGroupHealthInput,
+  TGroupHealthPlan,
+  TGroupHealthRateTable,
   THealthInput,
   THealthPlan,
   THealthRateTable,
+  THomeInput,
+  THomePlan,
+  THomeRateTable,
   TInsurer,
+  TInvestmentInput,
+  TInvestmentPlan,
+  TInvestmentRateTable,
   TPremiumBreakdown,
   TPricingResult,
   TRankedQuote,
   TRankingWeights,
+  TSmeInput,
+  TSmePlan,
+  TSmeRateTable,
+  TTermInput,
+  TTermPlan,
+  TTermRateTable,
   TTravelInput,
   TTravelPlan,
   TTravelRateTable,
 } from '../contracts/quotes';
 import { PRICED_PRODUCT_IDS } from '../contracts/quotes';
 import { PRODUCT } from '../domain/products';
+import { bikeEngine, type BikeAnswersContext } from './bike';
 import { carEngine, type CarAnswersContext } from './car';
+import { criticalIllnessEngine, type CriticalIllnessAnswersContext } from './critical-illness';
 import type { QuoteEngine } from './engine';
+import { groupHealthEngine, type GroupHealthAnswersContext } from './group-health';
 import { healthEngine, type HealthAnswersContext } from './health';
+import { homeEngine, type HomeAnswersContext } from './home';
+import { investmentEngine, type InvestmentAnswersContext } from './investment';
 import { DEFAULT_RANKING_WEIGHTS, rankQuotes } from './ranking';
+import { smeEngine, type SmeAnswersContext } from './sme';
+import { termEngine, type TermAnswersContext } from './term';
 import { travelEngine, type TravelAnswersContext } from './travel';
 
 /**
@@ -49,6 +77,48 @@ export interface ProductTypes {
     rateTable: THealthRateTable;
     ctx: HealthAnswersContext;
   };
+  [PRODUCT.INVESTMENT]: {
+    input: TInvestmentInput;
+    plan: TInvestmentPlan;
+    rateTable: TInvestmentRateTable;
+    ctx: InvestmentAnswersContext;
+  };
+  [PRODUCT.TERM_INSURANCE]: {
+    input: TTermInput;
+    plan: TTermPlan;
+    rateTable: TTermRateTable;
+    ctx: TermAnswersContext;
+  };
+  [PRODUCT.BIKE_INSURANCE]: {
+    input: TBikeInput;
+    plan: TBikePlan;
+    rateTable: TBikeRateTable;
+    ctx: BikeAnswersContext;
+  };
+  [PRODUCT.SME_INSURANCE]: {
+    input: TSmeInput;
+    plan: TSmePlan;
+    rateTable: TSmeRateTable;
+    ctx: SmeAnswersContext;
+  };
+  [PRODUCT.HOME_INSURANCE]: {
+    input: THomeInput;
+    plan: THomePlan;
+    rateTable: THomeRateTable;
+    ctx: HomeAnswersContext;
+  };
+  [PRODUCT.GROUP_HEALTH]: {
+    input: TGroupHealthInput;
+    plan: TGroupHealthPlan;
+    rateTable: TGroupHealthRateTable;
+    ctx: GroupHealthAnswersContext;
+  };
+  [PRODUCT.CRITICAL_ILLNESS]: {
+    input: TCriticalIllnessInput;
+    plan: TCriticalIllnessPlan;
+    rateTable: TCriticalIllnessRateTable;
+    ctx: CriticalIllnessAnswersContext;
+  };
 }
 
 export type InputOf<K extends PricedProductId> = ProductTypes[K]['input'];
@@ -64,6 +134,13 @@ export const ENGINES: EngineRegistry = {
   [PRODUCT.CAR_INSURANCE]: carEngine,
   [PRODUCT.TRAVEL_INSURANCE]: travelEngine,
   [PRODUCT.HEALTH_INSURANCE]: healthEngine,
+  [PRODUCT.INVESTMENT]: investmentEngine,
+  [PRODUCT.TERM_INSURANCE]: termEngine,
+  [PRODUCT.BIKE_INSURANCE]: bikeEngine,
+  [PRODUCT.SME_INSURANCE]: smeEngine,
+  [PRODUCT.HOME_INSURANCE]: homeEngine,
+  [PRODUCT.GROUP_HEALTH]: groupHealthEngine,
+  [PRODUCT.CRITICAL_ILLNESS]: criticalIllnessEngine,
 };
 
 export function isPricedProduct(productId: number): productId is PricedProductId {
@@ -100,7 +177,7 @@ export function rankPriced<K extends PricedProductId>(
       totalFils: plan.showPriceOnRequest ? null : breakdown.totalFils,
       claimSettlementRatio: insurer.claimSettlementRatio,
       sponsored: plan.sponsored,
-      facts: engine.rankingFacts(input, plan),
+      facts: engine.rankingFacts(input, plan, breakdown),
     })),
     weights,
   );
@@ -109,9 +186,33 @@ export function rankPriced<K extends PricedProductId>(
 export type { AdapterResult, Answers, QuoteEngine, RankingFacts } from './engine';
 export type { TPricingResult };
 export { DEFAULT_RANKING_WEIGHTS, rankQuotes, type RankEntry } from './ranking';
-export { carEngine, healthEngine, travelEngine };
+export {
+  bikeEngine,
+  carEngine,
+  criticalIllnessEngine,
+  groupHealthEngine,
+  healthEngine,
+  homeEngine,
+  investmentEngine,
+  smeEngine,
+  termEngine,
+  travelEngine,
+};
+export { BIKE_ANSWER_IDS, BIKE_DEFAULTS } from './bike';
 export { CAR_ANSWER_IDS, CAR_DEFAULTS } from './car';
+export { CRITICAL_ILLNESS_ANSWER_IDS, CRITICAL_ILLNESS_DEFAULTS } from './critical-illness';
+export { GROUP_HEALTH_ANSWER_IDS, GROUP_HEALTH_DEFAULTS } from './group-health';
 export { HEALTH_ANSWER_IDS } from './health';
+export { HOME_ANSWER_IDS } from './home';
+export { INVESTMENT_ANSWER_IDS, INVESTMENT_COMPARISON_GROWTH_BP } from './investment';
+export { SME_ANSWER_IDS } from './sme';
+export { TERM_ANSWER_IDS } from './term';
 export { TRAVEL_ANSWER_IDS } from './travel';
-export { QUOTE_DECLINE_KEYS, QUOTE_LINE_KEYS, QUOTE_MESSAGE_KEYS, QUOTE_RANKING_KEYS } from './messages';
+export {
+  QUOTE_DECLINE_KEYS,
+  QUOTE_LINE_KEYS,
+  QUOTE_MESSAGE_KEYS,
+  QUOTE_PROJECTION_KEYS,
+  QUOTE_RANKING_KEYS,
+} from './messages';
 export { UAE_STANDARD_VAT_BP, VAT_RATE_BP_BY_PRODUCT } from './vat';

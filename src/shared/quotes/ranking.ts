@@ -31,6 +31,17 @@ export const DEFAULT_RANKING_WEIGHTS: Readonly<Record<PricedProductId, TRankingW
   // Health: cover matters more than the last dirham (spec 001 §4 makes health's default sort COVER_DESC).
   [PRODUCT.HEALTH_INSURANCE]: { price: 35, cover: 30, claims: 15, fit: 20 },
   [PRODUCT.TRAVEL_INSURANCE]: { price: 45, cover: 25, claims: 10, fit: 20 },
+  // Term and critical illness: every plan pays the cover asked; price leads, then the insurer's claims record.
+  [PRODUCT.TERM_INSURANCE]: { price: 50, cover: 20, claims: 20, fit: 10 },
+  [PRODUCT.CRITICAL_ILLNESS]: { price: 45, cover: 25, claims: 20, fit: 10 },
+  [PRODUCT.HOME_INSURANCE]: { price: 50, cover: 25, claims: 15, fit: 10 },
+  [PRODUCT.BIKE_INSURANCE]: { price: 50, cover: 20, claims: 15, fit: 15 },
+  // SME: whether the package includes the covers asked matters as much as the price.
+  [PRODUCT.SME_INSURANCE]: { price: 40, cover: 20, claims: 15, fit: 25 },
+  [PRODUCT.GROUP_HEALTH]: { price: 35, cover: 30, claims: 15, fit: 20 },
+  // Investment: the contribution is the visitor's, the same on every plan (price 0); cover is the maturity value
+  // at one common growth rate, so charges decide, not each plan's own growth assumption.
+  [PRODUCT.INVESTMENT]: { price: 0, cover: 65, claims: 10, fit: 25 },
 };
 
 export const RANKING_TERM_LABELS: Readonly<Record<RankingTerm, string>> = {

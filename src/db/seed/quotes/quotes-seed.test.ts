@@ -10,11 +10,13 @@ import {
   TRAVEL_CATEGORY_OF_ID,
   TRAVEL_REGIONS,
   TRIP_TYPES,
+  PRICED_PRODUCT_IDS,
   ZCarRateTable,
   ZHealthRateTable,
   ZInsurer,
   ZPlan,
   ZPricingResult,
+  ZRateTable,
   ZTravelRateTable,
   type TCarInput,
   type TPricingResult,
@@ -45,10 +47,11 @@ import { travelPlansSeed } from './plans/travel';
 import { carRatesSeed } from './rates/car';
 import { healthRatesSeed } from './rates/health';
 import { travelRatesSeed } from './rates/travel';
+import { PLAN_SEEDS_BY_PRODUCT, RATE_SEEDS_BY_PRODUCT, allPlansSeed, allRatesSeed } from './catalogue';
 
 const TODAY = { year: 2025, month: 6, day: 15 };
-const allPlans = [...carPlansSeed, ...healthPlansSeed, ...travelPlansSeed];
-const allTables = [...carRatesSeed, ...healthRatesSeed, ...travelRatesSeed];
+const allPlans = allPlansSeed;
+const allTables = allRatesSeed;
 
 function fieldsOf(journey: typeof carJourney): FieldInput[] {
   return journey.forms(ctxFor('en')).flatMap((f) => f.screens.flatMap((s) => s.fields ?? []));
@@ -74,6 +77,18 @@ describe('quotes catalogue: schemas', () => {
     for (const t of carRatesSeed) expect(() => ZCarRateTable.parse(t), t.id).not.toThrow();
     for (const t of healthRatesSeed) expect(() => ZHealthRateTable.parse(t), t.id).not.toThrow();
     for (const t of travelRatesSeed) expect(() => ZTravelRateTable.parse(t), t.id).not.toThrow();
+    for (const t of allTables) expect(() => ZRateTable.parse(t), t.id).not.toThrow();
+  });
+
+  it('every priced product has plans and rate tables, one list each', () => {
+    for (const productId of PRICED_PRODUCT_IDS) {
+      const plans = PLAN_SEEDS_BY_PRODUCT.filter((list) => list.some((p) => p.productId === productId));
+      const tables = RATE_SEEDS_BY_PRODUCT.filter((list) => list.some((t) => t.productId === productId));
+      expect(plans, `plans of ${productId}`).toHaveLength(1);
+      expect(tables, `rate tables of ${productId}`).toHaveLength(1);
+      expect(plans[0]?.every((p) => p.productId === productId)).toBe(true);
+      expect(tables[0]?.every((t) => t.productId === productId)).toBe(true);
+    }
   });
 
   it('ids are unique and every plan is priced by its own insurer’s table for its product', () => {
@@ -90,10 +105,11 @@ describe('quotes catalogue: schemas', () => {
     }
   });
 
-  it('VAT is 5 % for car, health and travel (UAE VAT; life cover is the exempt one)', () => {
+  it('VAT is 5 %, except life cover (term and investment-linked), which UAE VAT exempts', () => {
     for (const t of allTables) {
-      expect(t.vatRateBp).toBe(500);
       expect(t.vatRateBp).toBe(VAT_RATE_BP_BY_PRODUCT[t.productId]);
+      const exempt = t.productId === PRODUCT.TERM_INSURANCE || t.productId === PRODUCT.INVESTMENT;
+      expect(t.vatRateBp, t.id).toBe(exempt ? 0 : 500);
     }
   });
 
@@ -127,7 +143,7 @@ describe('quotes catalogue: schemas', () => {
   });
 
   it('at most one paid placement per product', () => {
-    for (const plans of [carPlansSeed, healthPlansSeed, travelPlansSeed]) {
+    for (const plans of PLAN_SEEDS_BY_PRODUCT) {
       expect(plans.filter((p) => p.sponsored).length).toBeLessThanOrEqual(1);
     }
   });

@@ -1,0 +1,95 @@
+import type { THomePlan } from '../../../../shared/contracts/quotes';
+import { PRODUCT } from '../../../../shared/domain/products';
+import { insurer } from '../insurers';
+import { HOME_PROFILES } from '../rates/home';
+import { INCLUDED, NOT_COVERED, T, aed, feature, planBase, productPlanIdOf } from './common';
+
+/**
+ * Home plans (issue 9 §1): 'Home Contents' for tenants (contents only), 'Home Complete' (building and contents) from
+ * every home insurer, 'Home Premier' (accidental damage, higher liability) from some. Prices come from
+ * rates/home.ts.
+ */
+
+type Kind = 'contents' | 'complete' | 'premier';
+
+const SPEC: Record<Kind, { name: ReturnType<typeof T>; home: THomePlan['home'] }> = {
+  contents: {
+    name: T('Home Contents', 'محتويات المنزل'),
+    home: {
+      sections: ['contents'],
+      tier: 'essential',
+      accidentalDamage: false,
+      personalLiabilityAed: 500_000,
+    },
+  },
+  complete: {
+    name: T('Home Complete', 'المنزل الشامل'),
+    home: {
+      sections: ['building', 'contents'],
+      tier: 'plus',
+      accidentalDamage: false,
+      personalLiabilityAed: 1_000_000,
+    },
+  },
+  premier: {
+    name: T('Home Premier', 'المنزل المميز'),
+    home: {
+      sections: ['building', 'contents'],
+      tier: 'premium',
+      accidentalDamage: true,
+      personalLiabilityAed: 5_000_000,
+    },
+  },
+};
+
+const N: Record<Kind, number> = { contents: 1, complete: 2, premier: 3 };
+
+function plan(slug: string, kind: Kind): THomePlan {
+  const ins = insurer(slug);
+  const { name, home } = SPEC[kind];
+  const building = home.sections.includes('building');
+  return {
+    ...planBase({
+      planId: productPlanIdOf(ins.id, PRODUCT.HOME_INSURANCE, N[kind]),
+      providerId: ins.id,
+      slug: `${slug}-home-${kind}`,
+      planName: name,
+      rateTableId: `home-${slug}`,
+      features: [
+        feature(1, 'building', T('Building', 'المبنى'), building ? INCLUDED : NOT_COVERED, building),
+        feature(2, 'contents', T('Contents', 'المحتويات'), INCLUDED),
+        feature(
+          3,
+          'accidentalDamage',
+          T('Accidental damage', 'الأضرار العرضية'),
+          home.accidentalDamage ? INCLUDED : NOT_COVERED,
+          home.accidentalDamage,
+        ),
+        feature(
+          4,
+          'personalLiability',
+          T('Personal liability', 'المسؤولية الشخصية'),
+          aed(home.personalLiabilityAed),
+        ),
+      ],
+      limits: [{ name: T('Personal liability', 'المسؤولية الشخصية'), value: aed(home.personalLiabilityAed) }],
+      coverInfo: [
+        { row1: T('Building', 'المبنى'), row2: building ? INCLUDED : NOT_COVERED },
+        { row1: T('Contents', 'المحتويات'), row2: INCLUDED },
+        {
+          row1: T('Accidental damage', 'الأضرار العرضية'),
+          row2: home.accidentalDamage ? INCLUDED : NOT_COVERED,
+        },
+        { row1: T('Personal liability', 'المسؤولية الشخصية'), row2: aed(home.personalLiabilityAed) },
+      ],
+    }),
+    productId: PRODUCT.HOME_INSURANCE,
+    home: { ...home, sections: [...home.sections] },
+  };
+}
+
+export const homePlansSeed: THomePlan[] = HOME_PROFILES.flatMap((p) => [
+  plan(p.slug, 'contents'),
+  plan(p.slug, 'complete'),
+  ...(p.premier ? [plan(p.slug, 'premier')] : []),
+]);

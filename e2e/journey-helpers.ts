@@ -1,9 +1,15 @@
 import type { Page } from 'playwright-core';
+import { GST_OFFSET_MINUTES } from '../src/shared/rules/dates';
 import { baseUrl } from './browser';
 
-/** A calendar date `days` from `from` as the date input's ISO value (UTC; tests keep a few hours' margin). */
-export function isoInDays(days: number, from = new Date()): string {
-  return new Date(from.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+/**
+ * A calendar date `days` from today in the UAE (UTC+4, as the product's rules count days: todayAt in
+ * src/shared/rules/dates.ts), or from the calendar date `from` (midnight UTC), as a date input's ISO value.
+ * Counting from the UTC date failed every run between 20:00 and 24:00 UTC, when the UAE is already tomorrow.
+ */
+export function isoInDays(days: number, from?: Date): string {
+  const base = from ? from.getTime() : Date.now() + GST_OFFSET_MINUTES * 60_000;
+  return new Date(base + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** GET with the page's own session token (the outbox and enquiries answer their own device only). */

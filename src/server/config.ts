@@ -61,6 +61,9 @@ const ZEnv = z.object({
   // OTP (issue 4): 6 digits by default (OWASP ASVS level 2); 4 reproduces the spec's legacy length.
   OTP_LENGTH: z.coerce.number().int().min(4).max(8).default(6),
   OTP_TTL_SECONDS: z.coerce.number().int().min(60).max(900).default(300),
+  // OTP sends per client IP per hour (decision 0007: 10). Raised only for a test suite whose browsers share
+  // one address; a shared office or carrier NAT would be the production reason to change it.
+  OTP_SENDS_PER_IP_PER_HOUR: limit.default(10),
   // SMS delivery: 'outbox' (development table + /dev/outbox/) or 'http' (a provider's JSON endpoint).
   SMS_ADAPTER: z.enum(['outbox', 'http']).optional(),
   SMS_HTTP_URL: z.url().optional(),
@@ -146,7 +149,11 @@ export function buildConfig(env: NodeJS.ProcessEnv = process.env) {
       visit: { perIp: e.RATE_LIMIT_VISIT_PER_IP, perDevice: e.RATE_LIMIT_VISIT_PER_DEVICE },
       write: { perIp: e.RATE_LIMIT_WRITE_PER_IP, perDevice: e.RATE_LIMIT_WRITE_PER_DEVICE },
     },
-    otp: { length: e.OTP_LENGTH, ttlSeconds: e.OTP_TTL_SECONDS },
+    otp: {
+      length: e.OTP_LENGTH,
+      ttlSeconds: e.OTP_TTL_SECONDS,
+      sendsPerIpPerHour: e.OTP_SENDS_PER_IP_PER_HOUR,
+    },
     sms: {
       // A deployment (production with its own database) never writes the development outbox.
       adapter: e.SMS_ADAPTER ?? (deployment ? 'http' : 'outbox'),

@@ -14,6 +14,8 @@ describe('session configuration', () => {
       visit: { perIp: 120, perDevice: 30 },
       write: { perIp: 120, perDevice: 60 },
     });
+    // decision 0007: 6-digit codes valid 300 s, at most 10 sends per IP per hour
+    expect(c.otp).toEqual({ length: 6, ttlSeconds: 300, sendsPerIpPerHour: 10 });
   });
 
   it('reads IP ranges and limits from the environment', () => {

@@ -38,7 +38,8 @@ export type OtpServiceDeps = {
   repo: OtpRepo;
   sms: SmsAdapter;
   key: Buffer;
-  otp: { length: number; ttlSeconds: number };
+  /** sendsPerIpPerHour: OTP_LIMITS.sendsPerIp.max unless configured (OTP_SENDS_PER_IP_PER_HOUR). */
+  otp: { length: number; ttlSeconds: number; sendsPerIpPerHour?: number };
   log: FastifyBaseLogger;
 };
 
@@ -89,7 +90,7 @@ export function otpService(deps: OtpServiceDeps): OtpService {
       if (s.count >= w.max) limitWait = Math.max(limitWait, secondsLeft(w.seconds, s.oldestAge));
     }
     const ip = await r.windowStats('send', { ipHash }, OTP_LIMITS.sendsPerIp.seconds);
-    if (ip.count >= OTP_LIMITS.sendsPerIp.max)
+    if (ip.count >= (deps.otp.sendsPerIpPerHour ?? OTP_LIMITS.sendsPerIp.max))
       limitWait = Math.max(limitWait, secondsLeft(OTP_LIMITS.sendsPerIp.seconds, ip.oldestAge));
     if (limitWait > 0) {
       const minutes = Math.ceil(limitWait / MINUTE);

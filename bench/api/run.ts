@@ -117,6 +117,7 @@ async function rateLimitBenchmarks() {
     device: { perIp: 1e7, perDevice: 1e7 },
     visit: { perIp: 1e7, perDevice: 1e7 },
     write: { perIp: 1e7, perDevice: 1e7 },
+    read: { perIp: 1e7, perDevice: 1e7 },
   };
   console.log('\nRate-limit checks (rate-limiter-flexible, one consume per check)\n');
   const memory = createLimiters(settings);

@@ -58,6 +58,8 @@ const ZEnv = z.object({
   RATE_LIMIT_VISIT_PER_DEVICE: limit.default(30),
   RATE_LIMIT_WRITE_PER_IP: limit.default(120),
   RATE_LIMIT_WRITE_PER_DEVICE: limit.default(60),
+  RATE_LIMIT_READ_PER_IP: limit.default(600),
+  RATE_LIMIT_READ_PER_DEVICE: limit.default(240),
   // OTP (issue 4): 6 digits by default (OWASP ASVS level 2); 4 reproduces the spec's legacy length.
   OTP_LENGTH: z.coerce.number().int().min(4).max(8).default(6),
   OTP_TTL_SECONDS: z.coerce.number().int().min(60).max(900).default(300),
@@ -148,6 +150,7 @@ export function buildConfig(env: NodeJS.ProcessEnv = process.env) {
       device: { perIp: e.RATE_LIMIT_DEVICE_PER_IP, perDevice: e.RATE_LIMIT_DEVICE_PER_DEVICE },
       visit: { perIp: e.RATE_LIMIT_VISIT_PER_IP, perDevice: e.RATE_LIMIT_VISIT_PER_DEVICE },
       write: { perIp: e.RATE_LIMIT_WRITE_PER_IP, perDevice: e.RATE_LIMIT_WRITE_PER_DEVICE },
+      read: { perIp: e.RATE_LIMIT_READ_PER_IP, perDevice: e.RATE_LIMIT_READ_PER_DEVICE },
     },
     otp: {
       length: e.OTP_LENGTH,

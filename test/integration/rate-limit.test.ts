@@ -108,6 +108,36 @@ describe('429 RATE_LIMIT contract (spec 000 §8)', () => {
     expect((await a.inject(log)).statusCode).toBe(200);
     expect429(await a.inject(log));
   });
+
+  it('quotes and comparison reads have their own budget: browsing quotes never spends the write budget', async () => {
+    const a = await app({ RATE_LIMIT_READ_PER_IP: '3' });
+    const quotes = {
+      method: 'POST' as const,
+      url: '/api/quotes',
+      remoteAddress: '192.0.2.40',
+      payload: { enquiryId: 'a'.repeat(24) },
+    };
+    // 3 reads, though the write budget of this address is 4 and a write below still passes
+    for (let i = 0; i < 3; i++) expect((await a.inject(quotes)).statusCode).toBe(401);
+    expect429(await a.inject(quotes));
+    expect(
+      (
+        await a.inject({
+          method: 'POST',
+          url: '/api/car/comparison',
+          remoteAddress: '192.0.2.40',
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(429);
+    const log = {
+      method: 'POST' as const,
+      url: '/api/analytics/dumpLogs',
+      remoteAddress: '192.0.2.40',
+      payload: { message: 'x' },
+    };
+    expect((await a.inject(log)).statusCode).toBe(200);
+  });
 });
 
 describe('createLimiters (memory store)', () => {
@@ -117,6 +147,7 @@ describe('createLimiters (memory store)', () => {
       device: { perIp: 2, perDevice: 1 },
       visit: { perIp: 1, perDevice: 1 },
       write: { perIp: 1, perDevice: 1 },
+      read: { perIp: 1, perDevice: 1 },
     });
     expect(l.store).toBe('memory');
     expect(await l.consume('device', 'ip', 'k')).toBeUndefined();
@@ -141,6 +172,7 @@ describe('createLimiters (Redis store)', () => {
         device: { perIp: 2, perDevice: 1 },
         visit: { perIp: 1, perDevice: 1 },
         write: { perIp: 1, perDevice: 1 },
+        read: { perIp: 1, perDevice: 1 },
       },
       { redis: createRedisClient('redis://127.0.0.1:1') },
     );

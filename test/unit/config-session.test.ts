@@ -13,6 +13,7 @@ describe('session configuration', () => {
       device: { perIp: 30, perDevice: 10 },
       visit: { perIp: 120, perDevice: 30 },
       write: { perIp: 120, perDevice: 60 },
+      read: { perIp: 600, perDevice: 240 },
     });
     // decision 0007: 6-digit codes valid 300 s, at most 10 sends per IP per hour
     expect(c.otp).toEqual({ length: 6, ttlSeconds: 300, sendsPerIpPerHour: 10 });

@@ -11,13 +11,19 @@ import type { Config } from '../config';
 import { RateLimitedError, isApi } from './errors';
 
 export type RateLimitSettings = Config['rateLimits'];
-export type Bucket = 'device' | 'visit' | 'write';
+export type Bucket = 'device' | 'visit' | 'write' | 'read';
 export type Dimension = 'ip' | 'device';
 
-/** Device creation and visit creation have their own budgets; every other API write shares 'write'. */
+/**
+ * Device creation and visit creation have their own budgets; reads that take a POST body (the quotes list,
+ * paged and polled while insurers are priced, and the comparison) share the larger 'read' budget, so a visitor
+ * browsing quotes never runs out; every other API write shares 'write'.
+ */
 const BUCKET_BY_ROUTE: Record<string, Bucket> = {
   'POST /api/device': 'device',
   'POST /api/visit': 'visit',
+  'POST /api/quotes': 'read',
+  'POST /api/car/comparison': 'read',
 };
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -43,7 +49,7 @@ export function createLimiters(
   opts: { redis?: Redis; log?: FastifyBaseLogger } = {},
 ): Limiters {
   const byName = new Map<string, RateLimiterAbstract>();
-  for (const bucket of ['device', 'visit', 'write'] as const) {
+  for (const bucket of ['device', 'visit', 'write', 'read'] as const) {
     for (const dimension of ['ip', 'device'] as const) {
       const base = {
         keyPrefix: `rl:${bucket}:${dimension}`,

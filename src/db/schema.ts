@@ -400,3 +400,185 @@ export const idempotencyKeys = pgTable(
     ),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------------------
+// Quotes (issue 9; decisions 0012 and 0013). The catalogue is data: each document is checked by its zod schema
+// (shared/contracts/quotes.ts) at seed time and again when the quotes service loads it.
+
+/** Insurers of the demo catalogue (all fictional). `data` is a ZInsurer document. */
+export const insurers = pgTable(
+  'insurers',
+  {
+    /** The catalogue's provider id (spec 001 §3 Quote.providerId). */
+    id: integer('id').primaryKey(),
+    slug: varchar('slug', { length: 64 }).notNull(),
+    data: jsonb('data').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('insurers_slug').on(t.slug)],
+);
+
+/** Plans of every product. `document` is a ZPlan document (a union on productId). */
+export const plans = pgTable(
+  'plans',
+  {
+    /** The catalogue's plan id (spec 001 §3 Quote.planId). */
+    id: integer('id').primaryKey(),
+    productId: integer('product_id').notNull(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => insurers.id, { onDelete: 'cascade' }),
+    slug: varchar('slug', { length: 64 }).notNull(),
+    document: jsonb('document').notNull(),
+    /** Priority hint: a paid placement (at most one is shown first, labelled, outside the score). */
+    sponsored: boolean('sponsored').notNull().default(false),
+    /** A withdrawn plan: neither priced nor listed. */
+    isHidden: boolean('is_hidden').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('plans_slug').on(t.slug),
+    index('plans_product_provider').on(t.productId, t.providerId),
+  ],
+);
+
+/** Rate tables, one row per table id and version (a certificate names the version it was priced with). */
+export const rateTables = pgTable(
+  'rate_tables',
+  {
+    id: varchar('id', { length: 64 }).notNull(),
+    version: integer('version').notNull(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => insurers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    /** A ZRateTable document (the product's schema). */
+    data: jsonb('data').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'rate_tables_pk', columns: [t.id, t.version] }),
+    index('rate_tables_product').on(t.productId),
+    check('rate_tables_version', sql`${t.version} >= 1`),
+  ],
+);
+
+/**
+ * One pricing of an enquiry: every plan of every insurer for the product, insurer by insurer (health prices in
+ * the background job, so `pricedCount` grows while `status` is 'processing'). The enquiry's newest run is its
+ * current one; a run is replaced (a new one is made) when the answers changed or its validity lapsed.
+ */
+export const quoteRuns = pgTable(
+  'quote_runs',
+  {
+    id: serial('id').primaryKey(),
+    enquiryId: integer('enquiry_id')
+      .notNull()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    /** Hex SHA-256 of the answers priced (canonical JSON): other answers need another run. */
+    answersHash: char('answers_hash', { length: 64 }).notNull(),
+    /** Choices the quotes request adds to the answers (critical illness: age, cover, term; spec 001 §7). */
+    options: jsonb('options')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    status: varchar('status', { length: 16 }).notNull(),
+    insurerCount: integer('insurer_count').notNull(),
+    pricedCount: integer('priced_count').notNull().default(0),
+    /** Insurers already priced in this run (a resumed job skips them). */
+    pricedProviderIds: integer('priced_provider_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    /** The plans that declined: [{planId, providerId, code, reasonKey, params}]. */
+    declines: jsonb('declines')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    pricedAt: timestamp('priced_at', { withTimezone: true }).notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('quote_runs_enquiry').on(t.enquiryId, t.id),
+    check('quote_runs_status', sql`${t.status} in ('processing','done')`),
+    check('quote_runs_counts', sql`${t.pricedCount} >= 0 and ${t.pricedCount} <= ${t.insurerCount}`),
+  ],
+);
+
+/** Priced quote certificates: one row per plan per run (issue 9 §5 'Quote certificate'). */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: serial('id').primaryKey(),
+    /** The id the browser sees (24 letters and digits, at least one letter). */
+    publicId: char('public_id', { length: 24 }).notNull(),
+    runId: integer('run_id')
+      .notNull()
+      .references(() => quoteRuns.id, { onDelete: 'cascade' }),
+    enquiryId: integer('enquiry_id')
+      .notNull()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    providerId: integer('provider_id').notNull(),
+    productId: integer('product_id').notNull(),
+    /** The engine inputs used (ZPremiumBreakdown.inputs). */
+    inputs: jsonb('inputs').notNull(),
+    /** The whole ZPremiumBreakdown (lines with keys and params, table id and version, VAT). */
+    breakdown: jsonb('breakdown').notNull(),
+    totalFils: integer('total_fils').notNull(),
+    pricedAt: timestamp('priced_at', { withTimezone: true }).notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    /** Rank in the recommended order (1 first); null until the run has priced every insurer. */
+    priority: integer('priority'),
+    score: integer('score'),
+    sponsored: boolean('sponsored').notNull().default(false),
+    /** ZRankedQuote: the terms and fit checks 'Why this order' shows. */
+    ranking: jsonb('ranking'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('quotes_public_id').on(t.publicId),
+    uniqueIndex('quotes_run_plan').on(t.runId, t.planId),
+    index('quotes_enquiry').on(t.enquiryId),
+    check('quotes_total', sql`${t.totalFils} >= 0`),
+  ],
+);
+
+/** Leads: a visitor chose a plan and agreed to be contacted (spec 000 §7 'Lead creation'; issue 9 §6). */
+export const leads = pgTable(
+  'leads',
+  {
+    id: serial('id').primaryKey(),
+    publicId: char('public_id', { length: 24 }).notNull(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    enquiryId: integer('enquiry_id').references(() => enquiries.id, { onDelete: 'set null' }),
+    planId: integer('plan_id').references(() => plans.id, { onDelete: 'set null' }),
+    providerId: integer('provider_id').references(() => insurers.id, { onDelete: 'set null' }),
+    quoteId: integer('quote_id').references(() => quotes.id, { onDelete: 'set null' }),
+    countryProductId: integer('country_product_id').notNull(),
+    /** Where the lead was captured (LEAD_SOURCES). */
+    source: varchar('source', { length: 32 }).notNull(),
+    sourceId: integer('source_id'),
+    /** When the visitor ticked the consent box (a lead never exists without it). */
+    consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+    /** What the visitor saw when choosing: the quote's total and breakdown, kept if the quote is re-priced. */
+    totalFils: integer('total_fils'),
+    breakdown: jsonb('breakdown'),
+    utmSource: varchar('utm_source', { length: 200 }),
+    utmMedium: varchar('utm_medium', { length: 200 }),
+    utmCampaign: varchar('utm_campaign', { length: 200 }),
+    utmTerm: varchar('utm_term', { length: 200 }),
+    utmContent: varchar('utm_content', { length: 200 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('leads_public_id').on(t.publicId),
+    index('leads_device_created').on(t.deviceId, t.createdAt),
+    index('leads_enquiry').on(t.enquiryId),
+    check('leads_source', sql`${t.source} in ('quote_click','compare','certificate')`),
+  ],
+);

@@ -38,6 +38,8 @@ import { registerEnquiryModule } from './modules/enquiries';
 import { registerRecentSearchesModule } from './modules/recent-searches';
 import { registerDocumentsModule } from './modules/documents';
 import { registerIdempotencyModule } from './modules/idempotency';
+import { registerQuotesModule } from './modules/quotes';
+import { registerLeadsModule } from './modules/leads';
 
 export type AppDeps = {
   config: Config;
@@ -140,7 +142,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const forms = registerFormsModule(app, ctx);
   const otp = registerOtpModule(app, ctx);
   const documents = registerDocumentsModule(app, ctx);
-  await registerEnquiryModule(app, ctx, { forms, otp, documents });
+  const quotes = registerQuotesModule(app, ctx);
+  await registerEnquiryModule(app, ctx, { forms, otp, documents, quotes });
+  registerLeadsModule(app, ctx, { quotes });
   registerRecentSearchesModule(app, ctx);
   app.all('/api/*', async (_req, reply) =>
     reply.code(404).send({ code: ERROR_CODES.NOT_FOUND, message: 'No such API endpoint.' }),

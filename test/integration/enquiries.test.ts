@@ -17,13 +17,13 @@ const STRANDED = 'Stranded0000000000000001';
 beforeAll(async () => {
   ctx = await freshDatabase();
   await insertTestForms(ctx.db);
-  // An async enquiry left 'processing' with no job (e.g. stored by a node without the job schema): the
-  // sweep at start must send its job.
+  // An async enquiry (credit score) left 'processing' with no job (e.g. stored by a node without the job
+  // schema): the sweep at start must send its job.
   await ctx.db.execute(sql`
     with d as (insert into devices (device_uuid, source_id, country_product_id)
-               values (${'s'.repeat(32)}, 2, 3) returning id)
+               values (${'s'.repeat(32)}, 2, 31) returning id)
     insert into enquiries (public_id, device_id, country_product_id, source_id, status, answers, updated_at)
-    select ${STRANDED}, id, 3, 2, 'processing', '{}'::jsonb, now() - interval '1 minute' from d`);
+    select ${STRANDED}, id, 31, 2, 'processing', '{}'::jsonb, now() - interval '1 minute' from d`);
   app = await testApp(ctx.db, {
     RATE_LIMIT_WRITE_PER_IP: HIGH,
     RATE_LIMIT_WRITE_PER_DEVICE: HIGH,
@@ -552,7 +552,7 @@ describe('the sweep finishes async enquiries that have no job', () => {
       row = await enquiryRow(STRANDED);
     }
     expect(row?.status).toBe('ready');
-    expect(row?.result).toMatchObject({ kind: 'healthPlans', members: 1 });
+    expect(row?.result).toMatchObject({ kind: 'creditScore' });
   });
 });
 

@@ -16,6 +16,8 @@ import {
 } from '../../src/shared/contracts/journey';
 import { localizedPath, type LangCode } from '../../src/shared/domain/locales';
 import { PAGE_TYPE, PRODUCT } from '../../src/shared/domain/products';
+import { ZQuotesResponse } from '../../src/shared/contracts/quotes-api';
+import { isPricedProduct } from '../../src/shared/quotes';
 import { validateField } from '../../src/shared/rules/engine';
 import { isFieldActive } from '../../src/shared/rules/constraints/evaluate';
 import { addOffset, formatDate, todayAt, type CalendarDate } from '../../src/shared/rules/dates';
@@ -88,6 +90,15 @@ const RUNS: Run[] = JOURNEYS.flatMap((journey) => [
   ...r,
   mobile: `50${String(7_000_000 + i)}`,
   ip: `10.77.${Math.floor(i / 250)}.${(i % 250) + 1}`,
+}));
+
+/** The journeys of priced products once more (first options), each from its own number and address. */
+const PRICED_RUNS: Run[] = JOURNEYS.filter((j) => isPricedProduct(j.productId)).map((journey, i) => ({
+  journey,
+  lang: 'en',
+  pick: 'first',
+  mobile: `50${String(8_000_000 + i)}`,
+  ip: `10.78.0.${i + 1}`,
 }));
 
 function ordered(ids: string[], pick: Pick): string[] {
@@ -303,7 +314,9 @@ async function answerForm(
 const expectedQuotesUrl = (productId: number, lang: LangCode, id: string) =>
   `${localizedPath(`${landingPath(productId)}quotes/`, lang)}?enquiryId=${id}`;
 
-async function completeJourney(run: Run): Promise<{ forms: string[]; enquiryId: string; status: string }> {
+async function completeJourney(
+  run: Run,
+): Promise<{ forms: string[]; enquiryId: string; status: string; device: Device }> {
   const { journey, lang } = run;
   const productId = journey.productId;
   const d = await createDevice(app, productId);
@@ -393,7 +406,7 @@ async function completeJourney(run: Run): Promise<{ forms: string[]; enquiryId: 
   }
   // Contact values are stored on the enquiry and read back masked.
   expect(cached.values.mobileNumber).toBe(`*****${run.mobile.slice(-4)}`);
-  return { forms: done, enquiryId, status: cached.status };
+  return { forms: done, enquiryId, status: cached.status, device: d };
 }
 
 const escapeHtml = (s: string) =>
@@ -414,6 +427,27 @@ describe('every seeded journey can be completed (issue 4 Done when)', () => {
     const result = await completeJourney(run);
     expect(result.forms.length).toBeGreaterThan(0);
   });
+
+  // Issue 9 'Done when': a visitor who finishes any insurance journey sees prices from the seeded insurers.
+  it.concurrent.each(PRICED_RUNS.map((r) => [`${r.journey.name} (${r.journey.productId})`, r] as const))(
+    '%s: the finished journey is priced by every insurer',
+    async (_name, run) => {
+      const { enquiryId, device } = await completeJourney(run);
+      const res = await api(device, run, 'POST', '/api/quotes', { enquiryId, limit: 50 });
+      expect(res.statusCode, res.body).toBe(200);
+      const quotes = ZQuotesResponse.parse(res.json());
+      expect(quotes.status).toBe('done');
+      expect(quotes.insurerCount).toBeGreaterThan(0);
+      expect(quotes.pricedCount).toBe(quotes.insurerCount);
+      // Every insurer either quoted or said why not.
+      const quoted = new Set(quotes.quotes.map((q) => q.providerId));
+      expect(quoted.size + quotes.declined.length).toBe(quotes.insurerCount);
+      for (const q of quotes.quotes)
+        expect(q.breakdown.reduce((s, l) => s + Math.round(l.amount * 100), 0)).toBe(
+          Math.round(q.premium * 100),
+        );
+    },
+  );
 
   it.concurrent.each(
     RUNS.filter((r) => r.pick !== 'last').map(

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { freshDatabase, testApp } from './helpers';
 import { seed } from '../../src/db/seed/seed';
 import { seedPages } from '../../src/db/seed/content/index';
+import { quoteCatalogueSeed } from '../../src/db/seed/quotes-catalogue';
 import { runMigrations } from '../../src/db/client';
 import { contentPages } from '../../src/db/schema';
 import { ZPageDocument } from '../../src/shared/contracts/page';
@@ -48,10 +49,16 @@ describe('database', () => {
       'enquiries',
       'forms',
       'idempotency_keys',
+      'insurers',
+      'leads',
       'option_lists',
       'otp_codes',
       'otp_events',
       'partners',
+      'plans',
+      'quote_runs',
+      'quotes',
+      'rate_tables',
       'redirections',
       'site_chrome',
       'sms_outbox',
@@ -61,13 +68,22 @@ describe('database', () => {
     ]);
     await runMigrations(ctx.db, join(ROOT, 'src/db/migrations'));
     const again = await ctx.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-    expect(again.rows[0]?.n).toBe(5);
+    expect(again.rows[0]?.n).toBe(6);
   });
 
   it('seeding twice keeps one row per path and language', async () => {
     await seed(ctx.db);
     const r = await ctx.db.execute(sql`select count(*)::int as n from content_pages`);
     expect(r.rows[0]?.n).toBe(seedPages.length);
+    const c = await ctx.db.execute<{ insurers: number; plans: number; tables: number }>(sql`
+      select (select count(*)::int from insurers) as insurers, (select count(*)::int from plans) as plans,
+        (select count(*)::int from rate_tables) as tables`);
+    const catalogue = quoteCatalogueSeed();
+    expect(c.rows[0]).toEqual({
+      insurers: catalogue.insurers.length,
+      plans: catalogue.plans.length,
+      tables: catalogue.rateTables.length,
+    });
   });
 
   it('rejects a content path without slashes at the database level too', async () => {

@@ -6,6 +6,7 @@ await runDbTask('seed', async (db, _config, log) => {
   const r = await seed(db);
   log(
     `seeded ${r.pages} pages, ${r.redirections} redirections, ${r.partners} partners, ${r.forms} forms, ` +
-      `${r.optionLists} option lists and ${r.vehicleModels} vehicle models`,
+      `${r.optionLists} option lists, ${r.vehicleModels} vehicle models, ${r.insurers} insurers, ${r.plans} plans ` +
+      `and ${r.rateTables} rate tables`,
   );
 });

@@ -1,25 +1,31 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { contentPages, forms, redirections, siteChrome } from '../schema';
+import { contentPages, forms, insurers, redirections, siteChrome } from '../schema';
 import { ZStoredPage } from '../../shared/contracts/page';
 import { ZChromeData } from '../../shared/contracts/chrome';
 import { seedPages, seedChrome, redirectionsSeed } from './content/index';
 import { seedPartners } from './partners';
 import { seedJourneys } from './journeys/seed';
+import { seedQuoteCatalogue } from './quotes-catalogue';
 
-/** True when the database holds no content yet (first start), or no journeys yet (a database seeded before them). */
+/**
+ * True when the database holds no content yet (first start), or no journeys or quotes catalogue yet (a database
+ * seeded before them).
+ */
 export async function isEmpty(db: Db): Promise<boolean> {
-  const rows = await db.execute<{ pages: number; forms: number }>(
-    sql`select (select count(*)::int from ${contentPages}) as pages, (select count(*)::int from ${forms}) as forms`,
+  const rows = await db.execute<{ pages: number; forms: number; insurers: number }>(
+    sql`select (select count(*)::int from ${contentPages}) as pages, (select count(*)::int from ${forms}) as forms,
+      (select count(*)::int from ${insurers}) as insurers`,
   );
   const r = rows.rows[0];
-  return (r?.pages ?? 0) === 0 || (r?.forms ?? 0) === 0;
+  return (r?.pages ?? 0) === 0 || (r?.forms ?? 0) === 0 || (r?.insurers ?? 0) === 0;
 }
 
 /**
- * Writes the demo content: pages, chrome, redirections, partner channels, and the journeys' form definitions,
- * option lists and vehicle catalogue. Every document is checked by its zod
- * contract first, so a bad seed fails here rather than on a visitor's page. Idempotent (upserts).
+ * Writes the demo content: pages, chrome, redirections, partner channels, the journeys' form definitions,
+ * option lists and vehicle catalogue, and the quotes catalogue (insurers, plans, rate tables). Every document is
+ * checked by its zod contract first, so a bad seed fails here rather than on a visitor's page. Idempotent
+ * (upserts).
  */
 export async function seed(db: Db): Promise<{
   pages: number;
@@ -28,9 +34,13 @@ export async function seed(db: Db): Promise<{
   forms: number;
   optionLists: number;
   vehicleModels: number;
+  insurers: number;
+  plans: number;
+  rateTables: number;
 }> {
   let partnerCount = 0;
   let journeys = { forms: 0, optionLists: 0, makes: 0, models: 0 };
+  let catalogue = { insurers: 0, plans: 0, rateTables: 0 };
   await db.transaction(async (tx) => {
     for (const p of seedPages) {
       const page = ZStoredPage.parse(p.page);
@@ -75,6 +85,7 @@ export async function seed(db: Db): Promise<{
     }
     partnerCount = await seedPartners(tx);
     journeys = await seedJourneys(tx);
+    catalogue = await seedQuoteCatalogue(tx);
   });
   return {
     pages: seedPages.length,
@@ -83,5 +94,6 @@ export async function seed(db: Db): Promise<{
     forms: journeys.forms,
     optionLists: journeys.optionLists,
     vehicleModels: journeys.models,
+    ...catalogue,
   };
 }

@@ -34,4 +34,8 @@ export const QUOTES_ERROR_CODES = {
   UNKNOWN_FILTER: 'UNKNOWN_FILTER',
   NOT_PRICED_PRODUCT: 'NOT_PRICED_PRODUCT',
   CONSENT_REQUIRED: 'CONSENT_REQUIRED',
+  /** The enquiry's journey is not finished, or its answers cannot be priced (422). */
+  ENQUIRY_INCOMPLETE: 'ENQUIRY_INCOMPLETE',
+  /** A plan id that is not in the catalogue (or not of this product). */
+  PLAN_NOT_FOUND: 'PLAN_NOT_FOUND',
 } as const;

@@ -235,3 +235,50 @@ export const ZLeadResponse = z.strictObject({
   nextSteps: z.array(z.string().max(300)).max(5),
 });
 export type TLeadResponse = z.infer<typeof ZLeadResponse>;
+
+/**
+ * POST /api/car/comparison (spec 001 §3 'Comparison data', §7 'POST car comparison'): 2 or 3 car plans (compare
+ * limit 2 on mobile, 3 on desktop), the car, and optionally the visitor's own enquiry (owner-checked) so the
+ * table shows their prices.
+ */
+export const ZCarComparisonRequest = z.strictObject({
+  planIds: z.array(z.number().int().positive()).min(1).max(10),
+  modelYear: z.number().int().min(1950).max(2100),
+  make: z.string().trim().min(1).max(64),
+  model: z.string().trim().min(1).max(64),
+  variant: z.string().trim().max(64).optional(),
+  enquiryId: ZEnquiryId.optional(),
+});
+export type TCarComparisonRequest = z.infer<typeof ZCarComparisonRequest>;
+
+/** A cell: 'Yes' reads 'Included', 'NA' reads 'Excluded', anything else is shown as it is. */
+export const ZComparisonCell = z.strictObject({
+  planId: z.number().int(),
+  value: z.union([z.string().max(300), z.number().finite(), z.null()]),
+  isPriceOnRequest: z.boolean().optional(),
+  position: z.number().int().min(0).optional(),
+});
+export const ZComparisonRow = z.strictObject({
+  value: z.string().max(200),
+  type: z.string().max(32).optional(),
+  data: z.array(ZComparisonCell).max(3),
+});
+export type TComparisonRow = z.infer<typeof ZComparisonRow>;
+/** Spec 001 §3 'Compare plan': planId, imgUrl, features (index 0 brand, index 2 car value in AED); ours: names, premium. */
+export const ZComparisonPlan = z.strictObject({
+  planId: z.number().int(),
+  imgUrl: z.string().max(300),
+  features: z.array(z.string().max(200)).max(10),
+  planName: z.string().max(200),
+  providerName: z.string().max(200),
+  insurerName: z.string().max(200),
+  /** AED: the visitor's own total when an owned enquiry was named and priced this plan, else `startingFrom`. */
+  premium: z.number().finite().nullable(),
+  isPriceOnRequest: z.boolean(),
+});
+export const ZCarComparison = z.strictObject({
+  quotesBasicData: z.array(ZComparisonPlan).max(3),
+  addonsDetails: z.array(ZComparisonRow).max(30),
+  featuresAndBenifits: z.array(ZComparisonRow).max(80),
+});
+export type TCarComparison = z.infer<typeof ZCarComparison>;

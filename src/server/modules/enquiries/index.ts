@@ -4,6 +4,7 @@ import type { ModuleContext } from '../context';
 import type { FormsService } from '../forms/types';
 import type { OtpService } from '../otp/types';
 import type { DocumentsService } from '../documents/service';
+import type { QuotesService } from '../quotes/service';
 import { defineEnquiryJobs, startSweep } from './jobs';
 import { enquiriesRepo } from './repo';
 import { registerEnquiryRoutes } from './routes';
@@ -16,7 +17,7 @@ import { enquiryService } from './service';
 export async function registerEnquiryModule(
   app: FastifyInstance,
   ctx: ModuleContext,
-  deps: { forms: FormsService; otp: OtpService; documents: DocumentsService },
+  deps: { forms: FormsService; otp: OtpService; documents: DocumentsService; quotes: QuotesService },
 ): Promise<void> {
   const repo = enquiriesRepo(ctx.db);
   const queue = createJobQueue({
@@ -26,7 +27,7 @@ export async function registerEnquiryModule(
     pollingIntervalSeconds: 0.5,
     work: ctx.config.jobsEnabled,
   });
-  defineEnquiryJobs(queue, repo, ctx.log);
+  defineEnquiryJobs(queue, repo, ctx.log, deps.quotes);
   let stopSweep: (() => void) | undefined;
   if (ctx.config.jobsEnabled) {
     app.addHook('onReady', async () => {

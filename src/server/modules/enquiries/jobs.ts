@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { PRODUCT } from '../../../shared/domain/products';
 import type { JobQueue } from '../../jobs/queue';
+import type { QuotesService } from '../quotes/service';
 import type { EnquiriesRepo } from './repo';
-import { demoResult } from './results';
+import { demoResult, type EnquiryResult } from './results';
 
 /** The queue that finishes async-enquiry products (spec 000 §4). */
 export const FINISH_QUEUE = 'enquiry.finish';
@@ -11,7 +13,36 @@ export type FinishJob = { enquiryId: string };
 const SWEEP_EVERY_MS = 15_000;
 const SWEEP_GRACE_SECONDS = 10;
 
-export function defineEnquiryJobs(queue: JobQueue, repo: EnquiriesRepo, log: FastifyBaseLogger): void {
+/** Async products priced by the quotes engines (spec 000 §9: health); the others keep their demo results. */
+const PRICED_IN_JOB: ReadonlySet<number> = new Set([PRODUCT.HEALTH_INSURANCE]);
+
+/**
+ * Prices an enquiry insurer by insurer (each step commits, so the quotes answer's `pricedCount` grows and a
+ * retried job resumes where it stopped), then states the outcome. Null: the answers cannot be priced.
+ */
+async function priceInJob(
+  quotes: Pick<QuotesService, 'priceStep'>,
+  enquiryId: string,
+): Promise<EnquiryResult | null> {
+  for (;;) {
+    const step = await quotes.priceStep(enquiryId);
+    if (step.status === 'failed') return null;
+    if (step.status === 'done')
+      return {
+        kind: 'quotes',
+        quotes: step.quoteCount,
+        pricedCount: step.pricedCount,
+        insurerCount: step.insurerCount,
+      };
+  }
+}
+
+export function defineEnquiryJobs(
+  queue: JobQueue,
+  repo: EnquiriesRepo,
+  log: FastifyBaseLogger,
+  quotes: Pick<QuotesService, 'priceStep'>,
+): void {
   queue.define<FinishJob>(
     FINISH_QUEUE,
     // A worker that dies mid-job leaves it active; after 60 s pg-boss hands it out again.
@@ -19,6 +50,13 @@ export function defineEnquiryJobs(queue: JobQueue, repo: EnquiriesRepo, log: Fas
     async ({ enquiryId }) => {
       const enquiry = await repo.byPublicId(enquiryId);
       if (!enquiry || enquiry.status !== 'processing') return; // already finished: nothing to do
+      if (PRICED_IN_JOB.has(enquiry.countryProductId)) {
+        const result = await priceInJob(quotes, enquiryId);
+        if (result) await repo.finish(enquiryId, 'ready', result);
+        else if (await repo.finish(enquiryId, 'failed', null))
+          log.warn({ enquiryId }, 'enquiry answers could not be priced');
+        return;
+      }
       const result = demoResult(enquiry.countryProductId, enquiry.publicId, enquiry.answers);
       await repo.finish(enquiryId, 'ready', result);
     },

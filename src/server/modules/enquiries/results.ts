@@ -3,13 +3,15 @@ import { PRODUCT } from '../../../shared/domain/products';
 import type { TFieldValue } from '../../../shared/contracts/journey';
 
 /**
- * Demo outcomes of the async-enquiry products (spec 000 §4 'Async enquiry products'). Fictional figures, the
- * same for the same enquiry (derived from its id and answers), so the next step and tests are repeatable.
- * Each result carries a `kind` and plain numbers/ids; the page that shows it translates the labels.
+ * Outcomes of the async-enquiry products (spec 000 §4 'Async enquiry products'). Health is priced by the quotes
+ * engines in the job (`quotes`: how many quotes, from how many insurers; the list is POST /api/quotes). The
+ * others are still demo outcomes (a later issue): fictional figures, the same for the same enquiry (derived from
+ * its id and answers), so the next step and tests are repeatable. Each result carries a `kind` and plain
+ * numbers/ids; the page that shows it translates the labels.
  */
 export type EnquiryResult =
   | { kind: 'creditScore'; score: number; band: 'poor' | 'fair' | 'good' | 'veryGood' | 'excellent' }
-  | { kind: 'healthPlans'; plans: number; members: number }
+  | { kind: 'quotes'; quotes: number; pricedCount: number; insurerCount: number }
   | { kind: 'creditCards'; matchingCards: number; monthlyIncome: number }
   | { kind: 'mortgageRate'; indicativeRatePercent: number; tenureYears: number };
 
@@ -51,14 +53,6 @@ export function demoResult(
       // The fictional bureau's 300–900 scale.
       const score = 300 + (seed % 601);
       return { kind: 'creditScore', score, band: scoreBand(score) };
-    }
-    case PRODUCT.HEALTH_INSURANCE: {
-      const memberList = Object.values(answers).find(
-        (v): v is Record<string, string | number>[] =>
-          Array.isArray(v) && v.length > 0 && typeof v[0] === 'object' && v[0] !== null,
-      );
-      const members = memberList?.length ?? 1;
-      return { kind: 'healthPlans', plans: 4 + (seed % 9), members };
     }
     case PRODUCT.CREDIT_CARDS: {
       const income = numberAnswer(answers, ['monthlySalary', 'monthlyIncome', 'income', 'salary']) ?? 5000;

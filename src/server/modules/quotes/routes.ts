@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ERROR_CODES } from '../../../shared/contracts/errors';
+import { ZCarComparisonRequest, ZQuotesRequest } from '../../../shared/contracts/quotes-api';
+import { parseRequestLanguage } from '../../../shared/i18n/request-language';
+import { HttpError } from '../../plugins/errors';
+import type { Outcome, QuotesService } from './service';
+
+/** The device is the verified token's subject; nothing in a body or query names it. */
+function deviceOf(req: FastifyRequest): string {
+  const sub = req.sessionClaims?.sub;
+  if (!sub) throw new HttpError(401, ERROR_CODES.UNAUTHORIZED, 'A session token is required.');
+  return sub;
+}
+
+/** Quotes are one visitor's prices: never stored by a shared cache (issue 9 'Rendering and access'). */
+function send<T>(reply: FastifyReply, outcome: Outcome<T>) {
+  reply.header('Cache-Control', 'no-store');
+  if (outcome.ok) return reply.send(outcome.value);
+  return reply.code(outcome.status).send(outcome.body);
+}
+
+const ZQuoteParams = z.object({ quoteId: z.string().regex(/^[A-Za-z0-9]{24}$/) });
+const LOGO_FILE = /^([a-z0-9][a-z0-9-]{0,63})\.svg$/;
+/** Logos change only with an insurer's name or colour: a week fresh, then revalidated by ETag. */
+const LOGO_CACHE = 'public, max-age=604800';
+
+export function registerQuoteRoutes(app: FastifyInstance, service: QuotesService): void {
+  // Spec 001 §7 'Quotes fetch': the default action of a quotes page.
+  app.post('/api/quotes', async (req, reply) => {
+    const body = ZQuotesRequest.parse(req.body);
+    const language = parseRequestLanguage(req.headers['accept-language']);
+    return send(reply, await service.list({ deviceUuid: deviceOf(req), body, language }));
+  });
+
+  // Issue 9 §5 'Quote certificate' (owner only; re-priced once past its validity).
+  app.get('/api/quotes/:quoteId', async (req, reply) => {
+    const { quoteId } = ZQuoteParams.parse(req.params);
+    const language = parseRequestLanguage(req.headers['accept-language']);
+    return send(reply, await service.certificate({ deviceUuid: deviceOf(req), quoteId, language }));
+  });
+
+  // Spec 001 §7 'POST car comparison'.
+  app.post('/api/car/comparison', async (req, reply) => {
+    const body = ZCarComparisonRequest.parse(req.body);
+    const language = parseRequestLanguage(req.headers['accept-language']);
+    return send(reply, await service.comparison({ deviceUuid: deviceOf(req), body, language }));
+  });
+
+  // Generated insurer logos (shared/quotes/logo.ts), next to the build assets under /assets/.
+  app.get<{ Params: { file: string } }>('/assets/insurers/:file', async (req, reply) => {
+    const slug = LOGO_FILE.exec(req.params.file)?.[1];
+    const svg = slug ? await service.logo(slug) : undefined;
+    if (!svg) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"`;
+    reply.header('Cache-Control', LOGO_CACHE).header('ETag', etag);
+    if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('image/svg+xml').send(svg);
+  });
+}

@@ -1,0 +1,159 @@
+import { expect } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../src/db/client';
+import { newPublicId } from '../../src/server/modules/enquiries/service';
+import { ZEnquiryResponse } from '../../src/shared/contracts/journey';
+import { addOffset, formatDate, todayAt, type CalendarDate } from '../../src/shared/rules/dates';
+import { createDevice, lastOtp } from './journey-fixtures';
+
+/**
+ * Enquiries for the quotes tests: answers shaped exactly as the seeded journeys store them (option ids, dates
+ * DD/MM/YYYY, member rows), stored for a device, or a car journey driven through the real API.
+ */
+
+export type Device = Awaited<ReturnType<typeof createDevice>>;
+
+const today = (): CalendarDate => todayAt(new Date());
+/** A date `years` (and 10 days) before today, DD/MM/YYYY: a birthday just past, so the age is `years`. */
+export const yearsAgo = (years: number): string =>
+  formatDate(addOffset(addOffset(today(), { amount: -years, unit: 'y' }), { amount: -10, unit: 'd' }));
+export const daysFromToday = (days: number): string =>
+  formatDate(addOffset(today(), { amount: days, unit: 'd' }));
+
+/** A 35-year-old in Dubai with a three-year-old AED 85,000 Toyota Camry (a sedan), two claim-free years. */
+export const carAnswers = () => ({
+  carMake: 'toyota',
+  carModel: 'toyota-camry',
+  carYear: String(today().year - 3),
+  carTrim: 'se',
+  firstRegistrationDate: yearsAgo(3),
+  carValue: 85_000,
+  registrationEmirate: 'dubai',
+  driverDob: yearsAgo(35),
+  nationality: 'AE',
+  uaeDrivingExperience: 'over2Years',
+  noClaimYears: '2',
+  noClaimProof: '1',
+  policyExpiryDate: daysFromToday(20),
+});
+
+/** A Dubai family of three (spec 001 §7: health quotes with members). */
+export const healthAnswers = () => ({
+  insuredMembers: [
+    { id: 'self', dateOfBirth: yearsAgo(37), gender: '2' },
+    { id: 'spouse', dateOfBirth: yearsAgo(39), gender: '1' },
+    { id: 'child', dateOfBirth: yearsAgo(7), gender: '1' },
+  ],
+  emirate: 'dubai',
+  city: 'dubai-marina',
+  salaryBand: 'from4001To12000',
+  nationality: 'AE',
+});
+
+/** One adult, two weeks in the Schengen area, leaving in a month. */
+export const travelAnswers = () => ({
+  tripType: 'single',
+  travelRegion: 'schengen',
+  travelDates: [daysFromToday(30), daysFromToday(43)],
+  travelCategory: '5',
+  travellerDob: yearsAgo(34),
+});
+
+/** Every insurer declines: an annual multi-trip policy for a 78-year-old (annual cover ends at 60–75). */
+export const travelDeclinedAnswers = () => ({
+  tripType: 'annual',
+  travelRegion: 'schengen',
+  travelDates: [daysFromToday(10), daysFromToday(374)],
+  travelCategory: '5',
+  travellerDob: yearsAgo(78),
+});
+
+/** Stores a finished journey's enquiry for the device; answers the public id. */
+export async function storeEnquiry(
+  db: Db,
+  d: Device,
+  productId: number,
+  answers: Record<string, unknown>,
+  status: 'draft' | 'submitted' | 'processing' | 'ready' = 'submitted',
+): Promise<string> {
+  const publicId = newPublicId();
+  await db.execute(sql`
+    insert into enquiries (public_id, device_id, country_product_id, source_id, status, stage, answers,
+      mobile_number, mobile_verified_at)
+    select ${publicId}, id, ${productId}, 2, ${status}, 2, ${JSON.stringify(answers)}::jsonb, '501234567', now()
+    from devices where device_uuid = ${d.deviceUuid}`);
+  return publicId;
+}
+
+/**
+ * The seeded car journey through the API the journey island calls: vehicle form (POST /api/enquiry), driver
+ * form (PUT stage 2), contact form (PUT stage 3) with the OTP popup answered from the outbox. Answers the id.
+ */
+export async function completeCarJourney(
+  app: FastifyInstance,
+  db: Db,
+  d: Device,
+  mobile: string,
+  ip: string,
+): Promise<string> {
+  const a = carAnswers();
+  const call = (method: 'POST' | 'PUT', url: string, payload: Record<string, unknown>) =>
+    app.inject({ method, url, payload, remoteAddress: ip, headers: { authorization: d.token } });
+  const form = (formKey: string, values: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+    countryProductId: 1,
+    formKey,
+    values,
+    visitId: d.visitId,
+    ...extra,
+  });
+  const vehicle = await call(
+    'POST',
+    '/api/enquiry?type=4',
+    form('car.vehicle', {
+      carMake: a.carMake,
+      carModel: a.carModel,
+      carYear: a.carYear,
+      carTrim: a.carTrim,
+      firstRegistrationDate: a.firstRegistrationDate,
+      carValue: a.carValue,
+      registrationEmirate: a.registrationEmirate,
+    }),
+  );
+  expect(vehicle.statusCode, vehicle.body).toBe(200);
+  const enquiryId = ZEnquiryResponse.parse(vehicle.json()).enquiryId;
+  const driver = await call(
+    'PUT',
+    '/api/prequote_enquiry/2',
+    form(
+      'car.driver',
+      {
+        driverDob: a.driverDob,
+        nationality: a.nationality,
+        uaeDrivingExperience: a.uaeDrivingExperience,
+        noClaimYears: a.noClaimYears,
+        noClaimProof: a.noClaimProof,
+        policyExpiryDate: a.policyExpiryDate,
+      },
+      { enquiryId },
+    ),
+  );
+  expect(driver.statusCode, driver.body).toBe(200);
+  const contact = { name: 'Jane Doe', email: 'jane@example.com', mobileNumber: mobile };
+  const popup = await call('PUT', '/api/prequote_enquiry/3', form('car.contact', contact, { enquiryId }));
+  expect(popup.statusCode, popup.body).toBe(200);
+  expect(ZEnquiryResponse.parse(popup.json()).next).toEqual({ type: 'POPUP', subType: 'OTP_VERIFICATION' });
+  const otp = await lastOtp(db, mobile);
+  const done = await call(
+    'PUT',
+    '/api/prequote_enquiry/3',
+    form('car.contact', contact, { enquiryId, otp, verifyBy: 'mobileNumber' }),
+  );
+  expect(done.statusCode, done.body).toBe(200);
+  expect(ZEnquiryResponse.parse(done.json()).next?.type).toBe('REDIRECT');
+  return enquiryId;
+}
+
+/** Sum of breakdown lines in fils (AED amounts have at most two decimals). */
+export const sumFils = (lines: readonly { amount: number }[]): number =>
+  lines.reduce((s, l) => s + Math.round(l.amount * 100), 0);

@@ -40,6 +40,7 @@ type Texts = {
   policyTitle: RegExp;
   contactTitle: RegExp;
   incorrect: string;
+  /** The quotes page's heading. */
   received: string;
 };
 
@@ -141,10 +142,12 @@ async function carJourney(prefix: string, lang: 'en' | 'ar', mobile: string, t: 
   const enquiryId = new URL(page.url()).searchParams.get('enquiryId') ?? '';
   expect(enquiryId).toMatch(/^[A-Za-z0-9]{24}$/);
   expect(await page.getAttribute('meta[name="robots"]', 'content')).toBe('noindex');
+  // The quotes page lists the enquiry's priced plans (issue 9 §4; e2e/quotes.test.ts covers the list itself).
   await expect
-    .poll(() => page.locator('.quotes__status').getAttribute('data-state'), { timeout: 10_000 })
-    .toBe('received');
-  expect(await page.locator('.quotes__status').textContent()).toContain(t.received);
+    .poll(() => page.locator('[data-testid="quotes"]').getAttribute('data-state'), { timeout: 15_000 })
+    .toBe('loaded');
+  expect(await page.locator('[data-testid="quote-card"]').count()).toBeGreaterThan(0);
+  expect(await page.locator('h1').textContent()).toContain(t.received);
 
   // The enquiry is stored, readable by this device only.
   const own = await api(page, `/api/enquiries/${enquiryId}`);
@@ -163,7 +166,7 @@ describe('car journey on a phone', () => {
       policyTitle: /current policy/,
       contactTitle: /send your quotes/,
       incorrect: 'Incorrect OTP',
-      received: 'Quotes from our partner insurers will appear here',
+      received: 'Car Insurance quotes',
     });
   });
 
@@ -173,7 +176,7 @@ describe('car journey on a phone', () => {
       policyTitle: /وثيقتك الحالية/,
       contactTitle: /عروض الأسعار/,
       incorrect: 'رمز التحقق غير صحيح',
-      received: 'ستظهر هنا عروض الأسعار',
+      received: 'عروض أسعار تأمين السيارات',
     });
   });
 
@@ -199,8 +202,13 @@ describe('car journey on a phone', () => {
     const res = await w.page.goto(`${baseUrl()}/health-insurance/quotes/`);
     expect(res?.status()).toBe(200);
     expect(await w.page.getAttribute('meta[name="robots"]', 'content')).toBe('noindex');
+    await expect.poll(() => w.page.locator('[data-testid="quotes"]').getAttribute('data-state')).toBe('none');
+    expect(await w.page.locator('[data-testid="quotes-none"] a').getAttribute('href')).toBe(
+      '/health-insurance/',
+    );
+    // A product without a rating engine keeps the enquiry status landing (issue 4 §4).
+    await w.page.goto(`${baseUrl()}/credit-score/quotes/`);
     await expect.poll(() => w.page.locator('.quotes__status').getAttribute('data-state')).toBe('none');
-    expect(await w.page.locator('.quotes__status a').getAttribute('href')).toBe('/health-insurance/');
     expect((await w.page.goto(`${baseUrl()}/not-a-product/quotes/`))?.status()).toBe(404);
     await w.context.close();
   });

@@ -15,6 +15,7 @@ import { chromeRules } from './shell/chrome-rules';
 import { RecentSearchesIsland } from './recent-searches/mount';
 import type { TPageContext } from '../shared/contracts/page-context';
 import { JourneySection, QuotesLanding } from './journeys/mount';
+import { CarComparisonSection, QuoteCertificateSection, QuotesSection } from './quotes/mount';
 
 function Body({ input }: { input: RenderInput }) {
   const m = input.model;
@@ -34,7 +35,10 @@ function Body({ input }: { input: RenderInput }) {
       </a>
       {input.kind === 'error' ? null : <Header m={m} />}
       <p className="demo-notice">{t('demoNotice')}</p>
-      {(input.kind === 'page' || input.kind === 'quotes') &&
+      {(input.kind === 'page' ||
+        input.kind === 'quotes' ||
+        input.kind === 'quote-certificate' ||
+        input.kind === 'car-comparison') &&
       !m.hideBreadcrumbs &&
       chromeRules(m).showBreadcrumbs ? (
         <Breadcrumbs crumbs={m.breadcrumbs} sourceId={m.sourceId} />
@@ -53,8 +57,22 @@ function Body({ input }: { input: RenderInput }) {
             <BlockRenderer blocks={input.blocks.slice(1)} ctx={ctx} onUnknown={input.onUnknownBlock} />
           </>
         ) : null}
-        {input.kind === 'quotes' ? (
+        {input.kind === 'quotes' && input.listed ? (
+          <QuotesSection productId={m.productId} productName={input.productName} lang={m.lang} />
+        ) : null}
+        {input.kind === 'quotes' && !input.listed ? (
           <QuotesLanding productId={m.productId} productName={input.productName} lang={m.lang} />
+        ) : null}
+        {input.kind === 'quote-certificate' ? (
+          <QuoteCertificateSection productId={m.productId} quoteId={input.quoteId} lang={m.lang} />
+        ) : null}
+        {input.kind === 'car-comparison' ? (
+          <CarComparisonSection
+            planIds={input.planIds}
+            enquiryId={input.enquiryId}
+            car={input.car}
+            lang={m.lang}
+          />
         ) : null}
         {input.kind === 'not-found' ? <NotFoundScreen m={m} /> : null}
         {input.kind === 'error' ? <ErrorScreen path={m.path} /> : null}

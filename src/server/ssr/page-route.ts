@@ -16,6 +16,12 @@ import { isMobileRequest, themeFromCookie } from './request-info';
 import type { FormsService } from '../modules/forms/types';
 import { parseQuery } from '../../shared/session/query';
 import { todayAt } from '../../shared/rules/dates';
+import { PRICED_PRODUCT_IDS } from '../../shared/contracts/quotes';
+import {
+  comparedCarFromQuery,
+  isQuoteIdParam,
+  planIdsFromQuery,
+} from '../../shared/contracts/quotes-api-guards';
 
 type Deps = {
   content: ContentService;
@@ -69,6 +75,15 @@ export function quotesProductOf(contentPath: string): number | undefined {
   const productId = m?.[1] ? productOfPath(`/${m[1]}/`) : undefined;
   return productId === PRODUCT.HOME ? undefined : productId;
 }
+
+/** `/{segment}/quotes/certificate/`: the printable quote certificate (issue 9 §5). */
+export function quoteCertificateProductOf(contentPath: string): number | undefined {
+  const m = /^(\/.+\/quotes\/)certificate\/$/.exec(contentPath);
+  return m?.[1] ? quotesProductOf(m[1]) : undefined;
+}
+
+/** The car comparison page (spec 001 §2 'Car comparison page: query parameter planid'). */
+export const CAR_COMPARISON_PATH = `${productPath(PRODUCT.CAR_INSURANCE)}/compare/`;
 
 export function registerPageRoutes(app: FastifyInstance, deps: Deps): void {
   /**
@@ -137,6 +152,10 @@ export function registerPageRoutes(app: FastifyInstance, deps: Deps): void {
       .type('text/html; charset=utf-8')
       .send(html);
 
+  /** Per-visitor pages (quotes, certificate, comparison): never stored by the page cache or a shared cache. */
+  const sendPrivate = (reply: FastifyReply, html: string) =>
+    reply.code(200).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+
   const renderNotFound = (
     req: FastifyRequest,
     reply: FastifyReply,
@@ -172,19 +191,58 @@ export function registerPageRoutes(app: FastifyInstance, deps: Deps): void {
       const m = baseModel(req, route.lang, path, chrome, route.partner);
       const t = tFor(route.lang);
       const productName = t(`products.${quotesProduct}`);
+      // A product with a rating engine lists its quotes (issue 9 §4); the others keep the enquiry's status.
+      const listed = (PRICED_PRODUCT_IDS as readonly number[]).includes(quotesProduct);
+      const heading = listed ? t('quotesUi:title', { product: productName }) : t('journey:quotes.title');
       m.productId = quotesProduct;
-      m.title = `${t('journey:quotes.title')} | ${t('brand')}`;
-      // A per-visitor status page: never indexed, never cached.
+      m.title = `${heading} | ${t('brand')}`;
+      // A per-visitor page: never indexed, never cached (issue 9 'Rendering and access').
       m.robots = 'noindex';
-      m.breadcrumbs = crumbsFor(
-        route.lang,
-        route.contentPath,
-        quotesProduct,
-        t('journey:quotes.title'),
-        route.partner,
+      m.breadcrumbs = crumbsFor(route.lang, route.contentPath, quotesProduct, heading, route.partner);
+      return sendPrivate(
+        reply,
+        deps.render({ kind: 'quotes', model: m, assets: deps.assets(), productName, listed }),
       );
-      const html = deps.render({ kind: 'quotes', model: m, assets: deps.assets(), productName });
-      return reply.code(200).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+    }
+    const certificateProduct = page ? undefined : quoteCertificateProductOf(route.contentPath);
+    if (certificateProduct !== undefined) {
+      const m = baseModel(req, route.lang, path, chrome, route.partner);
+      const t = tFor(route.lang);
+      const heading = t('quotesUi:certificateTitle');
+      m.productId = certificateProduct;
+      m.title = `${heading} | ${t('brand')}`;
+      m.robots = 'noindex';
+      m.breadcrumbs = crumbsFor(route.lang, route.contentPath, certificateProduct, heading, route.partner);
+      const raw = (req.query as Record<string, unknown>).quoteId;
+      const quoteId = isQuoteIdParam(raw) ? raw : null;
+      return sendPrivate(
+        reply,
+        deps.render({ kind: 'quote-certificate', model: m, assets: deps.assets(), quoteId }),
+      );
+    }
+    if (!page && route.contentPath === CAR_COMPARISON_PATH) {
+      const m = baseModel(req, route.lang, path, chrome, route.partner);
+      const t = tFor(route.lang);
+      const heading = t('quotesUi:comparisonTitle');
+      m.productId = PRODUCT.CAR_INSURANCE;
+      m.title = `${heading} | ${t('brand')}`;
+      m.robots = 'noindex';
+      m.breadcrumbs = crumbsFor(route.lang, route.contentPath, PRODUCT.CAR_INSURANCE, heading, route.partner);
+      // Spec 001 §2: `planid` is required; without it the page says what is missing (never a 5xx).
+      const q = req.url.indexOf('?');
+      const query = parseQuery(q === -1 ? '' : req.url.slice(q));
+      const enquiryId = query.enquiryId && /^[A-Za-z0-9]{24}$/.test(query.enquiryId) ? query.enquiryId : null;
+      return sendPrivate(
+        reply,
+        deps.render({
+          kind: 'car-comparison',
+          model: m,
+          assets: deps.assets(),
+          planIds: planIdsFromQuery(query.planId),
+          enquiryId,
+          car: comparedCarFromQuery(req.query as Record<string, unknown>),
+        }),
+      );
     }
     if (!page) return renderNotFound(req, reply, route.lang, path, chrome, route.partner);
     for (const s of page.skipped) req.log.warn({ page: path, block: s }, 'block skipped');

@@ -21,6 +21,9 @@ export const ISLAND_NAMES = [
   'RecentSearchesPopup',
   'Journey',
   'QuotesStatus',
+  'Quotes',
+  'QuoteCertificate',
+  'CarComparison',
 ] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
 
@@ -86,7 +89,32 @@ export type RenderInput =
       /** The product's journey, rendered after the first block (the first fold). */
       journey?: JourneyMount | undefined;
     }
-  | { kind: 'quotes'; model: ShellModel; assets: Assets; productName: string }
+  | {
+      kind: 'quotes';
+      model: ShellModel;
+      assets: Assets;
+      productName: string;
+      /**
+       * The product has a rating engine: the quotes list island (issue 9 §4). Otherwise the enquiry's status
+       * (issue 4 §4: credit score, cards and loans finish by a background job or an adviser).
+       */
+      listed?: boolean | undefined;
+    }
+  /** `/{product}/quotes/certificate/?quoteId=…` (issue 9 §5); quoteId null when the query lacks a valid one. */
+  | { kind: 'quote-certificate'; model: ShellModel; assets: Assets; quoteId: string | null }
+  /**
+   * `/car-insurance/compare/?planid=…&enquiryId=…` (spec 001 §2); planIds [] when the required query is missing or
+   * names no plan id, so the page says what is missing.
+   */
+  | {
+      kind: 'car-comparison';
+      model: ShellModel;
+      assets: Assets;
+      planIds: number[];
+      enquiryId: string | null;
+      /** The car named by the address (make, model, modelYear, variant); else the enquiry's answers give it. */
+      car: { make: string; model: string; modelYear: number; variant?: string } | null;
+    }
   | { kind: 'not-found'; model: ShellModel; assets: Assets }
   | { kind: 'error'; model: ShellModel; assets: Assets };
 

@@ -6,6 +6,9 @@ import { ReadMore } from './read-more';
 import { BlockUserPopup } from './block-user-popup';
 import { Journey } from './journey';
 import { QuotesStatus } from './quotes-status';
+import { Quotes } from './quotes';
+import { QuoteCertificate } from './quote-certificate';
+import { CarComparison } from './car-comparison';
 import { RecentSearchesPopup } from '../recent-searches/recent-searches-popup';
 import type { IslandName } from '../../shared/contracts/render';
 
@@ -25,6 +28,10 @@ export const islandComponents = {
   /** The enquiry journey on product pages (issue 4 §3) and the quotes landing's status (issue 4 §4). */
   Journey,
   QuotesStatus,
+  /** The quotes list (issue 9 §4), the quote certificate (§5) and the car comparison page (§8). */
+  Quotes,
+  QuoteCertificate,
+  CarComparison,
 } satisfies Record<IslandName, unknown>;
 
 /** Islands that are part of the page shell (loaded on every page); the rest belong to blocks. */

@@ -13,6 +13,9 @@ export const islandLoaders = {
   BlockUserPopup: () => import('./block-user-popup').then((m) => m.BlockUserPopup),
   Journey: () => import('./journey').then((m) => m.Journey),
   QuotesStatus: () => import('./quotes-status').then((m) => m.QuotesStatus),
+  Quotes: () => import('./quotes').then((m) => m.Quotes),
+  QuoteCertificate: () => import('./quote-certificate').then((m) => m.QuoteCertificate),
+  CarComparison: () => import('./car-comparison').then((m) => m.CarComparison),
   RecentSearchesPopup: () =>
     import('../recent-searches/recent-searches-popup').then((m) => m.RecentSearchesPopup),
 } satisfies Record<IslandName, Loader>;

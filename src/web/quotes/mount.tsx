@@ -1,0 +1,111 @@
+import { PRODUCT, productPath } from '../../shared/domain/products';
+import { localizedPath, type LangCode } from '../../shared/domain/locales';
+import { catalogues, tFor } from '../../shared/i18n/catalogues';
+import { Island } from '../islands/island';
+import type { ComparedCar } from './api';
+
+/**
+ * Server-side mounts of the quotes pages (issue 9 'Rendering and access'): the heading and the island, whose
+ * first render is the shell (4 skeleton cards, or the certificate's and comparison's loading line). No data is
+ * rendered here: a page navigation carries no session token, the islands fetch it.
+ */
+
+const landing = (productId: number, lang: LangCode) => {
+  const path = productPath(productId);
+  return localizedPath(path ? `${path}/` : '/', lang);
+};
+const quotesPage = (productId: number, lang: LangCode) =>
+  localizedPath(`${productPath(productId)}/quotes/`, lang);
+
+/** Spec 001 §9 'Default health quote sort COVER_DESC'. */
+const defaultSortOf = (productId: number) =>
+  productId === PRODUCT.HEALTH_INSURANCE ? ('COVER_DESC' as const) : ('RECOMMENDED' as const);
+
+export function QuotesSection({
+  productId,
+  productName,
+  lang,
+}: {
+  productId: number;
+  productName: string;
+  lang: LangCode;
+}) {
+  const t = tFor(lang);
+  return (
+    <section className="quotes-page" aria-labelledby="quotes-title">
+      <h1 id="quotes-title">{t('quotesUi:title', { product: productName })}</h1>
+      <Island
+        name="Quotes"
+        props={{
+          lang,
+          productId,
+          strings: catalogues[lang].quotesUi,
+          productPath: landing(productId, lang),
+          certificatePath: `${quotesPage(productId, lang)}certificate/`,
+          comparePath:
+            productId === PRODUCT.CAR_INSURANCE
+              ? localizedPath(`${productPath(PRODUCT.CAR_INSURANCE)}/compare/`, lang)
+              : null,
+          defaultSort: defaultSortOf(productId),
+        }}
+      />
+    </section>
+  );
+}
+
+export function QuoteCertificateSection({
+  productId,
+  quoteId,
+  lang,
+}: {
+  productId: number;
+  quoteId: string | null;
+  lang: LangCode;
+}) {
+  const t = tFor(lang);
+  return (
+    <section className="quotes-page quotes-page--certificate" aria-labelledby="certificate-title">
+      <h1 id="certificate-title">{t('quotesUi:certificateTitle')}</h1>
+      <Island
+        name="QuoteCertificate"
+        props={{
+          lang,
+          strings: catalogues[lang].quotesUi,
+          quoteId,
+          quotesPath: quotesPage(productId, lang),
+          values: catalogues[lang].quotes.values,
+        }}
+      />
+    </section>
+  );
+}
+
+export function CarComparisonSection({
+  planIds,
+  enquiryId,
+  car,
+  lang,
+}: {
+  planIds: number[];
+  enquiryId: string | null;
+  car: ComparedCar | null;
+  lang: LangCode;
+}) {
+  const t = tFor(lang);
+  return (
+    <section className="quotes-page quotes-page--comparison" aria-labelledby="comparison-title">
+      <h1 id="comparison-title">{t('quotesUi:comparisonTitle')}</h1>
+      <Island
+        name="CarComparison"
+        props={{
+          lang,
+          strings: catalogues[lang].quotesUi,
+          planIds,
+          enquiryId,
+          car,
+          quotesPath: quotesPage(PRODUCT.CAR_INSURANCE, lang),
+        }}
+      />
+    </section>
+  );
+}

@@ -10,7 +10,7 @@ import { latestCode } from './journey-helpers';
 type Step = { method: 'POST' | 'PUT'; url: string; body: Record<string, unknown> };
 
 /** Sends one journey step from the page; returns the answer (throws on a refusal). */
-async function send(page: Page, step: Step): Promise<{ enquiryId: string; next?: { type?: string } }> {
+export async function send(page: Page, step: Step): Promise<{ enquiryId: string; next?: { type?: string } }> {
   return page.evaluate(async (s) => {
     const res = await fetch(s.url, {
       method: s.method,
@@ -28,7 +28,7 @@ async function send(page: Page, step: Step): Promise<{ enquiryId: string; next?:
 }
 
 /** The first option id a list url serves, from the page. */
-async function firstOption(page: Page, url: string): Promise<string> {
+export async function firstOption(page: Page, url: string): Promise<string> {
   return page.evaluate(async (u) => {
     const res = await fetch(u, { headers: { authorization: localStorage.getItem('authorization') ?? '' } });
     return ((await res.json()) as { data: { id: string }[] }).data[0]?.id ?? '';
@@ -39,7 +39,7 @@ const dmy = (d: Date) =>
   `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
 
 /** The contact form with the OTP: the answer's POPUP, the code from the outbox, the same body with the code. */
-async function contactWithOtp(page: Page, step: Step, mobile: string): Promise<void> {
+export async function contactWithOtp(page: Page, step: Step, mobile: string): Promise<void> {
   const first = await send(page, step);
   if (first.next?.type !== 'POPUP')
     throw new Error(`expected the OTP popup, got ${JSON.stringify(first.next)}`);

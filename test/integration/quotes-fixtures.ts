@@ -157,3 +157,71 @@ export async function completeCarJourney(
 /** Sum of breakdown lines in fils (AED amounts have at most two decimals). */
 export const sumFils = (lines: readonly { amount: number }[]): number =>
   lines.reduce((s, l) => s + Math.round(l.amount * 100), 0);
+
+/**
+ * Finished journeys of the products after car, health and travel (decision 0012), shaped as their journeys
+ * store them (option ids, DD/MM/YYYY dates), with product ids.
+ */
+export const moreProductAnswers = () => ({
+  /** A 35-year-old male non-smoker earning AED 20,000 a month: AED 1,000,000 for 20 years. */
+  term: {
+    productId: 5,
+    answers: {
+      dateOfBirth: yearsAgo(35),
+      gender: '1',
+      smoker: 'no',
+      monthlyIncome: 20_000,
+      coverAmount: '1000000',
+      policyTerm: '20',
+    },
+  },
+  /** A 40-year-old woman, AED 250,000 (the journey asks no term: 5 years by default). */
+  criticalIllness: {
+    productId: 56,
+    answers: { dateOfBirth: yearsAgo(40), gender: '2', smoker: 'no', coverAmount: '250000' },
+  },
+  /** A Dubai villa owner: AED 2,000,000 to rebuild, AED 200,000 of contents. */
+  home: {
+    productId: 14,
+    answers: {
+      homeOwnership: 'owner',
+      propertyType: 'villa',
+      emirate: 'dubai',
+      contentsValue: 200_000,
+      buildingValue: 2_000_000,
+    },
+  },
+  /** A two-year-old AED 40,000 Kawasaki ridden for pleasure in Dubai by a 30-year-old. */
+  bike: {
+    productId: 6,
+    answers: {
+      bikeMake: 'kawasaki',
+      bikeYear: String(today().year - 2),
+      bikeValue: 40_000,
+      registrationEmirate: 'dubai',
+      bikeUse: 'personal',
+      riderDob: yearsAgo(30),
+    },
+  },
+  /** A Dubai trading company of 11–50 staff asking property, liability and workmen's compensation. */
+  sme: {
+    productId: 13,
+    answers: {
+      companyName: 'Test Trading LLC',
+      businessActivity: 'trading',
+      employeeBand: '11To50',
+      emirate: 'dubai',
+      smeCoverTypes: ['property', 'liability', 'workmen'],
+    },
+  },
+  /** 20 employees in Dubai, not insured today (average age 35 assumed). */
+  groupHealth: {
+    productId: 22,
+    answers: { companyName: 'Test LLC', employeeCount: 20, emirate: 'dubai', currentlyInsured: 'no' },
+  },
+  /** AED 1,000 a month for 10 years towards retirement. */
+  investment: {
+    productId: 4,
+    answers: { investmentGoal: 'retirement', monthlyInvestment: 1_000, investmentHorizon: '10' },
+  },
+});

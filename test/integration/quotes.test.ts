@@ -22,6 +22,7 @@ import { createDevice } from './journey-fixtures';
 import {
   completeCarJourney,
   healthAnswers,
+  moreProductAnswers,
   storeEnquiry,
   sumFils,
   travelAnswers,
@@ -565,6 +566,123 @@ describe('health: the enquiry job prices with the engines (no demo figures)', ()
     } finally {
       await worker.close();
     }
+  });
+});
+
+describe('the products after car, health and travel: cover amounts and filters (decision 0013)', () => {
+  const more = moreProductAnswers();
+
+  /** A stored finished enquiry of the product for a new device; every quote of it, all pages. */
+  async function pricedFor(p: { productId: number; answers: Record<string, unknown> }) {
+    const d = await createDevice(app, p.productId);
+    const enquiryId = await storeEnquiry(ctx.db, d, p.productId, p.answers);
+    const first = await list(d, { enquiryId });
+    expect(first.status).toBe('done');
+    const priced = await all(d, { enquiryId });
+    expect(priced.length).toBeGreaterThan(1);
+    return { d, enquiryId, priced, fields: first.fields.map((f) => f.id) };
+  }
+
+  it('term: cover is the sum assured; the riders filter keeps plans with every rider chosen', async () => {
+    const { d, enquiryId, priced, fields } = await pricedFor(more.term);
+    expect(fields).toEqual(['insurer', 'riders']);
+    for (const q of priced) expect(q.coverAmount).toBe(1_000_000);
+    const both = await all(d, { enquiryId, riders: ['accidentalDeath', 'waiverOfPremium'] });
+    expect(both.length).toBeGreaterThan(0);
+    expect(both.length).toBeLessThan(priced.length);
+    for (const q of both)
+      expect(planOf(q.planId)).toMatchObject({ term: { accidentalDeath: true, waiverOfPremium: true } });
+  });
+
+  it('critical illness: cover is the sum assured; the early-stage rider filter', async () => {
+    const { d, enquiryId, priced, fields } = await pricedFor(more.criticalIllness);
+    expect(fields).toEqual(['insurer', 'riders']);
+    for (const q of priced) expect(q.coverAmount).toBe(250_000);
+    const early = await list(d, { enquiryId, riders: 'earlyStage' });
+    expect(early.filters).toEqual({ riders: ['earlyStage'] });
+    expect(early.totalCount).toBeGreaterThan(0);
+    expect(early.totalCount).toBeLessThan(priced.length);
+    for (const q of early.quotes)
+      expect(planOf(q.planId)).toMatchObject({ criticalIllness: { earlyStage: true } });
+  });
+
+  it('home: cover is building plus contents; the accidental damage filter', async () => {
+    const { d, enquiryId, priced, fields } = await pricedFor(more.home);
+    expect(fields).toEqual(['insurer', 'accidentalDamage']);
+    for (const q of priced) expect(q.coverAmount).toBe(2_200_000);
+    const ad = await all(d, { enquiryId, accidentalDamage: 'yes' });
+    expect(ad.length).toBeGreaterThan(0);
+    expect(ad.length).toBeLessThan(priced.length);
+    for (const q of ad) expect(planOf(q.planId)).toMatchObject({ home: { accidentalDamage: true } });
+  });
+
+  it('bike: cover is the bike value on comprehensive plans, none on third party; the cover type filter', async () => {
+    const { d, enquiryId, priced, fields } = await pricedFor(more.bike);
+    expect(fields).toEqual(['coverType', 'insurer']);
+    for (const q of priced) {
+      const plan = planOf(q.planId);
+      const comprehensive = plan?.productId === 6 && plan.bike.coverType === 'comprehensive';
+      expect(q.coverAmount).toBe(comprehensive ? 40_000 : null);
+    }
+    const tp = await all(d, { enquiryId, coverType: 'thirdParty' });
+    expect(tp.length).toBeGreaterThan(0);
+    expect(tp.length).toBeLessThan(priced.length);
+    for (const q of tp) {
+      expect(planOf(q.planId)).toMatchObject({ bike: { coverType: 'thirdParty' } });
+      expect(q.coverAmount).toBeNull();
+    }
+    const sorted = await all(d, { enquiryId, sortBy: 'COVER_DESC' });
+    expect(sorted[0]?.coverAmount).toBe(40_000);
+  });
+
+  it('SME: no single cover amount; the sections filter keeps packages including each section chosen', async () => {
+    const { d, enquiryId, priced, fields } = await pricedFor(more.sme);
+    expect(fields).toEqual(['insurer', 'sections']);
+    for (const q of priced) expect(q.coverAmount).toBeNull();
+    const workmen = await all(d, { enquiryId, sections: ['workmen', 'liability'] });
+    expect(workmen.length).toBeGreaterThan(0);
+    expect(workmen.length).toBeLessThan(priced.length);
+    for (const q of workmen)
+      expect(planOf(q.planId)).toMatchObject({
+        sme: { sections: expect.arrayContaining(['workmen', 'liability']) },
+      });
+    const res = await quotes(d, { enquiryId, sections: ['medical'] });
+    expect(res.statusCode).toBe(400);
+    expect(ZApiError.parse(res.json()).code).toBe('UNKNOWN_FILTER');
+  });
+
+  it('group health: cover is the annual limit; network tier and annual limit filters', async () => {
+    const { d, enquiryId, priced, fields } = await pricedFor(more.groupHealth);
+    expect(fields).toEqual(['insurer', 'networkTier', 'annualLimit']);
+    for (const q of priced)
+      expect(planOf(q.planId)).toMatchObject({ groupHealth: { annualLimitAed: q.coverAmount } });
+    const high = await all(d, { enquiryId, annualLimit: '500000', networkTier: ['general', 'premier'] });
+    expect(high.length).toBeGreaterThan(0);
+    expect(high.length).toBeLessThan(priced.length);
+    for (const q of high) {
+      expect(q.coverAmount).toBeGreaterThanOrEqual(500_000);
+      expect(['general', 'premier']).toContain(
+        (planOf(q.planId) as { groupHealth?: { networkTier: string } }).groupHealth?.networkTier,
+      );
+    }
+  });
+
+  it('investment: cover is the maturity illustration, shown with the fund’s growth rate; insurer filter', async () => {
+    const { d, enquiryId, priced, fields } = await pricedFor(more.investment);
+    expect(fields).toEqual(['insurer']);
+    for (const q of priced) {
+      expect(q.maturityValue).not.toBeNull();
+      expect(q.coverAmount).toBe(q.maturityValue?.value);
+      // AED 1,000 a month for 10 years: AED 120,000 paid, illustrated at the fund's own past growth.
+      expect(q.coverAmount).toBeGreaterThan(120_000);
+      expect(planOf(q.planId)).toMatchObject({
+        investment: { last10yearGrowthRate: q.maturityValue?.last10yearGrowthRate },
+      });
+    }
+    const providerId = priced[0]?.providerId;
+    const one = await all(d, { enquiryId, insurer: [String(providerId)] });
+    expect(one.length).toBeGreaterThan(0);
+    for (const q of one) expect(q.providerId).toBe(providerId);
   });
 });
 

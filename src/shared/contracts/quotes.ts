@@ -263,6 +263,15 @@ export const ZHealthPlan = ZPlanCommon.extend({
     pharmacyLimitAed: z.number().int().min(0).max(10_000_000),
     tpaName: ZLocalizedText,
   }),
+}).superRefine((p, ctx) => {
+  // The card and the Plan Summary read the TPA from a feature keyed `tpa`: at most one, saying `tpaName`.
+  const tpa = p.features.filter((f) => f.key === 'tpa');
+  if (tpa.length > 1)
+    ctx.addIssue({ code: 'custom', path: ['features'], message: 'one tpa feature at most' });
+  const value = tpa[0]?.value;
+  if (tpa[0] && (value?.en !== p.health.tpaName.en || value.ar !== p.health.tpaName.ar)) {
+    ctx.addIssue({ code: 'custom', path: ['features'], message: 'the tpa feature must say health.tpaName' });
+  }
 });
 export type THealthPlan = z.infer<typeof ZHealthPlan>;
 

@@ -124,11 +124,12 @@ const NETWORK_NAMES: Record<NetworkTier, TLocalizedText> = {
   global: T('Global network', 'شبكة عالمية'),
 };
 
-/** Fictional third-party administrators. */
+/** Fictional third-party administrators (TPAs: they settle the claims of an insurer's health plans). */
 const TPAS = [
   T('Nakheel Health TPA (demo)', 'نخيل الصحة لإدارة المطالبات (تجريبية)'),
   T('Marsa Care TPA (demo)', 'مرسى الرعاية لإدارة المطالبات (تجريبية)'),
   T('Sidra Claims TPA (demo)', 'سدرة لإدارة المطالبات (تجريبية)'),
+  T('Crescent Claims Services (demo)', 'الهلال لخدمات المطالبات (تجريبية)'),
 ];
 
 const SCHEME_NAMES: Record<MandatoryCover, TLocalizedText> = {
@@ -141,6 +142,7 @@ function plan(slug: string, tier: Tier, extra: Partial<THealthPlan> = {}): THeal
   const s = TIERS[tier];
   const n = TIER_ORDER.indexOf(tier) + 1;
   const percent = (p: number) => T(`${p}%`, `${p}٪`);
+  const tpaName = TPAS[ins.id % TPAS.length] ?? T('Sahel TPA (demo)', 'ساحل لإدارة المطالبات (تجريبية)');
   return {
     planId: planIdOf(ins.id, PRODUCT.HEALTH_INSURANCE, n),
     providerId: ins.id,
@@ -207,6 +209,15 @@ function plan(slug: string, tier: Tier, extra: Partial<THealthPlan> = {}): THeal
         checked: s.mandatoryCover !== null,
         strike: false,
       },
+      {
+        // The Plan Summary card reads the TPA from this feature (spec 001 §2; ZHealthPlan keeps it = tpaName).
+        id: 8,
+        key: 'tpa',
+        title: T('Claims administrator (TPA)', 'مدير المطالبات (TPA)'),
+        value: tpaName,
+        checked: true,
+        strike: false,
+      },
     ],
     limits: [
       { name: T('Annual limit', 'الحد السنوي'), value: aed(s.annualLimitAed) },
@@ -230,7 +241,7 @@ function plan(slug: string, tier: Tier, extra: Partial<THealthPlan> = {}): THeal
       copayPercent: s.copayPercent,
       maternity: s.maternity,
       pharmacyLimitAed: s.pharmacyLimitAed,
-      tpaName: TPAS[ins.id % TPAS.length] ?? T('Sahel TPA (demo)', 'ساحل لإدارة المطالبات (تجريبية)'),
+      tpaName,
     },
     ...extra,
   };

@@ -1,5 +1,7 @@
 import {
   NETWORK_TIERS,
+  SME_SECTIONS,
+  type NetworkTier,
   type TInsurer,
   type TPlan,
   type TPremiumBreakdown,
@@ -14,7 +16,8 @@ import { formatNumber, localized } from './labels';
 /**
  * The quotes filters of each product (issue 9 §3; spec 001 §3 'Filter field'), pure. A filter is a field the
  * response lists with its options; the request names it by id with an option id or a list of ids (spec 001 §7
- * 'selected field ids mapped to ids or id arrays'). Several ids of one field match any of them. Options are the
+ * 'selected field ids mapped to ids or id arrays'). Several ids of one field match any of them, except on the
+ * 'included' fields (riders, SME sections), where a plan must include each one chosen. Options are the
  * catalogue's (not only what this enquiry priced), so a filter answer stays valid from one pricing to the next.
  */
 
@@ -69,17 +72,47 @@ const carFilters: FilterDef[] = [
   },
 ];
 
+/** The network tier and annual limit of a health or group health plan (null for other products). */
+function healthCoverOf(plan: TPlan): { networkTier: NetworkTier; annualLimitAed: number } | null {
+  if (plan.productId === PRODUCT.HEALTH_INSURANCE) return plan.health;
+  if (plan.productId === PRODUCT.GROUP_HEALTH) return plan.groupHealth;
+  return null;
+}
+
+const networkTierFilter: FilterDef = {
+  id: 'networkTier',
+  type: 'multiSelect',
+  labelKey: 'quotes:filter.networkTier',
+  isSearchable: false,
+  options: (_c, t) => NETWORK_TIERS.map((id) => ({ id, name: t(`quotes:values.networkTier.${id}`) })),
+  matches: (s, selected) => {
+    const h = healthCoverOf(s.plan);
+    return h !== null && selected.includes(h.networkTier);
+  },
+};
+
+const annualLimitFilter: FilterDef = {
+  // A minimum annual limit: the catalogue's limits, each 'AED n or more'.
+  id: 'annualLimit',
+  type: 'dropdown',
+  labelKey: 'quotes:filter.annualLimit',
+  isSearchable: false,
+  options: (c, t) =>
+    [...new Set(c.plans.flatMap((p) => healthCoverOf(p)?.annualLimitAed ?? []))]
+      .sort((a, b) => a - b)
+      .map((n) => ({
+        id: String(n),
+        name: t('quotes:filter.annualLimitAtLeast', { amount: formatNumber(n) }),
+      })),
+  matches: (s, selected) => {
+    const h = healthCoverOf(s.plan);
+    return h !== null && selected.some((min) => h.annualLimitAed >= Number(min));
+  },
+};
+
 const healthFilters: FilterDef[] = [
   insurerFilter,
-  {
-    id: 'networkTier',
-    type: 'multiSelect',
-    labelKey: 'quotes:filter.networkTier',
-    isSearchable: false,
-    options: (_c, t) => NETWORK_TIERS.map((id) => ({ id, name: t(`quotes:values.networkTier.${id}`) })),
-    matches: (s, selected) =>
-      s.plan.productId === PRODUCT.HEALTH_INSURANCE && selected.includes(s.plan.health.networkTier),
-  },
+  networkTierFilter,
   {
     // The scheme a visa's emirate requires (Dubai's Essential Benefits Plan, Abu Dhabi's basic plan).
     id: 'mandatoryCover',
@@ -92,29 +125,7 @@ const healthFilters: FilterDef[] = [
       s.plan.health.mandatoryCover !== null &&
       selected.includes(s.plan.health.mandatoryCover),
   },
-  {
-    // A minimum annual limit: the catalogue's limits, each 'AED n or more'.
-    id: 'annualLimit',
-    type: 'dropdown',
-    labelKey: 'quotes:filter.annualLimit',
-    isSearchable: false,
-    options: (c, t) =>
-      [
-        ...new Set(
-          c.plans.flatMap((p) => (p.productId === PRODUCT.HEALTH_INSURANCE ? [p.health.annualLimitAed] : [])),
-        ),
-      ]
-        .sort((a, b) => a - b)
-        .map((n) => ({
-          id: String(n),
-          name: t('quotes:filter.annualLimitAtLeast', { amount: formatNumber(n) }),
-        })),
-    matches: (s, selected) =>
-      s.plan.productId === PRODUCT.HEALTH_INSURANCE &&
-      selected.some(
-        (min) => s.plan.productId === PRODUCT.HEALTH_INSURANCE && s.plan.health.annualLimitAed >= Number(min),
-      ),
-  },
+  annualLimitFilter,
 ];
 
 const travelFilters: FilterDef[] = [
@@ -131,7 +142,91 @@ const travelFilters: FilterDef[] = [
   },
 ];
 
-/** Products without their own list filter by insurer. */
+/**
+ * A 'what the plan includes' field (riders, sections): unlike the other fields, a plan must include every chosen
+ * option, since a visitor who ticks two riders wants both.
+ */
+function includesAll(
+  id: string,
+  labelKey: string,
+  optionIds: readonly string[],
+  optionKey: (id: string) => string,
+  included: (plan: TPlan) => readonly string[],
+): FilterDef {
+  return {
+    id,
+    type: 'multiSelect',
+    labelKey,
+    isSearchable: false,
+    options: (_c, t) => optionIds.map((o) => ({ id: o, name: t(optionKey(o)) })),
+    matches: (s, selected) => {
+      const has = included(s.plan);
+      return selected.every((o) => has.includes(o));
+    },
+  };
+}
+
+/** Term riders priced as loadings (terminal illness comes with every term plan, so it is no filter). */
+const TERM_RIDERS = ['accidentalDeath', 'waiverOfPremium'] as const;
+const riderKey = (id: string) => `quotes:filter.rider.${id}`;
+
+const termFilters: FilterDef[] = [
+  insurerFilter,
+  includesAll('riders', 'quotes:filter.riders', TERM_RIDERS, riderKey, (p) =>
+    p.productId === PRODUCT.TERM_INSURANCE ? TERM_RIDERS.filter((r) => p.term[r]) : [],
+  ),
+];
+
+const criticalIllnessFilters: FilterDef[] = [
+  insurerFilter,
+  includesAll('riders', 'quotes:filter.riders', ['earlyStage'], riderKey, (p) =>
+    p.productId === PRODUCT.CRITICAL_ILLNESS && p.criticalIllness.earlyStage ? ['earlyStage'] : [],
+  ),
+];
+
+const homeFilters: FilterDef[] = [
+  insurerFilter,
+  {
+    id: 'accidentalDamage',
+    type: 'dropdown',
+    labelKey: 'quotes:filter.accidentalDamage',
+    isSearchable: false,
+    options: (_c, t) =>
+      yesNo(t, 'quotes:filter.accidentalDamageIncluded', 'quotes:filter.accidentalDamageNot'),
+    matches: (s, selected) =>
+      s.plan.productId === PRODUCT.HOME_INSURANCE &&
+      selected.includes(s.plan.home.accidentalDamage ? 'yes' : 'no'),
+  },
+];
+
+const bikeFilters: FilterDef[] = [
+  {
+    id: 'coverType',
+    type: 'dropdown',
+    labelKey: 'quotes:filter.coverType',
+    isSearchable: false,
+    options: (_c, t) =>
+      ['comprehensive', 'thirdParty'].map((id) => ({ id, name: t(`quotes:values.coverType.${id}`) })),
+    matches: (s, selected) =>
+      s.plan.productId === PRODUCT.BIKE_INSURANCE && selected.includes(s.plan.bike.coverType),
+  },
+  insurerFilter,
+];
+
+const smeFilters: FilterDef[] = [
+  insurerFilter,
+  includesAll(
+    'sections',
+    'quotes:filter.sections',
+    SME_SECTIONS,
+    (id) => `quotes:filter.section.${id}`,
+    (p) => (p.productId === PRODUCT.SME_INSURANCE ? p.sme.sections : []),
+  ),
+];
+
+const groupHealthFilters: FilterDef[] = [insurerFilter, networkTierFilter, annualLimitFilter];
+
+/** Each priced product's list filters (decision 0013 'Filters per product'); others filter by insurer. */
 export function filterDefsFor(productId: number): readonly FilterDef[] {
   switch (productId) {
     case PRODUCT.CAR_INSURANCE:
@@ -140,7 +235,20 @@ export function filterDefsFor(productId: number): readonly FilterDef[] {
       return healthFilters;
     case PRODUCT.TRAVEL_INSURANCE:
       return travelFilters;
+    case PRODUCT.TERM_INSURANCE:
+      return termFilters;
+    case PRODUCT.CRITICAL_ILLNESS:
+      return criticalIllnessFilters;
+    case PRODUCT.HOME_INSURANCE:
+      return homeFilters;
+    case PRODUCT.BIKE_INSURANCE:
+      return bikeFilters;
+    case PRODUCT.SME_INSURANCE:
+      return smeFilters;
+    case PRODUCT.GROUP_HEALTH:
+      return groupHealthFilters;
     default:
+      // Investment: the insurer is the choice; the funds differ by their stated growth, not by a filter.
       return [insurerFilter];
   }
 }

@@ -22,21 +22,44 @@ export type PricedQuote = {
   insurer: TInsurer;
 };
 
+/** A number the engine used (the breakdown's `inputs`), or null. */
+function usedNumber(breakdown: TPremiumBreakdown, key: string): number | null {
+  const v = breakdown.inputs[key];
+  return typeof v === 'number' ? v : null;
+}
+
 /**
- * The cover a plan gives in AED, for 'cover high to low': the insured car value (comprehensive; third-party
- * cover insures no car), the health annual limit, the travel medical limit; null when a product states none.
+ * The cover a plan gives in AED, for 'cover high to low' and the card (decision 0013): the insured car or bike
+ * value (comprehensive; third-party cover insures no vehicle), the health and group health annual limit, the
+ * travel medical limit, the term and critical illness sum assured, home's building plus contents sums insured,
+ * the investment maturity illustration (at the fund's stated growth, not guaranteed); null for SME, whose
+ * sections insure different things with no one sum.
  */
 export function coverAmountOf(plan: TPlan, breakdown: TPremiumBreakdown): number | null {
   switch (plan.productId) {
     case PRODUCT.CAR_INSURANCE: {
-      const value = breakdown.inputs.vehicleValueAed;
-      return plan.car.coverType === 'comprehensive' && typeof value === 'number' ? value : null;
+      const value = usedNumber(breakdown, 'vehicleValueAed');
+      return plan.car.coverType === 'comprehensive' ? value : null;
     }
     case PRODUCT.HEALTH_INSURANCE:
       return plan.health.annualLimitAed;
     case PRODUCT.TRAVEL_INSURANCE:
       return plan.travel.medicalLimitAed;
-    default:
+    case PRODUCT.TERM_INSURANCE:
+    case PRODUCT.CRITICAL_ILLNESS:
+      return usedNumber(breakdown, 'coverAed');
+    case PRODUCT.HOME_INSURANCE: {
+      const building = usedNumber(breakdown, 'buildingValueAed');
+      const contents = usedNumber(breakdown, 'contentsValueAed');
+      return building === null && contents === null ? null : (building ?? 0) + (contents ?? 0);
+    }
+    case PRODUCT.BIKE_INSURANCE:
+      return plan.bike.coverType === 'comprehensive' ? usedNumber(breakdown, 'bikeValueAed') : null;
+    case PRODUCT.GROUP_HEALTH:
+      return plan.groupHealth.annualLimitAed;
+    case PRODUCT.INVESTMENT:
+      return breakdown.projection ? filsToAed(breakdown.projection.maturityValueFils) : null;
+    case PRODUCT.SME_INSURANCE:
       return null;
   }
 }

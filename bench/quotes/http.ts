@@ -1,0 +1,212 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { sql } from 'drizzle-orm';
+import { buildConfig, ROOT } from '../../src/server/config';
+import { buildApp } from '../../src/server/app';
+import { renderDocument } from '../../src/web/entry-server';
+import { createDb, runMigrations } from '../../src/db/client';
+import { startEmbedded } from '../../src/db/embedded';
+import { seed } from '../../src/db/seed/seed';
+import { newPublicId } from '../../src/server/modules/enquiries/service';
+import { ZDeviceCreated } from '../../src/shared/contracts/session';
+
+/**
+ * Issue 9 bench: `POST /api/quotes` through HTTP under 20 connections, side by side in the same run with a
+ * hello-JSON route on a bare Fastify instance, and their ratio. One child process holds both servers (the real
+ * app on a throwaway embedded PostgreSQL, seeded, rate limits raised so the limiter never refuses, jobs off; and
+ * a bare Fastify beside it), so they share one event loop and one CPU budget; autocannon drives them from this
+ * process, one after the other, each after a 1 s warm-up. The quotes request is a device's own priced car
+ * enquiry (stored like the integration fixtures, priced once before the load), so every request is the
+ * cached-run path a visitor's paging and sorting takes: owner check, the run and its quotes from PostgreSQL,
+ * presentation, sort and page.
+ */
+const DURATION = Number(process.argv[2] ?? 5);
+const CONNECTIONS = 20;
+const self = fileURLToPath(import.meta.url);
+
+type Ready = { appPort: number; helloPort: number; token: string; enquiryId: string; totalCount: number };
+
+// ---------------------------------------------------------------------------------------------------------
+// Child: the app and the bare Fastify
+
+async function serve(): Promise<void> {
+  const send = (m: unknown) => process.send?.(m);
+  const dir = mkdtempSync(join(tmpdir(), 'sahel-bench-quotes-http-'));
+  chmodSync(dir, 0o755); // the cluster runs as the postgres user when we are root
+  const cluster = await startEmbedded(join(dir, 'pg'), { throwaway: true });
+  const db = createDb(cluster.url, 10);
+  await runMigrations(db, join(ROOT, 'src/db/migrations'));
+  await seed(db);
+  const HIGH = '10000000';
+  const config = buildConfig({
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'q'.repeat(40),
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dir,
+    JOBS_ENABLED: 'false',
+    RATE_LIMIT_DEVICE_PER_IP: HIGH,
+    RATE_LIMIT_DEVICE_PER_DEVICE: HIGH,
+    RATE_LIMIT_VISIT_PER_IP: HIGH,
+    RATE_LIMIT_VISIT_PER_DEVICE: HIGH,
+    RATE_LIMIT_WRITE_PER_IP: HIGH,
+    RATE_LIMIT_WRITE_PER_DEVICE: HIGH,
+    RATE_LIMIT_READ_PER_IP: HIGH,
+    RATE_LIMIT_READ_PER_DEVICE: HIGH,
+  });
+  const app = await buildApp({
+    config,
+    db,
+    assets: () => ({ css: [], entry: '/assets/client.js', islandChunks: () => [] }),
+    render: renderDocument,
+    logger: false,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+
+  const hello = Fastify({ logger: false });
+  hello.get('/', async () => ({ hello: 'world' }));
+  await hello.listen({ port: 0, host: '127.0.0.1' });
+
+  // A device and its finished car journey (the answers the car journey stores), priced once.
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/device',
+    payload: { sourceId: 2, countryProductId: 1 },
+  });
+  const device = ZDeviceCreated.parse(created.json());
+  const token = String(created.headers.authorization);
+  const year = new Date().getUTCFullYear();
+  const answers = {
+    carMake: 'toyota',
+    carModel: 'toyota-camry',
+    carYear: String(year - 3),
+    carTrim: 'se',
+    firstRegistrationDate: `15/01/${year - 3}`,
+    carValue: 85_000,
+    registrationEmirate: 'dubai',
+    driverDob: `10/01/${year - 36}`,
+    nationality: 'AE',
+    uaeDrivingExperience: 'over2Years',
+    noClaimYears: '2',
+    noClaimProof: '1',
+  };
+  const enquiryId = newPublicId();
+  await db.execute(sql`
+    insert into enquiries (public_id, device_id, country_product_id, source_id, status, stage, answers,
+      mobile_number, mobile_verified_at)
+    values (${enquiryId}, ${device.deviceId}, 1, 2, 'submitted', 3, ${JSON.stringify(answers)}::jsonb,
+      '501234567', now())`);
+  const priced = await app.inject({
+    method: 'POST',
+    url: '/api/quotes',
+    headers: { authorization: token },
+    payload: { enquiryId, type: 'QUOTES' },
+  });
+  const body = priced.json() as { status?: string; totalCount?: number };
+  if (priced.statusCode !== 200 || body.status !== 'done')
+    throw new Error(`pricing the enquiry answered ${priced.statusCode}: ${priced.body}`);
+
+  const appAddress = app.server.address();
+  const helloAddress = hello.server.address();
+  process.on('message', (m) => {
+    if (m === 'cpu') {
+      const u = process.cpuUsage();
+      send({ cpuMs: (u.user + u.system) / 1000 });
+    }
+  });
+  process.on('disconnect', async () => {
+    await hello.close();
+    await app.close();
+    await db.$client.end();
+    await cluster.stop();
+    rmSync(dir, { recursive: true, force: true });
+    process.exit(0);
+  });
+  const ready: Ready = {
+    appPort: typeof appAddress === 'object' && appAddress ? appAddress.port : 0,
+    helloPort: typeof helloAddress === 'object' && helloAddress ? helloAddress.port : 0,
+    token,
+    enquiryId,
+    totalCount: body.totalCount ?? 0,
+  };
+  send(ready);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Parent: autocannon against both, one after the other
+
+function start(): Promise<{ child: ChildProcess; ready: Ready }> {
+  return new Promise((resolve, reject) => {
+    const child = fork(self, ['serve'], {
+      execArgv: ['--import', 'tsx'],
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    child.once('message', (m) => resolve({ child, ready: m as Ready }));
+    child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
+  });
+}
+
+function cpuOf(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    child.once('message', (m) => resolve((m as { cpuMs: number }).cpuMs));
+    child.send('cpu');
+  });
+}
+
+type Measured = { name: string; rps: number; p50: number; p99: number; total: number; cpuMsPerReq: number };
+
+async function measure(child: ChildProcess, name: string, opts: autocannon.Options): Promise<Measured> {
+  await autocannon({ ...opts, connections: CONNECTIONS, duration: 1 }); // warm-up (JIT, pool, caches)
+  const before = await cpuOf(child);
+  const r = await autocannon({ ...opts, connections: CONNECTIONS, duration: DURATION });
+  const after = await cpuOf(child);
+  if (r.non2xx > 0 || r.errors > 0 || r.timeouts > 0)
+    throw new Error(`${name}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
+  return {
+    name,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    total: r.requests.total,
+    cpuMsPerReq: (after - before) / r.requests.total,
+  };
+}
+
+async function main(): Promise<void> {
+  const { child, ready } = await start();
+  try {
+    const quotes = await measure(child, 'POST /api/quotes', {
+      url: `http://127.0.0.1:${ready.appPort}/api/quotes`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: ready.token },
+      body: JSON.stringify({ enquiryId: ready.enquiryId, type: 'QUOTES', skip: 0, limit: 10 }),
+    });
+    const hello = await measure(child, 'GET / (bare Fastify, hello JSON)', {
+      url: `http://127.0.0.1:${ready.helloPort}/`,
+    });
+    const fmt = (n: number, d = 0) => n.toFixed(d);
+    console.log(
+      `\n[bench quotes/http] ${CONNECTIONS} connections, ${DURATION} s each after a 1 s warm-up, loopback, one server ` +
+        `process; the car enquiry lists ${ready.totalCount} quotes, 10 a page\n`,
+    );
+    for (const m of [quotes, hello])
+      console.log(
+        `  ${m.name.padEnd(34)} ${fmt(m.rps).padStart(7)} req/s   p50 ${m.p50} ms   p99 ${m.p99} ms   ` +
+          `server CPU ${fmt(m.cpuMsPerReq, 3)} ms/req   (${m.total} responses)`,
+      );
+    console.log(
+      `  ratio hello / quotes               ${fmt(hello.rps / quotes.rps, 1)}x req/s  ` +
+        `(POST /api/quotes reaches ${fmt((100 * quotes.rps) / hello.rps, 1)} % of the hello route)\n`,
+    );
+  } finally {
+    child.disconnect();
+  }
+}
+
+if (process.argv[2] === 'serve') await serve();
+else await main();

@@ -38,7 +38,7 @@ import { registerEnquiryModule } from './modules/enquiries';
 import { registerRecentSearchesModule } from './modules/recent-searches';
 import { registerDocumentsModule } from './modules/documents';
 import { registerIdempotencyModule } from './modules/idempotency';
-import { registerQuotesModule } from './modules/quotes';
+import { registerQuotesModule, startingPricesOf } from './modules/quotes';
 import { registerLeadsModule } from './modules/leads';
 
 export type AppDeps = {
@@ -158,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     origin: config.publicOrigin,
     tagManagerId: config.tagManagerId,
     support: config.support,
+    blockData: startingPricesOf(ctx, quotes).resolveBlocks,
   });
   return app;
 }

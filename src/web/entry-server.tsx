@@ -27,6 +27,7 @@ function Body({ input }: { input: RenderInput }) {
     productId: m.productId,
     pageTypeId: m.pageTypeId,
     path: m.path,
+    data: input.kind === 'page' ? input.blockData : undefined,
   };
   return (
     <>

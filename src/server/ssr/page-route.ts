@@ -9,6 +9,8 @@ import { serverSourceId } from '../../shared/domain/sources';
 import { localeOf, localizedPath, type LangCode } from '../../shared/domain/locales';
 import { PRODUCT, productPath, segmentOfProduct } from '../../shared/domain/products';
 import type { TChromeData } from '../../shared/contracts/chrome';
+import type { TBlock } from '../../shared/contracts/blocks';
+import type { TBlockData } from '../../shared/contracts/block-data';
 import type { Assets, Crumb, JourneyMount, RenderDocument, ShellModel } from '../../shared/contracts/render';
 import { tFor } from '../../shared/i18n/catalogues';
 import type { ContentService, ResolvedPage } from '../modules/content/service';
@@ -33,6 +35,11 @@ type Deps = {
   origin: string;
   support: { phone: string; email: string };
   tagManagerId: string | null;
+  /**
+   * The resolver step: server data of the page's blocks (MULTIPLE_QUOTES starting prices, decision 0014). Not
+   * per visitor, so the page stays cacheable like any content page.
+   */
+  blockData?: (blocks: readonly TBlock[], lang: LangCode) => Promise<TBlockData>;
 };
 
 function titleOf(page: ResolvedPage): { title: string | undefined; description: string | undefined } {
@@ -110,6 +117,21 @@ export function registerPageRoutes(app: FastifyInstance, deps: Deps): void {
     } catch (err) {
       req.log.warn({ err, productId: page.productId }, 'user form lookup failed; the browser retries');
       return { ...base, userForm: null };
+    }
+  };
+
+  /** A failed lookup renders the blocks without their server data (each block says so), never a 500. */
+  const blockDataFor = async (
+    req: FastifyRequest,
+    page: ResolvedPage,
+    lang: LangCode,
+  ): Promise<TBlockData | undefined> => {
+    if (!deps.blockData) return undefined;
+    try {
+      return await deps.blockData(page.blocks, lang);
+    } catch (err) {
+      req.log.warn({ err, page: page.urlPath }, 'block data lookup failed; blocks render without it');
+      return undefined;
     }
   };
 
@@ -268,11 +290,15 @@ export function registerPageRoutes(app: FastifyInstance, deps: Deps): void {
     const banner = page.blocks.find((b) => b.type === 'BANNER');
     const bannerType = banner?.type === 'BANNER' ? banner.fieldValues.bannerType : undefined;
     m.hideBreadcrumbs = bannerType !== undefined && bannerType >= 6 && bannerType <= 10;
-    const journey = await journeyFor(req, page, route.lang);
+    const [journey, blockData] = await Promise.all([
+      journeyFor(req, page, route.lang),
+      blockDataFor(req, page, route.lang),
+    ]);
     const html = deps.render({
       kind: 'page',
       model: m,
       blocks: page.blocks,
+      blockData,
       journey,
       assets: deps.assets(),
       onUnknownBlock: (type) => req.log.warn({ page: path, type }, 'unknown block type skipped'),

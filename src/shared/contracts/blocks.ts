@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRICED_PRODUCT_IDS } from './quotes';
 
 /**
  * The typed block list of a page document (spec 001 §2 'Page layout').
@@ -83,6 +84,40 @@ export const ZLinksBlock = z.object({
   isArticlePageLink: z.boolean().default(false),
 });
 
+/**
+ * A tab of the multi-quote block (spec 001 §2 'Multi-quote tabs'; issue 9 §7): popular plans of one priced product
+ * with 'Starting from' prices the server computes with the engines for a typical profile (decision 0014). The
+ * document names what to show, never an amount: `planIds` narrows the tab to those plans of the product (else every
+ * plan of it), and the cheapest `limit` of them are shown. `typicalProfileId` picks another profile than the
+ * product's default.
+ */
+export const ZMultiQuotesTab = z.object({
+  title: z.string().min(1).max(80),
+  productId: z
+    .number()
+    .int()
+    .refine((id) => (PRICED_PRODUCT_IDS as readonly number[]).includes(id), 'a product with a rating engine'),
+  planIds: z
+    .array(z.number().int().positive().max(2_147_483_647))
+    .min(1)
+    .max(40)
+    .refine((ids) => new Set(ids).size === ids.length, 'plan ids must be unique')
+    .optional(),
+  limit: z.number().int().min(1).max(6).default(3),
+  typicalProfileId: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{0,63}$/)
+    .optional(),
+});
+export type TMultiQuotesTab = z.infer<typeof ZMultiQuotesTab>;
+
+export const ZMultiQuotesBlock = z.object({
+  ...base,
+  type: z.literal('MULTIPLE_QUOTES'),
+  title: z.string().max(300).optional(),
+  tabs: z.array(ZMultiQuotesTab).min(1).max(6),
+});
+
 export const ZBlock = z.discriminatedUnion('type', [
   ZBannerBlock,
   ZTitleParagraphBlock,
@@ -90,6 +125,7 @@ export const ZBlock = z.discriminatedUnion('type', [
   ZAccordionBlock,
   ZTableBlock,
   ZLinksBlock,
+  ZMultiQuotesBlock,
 ]);
 
 export type TBlock = z.infer<typeof ZBlock>;

@@ -1,4 +1,5 @@
 import type { TBlock } from './blocks';
+import type { TBlockData } from './block-data';
 import type { TChromeData } from './chrome';
 import type { TUserForm } from './journey';
 import type { LangCode } from '../domain/locales';
@@ -24,6 +25,7 @@ export const ISLAND_NAMES = [
   'Quotes',
   'QuoteCertificate',
   'CarComparison',
+  'MultiQuoteTabs',
 ] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
 
@@ -86,6 +88,8 @@ export type RenderInput =
       blocks: TBlock[];
       assets: Assets;
       onUnknownBlock?: (type: string) => void;
+      /** Server data of the blocks (the page route's resolver step); absent when it could not be loaded. */
+      blockData?: TBlockData | undefined;
       /** The product's journey, rendered after the first block (the first fold). */
       journey?: JourneyMount | undefined;
     }

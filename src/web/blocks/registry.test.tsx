@@ -11,6 +11,7 @@ import { textFixtures } from './text/text.fixture';
 import { accordionFixtures } from './accordion/accordion.fixture';
 import { tableFixtures } from './table/table.fixture';
 import { linksFixtures } from './links/links.fixture';
+import { multiQuotesFixtures } from './multi-quotes/multi-quotes.fixture';
 
 const ctx: BlockContext = {
   lang: 'en',
@@ -28,6 +29,7 @@ const allFixtures: TBlock[] = [
   ...accordionFixtures,
   ...tableFixtures,
   ...linksFixtures,
+  ...multiQuotesFixtures,
 ];
 
 function render(node: ReactNode): string {

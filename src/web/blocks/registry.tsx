@@ -7,6 +7,7 @@ import { TextBlock } from './text/text';
 import { AccordionBlock } from './accordion/accordion';
 import { TableBlock } from './table/table';
 import { LinksBlock } from './links/links';
+import { MultiQuotesBlock } from './multi-quotes/multi-quotes';
 
 type BlockComponent<K extends TBlockType> = (p: BlockProps<K>) => ReactNode;
 type BlockRegistry = { [K in TBlockType]: BlockComponent<K> };
@@ -19,6 +20,7 @@ export const blockRegistry = {
   ACCORDION: AccordionBlock,
   TABLE: TableBlock,
   LINKS: LinksBlock,
+  MULTIPLE_QUOTES: MultiQuotesBlock,
 } satisfies BlockRegistry;
 
 const registry: BlockRegistry = blockRegistry;

@@ -1,5 +1,6 @@
 import type { TBlockOf, TBlockType } from '../../shared/contracts/blocks';
 import type { LangCode } from '../../shared/domain/locales';
+import type { TBlockData } from '../../shared/contracts/block-data';
 
 /** What every block component receives besides its own block data. */
 export type BlockContext = {
@@ -11,6 +12,8 @@ export type BlockContext = {
   pageTypeId: number;
   /** The public path of the page, e.g. '/ar-ae/car-insurance/'. */
   path: string;
+  /** Server data of the page's blocks (MULTIPLE_QUOTES starting prices); absent when it could not be loaded. */
+  data?: TBlockData | undefined;
 };
 
 export type BlockProps<K extends TBlockType> = { block: TBlockOf<K>; ctx: BlockContext };

@@ -9,6 +9,7 @@ import { QuotesStatus } from './quotes-status';
 import { Quotes } from './quotes';
 import { QuoteCertificate } from './quote-certificate';
 import { CarComparison } from './car-comparison';
+import { MultiQuoteTabs } from './multi-quote-tabs';
 import { RecentSearchesPopup } from '../recent-searches/recent-searches-popup';
 import type { IslandName } from '../../shared/contracts/render';
 
@@ -32,6 +33,8 @@ export const islandComponents = {
   Quotes,
   QuoteCertificate,
   CarComparison,
+  /** The landing pages' multi-quote tabs (issue 9 §7). */
+  MultiQuoteTabs,
 } satisfies Record<IslandName, unknown>;
 
 /** Islands that are part of the page shell (loaded on every page); the rest belong to blocks. */

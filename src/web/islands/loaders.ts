@@ -16,6 +16,7 @@ export const islandLoaders = {
   Quotes: () => import('./quotes').then((m) => m.Quotes),
   QuoteCertificate: () => import('./quote-certificate').then((m) => m.QuoteCertificate),
   CarComparison: () => import('./car-comparison').then((m) => m.CarComparison),
+  MultiQuoteTabs: () => import('./multi-quote-tabs').then((m) => m.MultiQuoteTabs),
   RecentSearchesPopup: () =>
     import('../recent-searches/recent-searches-popup').then((m) => m.RecentSearchesPopup),
 } satisfies Record<IslandName, Loader>;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ZStoredPage } from '../../../shared/contracts/page';
+import { carMultiQuotes } from './multi-quotes';
 
 /**
  * Car insurance landing page (product 1, page type 0) in English and Arabic.
@@ -49,6 +50,7 @@ export const carEn: z.input<typeof ZStoredPage> = {
         ctaUrl: '/car-insurance/buy-insurance/',
       },
     },
+    carMultiQuotes('en'),
     {
       key: 'car-comprehensive-vs-third-party',
       type: 'TITLE_PARAGRAPH',
@@ -212,6 +214,7 @@ export const carAr: z.input<typeof ZStoredPage> = {
         ctaUrl: '/car-insurance/buy-insurance/',
       },
     },
+    carMultiQuotes('ar'),
     {
       key: 'car-comprehensive-vs-third-party',
       type: 'TITLE_PARAGRAPH',

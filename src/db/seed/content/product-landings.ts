@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { ZStoredPage } from '../../../shared/contracts/page';
 import { localeOf } from '../../../shared/domain/locales';
 import { PAGE_TYPE, PRODUCT } from '../../../shared/domain/products';
+import { landingMultiQuotes } from './multi-quotes';
 
 /**
  * Minimal landing pages (page type 0) for every product with a journey (issue 4 §2), so each journey is
@@ -534,6 +535,8 @@ function page(l: Landing, language: 'en' | 'ar'): z.input<typeof ZStoredPage> {
         content: c.banner,
         fieldValues: { variant: 'product', subtitle: c.subtitle, features: c.features },
       },
+      // Popular plans with engine-computed starting prices (car, health and travel; decision 0014).
+      ...(landingMultiQuotes[l.key] ? [landingMultiQuotes[l.key]!(language)] : []),
       {
         key: `${l.key}-intro`,
         type: 'TITLE_PARAGRAPH',

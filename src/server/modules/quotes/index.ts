@@ -3,6 +3,8 @@ import type { ModuleContext } from '../context';
 import { quotesRepo } from './repo';
 import { registerQuoteRoutes } from './routes';
 import { quotesService, type QuotesService } from './service';
+import { startingPricesService, type StartingPricesService } from './starting-prices';
+import { TYPICAL_PROFILES } from '../../../db/seed/quotes/typical-profiles';
 
 /**
  * Quotes (issue 9; decision 0013): POST /api/quotes, GET /api/quotes/:quoteId, POST /api/car/comparison and the
@@ -13,4 +15,17 @@ export function registerQuotesModule(app: FastifyInstance, ctx: ModuleContext): 
   const service = quotesService({ repo: quotesRepo(ctx.db), log: ctx.log });
   registerQuoteRoutes(app, service);
   return service;
+}
+
+/**
+ * The landing pages' starting prices (issue 9 §7; decision 0014): the typical profiles (a seed data file) priced with
+ * the catalogue in the database; the page route's resolver step fills MULTIPLE_QUOTES blocks with them.
+ */
+export function startingPricesOf(ctx: ModuleContext, quotes: QuotesService): StartingPricesService {
+  return startingPricesService({
+    loadCatalogue: quotes.loadCatalogue,
+    catalogueStamp: quotesRepo(ctx.db).catalogueStamp,
+    profiles: TYPICAL_PROFILES,
+    log: ctx.log,
+  });
 }

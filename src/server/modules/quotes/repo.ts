@@ -269,6 +269,22 @@ export function quotesRepo(db: Db) {
               status, answers from ${enquiries} where id = ${id}`,
       );
     },
+
+    /**
+     * Changes whenever a seed (or an editor) writes the product's catalogue: the newest write and the row counts
+     * of insurers, the product's plans and its rate tables. The starting prices compare it to drop their cache.
+     */
+    async catalogueStamp(productId: number): Promise<string> {
+      const r = await first<{ stamp: string }>(
+        db,
+        sql`select concat_ws('|',
+              (select max(updated_at)::text || ':' || count(*) from ${insurers}),
+              (select max(updated_at)::text || ':' || count(*) from ${plans} where product_id = ${productId}),
+              (select max(updated_at)::text || ':' || count(*) from ${rateTables} where product_id = ${productId})
+            ) as stamp`,
+      );
+      return r?.stamp ?? '';
+    },
   };
 }
 

@@ -564,7 +564,17 @@ export function quotesService(deps: {
     return parsed.success ? insurerLogoSvg(parsed.data) : undefined;
   }
 
-  return { list, certificate, comparison, priceStep, chosenPlan, logo, clearCache: () => catalogues.clear() };
+  return {
+    list,
+    certificate,
+    comparison,
+    priceStep,
+    chosenPlan,
+    logo,
+    /** The product's catalogue read now, bypassing the cache (the starting prices cache their own results). */
+    loadCatalogue,
+    clearCache: () => catalogues.clear(),
+  };
 }
 
 export type QuotesService = ReturnType<typeof quotesService>;

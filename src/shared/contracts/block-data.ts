@@ -1,0 +1,38 @@
+/**
+ * Server data some blocks need besides their stored document, filled by the page route before rendering
+ * (decision 0014 'Starting prices'). Plain types: the server builds them, the renderer only reads them, and a
+ * stored document can never carry them (a page document names plans, never an amount).
+ */
+
+/** A plan of a multi-quote tab with its starting price, in the page's language. */
+export type TStartingPricePlan = {
+  planId: number;
+  providerId: number;
+  insurerName: string;
+  /** `/assets/insurers/<slug>.svg`, served by the app. */
+  insurerLogo: string;
+  planName: string;
+  /** The engine's yearly total (VAT included) for the tab's typical profile, in fils. */
+  totalFils: number;
+  /** Two or three included features, 'title: value'. */
+  features: string[];
+};
+
+/** One tab's prices, or null when they could not be computed (unknown profile, catalogue unavailable). */
+export type TMultiQuotesTabData = {
+  profileId: string;
+  /** Which profile the amounts are for ('35-year-old driver in Dubai, …'). */
+  profileSummary: string;
+  /** What one premium buys: a policy year, or one trip (a single-trip travel profile). */
+  period: 'year' | 'trip';
+  /** Cheapest first; plans that decline the profile are left out. */
+  plans: TStartingPricePlan[];
+} | null;
+
+/** A MULTIPLE_QUOTES block's data: `tabs[i]` belongs to the block's `tabs[i]`. */
+export type TMultiQuotesData = { tabs: TMultiQuotesTabData[] };
+
+/** Data of a page's blocks by block key (keys are unique within a page). */
+export type TBlockData = {
+  multiQuotes: Readonly<Record<string, TMultiQuotesData>>;
+};

@@ -86,7 +86,10 @@ export function presentQuote(q: PricedQuote, t: TFunction, lang: LangCode): TQuo
     planClaimSettlementRatio: q.insurer.claimSettlementRatio,
     basicPremium: { unit: 'AED', value: filsToAed(q.breakdown.netFils) },
     premium: filsToAed(q.totalFils),
-    paymentFrequency: { unit: t('quotes:api.perYear') },
+    // A single-trip travel policy covers the trip, not a year.
+    paymentFrequency: {
+      unit: t(q.breakdown.inputs.tripType === 'single' ? 'quotes:api.perTrip' : 'quotes:api.perYear'),
+    },
     showPriceOnRequest: q.plan.showPriceOnRequest,
     features: q.plan.features.map((f) => ({
       key: f.key,

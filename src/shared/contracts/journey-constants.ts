@@ -3,6 +3,12 @@
 /** Spec 000 §9: products whose submission is finished by a background job. */
 export const ASYNC_ENQUIRY_PRODUCTS: ReadonlySet<number> = new Set([31, 7, 18, 3]);
 
+/**
+ * Decision 0014 'Edit without starting over': the hidden form (by product) whose answers the quotes page lets a
+ * visitor change and re-price in place, submitted through the journey's own rule check.
+ */
+export const QUOTE_OPTIONS_FORM_KEYS: Readonly<Partial<Record<number, string>>> = { 1: 'car.quoteOptions' };
+
 /** Spec 001 §4: recent-search button 'Apply Now' for these products, else 'Buy Now'. */
 export const APPLY_NOW_PRODUCTS: ReadonlySet<number> = new Set([7, 8, 10, 11, 12, 18]);
 

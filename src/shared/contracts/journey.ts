@@ -119,6 +119,12 @@ export const ZField = z
       .optional(),
     /** A suggested range shown under a number field, fetched from a url (car value from the catalogue). */
     suggestion: ZOptionsSource.optional(),
+    /**
+     * A number answer must lie within the `{min, max}` this url serves with the answers filled in (the car value
+     * inside the catalogue's range for the model and year). Both sides add it as a number range rule after the
+     * field's own rules; a url that serves no range accepts nothing.
+     */
+    rangeSource: ZOptionsSource.optional(),
   })
   .superRefine((f, ctx) => {
     // A choice field offers a closed list, inline or from a url: without one the server could not tell an
@@ -128,6 +134,13 @@ export const ZField = z
         code: 'custom',
         message: `${f.fieldType} field ${f.fieldId} needs options or an optionsSource`,
         path: ['options'],
+      });
+    }
+    if (f.rangeSource && !(f.fieldType === 'input' && f.inputKind === 'number')) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `field ${f.fieldId}: a rangeSource needs a number input`,
+        path: ['rangeSource'],
       });
     }
   });
@@ -165,6 +178,12 @@ export const ZForm = z
     /** 1 for the first form; the server stores the enquiry's stage from it. */
     stage: z.number().int().min(1).max(10),
     title: z.string().max(200).optional(),
+    /**
+     * Not a step of the journey (the quotes page's options, decision 0014): never served as a journey's first or
+     * next form, only by its key; its stage is one past the journey's last form, so it is accepted only for a
+     * finished enquiry, and submitting it changes the enquiry's answers but not its stage or form keys.
+     */
+    hidden: z.boolean().optional(),
     screens: z.array(ZScreen).min(1).max(20),
     nextButton: ZNextButton,
   })

@@ -112,7 +112,8 @@ export type ListState = {
 
 export type ListAction =
   | { type: 'none' }
-  | { type: 'request'; enquiryId: string; append: boolean }
+  /** `refresh`: re-pricing after 'Edit your cover' keeps the loaded list on screen until the answer replaces it. */
+  | { type: 'request'; enquiryId: string; append: boolean; refresh?: boolean }
   | { type: 'answer'; response: TQuotesResponse; append: boolean }
   | { type: 'failed'; message: string; append: boolean }
   | { type: 'timeout' }
@@ -144,8 +145,14 @@ export function listReducer(state: ListState, action: ListAction): ListState {
         : {
             ...state,
             enquiryId: action.enquiryId,
-            // A re-fetch while pricing (poll) keeps the progress on screen instead of flashing skeletons.
-            phase: state.phase === 'processing' ? 'processing' : 'loading',
+            // A re-fetch while pricing (poll) keeps the progress on screen instead of flashing skeletons, and a
+            // re-pricing keeps the loaded list.
+            phase:
+              state.phase === 'processing'
+                ? 'processing'
+                : action.refresh && state.phase === 'loaded'
+                  ? 'loaded'
+                  : 'loading',
             appending: false,
             errorMessage: null,
           };

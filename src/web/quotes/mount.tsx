@@ -1,4 +1,5 @@
 import { PRODUCT, productPath } from '../../shared/domain/products';
+import { QUOTE_OPTIONS_FORM_KEYS } from '../../shared/contracts/journey-constants';
 import { localizedPath, type LangCode } from '../../shared/domain/locales';
 import { catalogues, tFor } from '../../shared/i18n/catalogues';
 import { Island } from '../islands/island';
@@ -31,6 +32,7 @@ export function QuotesSection({
   lang: LangCode;
 }) {
   const t = tFor(lang);
+  const optionsFormKey = QUOTE_OPTIONS_FORM_KEYS[productId];
   return (
     <section className="quotes-page" aria-labelledby="quotes-title">
       <h1 id="quotes-title">{t('quotesUi:title', { product: productName })}</h1>
@@ -47,6 +49,8 @@ export function QuotesSection({
               ? localizedPath(`${productPath(PRODUCT.CAR_INSURANCE)}/compare/`, lang)
               : null,
           defaultSort: defaultSortOf(productId),
+          // Decision 0014 'Edit your cover': the hidden options form and the rule engine's messages.
+          editCover: optionsFormKey ? { formKey: optionsFormKey, rules: catalogues[lang].rules } : null,
         }}
       />
     </section>

@@ -7,6 +7,7 @@ import { readCache } from '../journeys/cache';
 import { pageQuery } from '../session/context';
 import { stored } from '../session/storage';
 import { Dialog } from '../ui/dialog/react';
+import type { Catalogue } from '../../shared/i18n/translator';
 import { ENQUIRY_ID, fetchQuotes, postLead, serverMessage, type QuotesQuery } from './api';
 import { maskMobile } from './card-rules';
 import {
@@ -21,6 +22,9 @@ import {
 } from './compare';
 import { CompareBar } from './compare-bar';
 import { CompareTable, tableFromQuotes } from './compare-table';
+import { followAnswers } from './edit-cover';
+import type { SavedOptions } from './edit-cover-panel';
+import { EditCover, type RepriceState } from './edit-cover-section';
 import { FilterPanel } from './filter-panel';
 import {
   applyTextFilter,
@@ -61,6 +65,8 @@ export type QuotesProps = {
   comparePath: string | null;
   /** Spec 001 §9: health defaults to COVER_DESC, the rest to the recommended order. */
   defaultSort: QuoteSort;
+  /** 'Edit your cover' (decision 0014): the product's hidden options form and the rule messages; null: none. */
+  editCover?: { formKey: string; rules: Catalogue } | null;
 };
 
 type Query = {
@@ -69,6 +75,8 @@ type Query = {
   textFilter: ReturnType<typeof textFilterOf>;
   /** Bumped by Retry. */
   attempt: number;
+  /** Re-pricing after 'Edit your cover': the list stays on screen until the new prices replace it. */
+  refresh?: boolean;
 };
 
 /** The mobile view (spec 001 §4 'View: widths of 992 px or less switch to mobile view'): the filter dialog. */
@@ -105,6 +113,7 @@ export function Quotes(props: QuotesProps) {
   const actionRef = useRef<QuotesQuery['action']>(undefined);
   const appendCtrl = useRef<AbortController | null>(null);
   const enquiryRef = useRef<string | null>(null);
+  const [reprice, setReprice] = useState<RepriceState>('idle');
 
   // The first page (and the poll while insurers are priced) for the current sort, filters and retry.
   useEffect(() => {
@@ -120,7 +129,7 @@ export function Quotes(props: QuotesProps) {
     let polls = 0;
     const started = Date.now();
     const run = async () => {
-      dispatch({ type: 'request', enquiryId: id, append: false });
+      dispatch({ type: 'request', enquiryId: id, append: false, refresh: query.refresh === true });
       const res = await fetchQuotes(
         {
           productId,
@@ -134,6 +143,7 @@ export function Quotes(props: QuotesProps) {
         ctrl.signal,
       );
       if (ctrl.signal.aborted) return;
+      if (query.refresh) setReprice(res.ok ? 'updated' : 'listFailed');
       if (!res.ok) {
         // Another device's enquiry (or none) answers 404: the same as no enquiry from this browser.
         if (res.status === 404) dispatch({ type: 'none' });
@@ -223,6 +233,7 @@ export function Quotes(props: QuotesProps) {
       ...q,
       filters: filterBody(fields, next),
       textFilter: textFilterOf(fields, next),
+      refresh: false,
     }));
     setFormChanged(false);
     setFilterOpen(false);
@@ -231,6 +242,19 @@ export function Quotes(props: QuotesProps) {
     const d = defaults.current ?? {};
     setValues(d);
     search(d);
+  };
+
+  // 'Edit your cover' saved new answers: re-price in place (a changed cover type also narrows the list to it).
+  const repriced = (saved: SavedOptions) => {
+    const follow = followAnswers(fields, values, query.filters, saved.answers, saved.changed);
+    if (follow) setValues(follow.values);
+    setReprice('updating');
+    setQuery((q) => ({
+      ...q,
+      ...(follow ? { filters: follow.filters } : {}),
+      attempt: q.attempt + 1,
+      refresh: true,
+    }));
   };
 
   const toggle = (q: TQuote) => {
@@ -295,7 +319,12 @@ export function Quotes(props: QuotesProps) {
 
   return (
     <UiContext.Provider value={ui}>
-      <div className="quotes-app" data-state={dataState} data-testid="quotes" aria-busy={busy}>
+      <div
+        className="quotes-app"
+        data-state={dataState}
+        data-testid="quotes"
+        aria-busy={busy || reprice === 'updating'}
+      >
         {phase === 'none' ? (
           <div className="quotes-app__message" data-testid="quotes-none">
             <p>{t('none.text')}</p>
@@ -334,7 +363,7 @@ export function Quotes(props: QuotesProps) {
                     onChange={(e) => {
                       const sort = e.target.value as QuoteSort;
                       dispatch({ type: 'sort', sort });
-                      setQuery((q) => ({ ...q, sort }));
+                      setQuery((q) => ({ ...q, sort, refresh: false }));
                     }}
                   >
                     {QUOTE_SORTS.map((s) => (
@@ -355,6 +384,19 @@ export function Quotes(props: QuotesProps) {
                   </button>
                 ) : null}
               </div>
+              {/* Once the list answered: the enquiry is this device's own (a 404 reads as none). */}
+              {props.editCover && state.enquiryId && meta ? (
+                <EditCover
+                  lang={lang}
+                  productId={productId}
+                  enquiryId={state.enquiryId}
+                  formKey={props.editCover.formKey}
+                  rules={props.editCover.rules}
+                  state={reprice}
+                  onState={setReprice}
+                  onSaved={repriced}
+                />
+              ) : null}
               {meta ? <WhyThisOrder ranking={meta.ranking} /> : null}
 
               {phase === 'processing' && meta ? (
@@ -381,7 +423,7 @@ export function Quotes(props: QuotesProps) {
                   <button
                     type="button"
                     className="button"
-                    onClick={() => setQuery((q) => ({ ...q, attempt: q.attempt + 1 }))}
+                    onClick={() => setQuery((q) => ({ ...q, attempt: q.attempt + 1, refresh: false }))}
                   >
                     {t('error.retry')}
                   </button>
@@ -393,7 +435,7 @@ export function Quotes(props: QuotesProps) {
                   <button
                     type="button"
                     className="button"
-                    onClick={() => setQuery((q) => ({ ...q, attempt: q.attempt + 1 }))}
+                    onClick={() => setQuery((q) => ({ ...q, attempt: q.attempt + 1, refresh: false }))}
                   >
                     {t('error.retry')}
                   </button>

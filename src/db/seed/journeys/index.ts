@@ -6,6 +6,7 @@ import { travelJourney } from './travel';
 import { termJourney } from './term';
 import { personalLoanJourney } from './personal-loan';
 import { LIGHTER_JOURNEYS } from './lighter';
+import { HIDDEN_FORMS } from './quote-options';
 
 /** Every seeded journey (issue 4 §2). */
 export const JOURNEYS: readonly JourneyDef[] = [
@@ -29,8 +30,11 @@ export type TFormSeed = {
   definition: TForm;
 };
 
-/** The rows the seed writes: every form of every journey in every seeded language, parsed by ZForm. */
-export function formSeeds(journeys: readonly JourneyDef[] = JOURNEYS): TFormSeed[] {
+/**
+ * The rows the seed writes: every form of every journey, and the hidden forms of the quotes page (decision
+ * 0014), in every seeded language, parsed by ZForm.
+ */
+export function formSeeds(journeys: readonly JourneyDef[] = [...JOURNEYS, ...HIDDEN_FORMS]): TFormSeed[] {
   const rows: TFormSeed[] = [];
   for (const j of journeys) {
     for (const language of SEED_LANGS) {

@@ -51,7 +51,9 @@ export type NewEnquiry = Common & {
   answers: Record<string, TFieldValue>;
 };
 
-export type EnquiryPatch = Common & {
+export type EnquiryPatch = Omit<Common, 'journeyType'> & {
+  /** Absent: the enquiry keeps its journey type (a hidden form edits answers of any journey type). */
+  journeyType?: number | undefined;
   /** Highest completed stage so far is kept (greatest). */
   stage: number;
   /** Appended when the submission completed its form. */
@@ -144,7 +146,7 @@ export function enquiriesRepo(db: Db) {
                   (select v.id from ${visits} v where v.id = ${visitOf(p.visitId)}::int and v.device_id = enquiries.device_id),
                   visit_id),
                 source_id = ${p.sourceId},
-                journey_type = ${p.journeyType},
+                journey_type = coalesce(${p.journeyType ?? null}::int, journey_type),
                 language = ${p.language},
                 stage = greatest(stage, ${p.stage}),
                 form_keys = case

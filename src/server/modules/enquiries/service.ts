@@ -19,6 +19,8 @@ import { MSG } from '../../../shared/rules/messages';
 import type { RuleFailure } from '../../../shared/rules/types';
 import { isPresent } from '../../../shared/rules/values';
 import { fillPlaceholders } from '../../../shared/rules/placeholders';
+import { NO_RANGE_FAILURE, rangeSourceRule, rangeSourceUrl } from '../../../shared/rules/range-source';
+import type { ValidationRule } from '../../../shared/rules/types';
 import { tFor } from '../../../shared/i18n/catalogues';
 import type { JobQueue } from '../../jobs/queue';
 import type { DocumentsService } from '../documents/service';
@@ -274,6 +276,7 @@ export function enquiryService(deps: {
       existing = undefined;
     }
 
+    const hidden = stored.form.hidden === true;
     const fields = stored.form.screens.flatMap((s) => s.fields);
     const byId = new Map(fields.map((f) => [f.fieldId, f]));
     if (Object.keys(body.values).some((k) => !byId.has(k)))
@@ -303,12 +306,23 @@ export function enquiryService(deps: {
     // The same engine and definition as the browser, over every field of every screen (never skipValidDirty).
     const ctxValues = new Map<string, unknown>(Object.entries(existing?.answers ?? {}));
     for (const [k, v] of values) ctxValues.set(k, v);
+    const answerOf = Object.fromEntries(ctxValues) as Record<string, TFieldValue>;
+    // A rangeSource adds the range its url serves for these answers as a number range rule, as the browser does.
+    const rulesOf = new Map<string, ValidationRule[]>();
+    const unranged = new Set<string>();
+    for (const f of fields) {
+      if (!f.rangeSource) continue;
+      const url = rangeSourceUrl(f.rangeSource, answerOf);
+      const range = url ? await forms.resolveRange(url) : null;
+      if (range) rulesOf.set(f.fieldId, [...f.validations, rangeSourceRule(range)]);
+      else unranged.add(f.fieldId);
+    }
     const validation = validateFields(
       fields.map((f) => ({
         fieldId: f.fieldId,
         fieldType: f.fieldType,
         value: values.get(f.fieldId),
-        validations: f.validations,
+        validations: rulesOf.get(f.fieldId) ?? f.validations,
         constraints: f.constraints ?? null,
       })),
       {
@@ -326,11 +340,12 @@ export function enquiryService(deps: {
     const inactive = new Set(validation.inactive);
 
     // Answers of choice fields must be among the field's options (inline, or the list its url serves now):
-    // a browser only offers those, so anything else is an edited request.
-    const answerOf = Object.fromEntries(ctxValues) as Record<string, TFieldValue>;
+    // a browser only offers those, so anything else is an edited request. A rangeSource that serves no range
+    // for these answers accepts nothing.
     for (const f of fields) {
       const v = values.get(f.fieldId);
       if (inactive.has(f.fieldId) || fieldErrors.has(f.fieldId) || v === undefined || !isPresent(v)) continue;
+      if (unranged.has(f.fieldId)) fieldErrors.set(f.fieldId, NO_RANGE_FAILURE);
       const ids = await optionIdsOf(f, answerOf, lang);
       if (!answerFits(f, v, ids)) fieldErrors.set(f.fieldId, OPTION_FAILURE);
     }
@@ -415,7 +430,8 @@ export function enquiryService(deps: {
     const common = {
       visitId: body.visitId,
       sourceId: body.sourceId ?? device.sourceId,
-      journeyType: body.journeyType ?? stored.journeyType,
+      // A hidden form (the quotes page's options) edits the enquiry of whichever journey type created it.
+      journeyType: body.journeyType ?? (hidden ? undefined : stored.journeyType),
       language: lang,
       utm: {
         utmSource: body.utmSource,
@@ -432,8 +448,9 @@ export function enquiryService(deps: {
     };
 
     await repo.transaction(async (tx) => {
-      // Until the OTP is verified the form is saved as a draft but does not count as completed.
-      const completed = pending ? undefined : body.formKey;
+      // Until the OTP is verified the form is saved as a draft but does not count as completed; a hidden form
+      // changes answers only, never the journey's progress (stage, form keys).
+      const completed = pending || hidden ? undefined : body.formKey;
       let rowId: number;
       if (existing) {
         rowId = existing.id;
@@ -447,6 +464,7 @@ export function enquiryService(deps: {
       } else {
         rowId = await tx.insert({
           ...common,
+          journeyType: common.journeyType ?? stored.journeyType,
           publicId,
           deviceId: device.id,
           countryProductId: body.countryProductId,

@@ -12,6 +12,7 @@ export function registerFormsModule(app: FastifyInstance, ctx: ModuleContext): F
   const forms = formsService(formsRepo(ctx.db), {
     log: ctx.log,
     resolveOptions: (url, language) => options.resolve(url, language),
+    resolveRange: (url) => options.resolveRange(url),
   });
   registerFormRoutes(app, forms);
   return forms;

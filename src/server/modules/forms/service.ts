@@ -24,6 +24,8 @@ export function formsService(
     ttlMs?: number;
     /** The option lists behind optionsSource urls (the options module); without it no url resolves. */
     resolveOptions?: FormsService['resolveOptions'];
+    /** The ranges behind rangeSource urls (the options module); without it no url resolves. */
+    resolveRange?: FormsService['resolveRange'];
   },
 ): FormsService & { clearCache(): void } {
   const cache = ttlCache<StoredForm | null>(opts.ttlMs ?? CACHE_TTL_MS);
@@ -54,12 +56,16 @@ export function formsService(
     };
   }
 
-  /** The first row, in preference order, that parses. */
-  function pick(rows: FormRow[], order: ReadonlyArray<(r: FormRow) => boolean>): StoredForm | null {
+  /** The first row, in preference order, that parses (and, for a journey's steps, is not a hidden form). */
+  function pick(
+    rows: FormRow[],
+    order: ReadonlyArray<(r: FormRow) => boolean>,
+    steps = false,
+  ): StoredForm | null {
     for (const matches of order) {
       for (const row of rows.filter(matches)) {
         const stored = parseRow(row);
-        if (stored) return stored;
+        if (stored && !(steps && stored.form.hidden)) return stored;
       }
     }
     return null;
@@ -90,11 +96,13 @@ export function formsService(
     const order = languages.flatMap((l) =>
       pageTypeIds.map((p) => (r: FormRow) => r.language === l && r.pageTypeId === p),
     );
-    return pick(rows, order);
+    // A hidden form (the quotes page's options) is never a journey's first or next step.
+    return pick(rows, order, true);
   }
 
   const service: FormsService & { clearCache(): void } = {
     resolveOptions: opts.resolveOptions ?? (async () => null),
+    resolveRange: opts.resolveRange ?? (async () => null),
     getForm(formKey, language) {
       return cache.get(`key|${formKey}|${language}`, () => loadForm(formKey, language));
     },

@@ -28,4 +28,6 @@ export interface FormsService {
   getNextForm(formKey: string, language: LangCode): Promise<StoredForm | null>;
   /** The options a field's optionsSource url serves (filled placeholders), or null when it serves none. */
   resolveOptions(url: string, language: LangCode): Promise<TFieldOption[] | null>;
+  /** The `{min, max}` a field's rangeSource url serves (filled placeholders), or null when it serves none. */
+  resolveRange(url: string): Promise<{ min: number; max: number } | null>;
 }

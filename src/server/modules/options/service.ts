@@ -152,6 +152,17 @@ export function optionsService(
       }
     },
 
+    /**
+     * The `{min, max}` a range url serves (a field's rangeSource: the car value range of a model year), for the
+     * server's check that a number answer lies within it. Null for any other url or an unknown model or year.
+     */
+    async resolveRange(url: string): Promise<{ min: number; max: number } | null> {
+      const m = /^\/api\/options\/vehicle-value\/([a-z0-9-]{1,64})\/(\d{4})$/.exec(url);
+      if (!m?.[1] || !m[2]) return null;
+      const range = await this.value(m[1], Number(m[2]));
+      return typeof range === 'object' ? range : null;
+    },
+
     clearCache(): void {
       lists.clear();
       catalogueCache.clear();

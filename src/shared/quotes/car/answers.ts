@@ -42,6 +42,9 @@ export const CAR_DEFAULTS = {
   bodyType: 'sedan',
 } as const satisfies Pick<TCarInput, 'coverType' | 'agencyRepair' | 'excessAed' | 'addOns' | 'bodyType'>;
 
+/** The quotes page's excess option for 'the insurer's own standard excess' (the same as no answer). */
+export const CAR_STANDARD_EXCESS = 'standard';
+
 export type CarAnswersContext = {
   /** Today's UAE date (ages and the vehicle's age); passed in, never read from a clock. */
   today: CalendarDate;
@@ -80,7 +83,7 @@ export function carInputFromAnswers(answers: Answers, ctx: CarAnswersContext): A
   const agencyRepair = r.optional(ids.agencyRepair, asBoolean, CAR_DEFAULTS.agencyRepair);
   const excessAed = r.optional<number | null>(
     ids.excess,
-    asInt(0, 100_000),
+    (v) => (v === CAR_STANDARD_EXCESS ? null : asInt(0, 100_000)(v)),
     CAR_DEFAULTS.excessAed,
     'excessAed',
   );

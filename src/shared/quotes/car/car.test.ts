@@ -17,6 +17,7 @@ import { QUOTE_MESSAGE_KEYS } from '../messages';
 import { AGENCY_PLAN, CAR_INPUT, CAR_TABLE, GARAGE_PLAN, THIRD_PARTY_PLAN } from './car.fixture';
 import {
   carEngine,
+  CAR_STANDARD_EXCESS,
   carInputFromAnswers,
   carRankingFacts,
   comprehensiveBaseFils,
@@ -369,6 +370,22 @@ describe('car: inputFromAnswers', () => {
       defaulted: ['bodyType'],
     });
     if (r.ok) expect(ZCarInput.parse(r.input)).toEqual(r.input);
+  });
+
+  it("reads the quotes page form's option ids: 'standard' excess is the insurer's own, amounts are ids", () => {
+    const stored = { ...answers, coverType: 'comprehensive', agencyRepair: 'no', addOns: [] };
+    expect(carInputFromAnswers({ ...stored, excess: CAR_STANDARD_EXCESS }, { today })).toMatchObject({
+      ok: true,
+      input: { excessAed: null, agencyRepair: false, addOns: [] },
+    });
+    expect(carInputFromAnswers({ ...stored, excess: '2000' }, { today })).toMatchObject({
+      ok: true,
+      input: { excessAed: 2_000 },
+    });
+    expect(carInputFromAnswers({ ...stored, excess: 'lowest' }, { today })).toMatchObject({
+      ok: false,
+      error: { invalid: ['excess'] },
+    });
   });
 
   it('uses the model year when there is no registration date', () => {

@@ -10,7 +10,13 @@ import type { QuoteEngine } from '../engine';
 import { carInputFromAnswers, type CarAnswersContext } from './answers';
 import { carRankingFacts, priceCar } from './price';
 
-export { CAR_ANSWER_IDS, CAR_DEFAULTS, carInputFromAnswers, type CarAnswersContext } from './answers';
+export {
+  CAR_ANSWER_IDS,
+  CAR_DEFAULTS,
+  CAR_STANDARD_EXCESS,
+  carInputFromAnswers,
+  type CarAnswersContext,
+} from './answers';
 export {
   addOnsOf,
   agencyRepairOf,

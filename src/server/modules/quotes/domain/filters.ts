@@ -49,17 +49,24 @@ const yesNo = (t: TFunction, yesKey: string, noKey: string): Option[] => [
   { id: 'no', name: t(noKey) },
 ];
 
-const carFilters: FilterDef[] = [
-  {
+/** Comprehensive or third party (car and bike): the plan's own cover type, read by `coverOf`. */
+function coverTypeFilter(coverOf: (plan: FilterSubject['plan']) => string | undefined): FilterDef {
+  return {
     id: 'coverType',
     type: 'dropdown',
     labelKey: 'quotes:filter.coverType',
     isSearchable: false,
     options: (_c, t) =>
       ['comprehensive', 'thirdParty'].map((id) => ({ id, name: t(`quotes:values.coverType.${id}`) })),
-    matches: (s, selected) =>
-      s.plan.productId === PRODUCT.CAR_INSURANCE && selected.includes(s.plan.car.coverType),
-  },
+    matches: (s, selected) => {
+      const cover = coverOf(s.plan);
+      return cover !== undefined && selected.includes(cover);
+    },
+  };
+}
+
+const carFilters: FilterDef[] = [
+  coverTypeFilter((p) => (p.productId === PRODUCT.CAR_INSURANCE ? p.car.coverType : undefined)),
   insurerFilter,
   {
     // Whether this quote's price repairs at the dealer's agency (included, or optional and asked for).
@@ -200,16 +207,7 @@ const homeFilters: FilterDef[] = [
 ];
 
 const bikeFilters: FilterDef[] = [
-  {
-    id: 'coverType',
-    type: 'dropdown',
-    labelKey: 'quotes:filter.coverType',
-    isSearchable: false,
-    options: (_c, t) =>
-      ['comprehensive', 'thirdParty'].map((id) => ({ id, name: t(`quotes:values.coverType.${id}`) })),
-    matches: (s, selected) =>
-      s.plan.productId === PRODUCT.BIKE_INSURANCE && selected.includes(s.plan.bike.coverType),
-  },
+  coverTypeFilter((p) => (p.productId === PRODUCT.BIKE_INSURANCE ? p.bike.coverType : undefined)),
   insurerFilter,
 ];
 

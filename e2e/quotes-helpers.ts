@@ -53,20 +53,23 @@ export async function contactWithOtp(page: Page, step: Step, mobile: string): Pr
 export async function storeCarEnquiry(
   page: Page,
   mobile: string,
-  opts: { carAgeYears?: number; carValue?: number } = {},
+  opts: { carAgeYears?: number; carValue?: number; quotesFirst?: boolean } = {},
 ): Promise<string> {
   const now = new Date();
   const registered = new Date(Date.UTC(now.getUTCFullYear() - (opts.carAgeYears ?? 2), 0, 15));
   const make = 'toyota';
   const model = await firstOption(page, `/api/options/vehicle-models/${make}`);
   const trim = await firstOption(page, `/api/options/vehicle-trims/${model}`);
-  const base = { countryProductId: 1, journeyType: 1 };
+  // Decision 0017: journey type 2 asks the same questions without the contact form, under its own form keys.
+  const first = opts.quotesFirst === true;
+  const base = { countryProductId: 1, journeyType: first ? 2 : 1 };
+  const key = (k: string) => (first ? `${k}.quotesFirst` : k);
   const { enquiryId } = await send(page, {
     method: 'POST',
     url: '/api/enquiry',
     body: {
       ...base,
-      formKey: 'car.vehicle',
+      formKey: key('car.vehicle'),
       values: {
         carMake: make,
         carModel: model,
@@ -78,12 +81,12 @@ export async function storeCarEnquiry(
       },
     },
   });
-  await send(page, {
+  const driver = await send(page, {
     method: 'PUT',
     url: '/api/prequote_enquiry/2',
     body: {
       ...base,
-      formKey: 'car.driver',
+      formKey: key('car.driver'),
       enquiryId,
       values: {
         driverDob: '20/05/1990',
@@ -94,6 +97,12 @@ export async function storeCarEnquiry(
       },
     },
   });
+  if (first) {
+    if (driver.next?.type !== 'REDIRECT')
+      throw new Error(`expected the quotes, got ${JSON.stringify(driver.next)}`);
+    await page.evaluate((id) => sessionStorage.setItem('enquiryId_1', id), enquiryId);
+    return enquiryId;
+  }
   await contactWithOtp(
     page,
     {

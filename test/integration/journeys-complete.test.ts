@@ -17,6 +17,7 @@ import {
 import { localizedPath, type LangCode } from '../../src/shared/domain/locales';
 import { PAGE_TYPE, PRODUCT } from '../../src/shared/domain/products';
 import { ZQuotesResponse } from '../../src/shared/contracts/quotes-api';
+import { QUOTES_FIRST_JOURNEY_TYPE } from '../../src/shared/contracts/journey-constants';
 import { isPricedProduct } from '../../src/shared/quotes';
 import { validateField } from '../../src/shared/rules/engine';
 import { isFieldActive } from '../../src/shared/rules/constraints/evaluate';
@@ -321,7 +322,12 @@ async function completeJourney(
   const productId = journey.productId;
   const d = await createDevice(app, productId);
 
-  const first = await api(d, run, 'GET', `/api/user_form?countryProductId=${productId}`);
+  const first = await api(
+    d,
+    run,
+    'GET',
+    `/api/user_form?countryProductId=${productId}&journeyType=${journey.journeyType}`,
+  );
   expect(first.statusCode).toBe(200);
   let form: TForm | undefined = ZUserFormResponse.parse(first.json()).jsonData.userForm.forms[0];
   const answers: Record<string, TFieldValue> = {};
@@ -404,8 +410,10 @@ async function completeJourney(
   } else {
     expect(cached.status).toBe('submitted');
   }
-  // Contact values are stored on the enquiry and read back masked.
-  expect(cached.values.mobileNumber).toBe(`*****${run.mobile.slice(-4)}`);
+  // Contact values are stored on the enquiry and read back masked; the quotes-first journey (decision 0017)
+  // asks for none before the quotes.
+  if (journey.journeyType === QUOTES_FIRST_JOURNEY_TYPE) expect(cached.values.mobileNumber).toBeUndefined();
+  else expect(cached.values.mobileNumber).toBe(`*****${run.mobile.slice(-4)}`);
   return { forms: done, enquiryId, status: cached.status, device: d };
 }
 
@@ -414,7 +422,8 @@ const escapeHtml = (s: string) =>
 
 describe('every seeded journey can be completed (issue 4 Done when)', () => {
   it('covers the 16 products of issue 4 §2', () => {
-    expect(JOURNEYS.map((j) => j.productId).sort((a, b) => a - b)).toEqual(
+    const defaults = JOURNEYS.filter((j) => j.journeyType === 1);
+    expect(defaults.map((j) => j.productId).sort((a, b) => a - b)).toEqual(
       [1, 2, 3, 4, 5, 6, 8, 10, 11, 12, 13, 14, 18, 22, 31, 56].sort((a, b) => a - b),
     );
   });
@@ -454,7 +463,8 @@ describe('every seeded journey can be completed (issue 4 Done when)', () => {
       (r) => [`${r.journey.name} landing page in ${r.lang}`, r] as const,
     ),
   )('%s server-renders the journey', async (_name, run) => {
-    const path = localizedPath(landingPath(run.journey.productId), run.lang);
+    const variant = run.journey.journeyType === 1 ? '' : `?journeyType=${run.journey.journeyType}`;
+    const path = localizedPath(landingPath(run.journey.productId), run.lang) + variant;
     const res = await app.inject({ method: 'GET', url: path });
     expect(res.statusCode, path).toBe(200);
     const html = res.body;
@@ -462,7 +472,7 @@ describe('every seeded journey can be completed (issue 4 Done when)', () => {
       (
         await app.inject({
           method: 'GET',
-          url: `/api/user_form?countryProductId=${run.journey.productId}`,
+          url: `/api/user_form?countryProductId=${run.journey.productId}&journeyType=${run.journey.journeyType}`,
           headers: {
             authorization: (await createDevice(app, run.journey.productId)).token,
             'accept-language': run.lang,

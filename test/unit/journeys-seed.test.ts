@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZForm, type TField, type TForm } from '../../src/shared/contracts/journey';
+import { QUOTES_FIRST_JOURNEY_TYPE } from '../../src/shared/contracts/journey-constants';
 import { checkConstraint } from '../../src/shared/rules/constraints/evaluate';
 import { isScreenSkipped, validateField, validateFields } from '../../src/shared/rules/engine';
 import { mobileRules } from '../../src/shared/rules/inputs';
@@ -38,8 +39,21 @@ const routePatterns = Object.values(OPTION_PATHS).map(
 
 describe('seeded journeys', () => {
   it('covers every product of issue 4 §2 with one journey each', () => {
-    const ids = JOURNEYS.map((j) => j.productId).sort((a, b) => a - b);
+    const ids = JOURNEYS.filter((j) => j.journeyType === 1)
+      .map((j) => j.productId)
+      .sort((a, b) => a - b);
     expect(ids).toEqual([1, 2, 3, 4, 5, 6, 8, 10, 11, 12, 13, 14, 18, 22, 31, 56]);
+  });
+
+  it('offers the quotes-first journey type (decision 0017) for car, travel and health only', () => {
+    const variants = JOURNEYS.filter((j) => j.journeyType === QUOTES_FIRST_JOURNEY_TYPE);
+    expect(variants.map((j) => j.productId).sort((a, b) => a - b)).toEqual([1, 2, 3]);
+    for (const v of variants) {
+      const base = JOURNEYS.find((j) => j.productId === v.productId && j.journeyType === 1)!;
+      const asked = (d: typeof v) => fieldsOf(formsOf(d.name, 'en')).map((f) => f.fieldId);
+      // The same questions as the default journey, without the contact screen.
+      expect(asked(v)).toEqual(asked(base).filter((id) => !['name', 'email', 'mobileNumber'].includes(id)));
+    }
   });
 
   it('every form parses with ZForm, in en and ar, with unique form keys', () => {
@@ -60,7 +74,7 @@ describe('seeded journeys', () => {
       it('has consecutive stages from 1, the spec actions, and unique field ids across the journey', () => {
         expect(en.map((f) => f.stage)).toEqual(en.map((_, i) => i + 1));
         for (const f of en) {
-          expect(f.formKey.startsWith(`${j.name}.`)).toBe(true);
+          expect(f.formKey.startsWith(`${j.name.replace(/QuotesFirst$/, '')}.`)).toBe(true);
           expect(f.screens.map((s) => s.stepNo)).toEqual(f.screens.map((_, i) => i + 1));
           expect(f.nextButton.action).toEqual(
             f.stage === 1
@@ -72,6 +86,11 @@ describe('seeded journeys', () => {
       });
 
       it('ends with a contact screen: name, email and mobile with their tracking ids and rules', () => {
+        if (j.journeyType === QUOTES_FIRST_JOURNEY_TYPE) {
+          // Decision 0017: the number is asked on the quotes page, never in this journey.
+          expect(fields.filter((f) => f.trackingId !== undefined)).toEqual([]);
+          return;
+        }
         const last = en.at(-1)!;
         const contact = last.screens.at(-1)!.fields;
         const byTracking = (t: string) => contact.find((f) => f.trackingId === t);

@@ -104,15 +104,21 @@ export function registerPageRoutes(app: FastifyInstance, deps: Deps): void {
   ): Promise<JourneyMount | undefined> => {
     if (page.productId === PRODUCT.HOME) return undefined;
     const q = req.url.indexOf('?');
-    const journeyType = parseQuery(q === -1 ? '' : req.url.slice(q)).journeyType ?? 1;
+    // Spec 000 §2 'journeyType (numeric)' in the address, else the page's own choice (decision 0017).
+    const asked = parseQuery(q === -1 ? '' : req.url.slice(q)).journeyType ?? page.metaData.journeyType ?? 1;
     const base = {
       productId: page.productId,
-      journeyType,
+      journeyType: asked,
       pageTypeId: page.pageTypeId,
       today: todayAt(Date.now()),
     };
     try {
-      const userForm = await deps.forms.getUserForm({ ...base, language: lang });
+      let userForm = await deps.forms.getUserForm({ ...base, language: lang });
+      // A journey type the product does not have starts its default journey rather than no form at all.
+      if (!userForm && asked !== 1) {
+        base.journeyType = 1;
+        userForm = await deps.forms.getUserForm({ ...base, language: lang });
+      }
       return userForm ? { ...base, userForm } : undefined;
     } catch (err) {
       req.log.warn({ err, productId: page.productId }, 'user form lookup failed; the browser retries');

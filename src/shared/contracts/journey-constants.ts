@@ -9,6 +9,22 @@ export const ASYNC_ENQUIRY_PRODUCTS: ReadonlySet<number> = new Set([31, 7, 18, 3
  */
 export const QUOTE_OPTIONS_FORM_KEYS: Readonly<Partial<Record<number, string>>> = { 1: 'car.quoteOptions' };
 
+/**
+ * Decision 0017 'Quotes before the phone number': the journey type a landing page chooses (its data, or
+ * `?journeyType=2`) to price before the contact step. Products that have it: car, travel and health.
+ */
+export const QUOTES_FIRST_JOURNEY_TYPE = 2;
+
+/**
+ * The hidden number form of a quotes page (decision 0017), by product: asked when a visitor of the quotes-first
+ * journey chooses a plan or saves the results; submitted with PUT /api/prequote_enquiry/{stage}.
+ */
+export const SAVE_QUOTES_FORMS: Readonly<Partial<Record<number, { formKey: string; stage: number }>>> = {
+  1: { formKey: 'car.saveQuotes', stage: 4 },
+  2: { formKey: 'travel.saveQuotes', stage: 2 },
+  3: { formKey: 'health.saveQuotes', stage: 3 },
+};
+
 /** Spec 001 §4: recent-search button 'Apply Now' for these products, else 'Buy Now'. */
 export const APPLY_NOW_PRODUCTS: ReadonlySet<number> = new Set([7, 8, 10, 11, 12, 18]);
 

@@ -179,9 +179,9 @@ export const ZForm = z
     stage: z.number().int().min(1).max(10),
     title: z.string().max(200).optional(),
     /**
-     * Not a step of the journey (the quotes page's options, decision 0014): never served as a journey's first or
-     * next form, only by its key; its stage is one past the journey's last form, so it is accepted only for a
-     * finished enquiry, and submitting it changes the enquiry's answers but not its stage or form keys.
+     * Not a step of the journey (the quotes page's options, decision 0014, and number, decision 0017): never served
+     * as a journey's first or next form, only by its key; it is accepted only for a finished enquiry (of any journey
+     * type), and submitting it changes the enquiry's answers or contact but not its stage, form keys or status.
      */
     hidden: z.boolean().optional(),
     screens: z.array(ZScreen).min(1).max(20),

@@ -38,4 +38,8 @@ export const QUOTES_ERROR_CODES = {
   ENQUIRY_INCOMPLETE: 'ENQUIRY_INCOMPLETE',
   /** A plan id that is not in the catalogue (or not of this product). */
   PLAN_NOT_FOUND: 'PLAN_NOT_FOUND',
+  /** A plan chosen on an enquiry whose number is not proved by its code yet (decision 0017; 409). */
+  MOBILE_NOT_VERIFIED: 'MOBILE_NOT_VERIFIED',
+  /** A plan chosen at a price past its validity (409): the list re-prices it first. */
+  QUOTE_EXPIRED: 'QUOTE_EXPIRED',
 } as const;

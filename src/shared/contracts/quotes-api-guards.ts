@@ -161,6 +161,7 @@ export function isQuotesResponse(v: unknown): v is TQuotesResponse {
     arrayOf((d: unknown) => isObj(d) && isInt(d.providerId) && isStr(d.providerName) && isStr(d.reason))(
       v.declined,
     ) &&
+    (v.maskedMobile === null || isStr(v.maskedMobile)) &&
     isObj(ranking) &&
     arrayOf((t: unknown) => isObj(t) && isStr(t.term) && isStr(t.label) && isNum(t.weight))(ranking.terms) &&
     isStr(ranking.note)

@@ -174,6 +174,11 @@ export const ZQuotesResponse = z.strictObject({
   declined: z.array(
     z.strictObject({ providerId: z.number().int(), providerName: z.string(), reason: z.string() }),
   ),
+  /**
+   * The enquiry's mobile number once proved by its one-time code, masked ('*****4567'); null while none is
+   * (the quotes-first journey, decision 0017, asks for it when the visitor chooses a plan or saves the results).
+   */
+  maskedMobile: z.string().max(20).nullable(),
   /** 'Why this order': the scoring terms and their weights for this product. */
   ranking: z.strictObject({
     terms: z.array(z.strictObject({ term: z.string(), label: z.string(), weight: z.number() })),

@@ -1,9 +1,13 @@
-import { ASYNC_ENQUIRY_PRODUCTS } from '../../shared/contracts/journey-constants';
+import {
+  ASYNC_ENQUIRY_PRODUCTS,
+  QUOTES_FIRST_JOURNEY_TYPE,
+  SAVE_QUOTES_FORMS,
+} from '../../shared/contracts/journey-constants';
 import type { JourneyMount } from '../../shared/contracts/render';
 import type { LangCode } from '../../shared/domain/locales';
 import { localizedPath } from '../../shared/domain/locales';
 import { productPath } from '../../shared/domain/products';
-import { catalogues } from '../../shared/i18n/catalogues';
+import { catalogues, tFor } from '../../shared/i18n/catalogues';
 import { Island } from '../islands/island';
 import type { JourneyProps } from './types';
 
@@ -26,7 +30,26 @@ export function JourneySection({ mount, lang }: { mount: JourneyMount; lang: Lan
   return (
     <div className="journey-host" id="journey">
       <Island name="Journey" props={journeyProps(mount, lang)} />
+      <JourneyVariantNote mount={mount} lang={lang} />
     </div>
+  );
+}
+
+/**
+ * Decision 0017: where a product has the quotes-first journey, a plain link (no script) switches between it and
+ * the default journey, and the quotes-first form says when the number will be asked.
+ */
+function JourneyVariantNote({ mount, lang }: { mount: JourneyMount; lang: LangCode }) {
+  if (!mount.userForm || SAVE_QUOTES_FORMS[mount.productId] === undefined) return null;
+  const t = tFor(lang);
+  const first = mount.journeyType === QUOTES_FIRST_JOURNEY_TYPE;
+  return (
+    <p className="journey-variant" data-testid="journey-variant">
+      {first ? t('journey:variant.active') : t('journey:variant.offer')}{' '}
+      <a href={first ? '?journeyType=1#journey' : `?journeyType=${QUOTES_FIRST_JOURNEY_TYPE}#journey`}>
+        {first ? t('journey:variant.activeLink') : t('journey:variant.offerLink')}
+      </a>
+    </p>
   );
 }
 

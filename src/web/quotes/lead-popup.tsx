@@ -5,7 +5,10 @@ import type { ApiResult } from '../session/request';
 import { Dialog } from '../ui/dialog/react';
 import { serverMessage } from './api';
 import { breakdownLines, shownPrice } from './card-rules';
+import type { Catalogue } from '../../shared/i18n/translator';
+import type { NumberForm } from './number-api';
 import { Ltr, Money, useUi } from './ui';
+import { VerifyNumber } from './verify-number-lazy';
 
 export type LeadChoice = { quote: TQuote; enquiryId: string; productId: number };
 
@@ -34,11 +37,16 @@ export function leadErrorText(
 export function LeadPopup({
   choice,
   maskedMobile,
+  numberStep,
+  onVerified,
   onClose,
   send,
 }: {
   choice: LeadChoice;
   maskedMobile: string | null;
+  /** Decision 0017: without a proved number, the number and its code come first (the product's number form). */
+  numberStep: { form: NumberForm; rules: Catalogue } | null;
+  onVerified: (maskedMobile: string) => void;
   onClose: () => void;
   send: (choice: LeadChoice) => Promise<ApiResult<TLeadResponse>>;
 }) {
@@ -48,10 +56,18 @@ export function LeadPopup({
   const [phase, setPhase] = useState<Phase>({ kind: 'form', error: null, consentError: false });
   const price = shownPrice(q);
   const doneButton = useRef<HTMLButtonElement>(null);
+  const consentBox = useRef<HTMLInputElement>(null);
+  const askNumber = maskedMobile === null && numberStep !== null;
+  const askedNumber = useRef(askNumber);
   // The confirm button goes away with the form: focus moves to the confirmation's Close.
   useEffect(() => {
     if (phase.kind === 'done') doneButton.current?.focus();
   }, [phase.kind]);
+  // Once the number is proved the choice continues: focus moves to the consent box.
+  useEffect(() => {
+    if (askedNumber.current && !askNumber) consentBox.current?.focus();
+    askedNumber.current = askNumber;
+  }, [askNumber]);
 
   const confirm = async () => {
     if (!consent) {
@@ -70,7 +86,18 @@ export function LeadPopup({
   };
 
   let body: ReactNode;
-  if (phase.kind === 'done') {
+  if (askNumber && phase.kind !== 'done') {
+    body = (
+      <VerifyNumber
+        productId={choice.productId}
+        enquiryId={choice.enquiryId}
+        form={numberStep.form}
+        rules={numberStep.rules}
+        intro={t('number.chooseIntro')}
+        onVerified={onVerified}
+      />
+    );
+  } else if (phase.kind === 'done') {
     const lead = phase.lead;
     body = (
       <div data-state="done" data-testid="lead-confirmation">
@@ -175,6 +202,7 @@ export function LeadPopup({
         </dl>
         <label className="lead__consent">
           <input
+            ref={consentBox}
             type="checkbox"
             required
             checked={consent}
@@ -213,7 +241,13 @@ export function LeadPopup({
     <Dialog
       open
       onClose={onClose}
-      labelledBy={phase.kind === 'done' ? 'lead-done-title' : 'lead-title'}
+      labelledBy={
+        askNumber && phase.kind !== 'done'
+          ? 'verify-number-title'
+          : phase.kind === 'done'
+            ? 'lead-done-title'
+            : 'lead-title'
+      }
       className="lead"
       data-testid="lead-popup"
     >

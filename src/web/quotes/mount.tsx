@@ -1,5 +1,5 @@
 import { PRODUCT, productPath } from '../../shared/domain/products';
-import { QUOTE_OPTIONS_FORM_KEYS } from '../../shared/contracts/journey-constants';
+import { QUOTE_OPTIONS_FORM_KEYS, SAVE_QUOTES_FORMS } from '../../shared/contracts/journey-constants';
 import { localizedPath, type LangCode } from '../../shared/domain/locales';
 import { catalogues, tFor } from '../../shared/i18n/catalogues';
 import { Island } from '../islands/island';
@@ -49,8 +49,14 @@ export function QuotesSection({
               ? localizedPath(`${productPath(PRODUCT.CAR_INSURANCE)}/compare/`, lang)
               : null,
           defaultSort: defaultSortOf(productId),
-          // Decision 0014 'Edit your cover': the hidden options form and the rule engine's messages.
-          editCover: optionsFormKey ? { formKey: optionsFormKey, rules: catalogues[lang].rules } : null,
+          // The rule engine's messages, for the hidden forms below.
+          rules: catalogues[lang].rules,
+          // Decision 0014 'Edit your cover': the hidden options form.
+          editCover: optionsFormKey ? { formKey: optionsFormKey } : null,
+          // Decision 0017: the hidden number form, for an enquiry whose number is not proved yet.
+          numberForm: SAVE_QUOTES_FORMS[productId] ?? null,
+          // The quotes page is the product's business-unit (BU) page; credit cards page by button only.
+          infiniteScroll: productId !== PRODUCT.CREDIT_CARDS,
         }}
       />
     </section>

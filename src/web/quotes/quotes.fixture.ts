@@ -115,6 +115,7 @@ export function responseFixture(overrides: Partial<TQuotesResponse> = {}): TQuot
     pricedCount: 1,
     insurerCount: 1,
     declined: [],
+    maskedMobile: '*****4567',
     ranking: {
       terms: [
         { term: 'price', label: 'Price', weight: 50 },

@@ -13,6 +13,7 @@ import { CompareBar } from './compare-bar';
 import { CompareTable, tableFromComparison, tableFromQuotes } from './compare-table';
 import { compareItemOf } from './compare';
 import { FilterPanel } from './filter-panel';
+import { numberErrorText, secondsLeft, VerifyNumber as VerifyNumberStep } from './verify-number';
 import { LeadPopup, leadErrorText } from './lead-popup';
 import { QuoteCard } from './quote-card';
 import { Quotes } from './quotes';
@@ -46,6 +47,7 @@ describe('the quotes island on the server (issue 9: shell with 4 skeleton cards,
         lang="en"
         productId={1}
         strings={en}
+        rules={{}}
         productPath="/car-insurance/"
         certificatePath="/car-insurance/quotes/certificate/"
         comparePath="/car-insurance/compare/"
@@ -67,6 +69,7 @@ describe('the quotes island on the server (issue 9: shell with 4 skeleton cards,
         lang="ar"
         productId={3}
         strings={ar}
+        rules={{}}
         productPath="/ar-ae/health-insurance/"
         certificatePath="/ar-ae/health-insurance/quotes/certificate/"
         comparePath={null}
@@ -255,6 +258,8 @@ describe('panels and popups', () => {
       <LeadPopup
         choice={{ quote: quoteFixture(), enquiryId: 'e'.repeat(24), productId: 1 }}
         maskedMobile="*****4567"
+        numberStep={{ form: { formKey: 'car.saveQuotes', stage: 4 }, rules: {} }}
+        onVerified={() => {}}
         onClose={() => {}}
         send={async () => ({ ok: false, status: 0, code: 'NETWORK_ERROR', message: '' })}
       />,
@@ -268,6 +273,53 @@ describe('panels and popups', () => {
     expect(out).not.toMatch(/checked=""[^>]*data-testid="lead-consent"/);
     expect(text(out)).toContain('You may contact me about this plan');
     expect(text(out)).toContain('Confirm');
+  });
+
+  it('the lead popup asks for the number first when none is proved (decision 0017)', () => {
+    const out = html(
+      <LeadPopup
+        choice={{ quote: quoteFixture(), enquiryId: 'e'.repeat(24), productId: 1 }}
+        maskedMobile={null}
+        numberStep={{ form: { formKey: 'car.saveQuotes', stage: 4 }, rules: {} }}
+        onVerified={() => {}}
+        onClose={() => {}}
+        send={async () => ({ ok: false, status: 0, code: 'NETWORK_ERROR', message: '' })}
+      />,
+    );
+    expect(out).toMatch(/^<dialog class="dialog lead" aria-labelledby="verify-number-title"/);
+    expect(text(out)).toContain('Confirm your mobile number');
+    expect(out).not.toContain('data-testid="lead-consent"');
+    // The step itself (its own chunk): +971 before a telephone box, the intro, Send code.
+    const step = html(
+      <VerifyNumberStep
+        productId={1}
+        enquiryId={'e'.repeat(24)}
+        form={{ formKey: 'car.saveQuotes', stage: 4 }}
+        rules={{}}
+        intro="To choose a plan we need a number."
+        onVerified={() => {}}
+      />,
+    );
+    expect(step).toContain('+971');
+    expect(step).toMatch(/<input[^>]*id="verify-number-mobile"[^>]*type="tel"/);
+    expect(text(step)).toContain('To choose a plan we need a number.');
+    expect(text(step)).toContain('Send code');
+  });
+
+  it('the number step: the field error first, else the server message; the resend wait', () => {
+    const failure = (body: unknown, message = 'Server says no') =>
+      ({ ok: false, status: 422, code: 'RULE_FAILED', message, body }) as const;
+    expect(
+      numberErrorText(
+        failure({ fieldErrors: [{ fieldId: 'mobileNumber', message: 'Mobile number is invalid' }] }),
+        'g',
+      ),
+    ).toBe('Mobile number is invalid');
+    expect(numberErrorText(failure({}), 'g')).toBe('Server says no');
+    expect(numberErrorText({ ok: false, status: 0, code: 'NETWORK_ERROR', message: '' }, 'g')).toBe('g');
+    expect(secondsLeft(1_000, 30, 1_000)).toBe(30);
+    expect(secondsLeft(1_000, 30, 30_500)).toBe(1);
+    expect(secondsLeft(1_000, 30, 31_000)).toBe(0);
   });
 
   it('lead errors: the server message (CONSENT_REQUIRED), else a generic one', () => {

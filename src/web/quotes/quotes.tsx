@@ -1,15 +1,17 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { QuoteSort, TQuote } from '../../shared/contracts/quotes-api';
-import { QUOTE_SKELETONS, QUOTE_SORTS } from '../../shared/contracts/quotes-api-constants';
+import {
+  QUOTE_INFINITE_SCROLL_MARGIN_PX,
+  QUOTE_SKELETONS,
+  QUOTE_SORTS,
+} from '../../shared/contracts/quotes-api-constants';
 import type { LangCode } from '../../shared/domain/locales';
 import { PRODUCT } from '../../shared/domain/products';
-import { readCache } from '../journeys/cache';
 import { pageQuery } from '../session/context';
 import { stored } from '../session/storage';
 import { Dialog } from '../ui/dialog/react';
 import type { Catalogue } from '../../shared/i18n/translator';
 import { ENQUIRY_ID, fetchQuotes, postLead, serverMessage, type QuotesQuery } from './api';
-import { maskMobile } from './card-rules';
 import {
   canToggle,
   compareItemOf,
@@ -37,6 +39,8 @@ import {
   type FilterValue,
 } from './filters';
 import { LeadPopup, type LeadChoice } from './lead-popup';
+import type { NumberForm } from './number-api';
+import { VerifyNumber } from './verify-number-lazy';
 import {
   GROUPED_PRODUCTS,
   groupByProvider,
@@ -49,7 +53,7 @@ import {
 } from './list';
 import { nextPoll } from './poll';
 import { QuoteCard, QuoteSkeletons } from './quote-card';
-import { makeUi, UiContext, type QuotesStrings } from './ui';
+import { Ltr, makeUi, rich, UiContext, type QuotesStrings } from './ui';
 import { PlanSummary, WhyThisOrder } from './why-order';
 
 export type QuotesProps = {
@@ -65,8 +69,17 @@ export type QuotesProps = {
   comparePath: string | null;
   /** Spec 001 §9: health defaults to COVER_DESC, the rest to the recommended order. */
   defaultSort: QuoteSort;
-  /** 'Edit your cover' (decision 0014): the product's hidden options form and the rule messages; null: none. */
-  editCover?: { formKey: string; rules: Catalogue } | null;
+  /** The `rules` catalogue of the page language: the rule engine's messages for the hidden forms. */
+  rules: Catalogue;
+  /** 'Edit your cover' (decision 0014): the product's hidden options form; null: none. */
+  editCover?: { formKey: string } | null;
+  /** Decision 0017: the product's hidden number form, asked when the enquiry's number is not proved yet. */
+  numberForm?: NumberForm | null;
+  /**
+   * Spec 001 §4: on page type BU (the quotes page of a non-credit-card product) the next page loads by itself
+   * when the 'Show More' button comes within 400 px of the viewport; the button stays for keyboards.
+   */
+  infiniteScroll?: boolean;
 };
 
 type Query = {
@@ -109,6 +122,7 @@ export function Quotes(props: QuotesProps) {
   const [barExpanded, setBarExpanded] = useState(true);
   const [compareOpen, setCompareOpen] = useState(false);
   const [choice, setChoice] = useState<LeadChoice | null>(null);
+  const [saveOpen, setSaveOpen] = useState(false);
   const [maskedMobile, setMaskedMobile] = useState<string | null>(null);
   const actionRef = useRef<QuotesQuery['action']>(undefined);
   const appendCtrl = useRef<AbortController | null>(null);
@@ -151,6 +165,8 @@ export function Quotes(props: QuotesProps) {
         return;
       }
       actionRef.current = res.data.action;
+      // The enquiry's proved number (masked) as the server holds it; null: not proved yet (decision 0017).
+      setMaskedMobile(res.data.maskedMobile);
       if (defaults.current === null) {
         defaults.current = initialValues(res.data.fields);
         setValues(defaults.current);
@@ -185,12 +201,6 @@ export function Quotes(props: QuotesProps) {
     return () => mq.removeEventListener('change', apply);
   }, []);
 
-  // The verified number the journey kept for this tab (masked), if any.
-  useEffect(() => {
-    const cache = readCache(productId);
-    if (cache.mobileSubmitted) setMaskedMobile(maskMobile(cache.mobileNumber));
-  }, [productId]);
-
   const showMore = useCallback(async () => {
     const id = enquiryRef.current;
     if (!id) return;
@@ -214,6 +224,23 @@ export function Quotes(props: QuotesProps) {
     if (res.ok) dispatch({ type: 'answer', response: res.data, append: true });
     else dispatch({ type: 'failed', message: serverMessage(res, t('error.load')), append: true });
   }, [productId, query, state, t]);
+
+  // Infinite scroll (spec 001 §4, §9 margin 400 px): the latest showMore, called when its button nears the view.
+  const showMoreRef = useRef(showMore);
+  showMoreRef.current = showMore;
+  const [moreButton, setMoreButton] = useState<HTMLButtonElement | null>(null);
+  const canAutoLoad = props.infiniteScroll === true && !state.appending && !state.errorMessage;
+  useEffect(() => {
+    if (!moreButton || !canAutoLoad || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) void showMoreRef.current();
+      },
+      { rootMargin: `${QUOTE_INFINITE_SCROLL_MARGIN_PX}px` },
+    );
+    observer.observe(moreButton);
+    return () => observer.disconnect();
+  }, [moreButton, canAutoLoad]);
 
   const fields = state.meta
     ? withTextSearch(state.meta.fields, state.meta.keysToFilter, t('filters.planName'))
@@ -383,6 +410,16 @@ export function Quotes(props: QuotesProps) {
                     {t('filters.open')}
                   </button>
                 ) : null}
+                {props.numberForm && meta && maskedMobile === null ? (
+                  <button
+                    type="button"
+                    className="button button--outline"
+                    onClick={() => setSaveOpen(true)}
+                    data-testid="save-results"
+                  >
+                    {t('save.button')}
+                  </button>
+                ) : null}
               </div>
               {/* Once the list answered: the enquiry is this device's own (a 404 reads as none). */}
               {props.editCover && state.enquiryId && meta ? (
@@ -391,7 +428,7 @@ export function Quotes(props: QuotesProps) {
                   productId={productId}
                   enquiryId={state.enquiryId}
                   formKey={props.editCover.formKey}
-                  rules={props.editCover.rules}
+                  rules={props.rules}
                   state={reprice}
                   onState={setReprice}
                   onSaved={repriced}
@@ -515,6 +552,7 @@ export function Quotes(props: QuotesProps) {
                     <button
                       type="button"
                       className="button"
+                      ref={setMoreButton}
                       disabled={state.appending}
                       onClick={() => void showMore()}
                       data-testid="show-more"
@@ -593,10 +631,45 @@ export function Quotes(props: QuotesProps) {
           </Dialog>
         ) : null}
 
+        {saveOpen && props.numberForm && state.enquiryId ? (
+          <Dialog
+            open
+            onClose={() => setSaveOpen(false)}
+            labelledBy={maskedMobile ? 'save-done-title' : 'verify-number-title'}
+            className="lead"
+            data-testid="save-dialog"
+          >
+            {maskedMobile ? (
+              <div data-testid="save-done">
+                <h2 id="save-done-title" className="dialog__title">
+                  {t('save.title')}
+                </h2>
+                <p role="status">{rich(t('save.done'), { mobile: <Ltr>{maskedMobile}</Ltr> })}</p>
+                <div className="lead__actions">
+                  <button type="button" className="button" data-autofocus onClick={() => setSaveOpen(false)}>
+                    {t('save.close')}
+                  </button>
+                </div>
+              </div>
+            ) : (
+              <VerifyNumber
+                productId={productId}
+                enquiryId={state.enquiryId}
+                form={props.numberForm}
+                rules={props.rules}
+                intro={t('number.saveIntro')}
+                onVerified={setMaskedMobile}
+              />
+            )}
+          </Dialog>
+        ) : null}
+
         {choice ? (
           <LeadPopup
             choice={choice}
             maskedMobile={maskedMobile}
+            numberStep={props.numberForm ? { form: props.numberForm, rules: props.rules } : null}
+            onVerified={setMaskedMobile}
             onClose={() => setChoice(null)}
             send={(c) =>
               postLead({

@@ -7,6 +7,7 @@ import { termJourney } from './term';
 import { personalLoanJourney } from './personal-loan';
 import { LIGHTER_JOURNEYS } from './lighter';
 import { HIDDEN_FORMS } from './quote-options';
+import { QUOTES_FIRST_JOURNEYS, SAVE_QUOTES_HIDDEN_FORMS } from './quotes-first';
 
 /** Every seeded journey (issue 4 §2). */
 export const JOURNEYS: readonly JourneyDef[] = [
@@ -16,6 +17,7 @@ export const JOURNEYS: readonly JourneyDef[] = [
   termJourney,
   personalLoanJourney,
   ...LIGHTER_JOURNEYS,
+  ...QUOTES_FIRST_JOURNEYS,
 ];
 
 export const SEED_LANGS: readonly SeedLang[] = ['en', 'ar'];
@@ -34,7 +36,9 @@ export type TFormSeed = {
  * The rows the seed writes: every form of every journey, and the hidden forms of the quotes page (decision
  * 0014), in every seeded language, parsed by ZForm.
  */
-export function formSeeds(journeys: readonly JourneyDef[] = [...JOURNEYS, ...HIDDEN_FORMS]): TFormSeed[] {
+export function formSeeds(
+  journeys: readonly JourneyDef[] = [...JOURNEYS, ...HIDDEN_FORMS, ...SAVE_QUOTES_HIDDEN_FORMS],
+): TFormSeed[] {
   const rows: TFormSeed[] = [];
   for (const j of journeys) {
     for (const language of SEED_LANGS) {

@@ -265,18 +265,19 @@ export function enquiryService(deps: {
     // Another device's enquiry (or another product's) is treated exactly like an unknown one.
     let existing = await owned(body.enquiryId, device.id);
     if (existing && existing.countryProductId !== body.countryProductId) existing = undefined;
+    const hidden = stored.form.hidden === true;
     if (input.stage > 1) {
       if (!existing)
         return refuse(lang, 404, ENQUIRY_ERROR_CODES.ENQUIRY_NOT_FOUND, 'enquiry:errors.enquiryNotFound');
-      // `stage` counts completed forms: a later form needs the one before it.
-      if (existing.stage < input.stage - 1)
+      // `stage` counts completed forms: a later form needs the one before it. A hidden form (the quotes page's
+      // options, or its number) needs a finished journey, whichever journey type it had and however many forms.
+      if (hidden ? existing.status === 'draft' : existing.stage < input.stage - 1)
         return refuse(lang, 422, ENQUIRY_ERROR_CODES.SCREEN_SKIPPED, 'enquiry:errors.screenSkipped');
     } else if (existing && existing.status !== 'draft') {
       // The first form again after a finished journey is a new search.
       existing = undefined;
     }
 
-    const hidden = stored.form.hidden === true;
     const fields = stored.form.screens.flatMap((s) => s.fields);
     const byId = new Map(fields.map((f) => [f.fieldId, f]));
     if (Object.keys(body.values).some((k) => !byId.has(k)))
@@ -418,8 +419,9 @@ export function enquiryService(deps: {
     }
     const pending = !verified;
 
-    const next = pending ? null : await forms.getNextForm(body.formKey, lang);
-    const final = !pending && !next;
+    // A hidden form never finishes a journey again (an async product's job is not sent twice).
+    const next = pending || hidden ? null : await forms.getNextForm(body.formKey, lang);
+    const final = !pending && !next && !hidden;
     const isAsync = ASYNC_ENQUIRY_PRODUCTS.has(body.countryProductId);
     const status: EnquiryStatus = final
       ? isAsync

@@ -12,8 +12,13 @@ import type { LeadsRepo } from './repo';
  * every capture point (`source`); the quote click is the first. A lead names something the device owns: a quote
  * of its enquiry, or a plan (and insurer) for its enquiry; anything else is answered as not found.
  */
-export function leadsService(deps: { repo: LeadsRepo; quotes: Pick<QuotesService, 'chosenPlan'> }) {
+export function leadsService(deps: {
+  repo: LeadsRepo;
+  quotes: Pick<QuotesService, 'chosenPlan'>;
+  now?: () => Date;
+}) {
   const { repo, quotes } = deps;
+  const now = deps.now ?? (() => new Date());
 
   async function create(input: {
     deviceUuid: string;
@@ -51,6 +56,12 @@ export function leadsService(deps: { repo: LeadsRepo; quotes: Pick<QuotesService
       return refuse(404, QUOTES_ERROR_CODES.PLAN_NOT_FOUND, 'quotes:errors.planNotFound');
 
     const { enquiry, plan, insurer, quote } = chosen;
+    // A lead is a promise to call a number the visitor proved (decision 0017: the quotes-first journey asks for
+    // it first), at a price still valid (an older one is re-priced by the list before it can be chosen).
+    if (enquiry.verifiedMobile === null)
+      return refuse(409, QUOTES_ERROR_CODES.MOBILE_NOT_VERIFIED, 'quotes:errors.mobileNotVerified');
+    if (quote && quote.validUntil.getTime() <= now().getTime())
+      return refuse(409, QUOTES_ERROR_CODES.QUOTE_EXPIRED, 'quotes:errors.quoteExpired');
     const leadId = newPublicId();
     await repo.insert({
       publicId: leadId,

@@ -24,6 +24,8 @@ export type EnquiryForQuotes = {
   countryProductId: number;
   status: string;
   answers: Record<string, unknown>;
+  /** The enquiry's number while proved by its code (decision 0017); null otherwise. */
+  verifiedMobile: string | null;
 };
 
 export type RunRow = {
@@ -101,7 +103,9 @@ export function quotesRepo(db: Db) {
       return first<EnquiryForQuotes>(
         db,
         sql`select id, public_id as "publicId", device_id as "deviceId", country_product_id as "countryProductId",
-              status, answers from ${enquiries} where public_id = ${publicId}`,
+              status, answers,
+              case when mobile_verified_at is not null then mobile_number end as "verifiedMobile"
+              from ${enquiries} where public_id = ${publicId}`,
       );
     },
 
@@ -266,7 +270,9 @@ export function quotesRepo(db: Db) {
       return first<EnquiryForQuotes>(
         db,
         sql`select id, public_id as "publicId", device_id as "deviceId", country_product_id as "countryProductId",
-              status, answers from ${enquiries} where id = ${id}`,
+              status, answers,
+              case when mobile_verified_at is not null then mobile_number end as "verifiedMobile"
+              from ${enquiries} where id = ${id}`,
       );
     },
 

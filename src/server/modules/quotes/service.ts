@@ -32,6 +32,7 @@ import { insurerLogoSvg } from '../../../shared/quotes/logo';
 import { formatDate, todayAt } from '../../../shared/rules/dates';
 import { ttlCache } from '../forms/cache';
 import { newPublicId } from '../enquiries/service';
+import { maskMobile } from '../enquiries/contact';
 import { trimId } from '../options/vehicle-value';
 import { carComparison, type ComparedPlan } from './domain/comparison';
 import { resolveFilters, type FilterSubject } from './domain/filters';
@@ -341,6 +342,7 @@ export function quotesService(deps: {
       insurerCount: run?.insurerCount ?? c.insurers.length,
       pricedCount: run?.pricedCount ?? 0,
       ranking: rankingOf(productId, t),
+      maskedMobile: e.verifiedMobile === null ? null : maskMobile(e.verifiedMobile),
     };
     if (!run || run.status === 'processing') {
       return {

@@ -1,0 +1,110 @@
+import { IDEMPOTENCY_KEY_HEADER } from '../../shared/domain/idempotency';
+import { sessionReady } from '../journeys/api';
+import { submissionKeys } from '../session/idempotency';
+import { apiPost, apiPut, type ApiResult } from '../session/request';
+
+/**
+ * The calls behind 'Confirm your mobile number' on the quotes page (decision 0017): the product's hidden number
+ * form through PUT /api/prequote_enquiry/{stage} (the journey's own rule check and OTP popup answer), the same
+ * form again with the code, and POST /api/enquiry/{id}/otp for a new code. Each submission carries its own
+ * Idempotency-Key, re-sent when the visitor retries it (decision 0010).
+ */
+
+export type NumberForm = { formKey: string; stage: number };
+
+/** What the server answers when it sent a code (spec 000 §4 POPUP OTP_VERIFICATION data). */
+export type CodeSent = { maskedMobile: string; resendAfter: number; otpLength: number };
+
+const keys = submissionKeys();
+
+function isCodeSent(v: unknown): v is CodeSent {
+  if (!v || typeof v !== 'object') return false;
+  const d = v as Record<string, unknown>;
+  return (
+    typeof d.maskedMobile === 'string' &&
+    typeof d.resendAfter === 'number' &&
+    typeof d.otpLength === 'number' &&
+    Number.isInteger(d.otpLength)
+  );
+}
+
+async function put(
+  form: NumberForm,
+  productId: number,
+  enquiryId: string,
+  body: Record<string, unknown>,
+): Promise<ApiResult<unknown>> {
+  await sessionReady();
+  const url = `/api/prequote_enquiry/${form.stage}`;
+  const res = await apiPut<unknown>(url, body, {
+    enquiryId,
+    headers: {
+      countryproductid: String(productId),
+      [IDEMPOTENCY_KEY_HEADER]: keys.keyFor('PUT', url, body),
+    },
+  });
+  keys.settle('PUT', url, body, res);
+  return res;
+}
+
+const bodyOf = (form: NumberForm, productId: number, enquiryId: string, mobile: string) => ({
+  countryProductId: productId,
+  formKey: form.formKey,
+  enquiryId,
+  values: { mobileNumber: mobile },
+});
+
+/**
+ * Sends the number: the server checks it with the journey's rule and sends a code (data: CodeSent). A number
+ * already proved on this enquiry needs no code: `verified` then.
+ */
+export async function sendNumber(
+  form: NumberForm,
+  productId: number,
+  enquiryId: string,
+  mobile: string,
+): Promise<ApiResult<CodeSent | 'verified'>> {
+  const res = await put(form, productId, enquiryId, bodyOf(form, productId, enquiryId, mobile));
+  if (!res.ok) return res;
+  const data = (res.data as { data?: unknown } | null)?.data;
+  return { ok: true, status: res.status, data: isCodeSent(data) ? data : 'verified' };
+}
+
+/** The number again with its code; ok means the enquiry's number is proved. */
+export async function confirmCode(
+  form: NumberForm,
+  productId: number,
+  enquiryId: string,
+  mobile: string,
+  otp: string,
+): Promise<ApiResult<unknown>> {
+  return put(form, productId, enquiryId, {
+    ...bodyOf(form, productId, enquiryId, mobile),
+    otp,
+    verifyBy: 'mobileNumber',
+  });
+}
+
+/** A new code after the cooldown. */
+export async function resendCode(productId: number, enquiryId: string): Promise<ApiResult<CodeSent>> {
+  await sessionReady();
+  const url = `/api/enquiry/${encodeURIComponent(enquiryId)}/otp`;
+  const res = await apiPost<unknown>(
+    url,
+    {},
+    {
+      enquiryId,
+      headers: {
+        countryproductid: String(productId),
+        [IDEMPOTENCY_KEY_HEADER]: keys.keyFor('POST', url, {}),
+      },
+    },
+  );
+  keys.settle('POST', url, {}, res);
+  if (!res.ok) return res;
+  const nested = (res.data as { data?: unknown } | null)?.data;
+  const data = nested ?? res.data;
+  return isCodeSent(data)
+    ? { ok: true, status: res.status, data }
+    : { ok: false, status: 0, code: 'BAD_RESPONSE', message: '' };
+}

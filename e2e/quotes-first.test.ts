@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Response } from 'playwright-core';
-import { baseUrl, launch, openPage } from './browser';
+import { baseUrl, databaseUrl, launch, openPage } from './browser';
+import { queryDb } from './server';
 import { latestCode } from './journey-helpers';
 import { storeCarEnquiry } from './quotes-helpers';
 import { sessionSettled } from './session-helpers';
@@ -175,5 +176,50 @@ describe('quotes before the phone number (decision 0017)', () => {
     expect(await page.getByTestId('lead-consent').isChecked()).toBe(false);
     expect(unexpected(w.errors)).toEqual([]);
     await w.context.close();
+  });
+  it('en, 1280 px: saved results open on another device with the number and its code', async () => {
+    const mobile = '502000303';
+    const a = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    await a.page.goto(`${baseUrl()}/car-insurance/`);
+    expect(await sessionSettled(a.page)).toBe('ready');
+    const enquiryId = await storeCarEnquiry(a.page, mobile);
+    await a.context.close();
+    // The journey's code went to this number a moment ago: its 30 s resend cooldown is moved into the past.
+    await queryDb(
+      databaseUrl(),
+      `update otp_events set created_at = created_at - interval '31 seconds' where mobile_number = $1`,
+      [mobile],
+    );
+
+    const b = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const { page } = b;
+    const refused = quotesAnswer(page);
+    await page.goto(`${baseUrl()}/car-insurance/quotes/?enquiryId=${enquiryId}`);
+    expect((await refused).status()).toBe(404);
+    await page.getByTestId('quotes-none').waitFor();
+    expect(await page.getByTestId('quotes-none').textContent()).toContain(
+      'Saved these results with your mobile number on another device?',
+    );
+    await page.getByTestId('open-saved').click();
+    const dialog = page.getByTestId('claim-dialog');
+    await dialog.locator('[data-state="number"]').waitFor();
+    // Another number: not found, and no code.
+    await dialog.locator('#verify-number-mobile').fill('502000399');
+    await dialog.getByTestId('verify-number-send').click();
+    await expect
+      .poll(() => dialog.locator('#verify-number-error').textContent())
+      .toBe('We could not find results saved with this number.');
+    await dialog.locator('#verify-number-mobile').fill(mobile);
+    await dialog.getByTestId('verify-number-send').click();
+    await dialog.locator('[data-state="code"]').waitFor();
+    const opened = quotesAnswer(page);
+    await dialog.getByTestId('verify-number-code').fill(await latestCode(page, mobile));
+    await dialog.getByTestId('verify-number-confirm').click();
+    expect((await opened).status()).toBe(200);
+    await loaded(page);
+    expect(await cards(page).count()).toBeGreaterThan(0);
+    await dialog.waitFor({ state: 'detached' });
+    expect(unexpected(b.errors)).toEqual([]);
+    await b.context.close();
   });
 });

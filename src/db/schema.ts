@@ -582,3 +582,163 @@ export const leads = pgTable(
     check('leads_source', sql`${t.source} in ('quote_click','compare','certificate')`),
   ],
 );
+
+/**
+ * Devices that proved an enquiry's verified number by its one-time code (issue 9 'Rendering and access'; decision
+ * 0017): besides the device that created it, they may read its quotes, certificate and comparison and choose a
+ * plan. A grant ends with the enquiry or the device.
+ */
+export const enquiryAccess = pgTable(
+  'enquiry_access',
+  {
+    enquiryId: integer('enquiry_id')
+      .notNull()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.enquiryId, t.deviceId] }), index('enquiry_access_device').on(t.deviceId)],
+);
+
+// ---------------------------------------------------------------------------------------------------------
+// Banking catalogue (products 7, 8, 10, 11, 12, 18): fictional demo banks and their products, seeded from
+// src/db/seed/banking/. Each `data` document is checked by its zod schema (shared/contracts/banking.ts) at seed
+// time; the columns beside it are copies of the fields the listings filter and sort on. Money in fils, rates bp.
+
+/** Banks of the demo catalogue (all fictional). `data` is a ZBank document. */
+export const banks = pgTable(
+  'banks',
+  {
+    id: integer('id').primaryKey(),
+    slug: varchar('slug', { length: 64 }).notNull(),
+    /** 'conventional' or 'islamic'. */
+    banking: varchar('banking', { length: 16 }).notNull(),
+    data: jsonb('data').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('banks_slug').on(t.slug),
+    check('banks_banking', sql`${t.banking} in ('conventional','islamic')`),
+  ],
+);
+
+/**
+ * The fixed lists banking products refer to (card features, reward types, account features), with the stable
+ * numeric ids the listing filters send. `data` is a ZBankingLookup document (titles in en and ar).
+ */
+export const bankingLookups = pgTable(
+  'banking_lookups',
+  {
+    kind: varchar('kind', { length: 32 }).notNull(),
+    id: integer('id').notNull(),
+    key: varchar('key', { length: 64 }).notNull(),
+    data: jsonb('data').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'banking_lookups_pk', columns: [t.kind, t.id] }),
+    uniqueIndex('banking_lookups_kind_key').on(t.kind, t.key),
+    check('banking_lookups_kind', sql`${t.kind} in ('cardFeature','rewardType','accountFeature')`),
+  ],
+);
+
+/** Credit cards (product 7). `data` is a ZCreditCard document. */
+export const creditCards = pgTable(
+  'credit_cards',
+  {
+    id: integer('id').primaryKey(),
+    bankId: integer('bank_id')
+      .notNull()
+      .references(() => banks.id, { onDelete: 'cascade' }),
+    slug: varchar('slug', { length: 64 }).notNull(),
+    banking: varchar('banking', { length: 16 }).notNull(),
+    /** banking_lookups id of kind 'rewardType' (spec 001 §3 rewardTypeIds). */
+    rewardTypeId: integer('reward_type_id').notNull(),
+    /** banking_lookups ids of kind 'cardFeature' (spec 001 §3 featureIds). */
+    featureIds: integer('feature_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    annualFeeFils: integer('annual_fee_fils').notNull(),
+    firstYearFree: boolean('first_year_free').notNull().default(false),
+    minIncomeFils: integer('min_income_fils').notNull(),
+    monthlyRateBp: integer('monthly_rate_bp').notNull(),
+    priority: integer('priority').notNull(),
+    isPopular: boolean('is_popular').notNull().default(false),
+    isHidden: boolean('is_hidden').notNull().default(false),
+    data: jsonb('data').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('credit_cards_slug').on(t.slug),
+    index('credit_cards_bank').on(t.bankId),
+    index('credit_cards_min_income').on(t.minIncomeFils),
+    index('credit_cards_feature_ids').using('gin', t.featureIds),
+    check('credit_cards_banking', sql`${t.banking} in ('conventional','islamic')`),
+    check('credit_cards_fee', sql`${t.annualFeeFils} >= 0`),
+    check('credit_cards_min_income', sql`${t.minIncomeFils} > 0`),
+  ],
+);
+
+/**
+ * Loans: personal (8), home (10), car (11) and international mortgages (18). `data` is a ZLoan document (a union on
+ * productId).
+ */
+export const bankLoans = pgTable(
+  'bank_loans',
+  {
+    id: integer('id').primaryKey(),
+    productId: integer('product_id').notNull(),
+    bankId: integer('bank_id')
+      .notNull()
+      .references(() => banks.id, { onDelete: 'cascade' }),
+    slug: varchar('slug', { length: 64 }).notNull(),
+    banking: varchar('banking', { length: 16 }).notNull(),
+    salaryTransfer: boolean('salary_transfer').notNull(),
+    minSalaryFils: integer('min_salary_fils').notNull(),
+    maxTenureMonths: integer('max_tenure_months').notNull(),
+    priority: integer('priority').notNull(),
+    isPopular: boolean('is_popular').notNull().default(false),
+    isHidden: boolean('is_hidden').notNull().default(false),
+    data: jsonb('data').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bank_loans_slug').on(t.slug),
+    index('bank_loans_product_bank').on(t.productId, t.bankId),
+    check('bank_loans_product', sql`${t.productId} in (8, 10, 11, 18)`),
+    check('bank_loans_banking', sql`${t.banking} in ('conventional','islamic')`),
+    check('bank_loans_tenure', sql`${t.maxTenureMonths} between 1 and 300`),
+  ],
+);
+
+/** Bank accounts (product 12): current and savings. `data` is a ZBankAccount document. */
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    id: integer('id').primaryKey(),
+    bankId: integer('bank_id')
+      .notNull()
+      .references(() => banks.id, { onDelete: 'cascade' }),
+    slug: varchar('slug', { length: 64 }).notNull(),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    banking: varchar('banking', { length: 16 }).notNull(),
+    minBalanceFils: integer('min_balance_fils').notNull(),
+    /** Savings: interest or expected profit a year; null for current accounts. */
+    annualRateBp: integer('annual_rate_bp'),
+    priority: integer('priority').notNull(),
+    isPopular: boolean('is_popular').notNull().default(false),
+    isHidden: boolean('is_hidden').notNull().default(false),
+    data: jsonb('data').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bank_accounts_slug').on(t.slug),
+    index('bank_accounts_bank').on(t.bankId),
+    check('bank_accounts_kind', sql`${t.kind} in ('current','savings')`),
+    check('bank_accounts_banking', sql`${t.banking} in ('conventional','islamic')`),
+    check('bank_accounts_min_balance', sql`${t.minBalanceFils} >= 0`),
+  ],
+);

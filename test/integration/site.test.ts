@@ -47,6 +47,7 @@ describe('database', () => {
       'devices',
       'documents',
       'enquiries',
+      'enquiry_access',
       'forms',
       'idempotency_keys',
       'insurers',
@@ -68,7 +69,7 @@ describe('database', () => {
     ]);
     await runMigrations(ctx.db, join(ROOT, 'src/db/migrations'));
     const again = await ctx.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-    expect(again.rows[0]?.n).toBe(6);
+    expect(again.rows[0]?.n).toBe(7);
   });
 
   it('seeding twice keeps one row per path and language', async () => {

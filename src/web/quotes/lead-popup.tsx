@@ -6,7 +6,7 @@ import { Dialog } from '../ui/dialog/react';
 import { serverMessage } from './api';
 import { breakdownLines, shownPrice } from './card-rules';
 import type { Catalogue } from '../../shared/i18n/translator';
-import type { NumberForm } from './number-api';
+import type { NumberApi } from './number-api';
 import { Ltr, Money, useUi } from './ui';
 import { VerifyNumber } from './verify-number-lazy';
 
@@ -45,7 +45,7 @@ export function LeadPopup({
   choice: LeadChoice;
   maskedMobile: string | null;
   /** Decision 0017: without a proved number, the number and its code come first (the product's number form). */
-  numberStep: { form: NumberForm; rules: Catalogue } | null;
+  numberStep: { api: NumberApi; rules: Catalogue } | null;
   onVerified: (maskedMobile: string) => void;
   onClose: () => void;
   send: (choice: LeadChoice) => Promise<ApiResult<TLeadResponse>>;
@@ -89,9 +89,7 @@ export function LeadPopup({
   if (askNumber && phase.kind !== 'done') {
     body = (
       <VerifyNumber
-        productId={choice.productId}
-        enquiryId={choice.enquiryId}
-        form={numberStep.form}
+        api={numberStep.api}
         rules={numberStep.rules}
         intro={t('number.chooseIntro')}
         onVerified={onVerified}

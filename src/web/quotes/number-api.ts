@@ -58,7 +58,7 @@ const bodyOf = (form: NumberForm, productId: number, enquiryId: string, mobile: 
  * Sends the number: the server checks it with the journey's rule and sends a code (data: CodeSent). A number
  * already proved on this enquiry needs no code: `verified` then.
  */
-export async function sendNumber(
+async function sendNumber(
   form: NumberForm,
   productId: number,
   enquiryId: string,
@@ -71,7 +71,7 @@ export async function sendNumber(
 }
 
 /** The number again with its code; ok means the enquiry's number is proved. */
-export async function confirmCode(
+async function confirmCode(
   form: NumberForm,
   productId: number,
   enquiryId: string,
@@ -86,7 +86,7 @@ export async function confirmCode(
 }
 
 /** A new code after the cooldown. */
-export async function resendCode(productId: number, enquiryId: string): Promise<ApiResult<CodeSent>> {
+async function resendCode(productId: number, enquiryId: string): Promise<ApiResult<CodeSent>> {
   await sessionReady();
   const url = `/api/enquiry/${encodeURIComponent(enquiryId)}/otp`;
   const res = await apiPost<unknown>(
@@ -107,4 +107,52 @@ export async function resendCode(productId: number, enquiryId: string): Promise<
   return isCodeSent(data)
     ? { ok: true, status: res.status, data }
     : { ok: false, status: 0, code: 'BAD_RESPONSE', message: '' };
+}
+
+/** What the number step calls: send the number (a code, or already proved), confirm its code, ask again. */
+export type NumberApi = {
+  send(mobile: string): Promise<ApiResult<CodeSent | 'verified'>>;
+  confirm(mobile: string, otp: string): Promise<ApiResult<unknown>>;
+  resend(mobile: string): Promise<ApiResult<CodeSent>>;
+};
+
+/** The enquiry's own number, through the product's hidden number form (choosing a plan, saving the results). */
+export function formNumberApi(form: NumberForm, productId: number, enquiryId: string): NumberApi {
+  return {
+    send: (mobile) => sendNumber(form, productId, enquiryId, mobile),
+    confirm: (mobile, otp) => confirmCode(form, productId, enquiryId, mobile, otp),
+    resend: () => resendCode(productId, enquiryId),
+  };
+}
+
+async function postAccess(enquiryId: string, body: Record<string, unknown>): Promise<ApiResult<unknown>> {
+  await sessionReady();
+  const url = `/api/enquiries/${encodeURIComponent(enquiryId)}/access`;
+  const res = await apiPost<unknown>(url, body, {
+    headers: { [IDEMPOTENCY_KEY_HEADER]: keys.keyFor('POST', url, body) },
+  });
+  keys.settle('POST', url, body, res);
+  return res;
+}
+
+/**
+ * Saved results opened on another device: POST /api/enquiries/{id}/access with the enquiry's proved number (a code
+ * is sent to it), then with the code (this device may read the enquiry from then on).
+ */
+export function accessNumberApi(enquiryId: string): NumberApi {
+  const send = async (mobile: string): Promise<ApiResult<CodeSent | 'verified'>> => {
+    const res = await postAccess(enquiryId, { mobileNumber: mobile });
+    if (!res.ok) return res;
+    const data = (res.data as { data?: unknown } | null)?.data;
+    return { ok: true, status: res.status, data: isCodeSent(data) ? data : 'verified' };
+  };
+  return {
+    send,
+    confirm: (mobile, otp) => postAccess(enquiryId, { mobileNumber: mobile, otp }),
+    async resend(mobile) {
+      const res = await send(mobile);
+      if (!res.ok || res.data !== 'verified') return res as ApiResult<CodeSent>;
+      return { ok: false, status: 0, code: 'BAD_RESPONSE', message: '' };
+    },
+  };
 }

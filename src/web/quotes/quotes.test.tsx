@@ -15,6 +15,7 @@ import { compareItemOf } from './compare';
 import { FilterPanel } from './filter-panel';
 import { numberErrorText, secondsLeft, VerifyNumber as VerifyNumberStep } from './verify-number';
 import { LeadPopup, leadErrorText } from './lead-popup';
+import { formNumberApi } from './number-api';
 import { QuoteCard } from './quote-card';
 import { Quotes } from './quotes';
 import { certificateFixture, fieldFixture, quoteFixture, responseFixture } from './quotes.fixture';
@@ -258,7 +259,10 @@ describe('panels and popups', () => {
       <LeadPopup
         choice={{ quote: quoteFixture(), enquiryId: 'e'.repeat(24), productId: 1 }}
         maskedMobile="*****4567"
-        numberStep={{ form: { formKey: 'car.saveQuotes', stage: 4 }, rules: {} }}
+        numberStep={{
+          api: formNumberApi({ formKey: 'car.saveQuotes', stage: 4 }, 1, 'e'.repeat(24)),
+          rules: {},
+        }}
         onVerified={() => {}}
         onClose={() => {}}
         send={async () => ({ ok: false, status: 0, code: 'NETWORK_ERROR', message: '' })}
@@ -280,7 +284,10 @@ describe('panels and popups', () => {
       <LeadPopup
         choice={{ quote: quoteFixture(), enquiryId: 'e'.repeat(24), productId: 1 }}
         maskedMobile={null}
-        numberStep={{ form: { formKey: 'car.saveQuotes', stage: 4 }, rules: {} }}
+        numberStep={{
+          api: formNumberApi({ formKey: 'car.saveQuotes', stage: 4 }, 1, 'e'.repeat(24)),
+          rules: {},
+        }}
         onVerified={() => {}}
         onClose={() => {}}
         send={async () => ({ ok: false, status: 0, code: 'NETWORK_ERROR', message: '' })}
@@ -292,9 +299,7 @@ describe('panels and popups', () => {
     // The step itself (its own chunk): +971 before a telephone box, the intro, Send code.
     const step = html(
       <VerifyNumberStep
-        productId={1}
-        enquiryId={'e'.repeat(24)}
-        form={{ formKey: 'car.saveQuotes', stage: 4 }}
+        api={formNumberApi({ formKey: 'car.saveQuotes', stage: 4 }, 1, 'e'.repeat(24))}
         rules={{}}
         intro="To choose a plan we need a number."
         onVerified={() => {}}

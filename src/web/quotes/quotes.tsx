@@ -39,7 +39,7 @@ import {
   type FilterValue,
 } from './filters';
 import { LeadPopup, type LeadChoice } from './lead-popup';
-import type { NumberForm } from './number-api';
+import { accessNumberApi, formNumberApi, type NumberForm } from './number-api';
 import { VerifyNumber } from './verify-number-lazy';
 import {
   GROUPED_PRODUCTS,
@@ -123,6 +123,8 @@ export function Quotes(props: QuotesProps) {
   const [compareOpen, setCompareOpen] = useState(false);
   const [choice, setChoice] = useState<LeadChoice | null>(null);
   const [saveOpen, setSaveOpen] = useState(false);
+  const [claimId, setClaimId] = useState<string | null>(null);
+  const [claimOpen, setClaimOpen] = useState(false);
   const [maskedMobile, setMaskedMobile] = useState<string | null>(null);
   const actionRef = useRef<QuotesQuery['action']>(undefined);
   const appendCtrl = useRef<AbortController | null>(null);
@@ -160,8 +162,11 @@ export function Quotes(props: QuotesProps) {
       if (query.refresh) setReprice(res.ok ? 'updated' : 'listFailed');
       if (!res.ok) {
         // Another device's enquiry (or none) answers 404: the same as no enquiry from this browser.
-        if (res.status === 404) dispatch({ type: 'none' });
-        else dispatch({ type: 'failed', message: serverMessage(res, t('error.load')), append: false });
+        if (res.status === 404) {
+          dispatch({ type: 'none' });
+          // Results named by the address may be this visitor's from another device (decision 0017).
+          setClaimId(pageQuery().enquiryId === id ? id : null);
+        } else dispatch({ type: 'failed', message: serverMessage(res, t('error.load')), append: false });
         return;
       }
       actionRef.current = res.data.action;
@@ -358,6 +363,19 @@ export function Quotes(props: QuotesProps) {
             <a className="button" href={props.productPath}>
               {t('none.link')}
             </a>
+            {claimId ? (
+              <div className="quotes-app__claim">
+                <p>{t('access.prompt')}</p>
+                <button
+                  type="button"
+                  className="button button--outline"
+                  onClick={() => setClaimOpen(true)}
+                  data-testid="open-saved"
+                >
+                  {t('access.button')}
+                </button>
+              </div>
+            ) : null}
           </div>
         ) : (
           <div
@@ -631,6 +649,28 @@ export function Quotes(props: QuotesProps) {
           </Dialog>
         ) : null}
 
+        {claimOpen && claimId ? (
+          <Dialog
+            open
+            onClose={() => setClaimOpen(false)}
+            labelledBy="verify-number-title"
+            className="lead"
+            data-testid="claim-dialog"
+          >
+            <VerifyNumber
+              api={accessNumberApi(claimId)}
+              rules={props.rules}
+              intro={t('access.intro')}
+              onVerified={() => {
+                // This device may read the results now: fetch them.
+                setClaimOpen(false);
+                setClaimId(null);
+                setQuery((q) => ({ ...q, attempt: q.attempt + 1, refresh: false }));
+              }}
+            />
+          </Dialog>
+        ) : null}
+
         {saveOpen && props.numberForm && state.enquiryId ? (
           <Dialog
             open
@@ -653,9 +693,7 @@ export function Quotes(props: QuotesProps) {
               </div>
             ) : (
               <VerifyNumber
-                productId={productId}
-                enquiryId={state.enquiryId}
-                form={props.numberForm}
+                api={formNumberApi(props.numberForm, productId, state.enquiryId)}
                 rules={props.rules}
                 intro={t('number.saveIntro')}
                 onVerified={setMaskedMobile}
@@ -668,7 +706,14 @@ export function Quotes(props: QuotesProps) {
           <LeadPopup
             choice={choice}
             maskedMobile={maskedMobile}
-            numberStep={props.numberForm ? { form: props.numberForm, rules: props.rules } : null}
+            numberStep={
+              props.numberForm
+                ? {
+                    api: formNumberApi(props.numberForm, productId, choice.enquiryId),
+                    rules: props.rules,
+                  }
+                : null
+            }
             onVerified={setMaskedMobile}
             onClose={() => setChoice(null)}
             send={(c) =>

@@ -7,7 +7,7 @@ const MOBILE_PASTE_MAX = 20;
 import { sanitizeOtp } from '../journeys/otp-popup';
 import type { ApiResult } from '../session/request';
 import { serverMessage } from './api';
-import { confirmCode, resendCode, sendNumber, type CodeSent, type NumberForm } from './number-api';
+import type { CodeSent, NumberApi } from './number-api';
 import { Ltr, rich, useUi } from './ui';
 
 type Phase =
@@ -40,9 +40,8 @@ export function secondsLeft(sentAt: number, resendAfter: number, now: number): n
  * server accepts the code the enquiry's number is proved and `onVerified` receives it masked.
  */
 export function VerifyNumber(props: {
-  productId: number;
-  enquiryId: string;
-  form: NumberForm;
+  /** Where the number and its code go: the enquiry's number form, or the access of saved results. */
+  api: NumberApi;
   /** The `rules` catalogue of the page language (the rule engine's messages). */
   rules: Catalogue;
   intro: string;
@@ -84,7 +83,7 @@ export function VerifyNumber(props: {
       return;
     }
     setPhase({ kind: 'number', busy: true, error: null });
-    const res = await sendNumber(props.form, props.productId, props.enquiryId, mobile);
+    const res = await props.api.send(mobile);
     if (!res.ok) setPhase({ kind: 'number', busy: false, error: numberErrorText(res, t('number.error')) });
     else if (res.data === 'verified') props.onVerified(`*****${mobile.slice(-4)}`);
     else codeSent(res.data);
@@ -101,7 +100,7 @@ export function VerifyNumber(props: {
       return;
     }
     setPhase({ ...phase, busy: true, error: null, notice: null });
-    const res = await confirmCode(props.form, props.productId, props.enquiryId, mobile, code);
+    const res = await props.api.confirm(mobile, code);
     if (res.ok) props.onVerified(phase.sent.maskedMobile);
     else {
       setCode('');
@@ -112,7 +111,7 @@ export function VerifyNumber(props: {
   const resend = async () => {
     if (phase.kind !== 'code') return;
     setPhase({ ...phase, busy: true, error: null, notice: null });
-    const res = await resendCode(props.productId, props.enquiryId);
+    const res = await props.api.resend(mobile);
     if (res.ok) codeSent(res.data, t('number.resent'));
     else setPhase({ ...phase, busy: false, error: serverMessage(res, t('number.error')), notice: null });
   };

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Db } from '../../../db/client';
 import * as schema from '../../../db/schema';
-import { devices, documents, enquiries, visits } from '../../../db/schema';
+import { devices, documents, enquiries, enquiryAccess, visits } from '../../../db/schema';
 import type { TFieldValue } from '../../../shared/contracts/journey';
 import type { SqlClient } from '../../jobs/queue';
 import { JOBS_SCHEMA } from '../../jobs/queue';
@@ -106,6 +106,21 @@ export function enquiriesRepo(db: Db) {
         sql`select ${COLUMNS} from ${enquiries} where public_id = ${publicId}`,
       );
       return r.rows[0];
+    },
+
+    /** Whether the device holds an access grant to the enquiry (it proved the enquiry's number, decision 0017). */
+    async hasAccess(enquiryId: number, deviceId: number): Promise<boolean> {
+      const r = await db.execute(
+        sql`select 1 from ${enquiryAccess} where enquiry_id = ${enquiryId} and device_id = ${deviceId}`,
+      );
+      return r.rows.length > 0;
+    },
+
+    /** Records that the device proved the enquiry's number (once; a repeat keeps the first time). */
+    async grantAccess(enquiryId: number, deviceId: number): Promise<void> {
+      await db.execute(sql`
+        insert into ${enquiryAccess} (enquiry_id, device_id) values (${enquiryId}, ${deviceId})
+        on conflict do nothing`);
     },
 
     /** One transaction on one client: the enquiry rows and any job sent through `client` commit together. */

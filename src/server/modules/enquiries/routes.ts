@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { ZEnquiryId, ZEnquirySubmit } from '../../../shared/contracts/journey';
 import { ERROR_CODES } from '../../../shared/contracts/errors';
 import { PRODUCT, PRODUCT_SEGMENTS } from '../../../shared/domain/products';
+import { tFor } from '../../../shared/i18n/catalogues';
 import { parseRequestLanguage } from '../../../shared/i18n/request-language';
+import { MSG } from '../../../shared/rules/messages';
 import { HttpError } from '../../plugins/errors';
 import type { EnquiryService, Outcome } from './service';
 
@@ -24,6 +26,14 @@ function send<T>(reply: FastifyReply, outcome: Outcome<T>) {
 const ZEnquiryQuery = z.object({ type: z.enum(['3', '4']).optional() });
 const ZStageParams = z.object({ stage: z.coerce.number().int().min(2).max(10) });
 const ZIdParams = z.object({ enquiryId: ZEnquiryId });
+/** A UAE mobile number without +971 (spec 000 §5), and the code once sent. */
+const ZAccessBody = z.strictObject({
+  mobileNumber: z.string().regex(/^5[0-9]{8}$/),
+  otp: z
+    .string()
+    .regex(/^[0-9]{1,8}$/)
+    .optional(),
+});
 const ZPrequoteParams = z.object({
   product: z
     .string()
@@ -83,6 +93,27 @@ export function registerEnquiryRoutes(
       ipHash: hashIp(req.ip),
     });
     return send(reply, outcome);
+  });
+
+  // Decision 0017: open saved results on this device with the enquiry's proved number and its code.
+  app.post('/api/enquiries/:enquiryId/access', IDEMPOTENT, async (req, reply) => {
+    const { enquiryId } = ZIdParams.parse(req.params);
+    const language = parseRequestLanguage(req.headers['accept-language']);
+    const parsed = ZAccessBody.safeParse(req.body);
+    reply.header('Cache-Control', 'no-store');
+    if (!parsed.success)
+      return reply.code(422).send({ code: 'INVALID_MOBILE', message: tFor(language)(MSG.mobile.invalid) });
+    return send(
+      reply,
+      await service.access({
+        deviceUuid: deviceOf(req),
+        enquiryId,
+        mobileNumber: parsed.data.mobileNumber,
+        otp: parsed.data.otp,
+        language,
+        ipHash: hashIp(req.ip),
+      }),
+    );
   });
 
   // Spec 000 §7 'Cached data': private to the device that owns the enquiry.

@@ -185,11 +185,15 @@ export function enquiryService(deps: {
     return { ok: false, status, body: { code, message: tFor(lang)(key), ...extra } };
   }
 
-  /** The enquiry with this public id if it belongs to the device; anything else looks the same: absent. */
+  /**
+   * The enquiry with this public id if the device may use it: it created it, or it proved the enquiry's number by
+   * its code (an access grant, decision 0017). Anything else looks the same: absent.
+   */
   async function owned(publicId: string | undefined, deviceId: number): Promise<EnquiryRow | undefined> {
     if (!publicId) return undefined;
     const row = await repo.byPublicId(publicId);
-    return row && row.deviceId === deviceId ? row : undefined;
+    if (!row) return undefined;
+    return row.deviceId === deviceId || (await repo.hasAccess(row.id, deviceId)) ? row : undefined;
   }
 
   function otpOutcome(mobile: string, r: OtpSendResult): { ok: true; data: OtpPopupData } | Refusal {
@@ -577,5 +581,46 @@ export function enquiryService(deps: {
     };
   }
 
-  return { submit, resendOtp, cached };
+  /**
+   * Opening saved results on another device (issue 9 'Rendering and access', decision 0017): whoever holds the
+   * enquiry's address and its proved number gets a code on that number; the right code grants this device access.
+   * An enquiry without a proved number, or another number, is answered as not found (nothing is sent).
+   */
+  async function access(input: {
+    deviceUuid: string;
+    enquiryId: string;
+    mobileNumber: string;
+    otp?: string | undefined;
+    language: LangCode;
+    ipHash: string;
+  }): Promise<Outcome<{ granted: true } | { granted: false; data: OtpPopupData }>> {
+    const lang = input.language;
+    const device = await repo.deviceByUuid(input.deviceUuid);
+    if (!device)
+      return refuse(lang, 404, ENQUIRY_ERROR_CODES.DEVICE_ID_NOT_FOUND, 'enquiry:errors.deviceNotFound');
+    const row = await repo.byPublicId(input.enquiryId);
+    if (!row || row.status === 'draft' || !row.mobileVerifiedAt || row.mobileNumber !== input.mobileNumber)
+      return refuse(lang, 404, ENQUIRY_ERROR_CODES.ENQUIRY_NOT_FOUND, 'enquiry:errors.accessNotFound');
+    if (row.deviceId === device.id || (await repo.hasAccess(row.id, device.id)))
+      return { ok: true, value: { granted: true } };
+    // The code is bound to this enquiry and this device: another device cannot use it.
+    const code = {
+      mobileNumber: input.mobileNumber,
+      purpose: 'enquiryAccess' as const,
+      requestRef: `${row.publicId}:${device.id}`,
+      ipHash: input.ipHash,
+      language: lang,
+    };
+    if (input.otp === undefined) {
+      const sent = otpOutcome(input.mobileNumber, await otp.send(code));
+      return sent.ok ? { ok: true, value: { granted: false, data: sent.data } } : sent;
+    }
+    const verified = await otp.verify({ ...code, code: input.otp });
+    if (!verified.ok)
+      return { ok: false, status: 422, body: { code: verified.code, message: verified.message } };
+    await repo.grantAccess(row.id, device.id);
+    return { ok: true, value: { granted: true } };
+  }
+
+  return { submit, resendOtp, cached, access };
 }

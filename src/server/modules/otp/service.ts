@@ -29,7 +29,7 @@ const MOBILE = new RegExp(MOBILE_PATTERN);
 
 /** What the service binds a code to; bad values are a caller's bug (ZodError → 400 VALIDATION_FAILED). */
 const ZBinding = z.object({
-  purpose: z.enum(['enquiry', 'signin']),
+  purpose: z.enum(['enquiry', 'signin', 'enquiryAccess']),
   requestRef: z.string().min(1).max(64),
   ipHash: z.string().min(1).max(64),
 });

@@ -1,7 +1,7 @@
 import type { LangCode } from '../../../shared/domain/locales';
 
 /** What a code is for; a code sent for one purpose never verifies another. */
-export type OtpPurpose = 'enquiry' | 'signin';
+export type OtpPurpose = 'enquiry' | 'signin' | 'enquiryAccess';
 
 export type OtpSendInput = {
   /** Nine digits without +971 (UAE mobile numbers only). */

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
+  enquiryAccess,
   devices,
   enquiries,
   insurers,
@@ -264,6 +265,14 @@ export function quotesRepo(db: Db) {
         sql`select ${QUOTE_COLUMNS} from ${quotes} q where q.public_id = ${publicId}`,
       );
       return r && quoteOf(r);
+    },
+
+    /** Whether the device holds an access grant to the enquiry (it proved the enquiry's number, decision 0017). */
+    async hasAccess(enquiryId: number, deviceId: number): Promise<boolean> {
+      const r = await db.execute(
+        sql`select 1 from ${enquiryAccess} where enquiry_id = ${enquiryId} and device_id = ${deviceId}`,
+      );
+      return r.rows.length > 0;
     },
 
     async enquiryById(id: number): Promise<EnquiryForQuotes | undefined> {

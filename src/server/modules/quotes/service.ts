@@ -130,9 +130,17 @@ export function quotesService(deps: {
   // -------------------------------------------------------------------------------------------------------
   // Pricing runs
 
+  /**
+   * Who reads an enquiry's quotes (issue 9 'Rendering and access'): the device that created it, or one that proved
+   * its number by the one-time code (an access grant, decision 0017). Anyone else is answered as not found.
+   */
+  async function mayRead(e: EnquiryForQuotes, deviceId: number): Promise<boolean> {
+    return e.deviceId === deviceId || repo.hasAccess(e.id, deviceId);
+  }
+
   async function owned(deviceUuid: string, publicId: string): Promise<EnquiryForQuotes | undefined> {
     const [deviceId, e] = await Promise.all([repo.deviceIdByUuid(deviceUuid), repo.enquiry(publicId)]);
-    return e && deviceId !== undefined && e.deviceId === deviceId ? e : undefined;
+    return e && deviceId !== undefined && (await mayRead(e, deviceId)) ? e : undefined;
   }
 
   async function contextOf(e: EnquiryForQuotes, options: RunOptions): Promise<PricingContext> {
@@ -429,7 +437,7 @@ export function quotesService(deps: {
       repo.deviceIdByUuid(input.deviceUuid),
     ]);
     const e = q ? await repo.enquiryById(q.enquiryId) : undefined;
-    if (!q || !e || deviceId === undefined || e.deviceId !== deviceId || !isPricedProduct(q.productId))
+    if (!q || !e || deviceId === undefined || !(await mayRead(e, deviceId)) || !isPricedProduct(q.productId))
       return quoteNotFound(lang);
     const c = await catalogue(q.productId);
     const [current, own] = await Promise.all([repo.currentRun(repo.db, e.id), repo.runById(q.runId)]);
@@ -537,7 +545,7 @@ export function quotesService(deps: {
       quote = await repo.quoteByPublicId(input.quoteId);
       e = quote ? await repo.enquiryById(quote.enquiryId) : undefined;
       const deviceId = await repo.deviceIdByUuid(input.deviceUuid);
-      if (!e || deviceId === undefined || e.deviceId !== deviceId) return undefined;
+      if (!e || deviceId === undefined || !(await mayRead(e, deviceId))) return undefined;
       if (input.enquiryId !== undefined && input.enquiryId !== e.publicId) return undefined;
     } else if (input.enquiryId !== undefined) {
       e = await owned(input.deviceUuid, input.enquiryId);

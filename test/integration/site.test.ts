@@ -42,8 +42,13 @@ describe('database', () => {
       sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
     );
     expect(r.rows.map((x) => x.table_name)).toEqual([
+      'bank_accounts',
+      'bank_loans',
+      'banking_lookups',
+      'banks',
       'client_logs',
       'content_pages',
+      'credit_cards',
       'devices',
       'documents',
       'enquiries',
@@ -69,7 +74,7 @@ describe('database', () => {
     ]);
     await runMigrations(ctx.db, join(ROOT, 'src/db/migrations'));
     const again = await ctx.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-    expect(again.rows[0]?.n).toBe(7);
+    expect(again.rows[0]?.n).toBe(8);
   });
 
   it('seeding twice keeps one row per path and language', async () => {

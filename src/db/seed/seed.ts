@@ -1,24 +1,25 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { contentPages, forms, insurers, redirections, siteChrome } from '../schema';
+import { banks, contentPages, forms, insurers, redirections, siteChrome } from '../schema';
 import { ZStoredPage } from '../../shared/contracts/page';
 import { ZChromeData } from '../../shared/contracts/chrome';
 import { seedPages, seedChrome, redirectionsSeed } from './content/index';
 import { seedPartners } from './partners';
 import { seedJourneys } from './journeys/seed';
 import { seedQuoteCatalogue } from './quotes-catalogue';
+import { seedBankingCatalogue, type BankingSeedCounts } from './banking/index';
 
 /**
  * True when the database holds no content yet (first start), or no journeys or quotes catalogue yet (a database
  * seeded before them).
  */
 export async function isEmpty(db: Db): Promise<boolean> {
-  const rows = await db.execute<{ pages: number; forms: number; insurers: number }>(
+  const rows = await db.execute<{ pages: number; forms: number; insurers: number; banks: number }>(
     sql`select (select count(*)::int from ${contentPages}) as pages, (select count(*)::int from ${forms}) as forms,
-      (select count(*)::int from ${insurers}) as insurers`,
+      (select count(*)::int from ${insurers}) as insurers, (select count(*)::int from ${banks}) as banks`,
   );
   const r = rows.rows[0];
-  return (r?.pages ?? 0) === 0 || (r?.forms ?? 0) === 0 || (r?.insurers ?? 0) === 0;
+  return (r?.pages ?? 0) === 0 || (r?.forms ?? 0) === 0 || (r?.insurers ?? 0) === 0 || (r?.banks ?? 0) === 0;
 }
 
 /**
@@ -37,10 +38,12 @@ export async function seed(db: Db): Promise<{
   insurers: number;
   plans: number;
   rateTables: number;
+  banking: BankingSeedCounts;
 }> {
   let partnerCount = 0;
   let journeys = { forms: 0, optionLists: 0, makes: 0, models: 0 };
   let catalogue = { insurers: 0, plans: 0, rateTables: 0 };
+  let banking: BankingSeedCounts | undefined;
   await db.transaction(async (tx) => {
     for (const p of seedPages) {
       const page = ZStoredPage.parse(p.page);
@@ -86,7 +89,9 @@ export async function seed(db: Db): Promise<{
     partnerCount = await seedPartners(tx);
     journeys = await seedJourneys(tx);
     catalogue = await seedQuoteCatalogue(tx);
+    banking = await seedBankingCatalogue(tx);
   });
+  if (!banking) throw new Error('banking catalogue not seeded');
   return {
     pages: seedPages.length,
     redirections: redirectionsSeed.length,
@@ -95,5 +100,6 @@ export async function seed(db: Db): Promise<{
     optionLists: journeys.optionLists,
     vehicleModels: journeys.models,
     ...catalogue,
+    banking,
   };
 }

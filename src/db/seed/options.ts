@@ -322,6 +322,40 @@ const lists = {
     ['ready', 'Ready property', 'عقار جاهز'],
     ['offPlan', 'Off-plan property', 'عقار على الخارطة'],
   ],
+  /** The credit score journey (decision 0016): counts as option ids, '5' and '3' meaning 'or more'. */
+  creditCardCounts: [
+    ['0', 'None', 'لا توجد'],
+    ['1', '1', '1'],
+    ['2', '2', '2'],
+    ['3', '3', '3'],
+    ['4', '4', '4'],
+    ['5', '5 or more', '5 أو أكثر'],
+  ],
+  activeLoanCounts: [
+    ['0', 'None', 'لا توجد'],
+    ['1', '1', '1'],
+    ['2', '2', '2'],
+    ['3', '3 or more', '3 أو أكثر'],
+  ],
+  missedPaymentCounts: [
+    ['0', 'None', 'لا توجد'],
+    ['1', 'Once', 'مرة واحدة'],
+    ['2', 'Twice', 'مرتان'],
+    ['3', '3 times or more', '3 مرات أو أكثر'],
+  ],
+  creditHistoryYears: [
+    ['0', 'Less than a year', 'أقل من سنة'],
+    ['1', '1 to 2 years', 'من سنة إلى سنتين'],
+    ['3', '3 to 4 years', 'من 3 إلى 4 سنوات'],
+    ['5', '5 to 9 years', 'من 5 إلى 9 سنوات'],
+    ['10', '10 years or more', '10 سنوات أو أكثر'],
+  ],
+  creditApplicationCounts: [
+    ['0', 'None', 'لا توجد'],
+    ['1', '1', '1'],
+    ['2', '2', '2'],
+    ['3', '3 or more', '3 أو أكثر'],
+  ],
   residencyStatuses: [
     ['national', 'UAE national', 'مواطن إماراتي'],
     ['resident', 'UAE resident', 'مقيم في الإمارات'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogues } from '../../shared/i18n/catalogues';
-import { summaryOf, viewOf } from './quotes-status';
+import { detailsOf, summaryOf, viewOf } from './quotes-status';
 
 const en = catalogues.en.journey.quotes.result;
 const ar = catalogues.ar.journey.quotes.result;
@@ -36,10 +36,43 @@ describe('quotes landing: job result summary', () => {
     expect(summaryOf({ kind: 'creditScore', band: 'good' }, en, 'en')).toBeNull();
   });
 
+  it('explains a credit score: its source and the factors that moved it (decision 0016)', () => {
+    const result = {
+      kind: 'creditScore',
+      score: 540,
+      band: 'poor',
+      source: 'declared',
+      factors: [
+        { id: 'missedPayments', direction: 'down', points: 140 },
+        { id: 'utilisation', direction: 'down', points: 60 },
+        { id: 'creditHistory', direction: 'up', points: 30 },
+      ],
+    };
+    expect(detailsOf(result, en, 'en')).toEqual([
+      'Worked out from what you told us. This is a demo score, not an AECB credit score.',
+      'Missed payments: lowered it by 140 points',
+      'How much of your card limits you use: lowered it by 60 points',
+      'How long you have had credit: raised it by 30 points',
+    ]);
+    const arabic = detailsOf({ ...result, source: 'bureau' }, ar, 'ar');
+    expect(arabic[0]).toContain('التجريبي');
+    expect(arabic[1]).toContain('الدفعات الفائتة');
+    // Unknown factors and other kinds add nothing.
+    expect(
+      detailsOf({ ...result, factors: [{ id: 'secret', direction: 'up', points: 1 }] }, en, 'en'),
+    ).toHaveLength(1);
+    expect(detailsOf({ kind: 'healthPlans', plans: 2, members: 1 }, en, 'en')).toEqual([]);
+  });
+
   it('maps statuses to views', () => {
     expect(viewOf('a', 'ready', {}, false).kind).toBe('received');
     expect(viewOf('a', 'processing', {}, true).kind).toBe('preparing');
     expect(viewOf('a', 'failed', {}, true).kind).toBe('failed');
-    expect(viewOf('a', 'ready', {}, true, () => 'done')).toEqual({ kind: 'ready', id: 'a', summary: 'done' });
+    expect(viewOf('a', 'ready', {}, true, () => 'done')).toEqual({
+      kind: 'ready',
+      id: 'a',
+      summary: 'done',
+      details: [],
+    });
   });
 });

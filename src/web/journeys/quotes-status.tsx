@@ -27,7 +27,7 @@ type View =
   | { kind: 'none' }
   | { kind: 'received'; id: string }
   | { kind: 'preparing'; id: string }
-  | { kind: 'ready'; id: string; summary: string | null }
+  | { kind: 'ready'; id: string; summary: string | null; details: string[] }
   | { kind: 'failed'; id: string }
   | { kind: 'timeout'; id: string };
 
@@ -65,6 +65,34 @@ export function summaryOf(result: unknown, strings: QuotesStrings['result'], lan
   }
 }
 
+/**
+ * The lines under a credit score (decision 0016): where it came from, and the factors that moved it most with
+ * their points. Anything else, or an unknown factor, adds nothing.
+ */
+export function detailsOf(result: unknown, strings: QuotesStrings['result'], lang: string): string[] {
+  if (!result || typeof result !== 'object' || Array.isArray(result)) return [];
+  const r = result as Record<string, unknown>;
+  if (r.kind !== 'creditScore') return [];
+  const out: string[] = [];
+  if (r.source === 'bureau' || r.source === 'declared') out.push(strings.creditScoreSource[r.source]);
+  const fmt = new Intl.NumberFormat(`${lang}-AE`);
+  const factors = Array.isArray(r.factors) ? (r.factors as unknown[]) : [];
+  for (const f of factors.slice(0, 3)) {
+    if (!f || typeof f !== 'object') continue;
+    const { id, direction, points } = f as Record<string, unknown>;
+    if (typeof id !== 'string' || !Object.hasOwn(strings.factors, id)) continue;
+    if (typeof points !== 'number' || !Number.isFinite(points)) continue;
+    if (direction !== 'up' && direction !== 'down') continue;
+    out.push(
+      interpolate(direction === 'up' ? strings.factorUp : strings.factorDown, {
+        factor: strings.factors[id as keyof typeof strings.factors],
+        points: fmt.format(points),
+      }),
+    );
+  }
+  return out;
+}
+
 /** The enquiry state shown for a status (ZCachedEnquiry.status). */
 export function viewOf(
   id: string,
@@ -72,9 +100,10 @@ export function viewOf(
   result: unknown,
   isAsync: boolean,
   summarise: (result: unknown) => string | null = () => null,
+  explain: (result: unknown) => string[] = () => [],
 ): View {
   if (!isAsync) return { kind: 'received', id };
-  if (status === 'ready') return { kind: 'ready', id, summary: summarise(result) };
+  if (status === 'ready') return { kind: 'ready', id, summary: summarise(result), details: explain(result) };
   if (status === 'failed') return { kind: 'failed', id };
   return { kind: 'preparing', id };
 }
@@ -106,8 +135,13 @@ export function QuotesStatus({
         if (res.status === 404) return setView({ kind: 'none' });
       } else {
         const body = res.data as { status?: unknown; result?: unknown } | undefined;
-        const next = viewOf(id, body?.status, body?.result, isAsync, (r) =>
-          summaryOf(r, strings.result, lang),
+        const next = viewOf(
+          id,
+          body?.status,
+          body?.result,
+          isAsync,
+          (r) => summaryOf(r, strings.result, lang),
+          (r) => detailsOf(r, strings.result, lang),
         );
         setView(next);
         if (next.kind !== 'preparing') return;
@@ -151,6 +185,19 @@ export function QuotesStatus({
         <>
           <p className="quotes__ready">{strings.ready}</p>
           {view.summary ? <p className="quotes__summary">{view.summary}</p> : null}
+          {view.details.length > 1 ? (
+            <>
+              <p className="quotes__details-source">{view.details[0]}</p>
+              <h2 className="quotes__details-title">{strings.result.factorsTitle}</h2>
+              <ul className="quotes__details" data-testid="credit-factors">
+                {view.details.slice(1).map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </>
+          ) : view.details.length === 1 ? (
+            <p className="quotes__details-source">{view.details[0]}</p>
+          ) : null}
         </>
       ) : null}
       {view.kind === 'failed' ? <p>{strings.failed}</p> : null}

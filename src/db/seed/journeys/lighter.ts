@@ -314,12 +314,64 @@ export const creditScoreJourney = single(
         {
           fieldId: 'creditReportConsent',
           label: c.tr(
-            'I agree that Sahel Compare may request my credit report from the UAE credit bureau for this check.',
-            'أوافق على أن تطلب Sahel Compare تقريري الائتماني من مكتب الائتمان في الإمارات لإجراء هذا الفحص.',
+            'I agree that Sahel Compare may work out a demo credit score from my Emirates ID and my answers. No report is requested from a credit bureau.',
+            'أوافق على أن تحسب Sahel Compare درجة ائتمانية تجريبية من رقم هويتي الإماراتية وإجاباتي. لا يُطلب أي تقرير من مكتب ائتمان.',
           ),
           fieldType: 'checkBox',
           validations: [REQUIRED, { type: 'regex', pattern: '^true$', errorMessage: MSG.required }],
         },
+      ],
+    },
+    {
+      // Decision 0016: what the score model reads for anyone not in the (fictional) bureau.
+      title: c.tr('Your credit today', 'وضعك الائتماني اليوم'),
+      fields: [
+        salary(c),
+        radio(
+          c,
+          'creditCardCount',
+          c.tr('Credit cards you hold', 'بطاقات الائتمان التي تملكها'),
+          'creditCardCounts',
+        ),
+        amount(
+          'creditCardLimit',
+          c.tr('Their total credit limit (AED)', 'إجمالي حدودها الائتمانية (درهم)'),
+          { min: 0, max: 10_000_000 },
+          { width: 50, constraints: "creditCardCount != '0'" },
+        ),
+        amount(
+          'creditCardBalance',
+          c.tr('What you owe on them today (AED)', 'المبلغ المستحق عليها اليوم (درهم)'),
+          { min: 0, max: 10_000_000 },
+          { width: 50, constraints: "creditCardCount != '0'" },
+        ),
+        radio(c, 'activeLoanCount', c.tr('Loans you are repaying', 'القروض التي تسددها'), 'activeLoanCounts'),
+        amount(
+          'monthlyLoanRepayments',
+          c.tr('Their monthly repayments (AED)', 'أقساطها الشهرية (درهم)'),
+          { min: 0, max: 10_000_000 },
+          { constraints: "activeLoanCount != '0'" },
+        ),
+        radio(
+          c,
+          'missedPayments',
+          c.tr('Missed payments in the last 12 months', 'الدفعات الفائتة خلال آخر 12 شهراً'),
+          'missedPaymentCounts',
+        ),
+        select(
+          'creditHistoryYears',
+          c.tr('How long you have had credit', 'منذ متى لديك ائتمان'),
+          'creditHistoryYears',
+          {
+            width: 50,
+          },
+        ),
+        select(
+          'creditApplications',
+          c.tr('New credit applications in the last 6 months', 'طلبات الائتمان الجديدة خلال آخر 6 أشهر'),
+          'creditApplicationCounts',
+          { width: 50 },
+        ),
       ],
     },
   ],

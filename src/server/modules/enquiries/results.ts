@@ -1,16 +1,25 @@
 import { createHash } from 'node:crypto';
 import { PRODUCT } from '../../../shared/domain/products';
 import type { TFieldValue } from '../../../shared/contracts/journey';
+import { creditScoreFor, declaredFromAnswers } from '../../../shared/banking/credit-score';
 
 /**
  * Outcomes of the async-enquiry products (spec 000 §4 'Async enquiry products'). Health is priced by the quotes
- * engines in the job (`quotes`: how many quotes, from how many insurers; the list is POST /api/quotes). The
- * others are still demo outcomes (a later issue): fictional figures, the same for the same enquiry (derived from
- * its id and answers), so the next step and tests are repeatable. Each result carries a `kind` and plain
+ * engines in the job (`quotes`: how many quotes, from how many insurers; the list is POST /api/quotes). The credit
+ * score is computed by the score model of decision 0016. Credit cards and international mortgages are still demo
+ * outcomes (issue 10 replaces them with the listing and loan offers), the same for the same enquiry. Each result carries a `kind` and plain
  * numbers/ids; the page that shows it translates the labels.
  */
 export type EnquiryResult =
-  | { kind: 'creditScore'; score: number; band: 'poor' | 'fair' | 'good' | 'veryGood' | 'excellent' }
+  | {
+      kind: 'creditScore';
+      score: number;
+      band: 'poor' | 'fair' | 'good' | 'veryGood' | 'excellent';
+      /** Decision 0016: the fictional demo bureau's record, or the model over what the visitor declared. */
+      source: 'bureau' | 'declared';
+      /** The three factors that moved it most (ids of CREDIT_FACTOR_IDS, points of the move). */
+      factors: { id: string; direction: 'up' | 'down'; points: number }[];
+    }
   | { kind: 'quotes'; quotes: number; pricedCount: number; insurerCount: number }
   | { kind: 'creditCards'; matchingCards: number; monthlyIncome: number }
   | { kind: 'mortgageRate'; indicativeRatePercent: number; tenureYears: number };
@@ -34,14 +43,6 @@ function numberAnswer(answers: Record<string, TFieldValue>, ids: readonly string
   return undefined;
 }
 
-function scoreBand(score: number): 'poor' | 'fair' | 'good' | 'veryGood' | 'excellent' {
-  if (score < 580) return 'poor';
-  if (score < 670) return 'fair';
-  if (score < 740) return 'good';
-  if (score < 800) return 'veryGood';
-  return 'excellent';
-}
-
 export function demoResult(
   productId: number,
   publicId: string,
@@ -50,9 +51,16 @@ export function demoResult(
   const seed = seedOf(publicId);
   switch (productId) {
     case PRODUCT.CREDIT_SCORE: {
-      // The fictional bureau's 300–900 scale.
-      const score = 300 + (seed % 601);
-      return { kind: 'creditScore', score, band: scoreBand(score) };
+      // Decision 0016: computed, never drawn: the demo bureau's record for the Emirates ID, else the model.
+      const { emiratesId, declared } = declaredFromAnswers(answers);
+      const r = creditScoreFor({ emiratesId, declared });
+      return {
+        kind: 'creditScore',
+        score: r.score,
+        band: r.band,
+        source: r.source,
+        factors: r.factors.map((f) => ({ id: f.id, direction: f.direction, points: f.points })),
+      };
     }
     case PRODUCT.CREDIT_CARDS: {
       const income = numberAnswer(answers, ['monthlySalary', 'monthlyIncome', 'income', 'salary']) ?? 5000;

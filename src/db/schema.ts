@@ -562,6 +562,8 @@ export const leads = pgTable(
     countryProductId: integer('country_product_id').notNull(),
     /** Where the lead was captured (LEAD_SOURCES). */
     source: varchar('source', { length: 32 }).notNull(),
+    /** The number a lead without an enquiry gave (the no-results card); an enquiry's lead uses the enquiry's. */
+    mobileNumber: varchar('mobile_number', { length: 9 }),
     sourceId: integer('source_id'),
     /** When the visitor ticked the consent box (a lead never exists without it). */
     consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
@@ -579,7 +581,7 @@ export const leads = pgTable(
     uniqueIndex('leads_public_id').on(t.publicId),
     index('leads_device_created').on(t.deviceId, t.createdAt),
     index('leads_enquiry').on(t.enquiryId),
-    check('leads_source', sql`${t.source} in ('quote_click','compare','certificate')`),
+    check('leads_source', sql`${t.source} in ('quote_click','compare','certificate','no_result')`),
   ],
 );
 

@@ -22,7 +22,9 @@ export type QuoteSort = (typeof QUOTE_SORTS)[number];
 export const FILTER_FIELD_TYPES = ['multiSelect', 'text', 'dropdown', 'input'] as const;
 
 /** Where a lead comes from (spec 000 §2 capture points; issue 9 §6 'quote_click'). */
-export const LEAD_SOURCES = ['quote_click', 'compare', 'certificate'] as const;
+export const LEAD_SOURCES = ['quote_click', 'compare', 'certificate', 'no_result'] as const;
+/** Spec 000 §4 'No-results capture' (issue 10 §4): the credit cards listing's number box. */
+export const NO_RESULT_PRODUCTS: ReadonlySet<number> = new Set([7]);
 
 /** Issue 9 §5: a car quote is valid 7 days, every other product's 30. */
 export const QUOTE_VALIDITY_DAYS_CAR = 7;
@@ -42,4 +44,6 @@ export const QUOTES_ERROR_CODES = {
   MOBILE_NOT_VERIFIED: 'MOBILE_NOT_VERIFIED',
   /** A plan chosen at a price past its validity (409): the list re-prices it first. */
   QUOTE_EXPIRED: 'QUOTE_EXPIRED',
+  /** A lead's mobile number is missing or not a UAE mobile (422; the spec's messages). */
+  INVALID_MOBILE: 'INVALID_MOBILE',
 } as const;

@@ -216,6 +216,10 @@ export const ZLeadRequest = z.strictObject({
   quoteId: z.string().max(40).optional(),
   source: z.enum(LEAD_SOURCES),
   consent: z.boolean(),
+  /** The no-results card's number (nine digits, or masked with `cachedEnquiryId`). */
+  mobileNumber: z.string().max(20).optional(),
+  /** The enquiry whose stored number a masked `mobileNumber` stands for (it must be the caller's). */
+  cachedEnquiryId: ZEnquiryId.optional(),
   countryProductId: z.number().int().positive().optional(),
   // spec 000 §3 lead payload fields the browser sends with every lead
   sourceId: z.number().int().positive().optional(),

@@ -1,4 +1,11 @@
-import { ZLeadRequest, QUOTES_ERROR_CODES, type TLeadResponse } from '../../../shared/contracts/quotes-api';
+import {
+  NO_RESULT_PRODUCTS,
+  ZLeadRequest,
+  QUOTES_ERROR_CODES,
+  type TLeadRequest,
+  type TLeadResponse,
+} from '../../../shared/contracts/quotes-api';
+import { isMaskedMobile, validateMobile } from '../../../shared/rules/inputs';
 import { ERROR_CODES } from '../../../shared/contracts/errors';
 import type { LangCode } from '../../../shared/domain/locales';
 import { tFor } from '../../../shared/i18n/catalogues';
@@ -39,6 +46,7 @@ export function leadsService(deps: {
     )
       return refuse(422, QUOTES_ERROR_CODES.CONSENT_REQUIRED, 'quotes:errors.consentRequired');
     const body = ZLeadRequest.parse(raw);
+    if (body.source === 'no_result') return noResult(input.deviceUuid, body, lang);
     if (body.quoteId === undefined && (body.planId === undefined || body.enquiryId === undefined))
       return refuse(400, ERROR_CODES.VALIDATION_FAILED, 'quotes:errors.leadTarget');
 
@@ -93,6 +101,63 @@ export function leadsService(deps: {
           t('quotes:lead.nextSteps.call'),
           t('quotes:lead.nextSteps.documents'),
         ],
+      },
+    };
+  }
+
+  /**
+   * Spec 000 §4 'No-results capture' (issue 10 §4): nothing matched, the visitor leaves a number. The number is
+   * checked with the spec's messages (a masked one stands for the caller's own enquiry's number, else 404); the
+   * attribution is the session's device source, never the body's (issue 10 'Attribution').
+   */
+  async function noResult(
+    deviceUuid: string,
+    body: TLeadRequest,
+    lang: LangCode,
+  ): Promise<Outcome<TLeadResponse>> {
+    const t = tFor(lang);
+    const refuse = (status: number, code: string, message: string) =>
+      ({ ok: false, status, body: { code, message } }) as const;
+    if (body.countryProductId === undefined || !NO_RESULT_PRODUCTS.has(body.countryProductId))
+      return refuse(400, ERROR_CODES.VALIDATION_FAILED, t('quotes:errors.leadTarget'));
+    const device = await repo.deviceByUuid(deviceUuid);
+    if (!device) return refuse(404, QUOTES_ERROR_CODES.PLAN_NOT_FOUND, t('quotes:errors.planNotFound'));
+    const check = validateMobile(body.mobileNumber ?? '', 'noResult');
+    if (!check.valid)
+      return refuse(422, QUOTES_ERROR_CODES.INVALID_MOBILE, t(check.messageKey, check.params));
+    let mobile = (body.mobileNumber ?? '').trim();
+    if (isMaskedMobile(mobile)) {
+      const stored = body.cachedEnquiryId ? await repo.enquiryMobile(body.cachedEnquiryId, device.id) : null;
+      if (!stored || `*****${stored.slice(-4)}` !== mobile)
+        return refuse(404, QUOTES_ERROR_CODES.ENQUIRY_NOT_FOUND, t('quotes:errors.enquiryNotFound'));
+      mobile = stored;
+    }
+    const leadId = newPublicId();
+    await repo.insert({
+      publicId: leadId,
+      deviceId: device.id,
+      enquiryId: null,
+      planId: null,
+      providerId: null,
+      quoteId: null,
+      countryProductId: body.countryProductId,
+      source: body.source,
+      sourceId: device.sourceId,
+      mobileNumber: mobile,
+      totalFils: null,
+      breakdown: null,
+      utm: body,
+    });
+    return {
+      ok: true,
+      value: {
+        leadId,
+        status: 'received',
+        planName: null,
+        providerName: null,
+        total: null,
+        breakdown: [],
+        nextSteps: [t('quotes:lead.nextSteps.noResult')],
       },
     };
   }

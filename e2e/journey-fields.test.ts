@@ -489,7 +489,8 @@ describe('credit score journey (31)', () => {
     await expect.poll(() => errorOf(page, 'creditReportConsent')).toBe('This field is required');
     await consent.check();
     await next(page);
-    await expect.poll(() => heading(page)).toBe('Where should we send your quotes?');
+    // Decision 0016: what the score model reads comes next.
+    await expect.poll(() => heading(page)).toBe('Your credit today');
     expect(unexpected(w.errors)).toEqual([]);
     await w.context.close();
   });

@@ -13,6 +13,7 @@ import { Footer } from './shell/footer';
 import { Header } from './shell/header';
 import { chromeRules } from './shell/chrome-rules';
 import { RecentSearchesIsland } from './recent-searches/mount';
+import { CreditScoreMeterIsland } from './credit-score-meter/mount';
 import type { TPageContext } from '../shared/contracts/page-context';
 import { JourneySection, QuotesLanding } from './journeys/mount';
 import { CarComparisonSection, QuoteCertificateSection, QuotesSection } from './quotes/mount';
@@ -81,6 +82,7 @@ function Body({ input }: { input: RenderInput }) {
       {input.kind === 'error' ? null : <Footer m={m} />}
       {input.kind === 'error' ? null : <Island name="ScrollTop" props={{ label: t('scrollTop') }} />}
       {input.kind === 'page' ? <RecentSearchesIsland m={m} /> : null}
+      {input.kind === 'page' ? <CreditScoreMeterIsland m={m} /> : null}
       <JsonScript
         name="page-context"
         value={

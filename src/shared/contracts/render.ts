@@ -26,6 +26,7 @@ export const ISLAND_NAMES = [
   'QuoteCertificate',
   'CarComparison',
   'MultiQuoteTabs',
+  'CreditScoreMeter',
 ] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
 

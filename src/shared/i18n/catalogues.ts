@@ -44,6 +44,10 @@ import enQuotesUi from './locales/en/quotesUi.json';
 import arQuotesUi from './locales/ar/quotesUi.json';
 import hiQuotesUi from './locales/hi/quotesUi.json';
 import mlQuotesUi from './locales/ml/quotesUi.json';
+import enMeter from './locales/en/meter.json';
+import arMeter from './locales/ar/meter.json';
+import hiMeter from './locales/hi/meter.json';
+import mlMeter from './locales/ml/meter.json';
 
 /**
  * Every catalogue of every language, for the server (API messages, SMS, server-rendered pages). The browser
@@ -62,6 +66,7 @@ export const NAMESPACES = [
   'documents',
   'quotes',
   'quotesUi',
+  'meter',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -78,6 +83,7 @@ export const catalogues = {
     documents: enDocuments,
     quotes: enQuotes,
     quotesUi: enQuotesUi,
+    meter: enMeter,
   },
   ar: {
     common: arCommon,
@@ -91,6 +97,7 @@ export const catalogues = {
     documents: arDocuments,
     quotes: arQuotes,
     quotesUi: arQuotesUi,
+    meter: arMeter,
   },
   hi: {
     common: hiCommon,
@@ -104,6 +111,7 @@ export const catalogues = {
     documents: hiDocuments,
     quotes: hiQuotes,
     quotesUi: hiQuotesUi,
+    meter: hiMeter,
   },
   ml: {
     common: mlCommon,
@@ -117,6 +125,7 @@ export const catalogues = {
     documents: mlDocuments,
     quotes: mlQuotes,
     quotesUi: mlQuotesUi,
+    meter: mlMeter,
   },
 } as const satisfies Record<LangCode, Record<Namespace, object>>;
 

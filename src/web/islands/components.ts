@@ -11,6 +11,7 @@ import { QuoteCertificate } from './quote-certificate';
 import { CarComparison } from './car-comparison';
 import { MultiQuoteTabs } from './multi-quote-tabs';
 import { RecentSearchesPopup } from '../recent-searches/recent-searches-popup';
+import { CreditScoreMeter } from '../credit-score-meter/credit-score-meter';
 import type { IslandName } from '../../shared/contracts/render';
 
 export type { IslandName };
@@ -35,6 +36,8 @@ export const islandComponents = {
   CarComparison,
   /** The landing pages' multi-quote tabs (issue 9 §7). */
   MultiQuoteTabs,
+  /** The floating credit score meter on card, loan, bank account and mortgage pages (issue 10 §7). */
+  CreditScoreMeter,
 } satisfies Record<IslandName, unknown>;
 
 /** Islands that are part of the page shell (loaded on every page); the rest belong to blocks. */

@@ -19,4 +19,6 @@ export const islandLoaders = {
   MultiQuoteTabs: () => import('./multi-quote-tabs').then((m) => m.MultiQuoteTabs),
   RecentSearchesPopup: () =>
     import('../recent-searches/recent-searches-popup').then((m) => m.RecentSearchesPopup),
+  CreditScoreMeter: () =>
+    import('../credit-score-meter/credit-score-meter').then((m) => m.CreditScoreMeter),
 } satisfies Record<IslandName, Loader>;

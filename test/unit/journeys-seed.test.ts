@@ -38,11 +38,11 @@ const routePatterns = Object.values(OPTION_PATHS).map(
 );
 
 describe('seeded journeys', () => {
-  it('covers every product of issue 4 §2 with one journey each', () => {
+  it('covers every product of issue 4 §2, and credit cards (issue 10 §3), with one journey each', () => {
     const ids = JOURNEYS.filter((j) => j.journeyType === 1)
       .map((j) => j.productId)
       .sort((a, b) => a - b);
-    expect(ids).toEqual([1, 2, 3, 4, 5, 6, 8, 10, 11, 12, 13, 14, 18, 22, 31, 56]);
+    expect(ids).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 12, 13, 14, 18, 22, 31, 56]);
   });
 
   it('offers the quotes-first journey type (decision 0017) for car, travel and health only', () => {

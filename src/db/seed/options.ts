@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ZFieldOption, type TFieldOption } from '../../shared/contracts/journey';
+import { banksSeed } from './banking/banks';
+import { creditCardsSeed } from './banking/cards';
 
 /**
  * Option lists served by GET /api/options/:listKey (issue 4 §2), in English and Arabic (hi and ml fall back to
@@ -147,7 +149,23 @@ const nationalities: Row[] = [
   ['XX', 'Other nationality', 'جنسية أخرى'],
 ];
 
+/**
+ * The cards of the banking catalogue (issue 10 §3: the apply form names the chosen card), as an option list:
+ * id = the card's id, label = 'Bank (demo) – Card'. Hidden cards are not offered.
+ */
+const creditCards: Row[] = creditCardsSeed
+  .filter((card) => !card.isHidden)
+  .map((card) => {
+    const bank = banksSeed.find((b) => b.id === card.bankId);
+    return [
+      String(card.id),
+      `${bank?.name.en ?? ''} – ${card.name.en}`,
+      `${bank?.name.ar ?? ''} – ${card.name.ar}`,
+    ] as Row;
+  });
+
 const lists = {
+  creditCards,
   emirates,
   nationalities,
   /** Spec 000 §3 constants: gender options Male (1), Female (2). */

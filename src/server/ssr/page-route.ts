@@ -19,6 +19,7 @@ import type { FormsService } from '../modules/forms/types';
 import { parseQuery } from '../../shared/session/query';
 import { todayAt } from '../../shared/rules/dates';
 import { PRICED_PRODUCT_IDS } from '../../shared/contracts/quotes';
+import type { TField, TUserForm } from '../../shared/contracts/journey';
 import {
   comparedCarFromQuery,
   isQuoteIdParam,
@@ -36,10 +37,15 @@ type Deps = {
   support: { phone: string; email: string };
   tagManagerId: string | null;
   /**
-   * The resolver step: server data of the page's blocks (MULTIPLE_QUOTES starting prices, decision 0014). Not
-   * per visitor, so the page stays cacheable like any content page.
+   * The resolver step: server data of the page's blocks (MULTIPLE_QUOTES starting prices, decision 0014; the
+   * CREDIT_CARDS first page for the page type's default filters, decision 0018). Not per visitor, so the page stays
+   * cacheable like any content page.
    */
-  blockData?: (blocks: readonly TBlock[], lang: LangCode) => Promise<TBlockData>;
+  blockData?: (
+    blocks: readonly TBlock[],
+    lang: LangCode,
+    page: { productId: number; pageTypeId: number },
+  ) => Promise<TBlockData>;
 };
 
 function titleOf(page: ResolvedPage): { title: string | undefined; description: string | undefined } {
@@ -92,6 +98,34 @@ export function quoteCertificateProductOf(contentPath: string): number | undefin
 /** The car comparison page (spec 001 §2 'Car comparison page: query parameter planid'). */
 export const CAR_COMPARISON_PATH = `${productPath(PRODUCT.CAR_INSURANCE)}/compare/`;
 
+/**
+ * Fields with `prefillFromQuery` start with that query parameter's value (issue 10 §3: `?planid=` of 'Apply
+ * Now'): only a plain id, and for inline options only one of them; the server checks the answer on submit anyway.
+ */
+export function withQueryPrefill(userForm: TUserForm, query: Record<string, unknown>): TUserForm {
+  const valueOf = (f: TField): string | undefined => {
+    if (!f.prefillFromQuery) return undefined;
+    const v = query[f.prefillFromQuery];
+    if (typeof v !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(v)) return undefined;
+    return !f.options || f.options.some((o) => o.id === v) ? v : undefined;
+  };
+  const touched = userForm.forms.some((form) => form.screens.some((s) => s.fields.some((f) => valueOf(f))));
+  if (!touched) return userForm;
+  return {
+    ...userForm,
+    forms: userForm.forms.map((form) => ({
+      ...form,
+      screens: form.screens.map((s) => ({
+        ...s,
+        fields: s.fields.map((f) => {
+          const v = valueOf(f);
+          return v === undefined ? f : { ...f, value: v };
+        }),
+      })),
+    })),
+  };
+}
+
 export function registerPageRoutes(app: FastifyInstance, deps: Deps): void {
   /**
    * The product page's journey (spec 001 §2 'pre-quote form hidden for product 17'). No form defined: nothing.
@@ -102,7 +136,7 @@ export function registerPageRoutes(app: FastifyInstance, deps: Deps): void {
     page: ResolvedPage,
     lang: LangCode,
   ): Promise<JourneyMount | undefined> => {
-    if (page.productId === PRODUCT.HOME) return undefined;
+    if (page.productId === PRODUCT.HOME || page.metaData.showJourney === false) return undefined;
     const q = req.url.indexOf('?');
     // Spec 000 §2 'journeyType (numeric)' in the address, else the page's own choice (decision 0017).
     const asked = parseQuery(q === -1 ? '' : req.url.slice(q)).journeyType ?? page.metaData.journeyType ?? 1;
@@ -119,7 +153,8 @@ export function registerPageRoutes(app: FastifyInstance, deps: Deps): void {
         base.journeyType = 1;
         userForm = await deps.forms.getUserForm({ ...base, language: lang });
       }
-      return userForm ? { ...base, userForm } : undefined;
+      if (!userForm) return undefined;
+      return { ...base, userForm: withQueryPrefill(userForm, req.query as Record<string, unknown>) };
     } catch (err) {
       req.log.warn({ err, productId: page.productId }, 'user form lookup failed; the browser retries');
       return { ...base, userForm: null };
@@ -134,7 +169,10 @@ export function registerPageRoutes(app: FastifyInstance, deps: Deps): void {
   ): Promise<TBlockData | undefined> => {
     if (!deps.blockData) return undefined;
     try {
-      return await deps.blockData(page.blocks, lang);
+      return await deps.blockData(page.blocks, lang, {
+        productId: page.productId,
+        pageTypeId: page.pageTypeId,
+      });
     } catch (err) {
       req.log.warn({ err, page: page.urlPath }, 'block data lookup failed; blocks render without it');
       return undefined;

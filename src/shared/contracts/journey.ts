@@ -125,6 +125,14 @@ export const ZField = z
      * field's own rules; a url that serves no range accepts nothing.
      */
     rangeSource: ZOptionsSource.optional(),
+    /**
+     * The page query parameter whose value is this field's initial answer (issue 10 §3: the card chosen with
+     * 'Apply Now', `?planid=`); the server still checks it is among the field's options on submit.
+     */
+    prefillFromQuery: z
+      .string()
+      .regex(/^[a-zA-Z][a-zA-Z0-9]{0,31}$/)
+      .optional(),
   })
   .superRefine((f, ctx) => {
     // A choice field offers a closed list, inline or from a url: without one the server could not tell an

@@ -20,6 +20,8 @@ export const ZMetaData = z.object({
   stickyBannerWebp: z.string().max(500).nullable().default(null),
   stickyBannerJpeg: z.string().max(500).nullable().default(null),
   metaTags: z.array(ZMetaTag).max(50).default([]),
+  /** False: the page shows no pre-quote form (the credit cards listing opens the application from Apply Now). */
+  showJourney: z.boolean().optional(),
   /** The journey type the page's form starts (decision 0017); a `journeyType` in the address wins. */
   journeyType: z.number().int().min(1).max(99).optional(),
 });

@@ -13,8 +13,23 @@ describe('quotes landing: job result summary', () => {
     expect(summaryOf({ kind: 'healthPlans', plans: 9, members: 3 }, en, 'en')).toBe(
       '9 demo plans match the 3 members you want to insure.',
     );
-    expect(summaryOf({ kind: 'creditCards', matchingCards: 4, monthlyIncome: 15000 }, en, 'en')).toBe(
-      '4 demo cards match a monthly income of AED 15,000.',
+    const application = {
+      kind: 'cardApplication',
+      cardName: { en: 'Oasis Cashback (demo)', ar: 'واحة كاش باك (تجريبي)' },
+      bankName: { en: 'Falcon Bank (demo)', ar: 'بنك الصقر (تجريبي)' },
+      minimumIncome: 8000,
+      monthlyIncome: 15000,
+      eligible: true,
+    };
+    expect(summaryOf(application, en, 'en')).toBe(
+      'Your application for Oasis Cashback (demo) (Falcon Bank (demo)) is received. This is a demo: no bank receives it.',
+    );
+    expect(summaryOf(application, ar, 'ar')).toContain('واحة كاش باك');
+    expect(detailsOf(application, en, 'en')).toEqual([
+      "Your monthly income of AED 15,000 meets the card's minimum of AED 8,000.",
+    ]);
+    expect(detailsOf({ ...application, monthlyIncome: 6000, eligible: false }, en, 'en')[0]).toContain(
+      'is below the card',
     );
     expect(summaryOf({ kind: 'mortgageRate', indicativeRatePercent: 4.25, tenureYears: 25 }, en, 'en')).toBe(
       'Indicative demo rate: 4.25% over 25 years.',

@@ -56,8 +56,17 @@ export function summaryOf(result: unknown, strings: QuotesStrings['result'], lan
     }
     case 'healthPlans':
       return has('plans', 'members') ? interpolate(strings.healthPlans, nums) : null;
-    case 'creditCards':
-      return has('matchingCards', 'monthlyIncome') ? interpolate(strings.creditCards, nums) : null;
+    case 'cardApplication': {
+      const name = (v: unknown) =>
+        v &&
+        typeof v === 'object' &&
+        typeof (v as Record<string, unknown>)[lang === 'ar' ? 'ar' : 'en'] === 'string'
+          ? ((v as Record<string, string>)[lang === 'ar' ? 'ar' : 'en'] as string)
+          : null;
+      const card = name(r.cardName);
+      const bank = name(r.bankName);
+      return card && bank ? interpolate(strings.cardApplication, { card, bank }) : null;
+    }
     case 'mortgageRate':
       return has('indicativeRatePercent', 'tenureYears') ? interpolate(strings.mortgageRate, nums) : null;
     default:
@@ -72,6 +81,12 @@ export function summaryOf(result: unknown, strings: QuotesStrings['result'], lan
 export function detailsOf(result: unknown, strings: QuotesStrings['result'], lang: string): string[] {
   if (!result || typeof result !== 'object' || Array.isArray(result)) return [];
   const r = result as Record<string, unknown>;
+  if (r.kind === 'cardApplication') {
+    const fmt = new Intl.NumberFormat(`${lang}-AE`);
+    if (typeof r.monthlyIncome !== 'number' || typeof r.minimumIncome !== 'number') return [];
+    const nums = { monthlyIncome: fmt.format(r.monthlyIncome), minimumIncome: fmt.format(r.minimumIncome) };
+    return [interpolate(r.eligible === true ? strings.cardEligible : strings.cardBelowMinimum, nums)];
+  }
   if (r.kind !== 'creditScore') return [];
   const out: string[] = [];
   if (r.source === 'bureau' || r.source === 'declared') out.push(strings.creditScoreSource[r.source]);

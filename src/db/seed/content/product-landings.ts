@@ -26,6 +26,38 @@ type Landing = { productId: number; urlPath: string; key: string; en: Copy; ar: 
 
 const landings: Landing[] = [
   {
+    // Issue 10 §3: the credit card application ('Apply Now' on the listing links here with ?planid=).
+    productId: PRODUCT.CREDIT_CARDS,
+    urlPath: '/credit-cards/apply/',
+    key: 'creditCardApply',
+    en: {
+      metaTitle: 'Apply for a credit card | Sahel Compare (demo)',
+      description:
+        'Apply for a demo credit card from the Sahel Compare listing: your card, income and details, confirmed with a one-time code.',
+      title: 'Apply for a credit card',
+      subtitle: 'Every card and bank on this site is demo data.',
+      banner:
+        'Choose the card, tell us your monthly income and employer, confirm who you are and your mobile number with a one-time code. This is a demo: no bank receives your application and no credit check is made.',
+      features: ['One short form', 'Your number confirmed by a code', 'No credit check'],
+      paragraphTitle: 'Before you apply',
+      paragraph:
+        '<p>Banks in the UAE ask for a minimum monthly income for each card. The listing shows it beside the annual fee, and only offers cards whose minimum your income meets; a card applied for below its minimum may be declined by the bank.</p>',
+    },
+    ar: {
+      metaTitle: 'قدّم طلباً للحصول على بطاقة ائتمان | Sahel Compare (تجريبي)',
+      description:
+        'قدّم طلباً للحصول على بطاقة ائتمان تجريبية من قائمة Sahel Compare: بطاقتك ودخلك وبياناتك، مع التأكيد برمز لمرة واحدة.',
+      title: 'قدّم طلباً للحصول على بطاقة ائتمان',
+      subtitle: 'كل البطاقات والبنوك في هذا الموقع بيانات تجريبية.',
+      banner:
+        'اختر البطاقة، وأخبرنا بدخلك الشهري وجهة عملك، وأكّد هويتك ورقم هاتفك المتحرك برمز لمرة واحدة. هذا موقع تجريبي: لا يتسلم أي بنك طلبك ولا يُجرى أي فحص ائتماني.',
+      features: ['نموذج واحد قصير', 'تأكيد رقمك برمز', 'دون فحص ائتماني'],
+      paragraphTitle: 'قبل أن تقدّم طلبك',
+      paragraph:
+        '<p>تشترط البنوك في الإمارات حداً أدنى للدخل الشهري لكل بطاقة. تعرضه القائمة بجانب الرسوم السنوية، ولا تعرض إلا البطاقات التي يستوفي دخلك حدها الأدنى؛ وقد يرفض البنك طلب بطاقة دخلك أقل من حدها الأدنى.</p>',
+    },
+  },
+  {
     productId: PRODUCT.TRAVEL_INSURANCE,
     urlPath: '/travel-insurance/',
     key: 'travel',

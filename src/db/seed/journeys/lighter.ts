@@ -27,7 +27,7 @@ function single(
   productId: number,
   title: (c: Ctx) => string,
   questions: (c: Ctx) => { title: string; fields: FieldInput[] }[],
-  button: 'quotes' | 'offers' = 'quotes',
+  button: 'quotes' | 'offers' | 'apply' = 'quotes',
 ): JourneyDef {
   return {
     name,
@@ -43,7 +43,9 @@ function single(
         nextButton: nextButton(
           button === 'quotes'
             ? c.tr('Get my quotes', 'احصل على عروض الأسعار')
-            : c.tr('See my offers', 'اعرض العروض المتاحة'),
+            : button === 'apply'
+              ? c.tr('Send my application', 'أرسل طلبي')
+              : c.tr('See my offers', 'اعرض العروض المتاحة'),
           1,
         ),
       },
@@ -450,7 +452,65 @@ export const groupHealthJourney = single(
   ],
 );
 
+/**
+ * Credit card application (issue 10 §3, spec 000 §4 'Credit card apply'): the chosen card (prefilled from the
+ * listing's 'Apply Now', `?planid=`), what the bank asks (income, employer, Emirates ID, nationality, date of
+ * birth, consent to share), then the contact screen with the OTP. Stored as an enquiry naming the card.
+ */
+export const creditCardJourney = single(
+  'creditCard',
+  PRODUCT.CREDIT_CARDS,
+  (c) => c.tr('Apply for a credit card', 'قدّم طلباً للحصول على بطاقة ائتمان'),
+  (c) => [
+    {
+      title: c.tr('Your card and income', 'بطاقتك ودخلك'),
+      fields: [
+        {
+          ...select('creditCardId', c.tr('Card', 'البطاقة'), 'creditCards'),
+          prefillFromQuery: 'planid',
+        },
+        amount('monthlySalary', c.tr('Monthly income (AED)', 'الدخل الشهري (درهم)'), { min: 1 }),
+        // Letters, spaces, dots, apostrophes and hyphens, as names are typed (a text box refuses spaces).
+        {
+          fieldId: 'employerName',
+          label: c.tr('Employer', 'جهة العمل'),
+          fieldType: 'input',
+          inputKind: 'name',
+          maxLength: 100,
+          validations: [REQUIRED],
+        },
+      ],
+    },
+    {
+      title: c.tr('About you', 'عنك'),
+      fields: [
+        {
+          fieldId: 'emiratesId',
+          label: c.tr('Emirates ID number', 'رقم الهوية الإماراتية'),
+          fieldType: 'input',
+          inputKind: 'emiratesId',
+          placeholder: '784-XXXX-XXXXXXX-X',
+          validations: [...EMIRATES_ID_RULES],
+        },
+        select('nationality', c.tr('Nationality', 'الجنسية'), 'nationalities', { width: 50 }),
+        dob('dateOfBirth', c.tr('Date of birth', 'تاريخ الميلاد'), 21, 66, { width: 50 }),
+        {
+          fieldId: 'applicationConsent',
+          label: c.tr(
+            'I agree that Sahel Compare may pass my application to the bank of the card I chose (demo: no bank receives it).',
+            'أوافق على أن تُرسل Sahel Compare طلبي إلى بنك البطاقة التي اخترتها (تجريبي: لا يتسلمه أي بنك).',
+          ),
+          fieldType: 'checkBox',
+          validations: [REQUIRED, { type: 'regex', pattern: '^true$', errorMessage: MSG.required }],
+        },
+      ],
+    },
+  ],
+  'apply',
+);
+
 export const LIGHTER_JOURNEYS: readonly JourneyDef[] = [
+  creditCardJourney,
   investmentJourney,
   criticalIllnessJourney,
   bikeJourney,

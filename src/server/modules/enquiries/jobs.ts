@@ -3,7 +3,7 @@ import { PRODUCT } from '../../../shared/domain/products';
 import type { JobQueue } from '../../jobs/queue';
 import type { QuotesService } from '../quotes/service';
 import type { EnquiriesRepo } from './repo';
-import { demoResult, type EnquiryResult } from './results';
+import { cardApplicationResult, demoResult, type EnquiryResult } from './results';
 
 /** The queue that finishes async-enquiry products (spec 000 §4). */
 export const FINISH_QUEUE = 'enquiry.finish';
@@ -55,6 +55,14 @@ export function defineEnquiryJobs(
         if (result) await repo.finish(enquiryId, 'ready', result);
         else if (await repo.finish(enquiryId, 'failed', null))
           log.warn({ enquiryId }, 'enquiry answers could not be priced');
+        return;
+      }
+      if (enquiry.countryProductId === PRODUCT.CREDIT_CARDS) {
+        const cardId = Number(enquiry.answers.creditCardId);
+        const card = Number.isSafeInteger(cardId) ? await repo.creditCard(cardId) : undefined;
+        if (card) await repo.finish(enquiryId, 'ready', cardApplicationResult(card, enquiry.answers));
+        else if (await repo.finish(enquiryId, 'failed', null))
+          log.warn({ enquiryId }, 'credit card application names no card of the catalogue');
         return;
       }
       const result = demoResult(enquiry.countryProductId, enquiry.publicId, enquiry.answers);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Db } from '../../../db/client';
 import * as schema from '../../../db/schema';
-import { devices, documents, enquiries, enquiryAccess, visits } from '../../../db/schema';
+import { banks, creditCards, devices, documents, enquiries, enquiryAccess, visits } from '../../../db/schema';
 import type { TFieldValue } from '../../../shared/contracts/journey';
 import type { SqlClient } from '../../jobs/queue';
 import { JOBS_SCHEMA } from '../../jobs/queue';
@@ -105,6 +105,24 @@ export function enquiriesRepo(db: Db) {
       const r = await db.execute<EnquiryRow>(
         sql`select ${COLUMNS} from ${enquiries} where public_id = ${publicId}`,
       );
+      return r.rows[0];
+    },
+
+    /** A credit card of the catalogue with its bank's name (the application's result, issue 10 §3). */
+    async creditCard(
+      id: number,
+    ): Promise<
+      | { name: { en: string; ar: string }; bankName: { en: string; ar: string }; minIncomeFils: number }
+      | undefined
+    > {
+      const r = await db.execute<{
+        name: { en: string; ar: string };
+        bankName: { en: string; ar: string };
+        minIncomeFils: number;
+      }>(sql`
+        select c.data->'name' as name, b.data->'name' as "bankName", c.min_income_fils as "minIncomeFils"
+        from ${creditCards} c join ${banks} b on b.id = c.bank_id
+        where c.id = ${id} and not c.is_hidden`);
       return r.rows[0];
     },
 

@@ -21,13 +21,17 @@ export type EnquiryResult =
       factors: { id: string; direction: 'up' | 'down'; points: number }[];
     }
   | { kind: 'quotes'; quotes: number; pricedCount: number; insurerCount: number }
-  | { kind: 'creditCards'; matchingCards: number; monthlyIncome: number }
+  | {
+      kind: 'cardApplication';
+      cardName: { en: string; ar: string };
+      bankName: { en: string; ar: string };
+      /** AED a month: the card's minimum and what the applicant declared. */
+      minimumIncome: number;
+      monthlyIncome: number;
+      /** The declared income meets the card's minimum (the bank decides; this demo sends it nowhere). */
+      eligible: boolean;
+    }
   | { kind: 'mortgageRate'; indicativeRatePercent: number; tenureYears: number };
-
-/** Minimum monthly incomes (AED) of the demo card catalogue. */
-const DEMO_CARD_MIN_INCOMES = [
-  5000, 5000, 8000, 10_000, 12_000, 15_000, 15_000, 20_000, 25_000, 30_000, 50_000,
-];
 
 function seedOf(publicId: string): number {
   return createHash('sha256').update(publicId).digest().readUInt32BE(0);
@@ -62,11 +66,6 @@ export function demoResult(
         factors: r.factors.map((f) => ({ id: f.id, direction: f.direction, points: f.points })),
       };
     }
-    case PRODUCT.CREDIT_CARDS: {
-      const income = numberAnswer(answers, ['monthlySalary', 'monthlyIncome', 'income', 'salary']) ?? 5000;
-      const matchingCards = DEMO_CARD_MIN_INCOMES.filter((min) => min <= income).length;
-      return { kind: 'creditCards', matchingCards, monthlyIncome: income };
-    }
     case PRODUCT.INTERNATIONAL_MORTGAGE: {
       const tenureYears = numberAnswer(answers, ['tenure', 'tenureYears', 'loanTenure']) ?? 25;
       // 4.49 % to 6.99 % in steps of 0.05 (indicative only).
@@ -76,4 +75,21 @@ export function demoResult(
     default:
       return null;
   }
+}
+
+/** Issue 10 §3: the application names a card of the catalogue; the result says whether the income meets it. */
+export function cardApplicationResult(
+  card: { name: { en: string; ar: string }; bankName: { en: string; ar: string }; minIncomeFils: number },
+  answers: Record<string, TFieldValue>,
+): EnquiryResult {
+  const monthlyIncome = numberAnswer(answers, ['monthlySalary']) ?? 0;
+  const minimumIncome = Math.round(card.minIncomeFils / 100);
+  return {
+    kind: 'cardApplication',
+    cardName: card.name,
+    bankName: card.bankName,
+    minimumIncome,
+    monthlyIncome,
+    eligible: monthlyIncome >= minimumIncome,
+  };
 }

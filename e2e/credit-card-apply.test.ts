@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launch, openPage } from './browser';
+import { sessionSettled } from './session-helpers';
+import { latestCode } from './journey-helpers';
+
+/**
+ * Applying for a credit card in Chromium (issue 10 §3, spec 000 §4 'Credit card apply'): the apply page starts
+ * with the card 'Apply Now' named (`?planid=`), the seeded form through the journey island, the OTP popup with a
+ * wrong then the right code from the development outbox, and the result page saying whether the income meets the
+ * card's minimum.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PHONE = { width: 390, height: 844 };
+const unexpected = (errors: string[]) => errors.filter((e) => !e.startsWith('Failed to load resource'));
+const heading = (page: Page) => page.locator('#journey-heading').textContent();
+const next = (page: Page) => page.locator('button.journey__next').click();
+const noOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/** The first card offered by the apply form's own option list. */
+async function firstCard(page: Page): Promise<{ id: string; label: string }> {
+  return page.evaluate(async () => {
+    const res = await fetch('/api/options/creditCards', {
+      headers: { authorization: localStorage.getItem('authorization') ?? '' },
+    });
+    const list = ((await res.json()) as { data: { id: string; label: string }[] }).data;
+    return list[0]!;
+  });
+}
+
+describe('credit card application', () => {
+  it('en, 390 px: the card Apply Now named, the form, a wrong then right code, the result', async () => {
+    const w = await openPage(browser, { viewport: PHONE });
+    const { page } = w;
+    await page.goto(`${baseUrl()}/credit-cards/apply/`);
+    expect(await sessionSettled(page)).toBe('ready');
+    const card = await firstCard(page);
+
+    const res = await page.goto(`${baseUrl()}/credit-cards/apply/?planid=${card.id}`);
+    expect(res?.status()).toBe(200);
+    expect(await sessionSettled(page)).toBe('ready');
+    const select = page.locator('#jf-creditCardId');
+    await expect.poll(() => select.locator('option').count(), { timeout: 10_000 }).toBeGreaterThan(1);
+    expect(await select.inputValue()).toBe(card.id);
+    expect(await select.locator('option:checked').textContent()).toBe(card.label);
+    expect(await noOverflow(page)).toBe(true);
+
+    await page.fill('#jf-monthlySalary', '50000');
+    await page.fill('#jf-employerName', 'Demo Employer LLC');
+    await next(page);
+    await page.locator('#jf-emiratesId').waitFor();
+    await page.locator('#jf-emiratesId').pressSequentially('784198812345671');
+    await page.selectOption('#jf-nationality', 'AE');
+    await page.fill('#jf-dateOfBirth', '1988-04-02');
+    await page.locator('#jf-applicationConsent').check();
+    await next(page);
+    await expect.poll(() => heading(page), { timeout: 10_000 }).toBe('Where should we send your quotes?');
+    const mobile = '507770001';
+    await page.fill('#jf-name', 'Sara Ahmed');
+    await page.fill('#jf-email', 'sara.card@example.com');
+    await page.locator('#jf-mobileNumber').pressSequentially(mobile);
+    await next(page);
+
+    const otp = page.locator('#journey-otp-input');
+    await otp.waitFor();
+    const code = await latestCode(page, mobile);
+    await otp.fill(code === '000000' ? '111111' : '000000');
+    await page.locator('.journey__modal button[type=submit]').click();
+    await expect.poll(() => page.locator('#journey-otp-message').textContent()).toBe('Incorrect OTP');
+    await otp.fill(code);
+    await page.locator('.journey__modal button[type=submit]').click();
+
+    await page.waitForURL(/\/credit-cards\/quotes\/\?enquiryId=/, { timeout: 15_000 });
+    const status = page.locator('.quotes__status');
+    await expect.poll(() => status.getAttribute('data-state'), { timeout: 15_000 }).toBe('ready');
+    const cardName = card.label.split(' – ').at(-1) ?? card.label;
+    expect(await page.locator('.quotes__summary').textContent()).toContain(cardName);
+    expect(await status.textContent()).toMatch(/meets the card's minimum of AED [\d,]+/);
+    expect(unexpected(w.errors)).toEqual([]);
+    await w.context.close();
+  });
+
+  it('ar, 390 px: right to left, the chosen card in Arabic', async () => {
+    const w = await openPage(browser, { viewport: PHONE });
+    const { page } = w;
+    await page.goto(`${baseUrl()}/ar-ae/credit-cards/apply/`);
+    expect(await sessionSettled(page)).toBe('ready');
+    const card = await page.evaluate(async () => {
+      const res = await fetch('/api/options/creditCards', {
+        headers: {
+          authorization: localStorage.getItem('authorization') ?? '',
+          'accept-language': 'ar',
+        },
+      });
+      return ((await res.json()) as { data: { id: string; label: string }[] }).data[1]!;
+    });
+    await page.goto(`${baseUrl()}/ar-ae/credit-cards/apply/?planid=${card.id}`);
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    const select = page.locator('#jf-creditCardId');
+    await expect.poll(() => select.locator('option').count(), { timeout: 10_000 }).toBeGreaterThan(1);
+    expect(await select.inputValue()).toBe(card.id);
+    expect(await select.locator('option:checked').textContent()).toMatch(/تجريبي/);
+    expect(await noOverflow(page)).toBe(true);
+    expect(unexpected(w.errors)).toEqual([]);
+    await w.context.close();
+  });
+});

@@ -452,13 +452,18 @@ describe('declines, products and states', () => {
 
   it('a product without an engine answers 422 NOT_PRICED_PRODUCT; an unfinished journey 422 ENQUIRY_INCOMPLETE', async () => {
     const d = await createDevice(app);
-    const loan = await storeEnquiry(ctx.db, d, 8, { loanAmount: 50_000 });
-    const res = await quotes(d, { enquiryId: loan });
+    const account = await storeEnquiry(ctx.db, d, 12, { accountType: 'savings' });
+    const res = await quotes(d, { enquiryId: account });
     expect(res.statusCode).toBe(422);
     expect(ZApiError.parse(res.json())).toMatchObject({
       code: 'NOT_PRICED_PRODUCT',
       message: 'Quotes for this product are not available yet.',
     });
+    // A loan enquiry (decision 0018) whose answers lack what the lending rules read is incomplete.
+    const loan = await storeEnquiry(ctx.db, d, 8, { loanAmount: 50_000 });
+    const partial = await quotes(d, { enquiryId: loan });
+    expect(partial.statusCode).toBe(422);
+    expect(ZApiError.parse(partial.json()).code).toBe('ENQUIRY_INCOMPLETE');
     const draft = await storeEnquiry(ctx.db, d, 1, { carMake: 'toyota' }, 'draft');
     const incomplete = await quotes(d, { enquiryId: draft });
     expect(incomplete.statusCode).toBe(422);

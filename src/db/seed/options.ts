@@ -336,6 +336,18 @@ const lists = {
     ['new', 'New car', 'سيارة جديدة'],
     ['used', 'Used car', 'سيارة مستعملة'],
   ],
+  /** Home loans (decision 0018): the LTV caps differ for a first and a later property. */
+  propertyOrders: [
+    ['first', 'My first property in the UAE', 'عقاري الأول في الإمارات'],
+    ['second', 'A second or later property', 'عقار ثانٍ أو أكثر'],
+  ],
+  mortgageTenures: [
+    ['60', '5 years', '5 سنوات'],
+    ['120', '10 years', '10 سنوات'],
+    ['180', '15 years', '15 سنة'],
+    ['240', '20 years', '20 سنة'],
+    ['300', '25 years', '25 سنة'],
+  ],
   propertyStatuses: [
     ['ready', 'Ready property', 'عقار جاهز'],
     ['offPlan', 'Off-plan property', 'عقار على الخارطة'],
@@ -391,6 +403,7 @@ const lists = {
     ['PK', 'Pakistan', 'باكستان'],
     ['ES', 'Spain', 'إسبانيا'],
     ['PT', 'Portugal', 'البرتغال'],
+    ['PH', 'Philippines', 'الفلبين'],
     ['TR', 'Turkey', 'تركيا'],
     ['XX', 'Another country', 'دولة أخرى'],
   ],

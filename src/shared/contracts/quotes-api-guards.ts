@@ -65,6 +65,26 @@ const isNameValue = (v: unknown) => isObj(v) && isStr(v.name) && isStr(v.value);
 const isDescription = (v: unknown) => isObj(v) && isStr(v.description);
 const isCoverRow = (v: unknown) => isObj(v) && isStr(v.row1) && isStr(v.row2);
 
+/** A loan offer's figures (decision 0018). */
+function isLoanFigures(v: unknown): boolean {
+  return (
+    isObj(v) &&
+    [
+      'amount',
+      'instalment',
+      'lastInstalment',
+      'totalInterest',
+      'totalFees',
+      'totalCost',
+      'aprPct',
+      'reducingRatePct',
+    ].every((k) => isNum(v[k])) &&
+    isInt(v.months) &&
+    isNumOrNull(v.flatRatePct) &&
+    isBool(v.salaryTransfer)
+  );
+}
+
 export function isQuote(v: unknown): v is TQuote {
   if (!isObj(v)) return false;
   const maturity = v.maturityValue;
@@ -100,7 +120,8 @@ export function isQuote(v: unknown): v is TQuote {
     isDateTime(v.validUntil) &&
     arrayOf(isBreakdownLine)(v.breakdown) &&
     arrayOf(isRankTerm)(v.rankTerms) &&
-    isNumOrNull(v.coverAmount)
+    isNumOrNull(v.coverAmount) &&
+    (v.loan === undefined || isLoanFigures(v.loan))
   );
 }
 

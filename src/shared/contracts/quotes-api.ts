@@ -122,8 +122,28 @@ export const ZQuote = z.strictObject({
   rankTerms: z.array(ZRankTerm).max(10),
   /** The cover the plan gives (car value, health annual limit, travel medical limit) in AED, for COVER_DESC. */
   coverAmount: z.number().finite().nullable(),
+  /**
+   * A loan offer's figures (decision 0018), AED and % a year: the monthly instalment on a reducing balance, the
+   * APR from the cash flows including fees, the reducing rate and, when the bank quotes one, the flat rate.
+   */
+  loan: z
+    .strictObject({
+      amount: z.number().finite(),
+      months: z.number().int().min(1),
+      instalment: z.number().finite(),
+      lastInstalment: z.number().finite(),
+      totalInterest: z.number().finite(),
+      totalFees: z.number().finite(),
+      totalCost: z.number().finite(),
+      aprPct: z.number().finite(),
+      reducingRatePct: z.number().finite(),
+      flatRatePct: z.number().finite().nullable(),
+      salaryTransfer: z.boolean(),
+    })
+    .optional(),
 });
 export type TQuote = z.infer<typeof ZQuote>;
+export type TLoanFigures = NonNullable<TQuote['loan']>;
 
 /** Spec 001 §3 'Filter field'. */
 export const ZFilterField = z.strictObject({

@@ -31,9 +31,6 @@ describe('quotes landing: job result summary', () => {
     expect(detailsOf({ ...application, monthlyIncome: 6000, eligible: false }, en, 'en')[0]).toContain(
       'is below the card',
     );
-    expect(summaryOf({ kind: 'mortgageRate', indicativeRatePercent: 4.25, tenureYears: 25 }, en, 'en')).toBe(
-      'Indicative demo rate: 4.25% over 25 years.',
-    );
   });
 
   it('speaks Arabic with the Arabic band name', () => {

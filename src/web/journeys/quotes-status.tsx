@@ -67,8 +67,6 @@ export function summaryOf(result: unknown, strings: QuotesStrings['result'], lan
       const bank = name(r.bankName);
       return card && bank ? interpolate(strings.cardApplication, { card, bank }) : null;
     }
-    case 'mortgageRate':
-      return has('indicativeRatePercent', 'tenureYears') ? interpolate(strings.mortgageRate, nums) : null;
     default:
       return null;
   }

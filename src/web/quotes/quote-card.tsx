@@ -229,9 +229,12 @@ export function QuoteCard({
           />{' '}
           {t('card.compare')}
         </label>
-        <a className="qcard__certificate" href={certificateHref}>
-          {t('card.certificate')}
-        </a>
+        {/* A loan offer (decision 0018) is worked out on the list; it has no stored certificate. */}
+        {q.loan ? null : (
+          <a className="qcard__certificate" href={certificateHref}>
+            {t('card.certificate')}
+          </a>
+        )}
         <button
           type="button"
           className="button qcard__choose"

@@ -595,6 +595,20 @@ export function Quotes(props: QuotesProps) {
                 </div>
               ) : null}
 
+              {/* Who did not quote, and why (loans: each bank's eligibility reasons, decision 0018). */}
+              {!busy && !emptyKind && meta && meta.declined.length > 0 ? (
+                <details className="quotes-app__declined-more" data-testid="declined-more">
+                  <summary>{t('declinedMore', { count: meta.declined.length })}</summary>
+                  <ul className="quotes-app__declined">
+                    {meta.declined.map((d) => (
+                      <li key={d.providerId}>
+                        <strong>{d.providerName}</strong>: {d.reason}
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              ) : null}
+
               {meta?.disclaimer ? <p className="quotes-app__disclaimer">{meta.disclaimer}</p> : null}
             </div>
           </div>

@@ -53,6 +53,27 @@ function single(
   };
 }
 
+/** Loans: monthly debt repayments already made (the 50 % debt burden rule, decision 0018). */
+const existingRepayments = (c: Ctx): FieldInput =>
+  amount(
+    'existingRepayments',
+    c.tr('Existing monthly repayments (AED)', 'الأقساط الشهرية الحالية (درهم)'),
+    { min: 0, max: 1_000_000 },
+    {
+      hint: c.tr(
+        'Loans and credit card payments you already make each month. Enter 0 if none.',
+        'أقساط القروض وبطاقات الائتمان التي تدفعها حالياً كل شهر. أدخل 0 إن لم يوجد.',
+      ),
+    },
+  );
+
+/** Loans: date of birth, nationality and existing repayments (age at maturity 65 / 70, debt burden). */
+const borrowerFields = (c: Ctx): FieldInput[] => [
+  dob('dateOfBirth', c.tr('Date of birth', 'تاريخ الميلاد'), 21, 65, { width: 50 }),
+  select('nationality', c.tr('Nationality', 'الجنسية'), 'nationalities', { width: 50 }),
+  existingRepayments(c),
+];
+
 const salary = (c: Ctx, min = 1): FieldInput =>
   amount('monthlySalary', c.tr('Monthly salary (AED)', 'الراتب الشهري (درهم)'), { min });
 
@@ -226,6 +247,11 @@ export const carLoanJourney = single(
         select('loanTenure', c.tr('Repay over', 'مدة السداد'), 'carLoanTenures'),
       ],
     },
+    {
+      // Decision 0018: what the UAE lending rules read (age at the loan's end, debt burden).
+      title: c.tr('About you', 'عنك'),
+      fields: [...borrowerFields(c)],
+    },
   ],
   'offers',
 );
@@ -259,6 +285,15 @@ export const homeLoanJourney = single(
       fields: [
         radio(c, 'residencyStatus', c.tr('Residency', 'الإقامة'), 'residencyStatuses'),
         salary(c, 10_000),
+        radio(
+          c,
+          'propertyOrder',
+          c.tr('Is this your first property?', 'هل هذا عقارك الأول؟'),
+          'propertyOrders',
+        ),
+        select('mortgageTenure', c.tr('Repay over', 'مدة السداد'), 'mortgageTenures', { width: 50 }),
+        dob('dateOfBirth', c.tr('Date of birth', 'تاريخ الميلاد'), 21, 70, { width: 50 }),
+        existingRepayments(c),
       ],
     },
   ],
@@ -414,7 +449,13 @@ export const internationalMortgageJourney = single(
           },
         ),
         salary(c, 10_000),
+        select('mortgageTenure', c.tr('Repay over', 'مدة السداد'), 'mortgageTenures', { width: 50 }),
       ],
+    },
+    {
+      // Decision 0018: what the lending rules read (age at the loan's end, debt burden).
+      title: c.tr('About you', 'عنك'),
+      fields: [...borrowerFields(c)],
     },
   ],
   'offers',

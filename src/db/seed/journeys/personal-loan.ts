@@ -1,5 +1,5 @@
 import { PRODUCT } from '../../../shared/domain/products';
-import { amount, contactScreen, nextButton, screens, select, type JourneyDef } from './build';
+import { amount, contactScreen, dob, nextButton, screens, select, type JourneyDef } from './build';
 
 /**
  * Personal loan (product 8, issue 4 §2): salary, employer category, amount, tenure (UAE personal loans run at
@@ -31,6 +31,9 @@ export const personalLoanJourney: JourneyDef = {
               },
             ),
             select('employerCategory', c.tr('Employer type', 'نوع جهة العمل'), 'employerCategories'),
+            // Decision 0018: the age at the loan's end and the nationality's age limit (65 / 70).
+            dob('dateOfBirth', c.tr('Date of birth', 'تاريخ الميلاد'), 21, 65, { width: 50 }),
+            select('nationality', c.tr('Nationality', 'الجنسية'), 'nationalities', { width: 50 }),
           ],
         },
         {

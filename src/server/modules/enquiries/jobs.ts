@@ -3,7 +3,7 @@ import { PRODUCT } from '../../../shared/domain/products';
 import type { JobQueue } from '../../jobs/queue';
 import type { QuotesService } from '../quotes/service';
 import type { EnquiriesRepo } from './repo';
-import { cardApplicationResult, demoResult, type EnquiryResult } from './results';
+import { cardApplicationResult, jobResult, type EnquiryResult } from './results';
 
 /** The queue that finishes async-enquiry products (spec 000 §4). */
 export const FINISH_QUEUE = 'enquiry.finish';
@@ -65,7 +65,7 @@ export function defineEnquiryJobs(
           log.warn({ enquiryId }, 'credit card application names no card of the catalogue');
         return;
       }
-      const result = demoResult(enquiry.countryProductId, enquiry.publicId, enquiry.answers);
+      const result = jobResult(enquiry.countryProductId, enquiry.answers);
       await repo.finish(enquiryId, 'ready', result);
     },
     // Retries exhausted (or expired too often): the next step shows the failure instead of waiting forever.

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { PRODUCT } from '../../../shared/domain/products';
 import type { TFieldValue } from '../../../shared/contracts/journey';
 import { creditScoreFor, declaredFromAnswers } from '../../../shared/banking/credit-score';
@@ -6,8 +5,9 @@ import { creditScoreFor, declaredFromAnswers } from '../../../shared/banking/cre
 /**
  * Outcomes of the async-enquiry products (spec 000 §4 'Async enquiry products'). Health is priced by the quotes
  * engines in the job (`quotes`: how many quotes, from how many insurers; the list is POST /api/quotes). The credit
- * score is computed by the score model of decision 0016. Credit cards and international mortgages are still demo
- * outcomes (issue 10 replaces them with the listing and loan offers), the same for the same enquiry. Each result carries a `kind` and plain
+ * score is computed by the score model of decision 0016; a card application is compared with the card's minimum
+ * income. International mortgages have no result of their own: their quotes page lists the banks' offers
+ * (decision 0018). Nothing is drawn from a hash or a random number. Each result carries a `kind` and plain
  * numbers/ids; the page that shows it translates the labels.
  */
 export type EnquiryResult =
@@ -30,12 +30,7 @@ export type EnquiryResult =
       monthlyIncome: number;
       /** The declared income meets the card's minimum (the bank decides; this demo sends it nowhere). */
       eligible: boolean;
-    }
-  | { kind: 'mortgageRate'; indicativeRatePercent: number; tenureYears: number };
-
-function seedOf(publicId: string): number {
-  return createHash('sha256').update(publicId).digest().readUInt32BE(0);
-}
+    };
 
 /** The first answer, among likely field ids, that reads as a whole number. */
 function numberAnswer(answers: Record<string, TFieldValue>, ids: readonly string[]): number | undefined {
@@ -47,12 +42,7 @@ function numberAnswer(answers: Record<string, TFieldValue>, ids: readonly string
   return undefined;
 }
 
-export function demoResult(
-  productId: number,
-  publicId: string,
-  answers: Record<string, TFieldValue>,
-): EnquiryResult | null {
-  const seed = seedOf(publicId);
+export function jobResult(productId: number, answers: Record<string, TFieldValue>): EnquiryResult | null {
   switch (productId) {
     case PRODUCT.CREDIT_SCORE: {
       // Decision 0016: computed, never drawn: the demo bureau's record for the Emirates ID, else the model.
@@ -65,12 +55,6 @@ export function demoResult(
         source: r.source,
         factors: r.factors.map((f) => ({ id: f.id, direction: f.direction, points: f.points })),
       };
-    }
-    case PRODUCT.INTERNATIONAL_MORTGAGE: {
-      const tenureYears = numberAnswer(answers, ['tenure', 'tenureYears', 'loanTenure']) ?? 25;
-      // 4.49 % to 6.99 % in steps of 0.05 (indicative only).
-      const indicativeRatePercent = Math.round((4.49 + (seed % 51) * 0.05) * 100) / 100;
-      return { kind: 'mortgageRate', indicativeRatePercent, tenureYears };
     }
     default:
       return null;

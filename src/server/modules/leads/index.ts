@@ -4,6 +4,7 @@ import type { QuotesService } from '../quotes/service';
 import { leadsRepo } from './repo';
 import { registerLeadRoutes } from './routes';
 import { leadsService } from './service';
+import { offersService } from '../offers/service';
 
 /** POST /api/lead_details (issue 9 §6); register after the idempotency module (its route opts in). */
 export function registerLeadsModule(
@@ -11,5 +12,12 @@ export function registerLeadsModule(
   ctx: ModuleContext,
   deps: { quotes: QuotesService },
 ): void {
-  registerLeadRoutes(app, leadsService({ repo: leadsRepo(ctx.db), quotes: deps.quotes }));
+  registerLeadRoutes(
+    app,
+    leadsService({
+      repo: leadsRepo(ctx.db),
+      quotes: deps.quotes,
+      offers: offersService({ db: ctx.db, log: ctx.log }),
+    }),
+  );
 }

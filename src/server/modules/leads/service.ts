@@ -12,6 +12,8 @@ import { tFor } from '../../../shared/i18n/catalogues';
 import { newPublicId } from '../enquiries/service';
 import { filsToAed, localized, presentBreakdown } from '../quotes/domain/labels';
 import type { Outcome, QuotesService } from '../quotes/service';
+import type { EnquiryForQuotes } from '../quotes/repo';
+import type { OffersService } from '../offers/service';
 import type { LeadsRepo } from './repo';
 
 /**
@@ -21,7 +23,9 @@ import type { LeadsRepo } from './repo';
  */
 export function leadsService(deps: {
   repo: LeadsRepo;
-  quotes: Pick<QuotesService, 'chosenPlan'>;
+  quotes: Pick<QuotesService, 'chosenPlan' | 'readableEnquiry'>;
+  /** Loan offers (decision 0018): a chosen offer is a lead on the enquiry's product. */
+  offers?: Pick<OffersService, 'handles' | 'chosen'>;
   now?: () => Date;
 }) {
   const { repo, quotes } = deps;
@@ -49,6 +53,10 @@ export function leadsService(deps: {
     if (body.source === 'no_result') return noResult(input.deviceUuid, body, lang);
     if (body.quoteId === undefined && (body.planId === undefined || body.enquiryId === undefined))
       return refuse(400, ERROR_CODES.VALIDATION_FAILED, 'quotes:errors.leadTarget');
+    if (deps.offers && body.planId !== undefined && body.enquiryId !== undefined) {
+      const e = await quotes.readableEnquiry(input.deviceUuid, body.enquiryId);
+      if (e && deps.offers.handles(e.countryProductId)) return offerLead(input.deviceUuid, e, body, lang);
+    }
 
     const [deviceId, chosen] = await Promise.all([
       repo.deviceIdByUuid(input.deviceUuid),
@@ -100,6 +108,66 @@ export function leadsService(deps: {
           t('quotes:lead.nextSteps.received', { provider: providerName, plan: planName }),
           t('quotes:lead.nextSteps.call'),
           t('quotes:lead.nextSteps.documents'),
+        ],
+      },
+    };
+  }
+
+  /** A chosen loan offer (decision 0018): the visitor's proved number, the figures they saw, no insurer plan. */
+  async function offerLead(
+    deviceUuid: string,
+    e: EnquiryForQuotes,
+    body: TLeadRequest,
+    lang: LangCode,
+  ): Promise<Outcome<TLeadResponse>> {
+    const t = tFor(lang);
+    const refuse = (status: number, code: string, key: string) =>
+      ({ ok: false, status, body: { code, message: t(key) } }) as const;
+    const [device, chosen] = await Promise.all([
+      repo.deviceByUuid(deviceUuid),
+      deps.offers!.chosen(e, body.planId!, lang),
+    ]);
+    if (!device || !chosen || !chosen.offer)
+      return refuse(404, QUOTES_ERROR_CODES.PLAN_NOT_FOUND, 'quotes:errors.planNotFound');
+    if (body.providerId !== undefined && body.providerId !== chosen.bank.id)
+      return refuse(404, QUOTES_ERROR_CODES.PLAN_NOT_FOUND, 'quotes:errors.planNotFound');
+    if (e.verifiedMobile === null)
+      return refuse(409, QUOTES_ERROR_CODES.MOBILE_NOT_VERIFIED, 'quotes:errors.mobileNotVerified');
+    const o = chosen.offer;
+    const lines = [
+      { code: 'loanAmount', label: t('quotes:offers.amount'), amount: o.amountFils / 100 },
+      { code: 'totalInterest', label: t('quotes:offers.totalInterest'), amount: o.totalInterestFils / 100 },
+      { code: 'fees', label: t('quotes:offers.fees'), amount: o.totalFeesFils / 100 },
+    ];
+    const leadId = newPublicId();
+    await repo.insert({
+      publicId: leadId,
+      deviceId: device.id,
+      enquiryId: e.id,
+      planId: null,
+      providerId: null,
+      quoteId: null,
+      countryProductId: e.countryProductId,
+      source: body.source,
+      sourceId: device.sourceId,
+      totalFils: o.totalCostFils,
+      // The offer as the visitor saw it (the catalogue row and the engine's figures).
+      breakdown: { kind: 'loanOffer', loanId: chosen.row.id, bankId: chosen.bank.id, offer: o } as never,
+      utm: body,
+    });
+    return {
+      ok: true,
+      value: {
+        leadId,
+        status: 'received',
+        planName: chosen.planName,
+        providerName: chosen.bankName,
+        total: o.totalCostFils / 100,
+        breakdown: lines,
+        nextSteps: [
+          t('quotes:lead.nextSteps.received', { provider: chosen.bankName, plan: chosen.planName }),
+          t('quotes:offers.nextCall'),
+          t('quotes:offers.nextDocuments'),
         ],
       },
     };

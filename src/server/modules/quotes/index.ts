@@ -3,6 +3,7 @@ import type { ModuleContext } from '../context';
 import { quotesRepo } from './repo';
 import { registerQuoteRoutes } from './routes';
 import { quotesService, type QuotesService } from './service';
+import { offersService } from '../offers/service';
 import { startingPricesService, type StartingPricesService } from './starting-prices';
 import { TYPICAL_PROFILES } from '../../../db/seed/quotes/typical-profiles';
 
@@ -12,7 +13,11 @@ import { TYPICAL_PROFILES } from '../../../db/seed/quotes/typical-profiles';
  * chosen plans with it.
  */
 export function registerQuotesModule(app: FastifyInstance, ctx: ModuleContext): QuotesService {
-  const service = quotesService({ repo: quotesRepo(ctx.db), log: ctx.log });
+  const service = quotesService({
+    repo: quotesRepo(ctx.db),
+    log: ctx.log,
+    offers: offersService({ db: ctx.db, log: ctx.log }),
+  });
   registerQuoteRoutes(app, service);
   return service;
 }

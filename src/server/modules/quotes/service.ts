@@ -53,6 +53,7 @@ import {
 } from './domain/pricing';
 import { presentCertificate, presentQuote, type PricedQuote } from './domain/present';
 import type { EnquiryForQuotes, QuoteRow, QuotesRepo, RunRow } from './repo';
+import type { OffersService } from '../offers/service';
 
 export type Refusal = { ok: false; status: number; body: { code: string; message: string } };
 export type Outcome<T> = { ok: true; value: T } | Refusal;
@@ -90,6 +91,8 @@ export function quotesService(deps: {
   log: Pick<FastifyBaseLogger, 'warn'>;
   now?: () => Date;
   catalogueTtlMs?: number;
+  /** Banking offers answered through the same quotes call (decision 0018). */
+  offers?: Pick<OffersService, 'handles' | 'list'>;
 }) {
   const { repo, log } = deps;
   const now = deps.now ?? (() => new Date());
@@ -303,6 +306,12 @@ export function quotesService(deps: {
     const e = await owned(input.deviceUuid, body.enquiryId);
     if (!e) return enquiryNotFound(lang);
     const productId = e.countryProductId;
+    if (deps.offers?.handles(productId))
+      return deps.offers.list(
+        { ...e, maskedMobile: e.verifiedMobile === null ? null : maskMobile(e.verifiedMobile) },
+        body,
+        lang,
+      );
     if (!isPricedProduct(productId))
       return refuse(lang, 422, QUOTES_ERROR_CODES.NOT_PRICED_PRODUCT, 'quotes:errors.notPricedProduct');
     const c = await catalogue(productId);
@@ -576,6 +585,8 @@ export function quotesService(deps: {
 
   return {
     list,
+    /** The enquiry if this device may read it (its own, or granted by its number's code), for the leads module. */
+    readableEnquiry: owned,
     certificate,
     comparison,
     priceStep,

@@ -1,0 +1,46 @@
+import type { TLoan } from '../../../shared/contracts/banking';
+import type { HomeLtvTable, LoanProduct } from '../../../shared/banking/loans';
+
+/**
+ * A catalogue loan row as the loan engine's products (decision 0018): one per quoted rate type at the start of its
+ * range ('from'), since a bank quotes its best rate to the applicants it takes. Personal and car loans may be
+ * quoted flat, reducing or both; home loans at their starting rate (fixed period or variable), reducing;
+ * international mortgages with one LTV cap for every band.
+ */
+export function loanProductsOf(l: TLoan): LoanProduct[] {
+  const common = {
+    productId: String(l.id),
+    bankId: String(l.bankId),
+    salaryTransfer: l.salaryTransfer,
+    processingFeeBp: l.fees.processingFeeBp,
+    processingFeeMinFils: l.fees.processingFeeMinFils,
+    processingFeeMaxFils: l.fees.processingFeeMaxFils,
+    fixedFees: l.fees.fixedFees.map((f) => ({ code: f.code, amountFils: f.amountFils })),
+    minMonthlySalaryFils: l.minMonthlySalaryFils,
+    maxTenureMonths: l.maxTenureMonths,
+  };
+  switch (l.productId) {
+    case 8:
+    case 11: {
+      const productType = l.productId === 11 ? ('car' as const) : ('personal' as const);
+      const car = l.productId === 11 ? { carMaxLtvBp: { new: l.maxLtvBp, used: l.maxLtvBp } } : {};
+      return (['flat', 'reducing'] as const).flatMap((rateType) => {
+        const r = l.rates[rateType];
+        return r ? [{ ...common, ...car, productType, rateType, rateBp: r.fromBp }] : [];
+      });
+    }
+    case 10:
+      return [
+        { ...common, productType: 'home', rateType: 'reducing', rateBp: l.introRateBp, homeLtv: l.ltv },
+      ];
+    case 18: {
+      const band = [{ upToValueFils: null, maxLtvBp: l.maxLtvBp }];
+      const homeLtv: HomeLtvTable = {
+        firstProperty: { national: band, expatriate: band },
+        secondProperty: { national: band, expatriate: band },
+        offPlanMaxLtvBp: l.maxLtvBp,
+      };
+      return [{ ...common, productType: 'mortgage', rateType: 'reducing', rateBp: l.rateBp, homeLtv }];
+    }
+  }
+}

@@ -1,0 +1,316 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { bankLoans, banks } from '../../../db/schema';
+import { ZBank, ZLoan, type TBank, type TLoan } from '../../../shared/contracts/banking';
+import {
+  QUOTES_ERROR_CODES,
+  type QuoteSort,
+  type TQuote,
+  type TQuotesRequest,
+  type TQuotesResponse,
+} from '../../../shared/contracts/quotes-api';
+import { QUOTE_CARDS_LIMIT } from '../../../shared/contracts/quotes-api-constants';
+import type { LangCode } from '../../../shared/domain/locales';
+import { tFor } from '../../../shared/i18n/catalogues';
+import type { TFunction } from '../../../shared/i18n/translator';
+import { loanOffer, type EligibilityReason, type EligibleLoanOffer } from '../../../shared/banking/loans';
+import { todayAt } from '../../../shared/rules/dates';
+import { ttlCache } from '../forms/cache';
+import { listQuotes } from '../quotes/domain/listing';
+import { applicantOf, LOAN_OFFER_PRODUCTS } from './applicant';
+import { loanProductsOf } from './loan-products';
+
+const CACHE_TTL_MS = 30_000;
+const DAY_MS = 86_400_000;
+/** Offers are indicative: the figures hold for the answers of today, as an insurance quote's do. */
+const OFFER_VALIDITY_DAYS = 30;
+
+type Refusal = { ok: false; status: number; body: { code: string; message: string } };
+type Outcome<T> = { ok: true; value: T } | Refusal;
+
+/** What the offers read of an enquiry (the quotes service has already checked who may read it). */
+export type OfferEnquiry = {
+  publicId: string;
+  countryProductId: number;
+  status: string;
+  answers: Record<string, unknown>;
+  maskedMobile: string | null;
+};
+
+const fils = (v: number) => v / 100;
+const pct = (bp: number) => bp / 100;
+
+/** One reason of a refusal in words (decision 0018: the rule and the figures that broke it). */
+export function reasonText(t: TFunction, r: EligibilityReason, lang: LangCode): string {
+  const aed = (v: number) =>
+    new Intl.NumberFormat(`${lang}-AE`, { maximumFractionDigits: 0, numberingSystem: 'latn' }).format(
+      v / 100,
+    );
+  const p = r.params as Record<string, number>;
+  const params: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(p)) params[k] = k.endsWith('Fils') ? aed(v) : v;
+  return t(`quotes:offers.reasons.${r.code}`, params);
+}
+
+/**
+ * Banking offers in the quotes call (issue 10 §5, decision 0018): personal, car and home loans and international
+ * mortgages, priced for the enquiry's answers by the loan engine over the catalogue's rows: the monthly
+ * instalment, total interest, fees, total cost and the APR (IRR of the cash flows), beside any flat rate. Rows the
+ * applicant is not eligible for are left out and their banks say why ('declined'). Recommended order: lowest APR,
+ * the true yearly cost.
+ */
+export function offersService(deps: { db: Db; log: Pick<FastifyBaseLogger, 'warn'>; now?: () => Date }) {
+  const now = deps.now ?? (() => new Date());
+  const cache = ttlCache<{ loans: TLoan[]; banks: Map<number, TBank> }>(CACHE_TTL_MS);
+
+  async function load(productId: number) {
+    const rows = await deps.db.execute<{ data: unknown }>(
+      sql`select data from ${bankLoans} where product_id = ${productId} and not is_hidden order by priority, id`,
+    );
+    const bankRows = await deps.db.execute<{ data: unknown }>(sql`select data from ${banks} order by id`);
+    const parse =
+      <T>(schema: { safeParse(v: unknown): { success: boolean; data?: T } }, what: string) =>
+      (doc: unknown): T[] => {
+        const r = schema.safeParse(doc);
+        if (r.success && r.data !== undefined) return [r.data];
+        deps.log.warn({ productId, what }, 'banking catalogue row failed its schema; ignored');
+        return [];
+      };
+    const loans = rows.rows.map((r) => r.data).flatMap(parse<TLoan>(ZLoan, 'loan'));
+    const bankList = bankRows.rows.map((r) => r.data).flatMap(parse<TBank>(ZBank, 'bank'));
+    return { loans, banks: new Map(bankList.map((b) => [b.id, b])) };
+  }
+
+  function present(
+    row: TLoan,
+    bank: TBank,
+    o: EligibleLoanOffer,
+    t: TFunction,
+    lang: LangCode,
+    pricedAt: Date,
+  ): TQuote {
+    const name = row.name[lang === 'ar' ? 'ar' : 'en'];
+    const bankName = bank.name[lang === 'ar' ? 'ar' : 'en'];
+    const aprText = t('quotes:offers.percent', { value: pct(o.aprBp).toFixed(2) });
+    const rateText =
+      o.flatRateBp === null
+        ? t('quotes:offers.reducingOnly', { reducing: pct(o.reducingRateBp).toFixed(2) })
+        : t('quotes:offers.flatEquals', {
+            flat: pct(o.flatRateBp).toFixed(2),
+            reducing: pct(o.reducingRateBp).toFixed(2),
+          });
+    const aed = (v: number) => t('quotes:api.aed', { amount: fils(v).toLocaleString('en-US') });
+    return {
+      planId: row.id,
+      providerId: bank.id,
+      imgUrl: bank.logo,
+      providerLogo: bank.logo,
+      label: bankName,
+      providerName: bankName,
+      mobLabel: name,
+      planName: name,
+      insurerName: bankName,
+      priority: 0,
+      quoteType: null,
+      planClaimSettlementRatio: null,
+      basicPremium: { unit: 'AED', value: fils(o.instalmentFils) },
+      premium: fils(o.instalmentFils),
+      paymentFrequency: { unit: t('quotes:offers.perMonth') },
+      showPriceOnRequest: 0,
+      features: [
+        {
+          key: 'apr',
+          title: t('quotes:offers.apr'),
+          value: aprText,
+          checked: true,
+          strike: false,
+          id: 'apr',
+        },
+        {
+          key: 'rate',
+          title: row.rateLabel[lang === 'ar' ? 'ar' : 'en'],
+          value: rateText,
+          checked: true,
+          strike: false,
+          id: 'rate',
+        },
+        {
+          key: 'salaryTransfer',
+          title: t('quotes:offers.salaryTransfer'),
+          value: t(o.salaryTransfer ? 'quotes:api.yes' : 'quotes:api.no'),
+          checked: o.salaryTransfer,
+          strike: false,
+          id: 'salaryTransfer',
+        },
+      ],
+      limits: [
+        { name: t('quotes:offers.minSalary'), value: aed(row.minMonthlySalaryFils) },
+        { name: t('quotes:offers.tenure'), value: t('quotes:offers.months', { count: o.months }) },
+      ],
+      maturityValue: null,
+      offerText: row.offers[0]?.description[lang === 'ar' ? 'ar' : 'en'] ?? '',
+      offers: row.offers.map((x) => ({ description: x.description[lang === 'ar' ? 'ar' : 'en'] })),
+      coverInfo: [
+        { row1: t('quotes:offers.apr'), row2: aprText },
+        { row1: t('quotes:offers.rate'), row2: rateText },
+        { row1: t('quotes:offers.totalInterest'), row2: aed(o.totalInterestFils) },
+        { row1: t('quotes:offers.totalCost'), row2: aed(o.totalCostFils) },
+      ],
+      button: { label: t('quotes:offers.apply') },
+      badgeColourCode: bank.badgeColourCode,
+      isHidden: false,
+      startingFrom: null,
+      quoteId: `offer${row.id}`,
+      sponsored: false,
+      pricedAt: pricedAt.toISOString(),
+      validUntil: new Date(pricedAt.getTime() + OFFER_VALIDITY_DAYS * DAY_MS).toISOString(),
+      breakdown: [
+        { code: 'loanAmount', label: t('quotes:offers.amount'), amount: fils(o.amountFils) },
+        { code: 'totalInterest', label: t('quotes:offers.totalInterest'), amount: fils(o.totalInterestFils) },
+        { code: 'fees', label: t('quotes:offers.fees'), amount: fils(o.totalFeesFils) },
+      ],
+      rankTerms: [],
+      coverAmount: null,
+      loan: {
+        amount: fils(o.amountFils),
+        months: o.months,
+        instalment: fils(o.instalmentFils),
+        lastInstalment: fils(o.lastInstalmentFils),
+        totalInterest: fils(o.totalInterestFils),
+        totalFees: fils(o.totalFeesFils),
+        totalCost: fils(o.totalCostFils),
+        aprPct: pct(o.aprBp),
+        reducingRatePct: pct(o.reducingRateBp),
+        flatRatePct: o.flatRateBp === null ? null : pct(o.flatRateBp),
+        salaryTransfer: o.salaryTransfer,
+      },
+    };
+  }
+
+  async function list(
+    e: OfferEnquiry,
+    body: TQuotesRequest,
+    lang: LangCode,
+  ): Promise<Outcome<TQuotesResponse>> {
+    const t = tFor(lang);
+    const productId = e.countryProductId;
+    const incomplete: Refusal = {
+      ok: false,
+      status: 422,
+      body: { code: QUOTES_ERROR_CODES.ENQUIRY_INCOMPLETE, message: t('quotes:errors.enquiryIncomplete') },
+    };
+    if (e.status === 'draft') return incomplete;
+    const pricedAt = now();
+    const a = applicantOf(productId, e.answers, todayAt(pricedAt));
+    if (!a.ok) return incomplete;
+    const { loans, banks: bankById } = await cache.get(String(productId), () => load(productId));
+    const rows = loans.filter(
+      (l) => !(l.productId === 18 && a.countryCode && l.countryCode !== a.countryCode),
+    );
+
+    const offered: { row: TLoan; bank: TBank; offer: EligibleLoanOffer }[] = [];
+    const refusals = new Map<number, Set<string>>();
+    const consideredBanks = new Set<number>();
+    for (const row of rows) {
+      const bank = bankById.get(row.bankId);
+      if (!bank) continue;
+      consideredBanks.add(bank.id);
+      const results = loanProductsOf(row).map((p) => loanOffer(p, a.applicant));
+      const eligible = results.filter((r): r is EligibleLoanOffer => r.eligible);
+      const best = eligible.sort((x, y) => x.aprBp - y.aprBp)[0];
+      if (best) offered.push({ row, bank, offer: best });
+      else {
+        const reasons = refusals.get(bank.id) ?? new Set<string>();
+        for (const r of results)
+          if (!r.eligible) for (const reason of r.reasons) reasons.add(reasonText(t, reason, lang));
+        refusals.set(bank.id, reasons);
+      }
+    }
+    // Recommended: the lowest APR first (the yearly cost with fees), then the lower total cost.
+    offered.sort((x, y) => x.offer.aprBp - y.offer.aprBp || x.offer.totalCostFils - y.offer.totalCostFils);
+    const presented = offered.map((x, i) => ({
+      ...present(x.row, x.bank, x.offer, t, lang, pricedAt),
+      priority: i + 1,
+    }));
+    const sortBy: QuoteSort = body.sortBy ?? 'RECOMMENDED';
+    const { page, totalCount } = listQuotes(presented, {
+      sort: sortBy,
+      supplierId: body.supplierId,
+      groupBy: body.groupBy,
+      textFilter: body.textFilter,
+      test: () => true,
+      skip: body.skip,
+      limit: body.limit,
+    });
+    const offeredBanks = new Set(offered.map((x) => x.bank.id));
+    const declined = [...refusals.entries()]
+      .filter(([bankId]) => !offeredBanks.has(bankId))
+      .map(([bankId, reasons]) => {
+        const bank = bankById.get(bankId) as TBank;
+        return {
+          providerId: bankId,
+          providerName: bank.name[lang === 'ar' ? 'ar' : 'en'],
+          reason: [...reasons].join(' '),
+        };
+      });
+    return {
+      ok: true,
+      value: {
+        quotes: page,
+        cardsLimit: QUOTE_CARDS_LIMIT,
+        title: t('quotes:offers.title'),
+        description: t('quotes:offers.description', { count: offeredBanks.size }),
+        fields: [],
+        filters: {},
+        fieldValues: { countryProductId: productId, enquiryId: e.publicId },
+        keysToFilter: ['planName'],
+        action: { method: 'POST', url: '/api/quotes' },
+        horizontalScroll: false,
+        disclaimer: t('quotes:offers.disclaimer'),
+        isProviderPopularPlans: false,
+        totalCount,
+        itemCount: page.length,
+        limit: body.limit,
+        skip: body.skip,
+        sortBy,
+        status: 'done',
+        pricedCount: consideredBanks.size,
+        insurerCount: consideredBanks.size,
+        declined,
+        maskedMobile: e.maskedMobile,
+        ranking: {
+          terms: [{ term: 'apr', label: t('quotes:offers.ranking.apr'), weight: 100 }],
+          note: t('quotes:offers.ranking.note'),
+        },
+      },
+    };
+  }
+
+  /** A chosen loan of the enquiry's product (the lead popup), with the figures the visitor saw. */
+  async function chosen(
+    e: Pick<OfferEnquiry, 'countryProductId' | 'answers'>,
+    planId: number,
+    lang: LangCode,
+  ) {
+    const { loans, banks: bankById } = await cache.get(String(e.countryProductId), () =>
+      load(e.countryProductId),
+    );
+    const row = loans.find((l) => l.id === planId);
+    const bank = row ? bankById.get(row.bankId) : undefined;
+    if (!row || !bank) return undefined;
+    const a = applicantOf(e.countryProductId, e.answers, todayAt(now()));
+    const offer = a.ok
+      ? loanProductsOf(row)
+          .map((p) => loanOffer(p, a.applicant))
+          .filter((r): r is EligibleLoanOffer => r.eligible)
+          .sort((x, y) => x.aprBp - y.aprBp)[0]
+      : undefined;
+    const l = lang === 'ar' ? 'ar' : 'en';
+    return { row, bank, offer, planName: row.name[l], bankName: bank.name[l] };
+  }
+
+  return { handles: (productId: number) => LOAN_OFFER_PRODUCTS.has(productId), list, chosen };
+}
+
+export type OffersService = ReturnType<typeof offersService>;

@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { seed } from '../../src/db/seed/seed';
+import { ZQuotesResponse, type TQuote } from '../../src/shared/contracts/quotes-api';
+import { freshDatabase, testApp } from './helpers';
+import { createDevice } from './journey-fixtures';
+import { storeEnquiry, yearsAgo, type Device } from './quotes-fixtures';
+
+/**
+ * Loan offers through the quotes call (issue 10 §5, decision 0018): the figures are the loan engine's (instalment
+ * on a reducing balance, interest, fees, total cost, APR from the cash flows beside any flat rate), ordered by
+ * APR, and every UAE rule that refuses a bank says why.
+ */
+
+const HIGH = '1000000';
+let app: FastifyInstance;
+let ctx: Awaited<ReturnType<typeof freshDatabase>>;
+
+beforeAll(async () => {
+  ctx = await freshDatabase();
+  await seed(ctx.db);
+  app = await testApp(ctx.db, {
+    JOBS_ENABLED: 'false',
+    RATE_LIMIT_WRITE_PER_IP: HIGH,
+    RATE_LIMIT_WRITE_PER_DEVICE: HIGH,
+    RATE_LIMIT_DEVICE_PER_IP: HIGH,
+    RATE_LIMIT_VISIT_PER_IP: HIGH,
+    RATE_LIMIT_READ_PER_IP: HIGH,
+    RATE_LIMIT_READ_PER_DEVICE: HIGH,
+  });
+});
+afterAll(async () => {
+  await app?.close();
+  await ctx?.drop();
+});
+
+const personal = (o: Record<string, unknown> = {}) => ({
+  monthlySalary: 20_000,
+  employerCategory: 'government',
+  dateOfBirth: yearsAgo(35),
+  nationality: 'IN',
+  loanAmount: 100_000,
+  loanTenure: '48',
+  existingRepayments: 0,
+  ...o,
+});
+
+async function offers(productId: number, answers: Record<string, unknown>) {
+  const d: Device = await createDevice(app, productId);
+  const enquiryId = await storeEnquiry(ctx.db, d, productId, answers);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/quotes',
+    payload: { enquiryId, limit: 50 },
+    headers: { authorization: d.token },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return { d, enquiryId, list: ZQuotesResponse.parse(res.json()) };
+}
+
+const reasons = (l: { declined: { reason: string }[] }) => l.declined.map((d) => d.reason).join(' ');
+
+describe('loan offers (decision 0018)', () => {
+  it('personal loans: the engine’s figures, APR at least the reducing rate, flat rates converted, lowest APR first', async () => {
+    const { list } = await offers(8, personal());
+    expect(list.status).toBe('done');
+    expect(list.quotes.length).toBeGreaterThan(5);
+    const loans = list.quotes.map((q) => q.loan!);
+    for (const [i, l] of loans.entries()) {
+      expect(l.amount).toBe(100_000);
+      expect(l.months).toBe(48);
+      // 47 regular instalments and the last settle the amount and the interest, to the fils.
+      expect(Math.round((l.instalment * 47 + l.lastInstalment) * 100)).toBe(
+        Math.round((l.amount + l.totalInterest) * 100),
+      );
+      expect(Math.round(l.totalCost * 100)).toBe(
+        Math.round((l.amount + l.totalInterest + l.totalFees) * 100),
+      );
+      expect(l.aprPct).toBeGreaterThanOrEqual(l.reducingRatePct);
+      if (l.flatRatePct !== null) expect(l.reducingRatePct).toBeGreaterThan(l.flatRatePct);
+      if (i > 0) expect(l.aprPct).toBeGreaterThanOrEqual(loans[i - 1]!.aprPct);
+      expect((list.quotes[i] as TQuote).premium).toBe(l.instalment);
+    }
+    expect(loans.some((l) => l.flatRatePct !== null)).toBe(true);
+    const flat = list.quotes.find((q) => q.loan?.flatRatePct !== null)!;
+    expect(flat.coverInfo.map((c) => c.row2).join(' ')).toMatch(/% flat = [\d.]+% reducing/);
+    // Price low to high: the instalment.
+    const byPrice = await app.inject({
+      method: 'POST',
+      url: '/api/quotes',
+      payload: { enquiryId: list.fieldValues.enquiryId, sortBy: 'PRICE_ASC', limit: 50 },
+      headers: { authorization: (await createDevice(app, 8)).token },
+    });
+    expect(byPrice.statusCode).toBe(404); // another device: nothing leaked
+  });
+
+  it('refuses with the rule and the figures: 50 % debt burden, 20 × salary, age at the loan’s end', async () => {
+    const dbr = (await offers(8, personal({ existingRepayments: 9_900 }))).list;
+    expect(dbr.quotes).toEqual([]);
+    expect(reasons(dbr)).toMatch(/UAE rules allow at most 50%/);
+    const multiple = (await offers(8, personal({ loanAmount: 500_000 }))).list;
+    expect(multiple.quotes).toEqual([]);
+    expect(reasons(multiple)).toContain('at most 20 times your monthly salary (AED 400,000)');
+    const older = (await offers(8, personal({ dateOfBirth: yearsAgo(63) }))).list;
+    expect(older.quotes).toEqual([]);
+    expect(reasons(older)).toMatch(/must end before age 65/);
+    // A UAE national may borrow until 70.
+    const national = (await offers(8, personal({ dateOfBirth: yearsAgo(63), nationality: 'AE' }))).list;
+    expect(national.quotes.length).toBeGreaterThan(0);
+  });
+
+  it('car loans lend at most 80 % of the price; home loans follow the LTV caps by residency', async () => {
+    const car = {
+      carCondition: 'new',
+      carPrice: 100_000,
+      monthlySalary: 20_000,
+      loanTenure: '60',
+      dateOfBirth: yearsAgo(35),
+      nationality: 'IN',
+      existingRepayments: 0,
+    };
+    const tooLittleDown = (await offers(11, { ...car, downPayment: 10_000 })).list;
+    expect(tooLittleDown.quotes).toEqual([]);
+    expect(reasons(tooLittleDown)).toMatch(/The loan would be 90% of the value; at most 80%/);
+    const enoughDown = (await offers(11, { ...car, downPayment: 25_000 })).list;
+    expect(enoughDown.quotes.length).toBeGreaterThan(0);
+
+    const home = {
+      propertyStatus: 'ready',
+      emirate: 'dubai',
+      propertyValue: 2_000_000,
+      residencyStatus: 'resident',
+      monthlySalary: 60_000,
+      propertyOrder: 'first',
+      mortgageTenure: '300',
+      dateOfBirth: yearsAgo(35),
+      existingRepayments: 0,
+    };
+    const expat85 = (await offers(10, { ...home, loanAmount: 1_700_000 })).list;
+    expect(expat85.quotes).toEqual([]);
+    expect(reasons(expat85)).toMatch(/85% of the value; at most 80%/);
+    const national85 = (await offers(10, { ...home, loanAmount: 1_700_000, residencyStatus: 'national' }))
+      .list;
+    expect(national85.quotes.length).toBeGreaterThan(0);
+  });
+
+  it('an international mortgage lists only lenders of the property’s country; none: no offers, no error', async () => {
+    const mortgage = {
+      propertyCountry: 'GB',
+      mortgagePurpose: 'buy',
+      propertyValue: 1_000_000,
+      loanAmount: 500_000,
+      monthlySalary: 40_000,
+      mortgageTenure: '240',
+      dateOfBirth: yearsAgo(40),
+      nationality: 'GB',
+      existingRepayments: 0,
+    };
+    const uk = (await offers(18, mortgage)).list;
+    expect(uk.quotes.length).toBeGreaterThan(0);
+    const turkey = (await offers(18, { ...mortgage, propertyCountry: 'TR' })).list;
+    expect(turkey.quotes).toEqual([]);
+    expect(turkey.insurerCount).toBe(0);
+  });
+
+  it('choosing an offer stores a lead with the figures the visitor saw', async () => {
+    const { d, enquiryId, list } = await offers(8, personal());
+    const q = list.quotes[0] as TQuote;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/lead_details',
+      payload: {
+        planId: q.planId,
+        providerId: q.providerId,
+        enquiryId,
+        source: 'quote_click',
+        consent: true,
+      },
+      headers: { authorization: d.token },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      planName: q.planName,
+      providerName: q.providerName,
+      total: q.loan!.totalCost,
+    });
+    const row = await ctx.db.execute<{ breakdown: { kind: string; loanId: number } }>(
+      sql`select breakdown from leads where country_product_id = 8 order by id desc limit 1`,
+    );
+    expect(row.rows[0]?.breakdown).toMatchObject({ kind: 'loanOffer', loanId: q.planId });
+  });
+});

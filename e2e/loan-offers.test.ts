@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launch, openPage } from './browser';
+import { sessionSettled } from './session-helpers';
+import { contactWithOtp } from './quotes-helpers';
+
+/**
+ * Loan offers in Chromium (issue 10 §5, decision 0018): a finished personal loan journey lists the demo banks'
+ * offers with the monthly instalment, the APR including fees and a flat rate beside its reducing equivalent; the
+ * banks whose minimum salary is above the visitor's say so; in Arabic the page reads right to left.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PHONE = { width: 390, height: 844 };
+const unexpected = (errors: string[]) => errors.filter((e) => !e.startsWith('Failed to load resource'));
+const noOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+const loaded = (page: Page) =>
+  page.waitForSelector('[data-testid="quotes"][data-state="loaded"]', { timeout: 30_000 });
+
+describe('personal loan offers', () => {
+  it('en and ar, 390 px: instalment, APR beside the flat rate, and why some banks made no offer', async () => {
+    const w = await openPage(browser, { viewport: PHONE });
+    const { page } = w;
+    await page.goto(`${baseUrl()}/personal-loans/`);
+    expect(await sessionSettled(page)).toBe('ready');
+    const mobile = '508880001';
+    const values = {
+      monthlySalary: 6_000,
+      employerCategory: 'government',
+      dateOfBirth: '15/03/1990',
+      nationality: 'IN',
+      loanAmount: 50_000,
+      loanTenure: '48',
+      existingRepayments: 0,
+      name: 'Sara Ahmed',
+      email: 'sara.loan@example.com',
+      mobileNumber: mobile,
+    };
+    const enquiryId = await page.evaluate(async (v) => {
+      const res = await fetch('/api/enquiry', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: localStorage.getItem('authorization') ?? '',
+        },
+        body: JSON.stringify({ countryProductId: 8, formKey: 'personalLoan.apply', values: v }),
+      });
+      return ((await res.json()) as { enquiryId: string }).enquiryId;
+    }, values);
+    await contactWithOtp(
+      page,
+      {
+        method: 'POST',
+        url: '/api/enquiry',
+        body: { countryProductId: 8, formKey: 'personalLoan.apply', enquiryId, values },
+      },
+      mobile,
+    );
+
+    await page.goto(`${baseUrl()}/personal-loans/quotes/?enquiryId=${enquiryId}`);
+    await loaded(page);
+    const cards = page.locator('[data-testid="quote-card"]');
+    expect(await cards.count()).toBeGreaterThan(0);
+    const first = (await cards.first().textContent()) ?? '';
+    expect(first).toContain('APR (with fees)');
+    expect(first).toContain('a month');
+    expect(first).toMatch(/Total cost/);
+    await page
+      .getByRole('button', { name: 'See More Plans' })
+      .click()
+      .catch(() => undefined);
+    const all = (await cards.allTextContents()).join(' ');
+    expect(all).toMatch(/[\d.]+% flat = [\d.]+% reducing/);
+    const declined = page.getByTestId('declined-more');
+    await declined.locator('summary').click();
+    expect(await declined.textContent()).toMatch(/asks for a monthly salary of at least AED [\d,]+/);
+    expect(await noOverflow(page)).toBe(true);
+
+    await page.goto(`${baseUrl()}/ar-ae/personal-loans/quotes/?enquiryId=${enquiryId}`);
+    await loaded(page);
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    expect(await page.locator('[data-testid="quote-card"]').first().textContent()).toContain(
+      'معدل النسبة السنوي',
+    );
+    expect(await noOverflow(page)).toBe(true);
+    expect(unexpected(w.errors)).toEqual([]);
+    await w.context.close();
+  });
+});

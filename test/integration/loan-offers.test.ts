@@ -164,6 +164,44 @@ describe('loan offers (decision 0018)', () => {
     expect(turkey.insurerCount).toBe(0);
   });
 
+  it('bank accounts: the type asked, grouped by bank, savings by rate; choosing one is a lead', async () => {
+    const savings = await offers(12, {
+      accountType: 'savings',
+      monthlySalary: 15_000,
+      employerCategory: 'government',
+    });
+    const list = savings.list;
+    expect(list.quotes.length).toBeGreaterThan(3);
+    expect(list.fieldValues.groupBy).toBe('providerId');
+    // Grouped: each bank's accounts together.
+    const order = list.quotes.map((q) => q.providerId);
+    expect(order.filter((id, i) => i > 0 && id !== order[i - 1] && order.slice(0, i).includes(id))).toEqual(
+      [],
+    );
+    for (const q of list.quotes) expect(q.coverInfo.some((c) => /%$/.test(c.row2))).toBe(true);
+    const islamic = (
+      await offers(12, { accountType: 'islamic', monthlySalary: 15_000, employerCategory: 'government' })
+    ).list;
+    expect(islamic.quotes.length).toBeGreaterThan(0);
+    for (const q of islamic.quotes)
+      expect(q.coverInfo.map((c) => c.row2)).toContain('Islamic (Sharia-compliant)');
+    const q = list.quotes[0] as TQuote;
+    const lead = await app.inject({
+      method: 'POST',
+      url: '/api/lead_details',
+      payload: {
+        planId: q.planId,
+        providerId: q.providerId,
+        enquiryId: savings.enquiryId,
+        source: 'quote_click',
+        consent: true,
+      },
+      headers: { authorization: savings.d.token },
+    });
+    expect(lead.statusCode, lead.body).toBe(200);
+    expect(lead.json()).toMatchObject({ planName: q.planName, total: null });
+  });
+
   it('choosing an offer stores a lead with the figures the visitor saw', async () => {
     const { d, enquiryId, list } = await offers(8, personal());
     const q = list.quotes[0] as TQuote;

@@ -452,8 +452,8 @@ describe('declines, products and states', () => {
 
   it('a product without an engine answers 422 NOT_PRICED_PRODUCT; an unfinished journey 422 ENQUIRY_INCOMPLETE', async () => {
     const d = await createDevice(app);
-    const account = await storeEnquiry(ctx.db, d, 12, { accountType: 'savings' });
-    const res = await quotes(d, { enquiryId: account });
+    const score = await storeEnquiry(ctx.db, d, 31, { emiratesId: '784-1990-1234567-1' });
+    const res = await quotes(d, { enquiryId: score });
     expect(res.statusCode).toBe(422);
     expect(ZApiError.parse(res.json())).toMatchObject({
       code: 'NOT_PRICED_PRODUCT',

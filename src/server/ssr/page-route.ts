@@ -19,7 +19,7 @@ import type { FormsService } from '../modules/forms/types';
 import { parseQuery } from '../../shared/session/query';
 import { todayAt } from '../../shared/rules/dates';
 import { PRICED_PRODUCT_IDS } from '../../shared/contracts/quotes';
-import { LOAN_OFFER_PRODUCT_IDS } from '../../shared/contracts/quotes-api-constants';
+import { BANK_OFFER_PRODUCT_IDS } from '../../shared/contracts/quotes-api-constants';
 import type { TField, TUserForm } from '../../shared/contracts/journey';
 import {
   comparedCarFromQuery,
@@ -261,7 +261,7 @@ export function registerPageRoutes(app: FastifyInstance, deps: Deps): void {
       // A product with a rating engine lists its quotes (issue 9 §4); the others keep the enquiry's status.
       const listed =
         (PRICED_PRODUCT_IDS as readonly number[]).includes(quotesProduct) ||
-        LOAN_OFFER_PRODUCT_IDS.includes(quotesProduct);
+        BANK_OFFER_PRODUCT_IDS.includes(quotesProduct);
       const heading = listed ? t('quotesUi:title', { product: productName }) : t('journey:quotes.title');
       m.productId = quotesProduct;
       m.title = `${heading} | ${t('brand')}`;

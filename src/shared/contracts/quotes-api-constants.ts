@@ -25,6 +25,8 @@ export const FILTER_FIELD_TYPES = ['multiSelect', 'text', 'dropdown', 'input'] a
 export const LEAD_SOURCES = ['quote_click', 'compare', 'certificate', 'no_result'] as const;
 /** Decision 0018: loan products whose quotes page lists the banks' offers (personal, home, car, mortgage). */
 export const LOAN_OFFER_PRODUCT_IDS: readonly number[] = [8, 10, 11, 18];
+/** Banking products whose quotes page lists the catalogue's offers: the loans and bank accounts (12). */
+export const BANK_OFFER_PRODUCT_IDS: readonly number[] = [...LOAN_OFFER_PRODUCT_IDS, 12];
 
 /** Spec 000 §4 'No-results capture' (issue 10 §4): the credit cards listing's number box. */
 export const NO_RESULT_PRODUCTS: ReadonlySet<number> = new Set([7]);

@@ -127,18 +127,24 @@ export function leadsService(deps: {
       repo.deviceByUuid(deviceUuid),
       deps.offers!.chosen(e, body.planId!, lang),
     ]);
-    if (!device || !chosen || !chosen.offer)
+    if (!device || !chosen || (chosen.kind === 'loan' && !chosen.offer))
       return refuse(404, QUOTES_ERROR_CODES.PLAN_NOT_FOUND, 'quotes:errors.planNotFound');
     if (body.providerId !== undefined && body.providerId !== chosen.bank.id)
       return refuse(404, QUOTES_ERROR_CODES.PLAN_NOT_FOUND, 'quotes:errors.planNotFound');
     if (e.verifiedMobile === null)
       return refuse(409, QUOTES_ERROR_CODES.MOBILE_NOT_VERIFIED, 'quotes:errors.mobileNotVerified');
-    const o = chosen.offer;
-    const lines = [
-      { code: 'loanAmount', label: t('quotes:offers.amount'), amount: o.amountFils / 100 },
-      { code: 'totalInterest', label: t('quotes:offers.totalInterest'), amount: o.totalInterestFils / 100 },
-      { code: 'fees', label: t('quotes:offers.fees'), amount: o.totalFeesFils / 100 },
-    ];
+    const o = chosen.kind === 'loan' ? chosen.offer : undefined;
+    const lines = o
+      ? [
+          { code: 'loanAmount', label: t('quotes:offers.amount'), amount: o.amountFils / 100 },
+          {
+            code: 'totalInterest',
+            label: t('quotes:offers.totalInterest'),
+            amount: o.totalInterestFils / 100,
+          },
+          { code: 'fees', label: t('quotes:offers.fees'), amount: o.totalFeesFils / 100 },
+        ]
+      : [];
     const leadId = newPublicId();
     await repo.insert({
       publicId: leadId,
@@ -150,9 +156,11 @@ export function leadsService(deps: {
       countryProductId: e.countryProductId,
       source: body.source,
       sourceId: device.sourceId,
-      totalFils: o.totalCostFils,
-      // The offer as the visitor saw it (the catalogue row and the engine's figures).
-      breakdown: { kind: 'loanOffer', loanId: chosen.row.id, bankId: chosen.bank.id, offer: o } as never,
+      totalFils: o ? o.totalCostFils : null,
+      // What the visitor chose, as they saw it (the catalogue row and, for a loan, the engine's figures).
+      breakdown: (o
+        ? { kind: 'loanOffer', loanId: chosen.id, bankId: chosen.bank.id, offer: o }
+        : { kind: 'bankAccount', accountId: chosen.id, bankId: chosen.bank.id }) as never,
       utm: body,
     });
     return {
@@ -162,12 +170,12 @@ export function leadsService(deps: {
         status: 'received',
         planName: chosen.planName,
         providerName: chosen.bankName,
-        total: o.totalCostFils / 100,
+        total: o ? o.totalCostFils / 100 : null,
         breakdown: lines,
         nextSteps: [
           t('quotes:lead.nextSteps.received', { provider: chosen.bankName, plan: chosen.planName }),
-          t('quotes:offers.nextCall'),
-          t('quotes:offers.nextDocuments'),
+          t(o ? 'quotes:offers.nextCall' : 'quotes:accounts.nextCall'),
+          t(o ? 'quotes:offers.nextDocuments' : 'quotes:accounts.nextDocuments'),
         ],
       },
     };

@@ -1,8 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { bankLoans, banks } from '../../../db/schema';
-import { ZBank, ZLoan, type TBank, type TLoan } from '../../../shared/contracts/banking';
+import { bankAccounts, bankingLookups, bankLoans, banks } from '../../../db/schema';
+import {
+  ZAccountFeature,
+  ZBank,
+  ZBankAccount,
+  ZLoan,
+  type TAccountFeature,
+  type TBank,
+  type TBankAccount,
+  type TLoan,
+} from '../../../shared/contracts/banking';
+import { PRODUCT } from '../../../shared/domain/products';
 import {
   QUOTES_ERROR_CODES,
   type QuoteSort,
@@ -63,6 +73,190 @@ export function reasonText(t: TFunction, r: EligibilityReason, lang: LangCode): 
 export function offersService(deps: { db: Db; log: Pick<FastifyBaseLogger, 'warn'>; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
   const cache = ttlCache<{ loans: TLoan[]; banks: Map<number, TBank> }>(CACHE_TTL_MS);
+  const accountsCache = ttlCache<{
+    accounts: TBankAccount[];
+    banks: Map<number, TBank>;
+    features: Map<string, TAccountFeature>;
+  }>(CACHE_TTL_MS);
+
+  async function loadAccounts() {
+    const parse =
+      <T>(schema: { safeParse(v: unknown): { success: boolean; data?: T } }, what: string) =>
+      (doc: unknown): T[] => {
+        const r = schema.safeParse(doc);
+        if (r.success && r.data !== undefined) return [r.data];
+        deps.log.warn({ what }, 'banking catalogue row failed its schema; ignored');
+        return [];
+      };
+    const [rows, bankRows, lookupRows] = await Promise.all([
+      deps.db.execute<{ data: unknown }>(
+        sql`select data from ${bankAccounts} where not is_hidden order by priority, id`,
+      ),
+      deps.db.execute<{ data: unknown }>(sql`select data from ${banks} order by id`),
+      deps.db.execute<{ data: unknown }>(
+        sql`select data from ${bankingLookups} where kind = 'accountFeature' order by id`,
+      ),
+    ]);
+    const accounts = rows.rows.map((r) => r.data).flatMap(parse<TBankAccount>(ZBankAccount, 'account'));
+    const bankList = bankRows.rows.map((r) => r.data).flatMap(parse<TBank>(ZBank, 'bank'));
+    const features = lookupRows.rows
+      .map((r) => r.data)
+      .flatMap(parse<TAccountFeature>(ZAccountFeature, 'feature'));
+    return {
+      accounts,
+      banks: new Map(bankList.map((b) => [b.id, b])),
+      features: new Map(features.map((f) => [f.key, f])),
+    };
+  }
+
+  /** Which accounts the journey's 'account type' asks for (current, savings, salary transfer, Islamic). */
+  const accountFits = (a: TBankAccount, bank: TBank, type: unknown): boolean => {
+    switch (type) {
+      case 'current':
+        return a.kind === 'current';
+      case 'savings':
+        return a.kind === 'savings';
+      case 'salary':
+        return a.salaryTransfer;
+      case 'islamic':
+        return a.banking === 'islamic' || bank.banking === 'islamic';
+      default:
+        return true;
+    }
+  };
+
+  /**
+   * Bank accounts (product 12) in the quotes call: the accounts of the type asked, grouped by bank (spec 001 §7
+   * 'Bank accounts: groupBy providerId'); recommended order: a savings account's rate, highest first, then the
+   * lowest minimum balance and fee. The 'price' is the monthly fee charged below the minimum balance.
+   */
+  async function listAccounts(
+    e: OfferEnquiry,
+    body: TQuotesRequest,
+    lang: LangCode,
+  ): Promise<Outcome<TQuotesResponse>> {
+    const t = tFor(lang);
+    const l = lang === 'ar' ? 'ar' : 'en';
+    if (e.status === 'draft')
+      return {
+        ok: false,
+        status: 422,
+        body: { code: QUOTES_ERROR_CODES.ENQUIRY_INCOMPLETE, message: t('quotes:errors.enquiryIncomplete') },
+      };
+    const c = await accountsCache.get('all', loadAccounts);
+    const pricedAt = now();
+    const aed = (v: number) => t('quotes:api.aed', { amount: fils(v).toLocaleString('en-US') });
+    const matching = c.accounts.flatMap((a) => {
+      const bank = c.banks.get(a.bankId);
+      return bank && accountFits(a, bank, e.answers.accountType) ? [{ a, bank }] : [];
+    });
+    matching.sort(
+      (x, y) =>
+        (y.a.annualRateBp ?? 0) - (x.a.annualRateBp ?? 0) ||
+        x.a.minBalanceFils - y.a.minBalanceFils ||
+        x.a.feeBelowMinimumFils - y.a.feeBelowMinimumFils ||
+        x.a.priority - y.a.priority,
+    );
+    const presented: TQuote[] = matching.map(({ a, bank }, i) => ({
+      planId: a.id,
+      providerId: bank.id,
+      imgUrl: bank.logo,
+      providerLogo: bank.logo,
+      label: bank.name[l],
+      providerName: bank.name[l],
+      mobLabel: a.name[l],
+      planName: a.name[l],
+      insurerName: bank.name[l],
+      priority: i + 1,
+      quoteType: null,
+      planClaimSettlementRatio: null,
+      basicPremium: { unit: 'AED', value: fils(a.feeBelowMinimumFils) },
+      premium: fils(a.feeBelowMinimumFils),
+      paymentFrequency: { unit: t('quotes:accounts.feeUnit') },
+      showPriceOnRequest: 0,
+      features: a.features.map((key) => ({
+        key,
+        title: c.features.get(key)?.title[l] ?? key,
+        value: '',
+        checked: true,
+        strike: false,
+        id: key,
+      })),
+      limits: [{ name: t('quotes:accounts.currencies'), value: a.currencies.join(', ') }],
+      maturityValue: null,
+      offerText: a.offers[0]?.description[l] ?? '',
+      offers: a.offers.map((x) => ({ description: x.description[l] })),
+      coverInfo: [
+        {
+          row1: t('quotes:accounts.minBalance'),
+          row2: a.minBalanceFils === 0 ? t('quotes:accounts.none') : aed(a.minBalanceFils),
+        },
+        { row1: t('quotes:accounts.feeBelow'), row2: aed(a.feeBelowMinimumFils) },
+        ...(a.annualRateBp !== null
+          ? [
+              {
+                row1: a.rateLabel[l],
+                row2: t('quotes:offers.percent', { value: pct(a.annualRateBp).toFixed(2) }),
+              },
+            ]
+          : []),
+        { row1: t('quotes:accounts.banking'), row2: t(`quotes:accounts.${a.banking}`) },
+      ],
+      button: { label: t('quotes:offers.apply') },
+      badgeColourCode: bank.badgeColourCode,
+      isHidden: false,
+      startingFrom: null,
+      quoteId: `offer${a.id}`,
+      sponsored: false,
+      pricedAt: pricedAt.toISOString(),
+      validUntil: new Date(pricedAt.getTime() + OFFER_VALIDITY_DAYS * DAY_MS).toISOString(),
+      breakdown: [],
+      rankTerms: [],
+      coverAmount: null,
+    }));
+    const sortBy: QuoteSort = body.sortBy ?? 'RECOMMENDED';
+    const { page, totalCount } = listQuotes(presented, {
+      sort: sortBy,
+      supplierId: body.supplierId,
+      groupBy: 'providerId',
+      textFilter: body.textFilter,
+      test: () => true,
+      skip: body.skip,
+      limit: body.limit,
+    });
+    const bankCount = new Set(matching.map((m) => m.bank.id)).size;
+    return {
+      ok: true,
+      value: {
+        quotes: page,
+        cardsLimit: QUOTE_CARDS_LIMIT,
+        title: t('quotes:accounts.title'),
+        description: t('quotes:accounts.description', { count: bankCount }),
+        fields: [],
+        filters: {},
+        fieldValues: { countryProductId: e.countryProductId, enquiryId: e.publicId, groupBy: 'providerId' },
+        keysToFilter: ['planName'],
+        action: { method: 'POST', url: '/api/quotes' },
+        horizontalScroll: false,
+        disclaimer: t('quotes:accounts.disclaimer'),
+        isProviderPopularPlans: false,
+        totalCount,
+        itemCount: page.length,
+        limit: body.limit,
+        skip: body.skip,
+        sortBy,
+        status: 'done',
+        pricedCount: c.banks.size,
+        insurerCount: c.banks.size,
+        declined: [],
+        maskedMobile: e.maskedMobile,
+        ranking: {
+          terms: [{ term: 'rate', label: t('quotes:accounts.ranking.rate'), weight: 100 }],
+          note: t('quotes:accounts.ranking.note'),
+        },
+      },
+    };
+  }
 
   async function load(productId: number) {
     const rows = await deps.db.execute<{ data: unknown }>(
@@ -193,6 +387,7 @@ export function offersService(deps: { db: Db; log: Pick<FastifyBaseLogger, 'warn
     body: TQuotesRequest,
     lang: LangCode,
   ): Promise<Outcome<TQuotesResponse>> {
+    if (e.countryProductId === PRODUCT.BANK_ACCOUNTS) return listAccounts(e, body, lang);
     const t = tFor(lang);
     const productId = e.countryProductId;
     const incomplete: Refusal = {
@@ -287,16 +482,35 @@ export function offersService(deps: { db: Db; log: Pick<FastifyBaseLogger, 'warn
     };
   }
 
-  /** A chosen loan of the enquiry's product (the lead popup), with the figures the visitor saw. */
+  /** A chosen loan or account of the enquiry's product (the lead popup), with the figures the visitor saw. */
   async function chosen(
     e: Pick<OfferEnquiry, 'countryProductId' | 'answers'>,
     planId: number,
     lang: LangCode,
-  ) {
+  ): Promise<
+    | {
+        kind: 'loan';
+        id: number;
+        bank: TBank;
+        planName: string;
+        bankName: string;
+        offer: EligibleLoanOffer | undefined;
+      }
+    | { kind: 'account'; id: number; bank: TBank; planName: string; bankName: string }
+    | undefined
+  > {
+    const l = lang === 'ar' ? 'ar' : 'en';
+    if (e.countryProductId === PRODUCT.BANK_ACCOUNTS) {
+      const c = await accountsCache.get('all', loadAccounts);
+      const a = c.accounts.find((x) => x.id === planId);
+      const bank = a ? c.banks.get(a.bankId) : undefined;
+      if (!a || !bank) return undefined;
+      return { kind: 'account', id: a.id, bank, planName: a.name[l], bankName: bank.name[l] };
+    }
     const { loans, banks: bankById } = await cache.get(String(e.countryProductId), () =>
       load(e.countryProductId),
     );
-    const row = loans.find((l) => l.id === planId);
+    const row = loans.find((x) => x.id === planId);
     const bank = row ? bankById.get(row.bankId) : undefined;
     if (!row || !bank) return undefined;
     const a = applicantOf(e.countryProductId, e.answers, todayAt(now()));
@@ -306,11 +520,14 @@ export function offersService(deps: { db: Db; log: Pick<FastifyBaseLogger, 'warn
           .filter((r): r is EligibleLoanOffer => r.eligible)
           .sort((x, y) => x.aprBp - y.aprBp)[0]
       : undefined;
-    const l = lang === 'ar' ? 'ar' : 'en';
-    return { row, bank, offer, planName: row.name[l], bankName: bank.name[l] };
+    return { kind: 'loan', id: row.id, bank, planName: row.name[l], bankName: bank.name[l], offer };
   }
 
-  return { handles: (productId: number) => LOAN_OFFER_PRODUCTS.has(productId), list, chosen };
+  return {
+    handles: (productId: number) => LOAN_OFFER_PRODUCTS.has(productId) || productId === PRODUCT.BANK_ACCOUNTS,
+    list,
+    chosen,
+  };
 }
 
 export type OffersService = ReturnType<typeof offersService>;

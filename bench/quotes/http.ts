@@ -16,7 +16,7 @@ import { newPublicId } from '../../src/server/modules/enquiries/service';
 import { ZDeviceCreated } from '../../src/shared/contracts/session';
 
 /**
- * Issue 9 bench: `POST /api/quotes` through HTTP under 20 connections, side by side in the same run with a
+ * Issue 9 bench (and issue 10 with --loans: a personal loan enquiry's offers, priced on every request): `POST /api/quotes` through HTTP under 20 connections, side by side in the same run with a
  * hello-JSON route on a bare Fastify instance, and their ratio. One child process holds both servers (the real
  * app on a throwaway embedded PostgreSQL, seeded, rate limits raised so the limiter never refuses, jobs off; and
  * a bare Fastify beside it), so they share one event loop and one CPU budget; autocannon drives them from this
@@ -25,7 +25,9 @@ import { ZDeviceCreated } from '../../src/shared/contracts/session';
  * cached-run path a visitor's paging and sorting takes: owner check, the run and its quotes from PostgreSQL,
  * presentation, sort and page.
  */
-const DURATION = Number(process.argv[2] ?? 5);
+const DURATION = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 5);
+/** `--loans`: the same call for a personal loan enquiry (issue 10 'loan quotes call'; decision 0018). */
+const LOANS = process.argv.includes('--loans');
 const CONNECTIONS = 20;
 const self = fileURLToPath(import.meta.url);
 
@@ -80,7 +82,17 @@ async function serve(): Promise<void> {
   const device = ZDeviceCreated.parse(created.json());
   const token = String(created.headers.authorization);
   const year = new Date().getUTCFullYear();
-  const answers = {
+  const productId = LOANS ? 8 : 1;
+  const loanAnswers = {
+    monthlySalary: 20_000,
+    employerCategory: 'government',
+    dateOfBirth: `10/01/${year - 35}`,
+    nationality: 'IN',
+    loanAmount: 100_000,
+    loanTenure: '48',
+    existingRepayments: 0,
+  };
+  const carAnswers = {
     carMake: 'toyota',
     carModel: 'toyota-camry',
     carYear: String(year - 3),
@@ -94,11 +106,12 @@ async function serve(): Promise<void> {
     noClaimYears: '2',
     noClaimProof: '1',
   };
+  const answers = LOANS ? loanAnswers : carAnswers;
   const enquiryId = newPublicId();
   await db.execute(sql`
     insert into enquiries (public_id, device_id, country_product_id, source_id, status, stage, answers,
       mobile_number, mobile_verified_at)
-    values (${enquiryId}, ${device.deviceId}, 1, 2, 'submitted', 3, ${JSON.stringify(answers)}::jsonb,
+    values (${enquiryId}, ${device.deviceId}, ${productId}, 2, 'submitted', 3, ${JSON.stringify(answers)}::jsonb,
       '501234567', now())`);
   const priced = await app.inject({
     method: 'POST',
@@ -141,7 +154,7 @@ async function serve(): Promise<void> {
 
 function start(): Promise<{ child: ChildProcess; ready: Ready }> {
   return new Promise((resolve, reject) => {
-    const child = fork(self, ['serve'], {
+    const child = fork(self, ['serve', ...(LOANS ? ['--loans'] : [])], {
       execArgv: ['--import', 'tsx'],
       stdio: 'inherit',
       env: { ...process.env, NODE_ENV: 'production' },
@@ -180,7 +193,7 @@ async function measure(child: ChildProcess, name: string, opts: autocannon.Optio
 async function main(): Promise<void> {
   const { child, ready } = await start();
   try {
-    const quotes = await measure(child, 'POST /api/quotes', {
+    const quotes = await measure(child, LOANS ? 'POST /api/quotes (loan offers)' : 'POST /api/quotes', {
       url: `http://127.0.0.1:${ready.appPort}/api/quotes`,
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: ready.token },
@@ -191,8 +204,9 @@ async function main(): Promise<void> {
     });
     const fmt = (n: number, d = 0) => n.toFixed(d);
     console.log(
-      `\n[bench quotes/http] ${CONNECTIONS} connections, ${DURATION} s each after a 1 s warm-up, loopback, one server ` +
-        `process; the car enquiry lists ${ready.totalCount} quotes, 10 a page\n`,
+      `\n[bench quotes/http${LOANS ? ' --loans' : ''}] ${CONNECTIONS} connections, ${DURATION} s each after a 1 s ` +
+        `warm-up, loopback, one server process; the ${LOANS ? 'personal loan' : 'car'} enquiry lists ` +
+        `${ready.totalCount} ${LOANS ? 'offers (each priced on every request)' : 'quotes'}, 10 a page\n`,
     );
     for (const m of [quotes, hello])
       console.log(
@@ -208,5 +222,5 @@ async function main(): Promise<void> {
   }
 }
 
-if (process.argv[2] === 'serve') await serve();
+if (process.argv.includes('serve')) await serve();
 else await main();

@@ -250,11 +250,14 @@ describe('properties', () => {
     );
   });
 
-  it('total interest never falls when the rate rises (reducing and flat)', () => {
+  // Each month's interest is rounded to the fils, so on a small loan a 1 bp step can move the rounded total by
+  // less than the rounding: the total never falls by more than one fils a month (found by fast-check: AED 1,000
+  // at 25.99 % over 58 months).
+  it('total interest never falls when the rate rises, beyond the rounding (reducing and flat)', () => {
     fc.assert(
       fc.property(productTerms, ({ principal, rateBp, months }) => {
         expect(reducingSchedule(principal, rateBp + 1, months).totalInterestFils).toBeGreaterThanOrEqual(
-          reducingSchedule(principal, rateBp, months).totalInterestFils,
+          reducingSchedule(principal, rateBp, months).totalInterestFils - months,
         );
         expect(flatSchedule(principal, rateBp + 1, months).totalInterestFils).toBeGreaterThanOrEqual(
           flatSchedule(principal, rateBp, months).totalInterestFils,
@@ -264,11 +267,11 @@ describe('properties', () => {
     );
   });
 
-  it('total interest never falls when the tenure grows (reducing and flat)', () => {
+  it('total interest never falls when the tenure grows, beyond the rounding (reducing and flat)', () => {
     fc.assert(
       fc.property(productTerms, ({ principal, rateBp, months }) => {
         expect(reducingSchedule(principal, rateBp, months + 1).totalInterestFils).toBeGreaterThanOrEqual(
-          reducingSchedule(principal, rateBp, months).totalInterestFils,
+          reducingSchedule(principal, rateBp, months).totalInterestFils - months,
         );
         expect(flatSchedule(principal, rateBp, months + 1).totalInterestFils).toBeGreaterThanOrEqual(
           flatSchedule(principal, rateBp, months).totalInterestFils,

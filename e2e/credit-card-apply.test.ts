@@ -113,4 +113,57 @@ describe('credit card application', () => {
     expect(unexpected(w.errors)).toEqual([]);
     await w.context.close();
   });
+  it('en, 1280 px: Apply Now on the listing opens the form in a popup with the card chosen; a wrong then right code', async () => {
+    const w = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+    const { page } = w;
+    await page.goto(`${baseUrl()}/credit-cards/`);
+    expect(await sessionSettled(page)).toBe('ready');
+    const tile = page.locator('[data-testid="apply-now"]').first();
+    const href = (await tile.getAttribute('href')) ?? '';
+    const planId = new URL(href, baseUrl()).searchParams.get('planid') ?? '';
+    expect(planId).toMatch(/^\d+$/);
+    const form = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/user_form');
+    await tile.click();
+    expect((await form).status()).toBe(200);
+    const popup = page.getByTestId('apply-popup');
+    await popup.waitFor();
+    expect(await popup.evaluate((el) => el.matches(':modal'))).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/credit-cards/');
+    // The page behind stops scrolling while the popup is open.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    const select = popup.locator('#jf-creditCardId');
+    await expect.poll(() => select.locator('option').count(), { timeout: 10_000 }).toBeGreaterThan(1);
+    expect(await select.inputValue()).toBe(planId);
+
+    await popup.locator('#jf-monthlySalary').fill('50000');
+    await popup.locator('#jf-employerName').fill('Demo Employer LLC');
+    await popup.locator('button.journey__next').click();
+    await popup.locator('#jf-emiratesId').waitFor();
+    await popup.locator('#jf-emiratesId').pressSequentially('784198812345671');
+    await popup.locator('#jf-nationality').selectOption('AE');
+    await popup.locator('#jf-dateOfBirth').fill('1988-04-02');
+    await popup.locator('#jf-applicationConsent').check();
+    await popup.locator('button.journey__next').click();
+    await popup.locator('#jf-mobileNumber').waitFor();
+    const mobile = '507770002';
+    await popup.locator('#jf-name').fill('Sara Ahmed');
+    await popup.locator('#jf-email').fill('sara.popup@example.com');
+    await popup.locator('#jf-mobileNumber').pressSequentially(mobile);
+    await popup.locator('button.journey__next').click();
+    // The OTP modal stacks on the popup.
+    const otp = page.locator('#journey-otp-input');
+    await otp.waitFor();
+    const code = await latestCode(page, mobile);
+    await otp.fill(code === '000000' ? '111111' : '000000');
+    await page.locator('.journey__modal button[type=submit]').click();
+    await expect.poll(() => page.locator('#journey-otp-message').textContent()).toBe('Incorrect OTP');
+    await otp.fill(code);
+    await page.locator('.journey__modal button[type=submit]').click();
+    await page.waitForURL(/\/credit-cards\/quotes\/\?enquiryId=/, { timeout: 15_000 });
+    await expect
+      .poll(() => page.locator('.quotes__status').getAttribute('data-state'), { timeout: 15_000 })
+      .toBe('ready');
+    expect(unexpected(w.errors)).toEqual([]);
+    await w.context.close();
+  });
 });

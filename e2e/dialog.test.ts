@@ -355,6 +355,9 @@ async function reachOtp(page: Page, prefix: string) {
   const next = page.locator('.journey__form button.journey__next');
   await page.fill('#jf-monthlySalary', '15000');
   await choose(page, 'employerCategory');
+  // Decision 0018: the lending rules read the date of birth and the nationality.
+  await page.fill('#jf-dateOfBirth', '1990-05-20');
+  await choose(page, 'nationality');
   await next.click();
   await page.locator('#jf-loanAmount').waitFor();
   await page.fill('#jf-loanAmount', '50000');

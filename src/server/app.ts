@@ -40,6 +40,8 @@ import { registerDocumentsModule } from './modules/documents';
 import { registerIdempotencyModule } from './modules/idempotency';
 import { registerQuotesModule, startingPricesOf } from './modules/quotes';
 import { registerLeadsModule } from './modules/leads';
+import { registerCardsModule } from './modules/cards';
+import { combineBlockData } from './ssr/block-data';
 
 export type AppDeps = {
   config: Config;
@@ -146,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerEnquiryModule(app, ctx, { forms, otp, documents, quotes });
   registerLeadsModule(app, ctx, { quotes });
   registerRecentSearchesModule(app, ctx);
+  const cards = registerCardsModule(app, ctx);
   app.all('/api/*', async (_req, reply) =>
     reply.code(404).send({ code: ERROR_CODES.NOT_FOUND, message: 'No such API endpoint.' }),
   );
@@ -158,7 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     origin: config.publicOrigin,
     tagManagerId: config.tagManagerId,
     support: config.support,
-    blockData: startingPricesOf(ctx, quotes).resolveBlocks,
+    blockData: combineBlockData(startingPricesOf(ctx, quotes).resolveBlocks, cards.resolveBlocks),
   });
   return app;
 }

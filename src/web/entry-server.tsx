@@ -6,6 +6,7 @@ import type { BlockContext } from './blocks/types';
 import { I18nProvider } from './i18n/provider';
 import { Island } from './islands/island';
 import { IslandCollector } from './islands/collector';
+import { LAZY_ISLANDS } from './islands/components';
 import { JsonScript } from './safe/safe-html';
 import { Breadcrumbs, breadcrumbJsonLd } from './shell/breadcrumbs';
 import { ErrorScreen, NotFoundScreen } from './shell/error-screen';
@@ -104,7 +105,10 @@ function Body({ input }: { input: RenderInput }) {
 function Head({ m, assets, islands }: { m: ShellModel; assets: Assets; islands: Set<IslandName> }) {
   const canonical = m.origin + (m.canonicalPath ?? m.path);
   const preload = new Set<string>();
-  for (const name of islands) for (const url of assets.islandChunks(name)) preload.add(url);
+  for (const name of islands) {
+    if (LAZY_ISLANDS.includes(name)) continue; // fetched when scrolled near, not with the page
+    for (const url of assets.islandChunks(name)) preload.add(url);
+  }
   const xDefault = m.alternates.find((a) => a.code === 'en');
   return (
     <head>

@@ -24,6 +24,8 @@ const BUCKET_BY_ROUTE: Record<string, Bucket> = {
   'POST /api/visit': 'visit',
   'POST /api/quotes': 'read',
   'POST /api/car/comparison': 'read',
+  // The credit cards listing: every filter change and 'load more' is a read (issue 10 §2).
+  'POST /api/credit-cards': 'read',
 };
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -39,7 +39,7 @@ type Deps = {
   tagManagerId: string | null;
   /**
    * The resolver step: server data of the page's blocks (MULTIPLE_QUOTES starting prices, decision 0014; the
-   * CREDIT_CARDS first page for the page type's default filters, decision 0018). Not per visitor, so the page stays
+   * CREDIT_CARDS first page for the page type's default filters, decision 0019). Not per visitor, so the page stays
    * cacheable like any content page.
    */
   blockData?: (

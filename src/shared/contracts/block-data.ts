@@ -3,6 +3,7 @@
  * (decision 0014 'Starting prices'). Plain types: the server builds them, the renderer only reads them, and a
  * stored document can never carry them (a page document names plans, never an amount).
  */
+import type { TCardFilters, TCreditCardsResponse } from './credit-cards-api-constants';
 
 /** A plan of a multi-quote tab with its starting price, in the page's language. */
 export type TStartingPricePlan = {
@@ -32,7 +33,14 @@ export type TMultiQuotesTabData = {
 /** A MULTIPLE_QUOTES block's data: `tabs[i]` belongs to the block's `tabs[i]`. */
 export type TMultiQuotesData = { tabs: TMultiQuotesTabData[] };
 
+/**
+ * A CREDIT_CARDS block's first page for the default filters (decision 0019: rendered by the server, not fetched
+ * again on hydration), in the page's language; null when it could not be loaded (the island then loads it).
+ */
+export type TCreditCardsData = { filters: TCardFilters; response: TCreditCardsResponse } | null;
+
 /** Data of a page's blocks by block key (keys are unique within a page). */
 export type TBlockData = {
   multiQuotes: Readonly<Record<string, TMultiQuotesData>>;
+  creditCards?: Readonly<Record<string, TCreditCardsData>>;
 };

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { PRICED_PRODUCT_IDS } from './quotes';
+import { MAX_TENURE_MONTHS } from '../banking/loans/amortisation';
+import { CARD_TYPES, CREDIT_CARDS_URL } from './credit-cards-api-constants';
 
 /**
  * The typed block list of a page document (spec 001 §2 'Page layout').
@@ -118,6 +120,58 @@ export const ZMultiQuotesBlock = z.object({
   tabs: z.array(ZMultiQuotesTab).min(1).max(6),
 });
 
+/** Calculators the content-blocks work builds later (spec 001 §2 'Calculator loader by calculatorType'). */
+export const CALCULATOR_TYPES = ['calorie', 'bmi', 'sip', 'growth', 'term'] as const;
+
+/** At most two decimals: a rate is whole basis points. */
+const ratePct = z
+  .number()
+  .min(0)
+  .max(30)
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'at most two decimals');
+
+/**
+ * CALCULATOR (spec 001 §2 'Calculator element: calculatorType, key'; issue 10 §8): a calculator chosen by
+ * `calculatorType`, otherwise by `productId`; the loan EMI calculator for products 8, 10, 11 and 18. `defaults`
+ * are the loan the calculator opens with (AED, months, % a year); each is kept inside the product's ranges when
+ * rendered, and a missing one takes the product's default.
+ */
+export const ZCalculatorBlock = z.object({
+  ...base,
+  type: z.literal('CALCULATOR'),
+  calculatorType: z.enum(CALCULATOR_TYPES).optional(),
+  productId: z.number().int().positive().max(10_000),
+  title: z.string().max(300).optional(),
+  defaults: z
+    .object({
+      amount: z.number().int().min(1_000).max(50_000_000).optional(),
+      months: z.number().int().min(1).max(MAX_TENURE_MONTHS).optional(),
+      ratePct: ratePct.optional(),
+    })
+    .optional(),
+});
+
+/**
+ * The credit cards listing (spec 001 §2 'Credit card quotes landing list', §4 'Credit cards listing', §7; issue 10
+ * §2): the cards with their filters. `action` is where the island sends the filters (this site's API only); the page
+ * route renders the first page for the default filters (decision 0019). `cardType` presets the banking model.
+ */
+export const ZCreditCardsBlock = z.object({
+  ...base,
+  type: z.literal('CREDIT_CARDS'),
+  title: z.string().min(1).max(300),
+  action: z
+    .object({
+      method: z.enum(['POST']),
+      url: z
+        .string()
+        .max(200)
+        .regex(/^\/api\/[a-z0-9_-]+(?:\/[a-z0-9_-]+)*$/),
+    })
+    .default({ method: 'POST', url: CREDIT_CARDS_URL }),
+  cardType: z.enum(CARD_TYPES).optional(),
+});
+
 export const ZBlock = z.discriminatedUnion('type', [
   ZBannerBlock,
   ZTitleParagraphBlock,
@@ -126,6 +180,8 @@ export const ZBlock = z.discriminatedUnion('type', [
   ZTableBlock,
   ZLinksBlock,
   ZMultiQuotesBlock,
+  ZCalculatorBlock,
+  ZCreditCardsBlock,
 ]);
 
 export type TBlock = z.infer<typeof ZBlock>;

@@ -26,7 +26,9 @@ export const ISLAND_NAMES = [
   'QuoteCertificate',
   'CarComparison',
   'MultiQuoteTabs',
+  'LoanCalculator',
   'CreditScoreMeter',
+  'CreditCards',
 ] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
 

@@ -48,6 +48,14 @@ import enMeter from './locales/en/meter.json';
 import arMeter from './locales/ar/meter.json';
 import hiMeter from './locales/hi/meter.json';
 import mlMeter from './locales/ml/meter.json';
+import enCards from './locales/en/cards.json';
+import arCards from './locales/ar/cards.json';
+import hiCards from './locales/hi/cards.json';
+import mlCards from './locales/ml/cards.json';
+import enCalculator from './locales/en/calculator.json';
+import arCalculator from './locales/ar/calculator.json';
+import hiCalculator from './locales/hi/calculator.json';
+import mlCalculator from './locales/ml/calculator.json';
 
 /**
  * Every catalogue of every language, for the server (API messages, SMS, server-rendered pages). The browser
@@ -67,6 +75,8 @@ export const NAMESPACES = [
   'quotes',
   'quotesUi',
   'meter',
+  'cards',
+  'calculator',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -84,6 +94,8 @@ export const catalogues = {
     quotes: enQuotes,
     quotesUi: enQuotesUi,
     meter: enMeter,
+    cards: enCards,
+    calculator: enCalculator,
   },
   ar: {
     common: arCommon,
@@ -98,6 +110,8 @@ export const catalogues = {
     quotes: arQuotes,
     quotesUi: arQuotesUi,
     meter: arMeter,
+    cards: arCards,
+    calculator: arCalculator,
   },
   hi: {
     common: hiCommon,
@@ -112,6 +126,8 @@ export const catalogues = {
     quotes: hiQuotes,
     quotesUi: hiQuotesUi,
     meter: hiMeter,
+    cards: hiCards,
+    calculator: hiCalculator,
   },
   ml: {
     common: mlCommon,
@@ -126,6 +142,8 @@ export const catalogues = {
     quotes: mlQuotes,
     quotesUi: mlQuotesUi,
     meter: mlMeter,
+    cards: mlCards,
+    calculator: mlCalculator,
   },
 } as const satisfies Record<LangCode, Record<Namespace, object>>;
 

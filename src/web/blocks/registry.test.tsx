@@ -12,6 +12,8 @@ import { accordionFixtures } from './accordion/accordion.fixture';
 import { tableFixtures } from './table/table.fixture';
 import { linksFixtures } from './links/links.fixture';
 import { multiQuotesFixtures } from './multi-quotes/multi-quotes.fixture';
+import { calculatorFixtures } from './calculator/calculator.fixture';
+import { creditCardsFixtures } from './credit-cards/credit-cards.fixture';
 
 const ctx: BlockContext = {
   lang: 'en',
@@ -30,6 +32,8 @@ const allFixtures: TBlock[] = [
   ...tableFixtures,
   ...linksFixtures,
   ...multiQuotesFixtures,
+  ...calculatorFixtures,
+  ...creditCardsFixtures,
 ];
 
 function render(node: ReactNode): string {

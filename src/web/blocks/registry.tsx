@@ -8,6 +8,8 @@ import { AccordionBlock } from './accordion/accordion';
 import { TableBlock } from './table/table';
 import { LinksBlock } from './links/links';
 import { MultiQuotesBlock } from './multi-quotes/multi-quotes';
+import { CalculatorBlock } from './calculator/calculator';
+import { CreditCardsBlock } from './credit-cards/credit-cards';
 
 type BlockComponent<K extends TBlockType> = (p: BlockProps<K>) => ReactNode;
 type BlockRegistry = { [K in TBlockType]: BlockComponent<K> };
@@ -21,6 +23,8 @@ export const blockRegistry = {
   TABLE: TableBlock,
   LINKS: LinksBlock,
   MULTIPLE_QUOTES: MultiQuotesBlock,
+  CALCULATOR: CalculatorBlock,
+  CREDIT_CARDS: CreditCardsBlock,
 } satisfies BlockRegistry;
 
 const registry: BlockRegistry = blockRegistry;

@@ -10,8 +10,10 @@ import { Quotes } from './quotes';
 import { QuoteCertificate } from './quote-certificate';
 import { CarComparison } from './car-comparison';
 import { MultiQuoteTabs } from './multi-quote-tabs';
+import { LoanCalculator } from './loan-calculator';
 import { RecentSearchesPopup } from '../recent-searches/recent-searches-popup';
 import { CreditScoreMeter } from '../credit-score-meter/credit-score-meter';
+import { CreditCards } from './credit-cards';
 import type { IslandName } from '../../shared/contracts/render';
 
 export type { IslandName };
@@ -36,8 +38,12 @@ export const islandComponents = {
   CarComparison,
   /** The landing pages' multi-quote tabs (issue 9 §7). */
   MultiQuoteTabs,
+  /** The loan EMI calculator, the CALCULATOR block of the loan pages (issue 10 §8); hydrates when scrolled near. */
+  LoanCalculator,
   /** The floating credit score meter on card, loan, bank account and mortgage pages (issue 10 §7). */
   CreditScoreMeter,
+  /** The credit cards listing with its filters (issue 10 §2). */
+  CreditCards,
 } satisfies Record<IslandName, unknown>;
 
 /** Islands that are part of the page shell (loaded on every page); the rest belong to blocks. */
@@ -47,3 +53,10 @@ export const SHELL_ISLANDS: readonly IslandName[] = [
   'ThemeToggle',
   'ScrollTop',
 ];
+
+/**
+ * Islands that hydrate only when scrolled near (spec 001 §2: the calculator 'loads lazily when scrolled into
+ * view'): their server HTML shows until then, their chunk is not preloaded, and the page's `data-hydrated` flag
+ * does not wait for them.
+ */
+export const LAZY_ISLANDS: readonly IslandName[] = ['LoanCalculator'];

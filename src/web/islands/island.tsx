@@ -1,7 +1,7 @@
 import { useContext, useId, type ComponentProps } from 'react';
 import { IslandCollector } from './collector';
 import { JsonScript } from '../safe/safe-html';
-import { islandComponents, type IslandName } from './components';
+import { islandComponents, LAZY_ISLANDS, type IslandName } from './components';
 
 /**
  * Server-side island marker (architecture §1 'Hydration'). Renders the component to HTML inside a
@@ -23,7 +23,12 @@ export function Island<N extends IslandName>({
   const Comp = islandComponents[name] as unknown as (p: object) => React.ReactNode;
   return (
     <>
-      <div data-island={name} data-island-id={id} className={className ?? 'island'}>
+      <div
+        data-island={name}
+        data-island-id={id}
+        data-island-lazy={LAZY_ISLANDS.includes(name) ? '' : undefined}
+        className={className ?? 'island'}
+      >
         <Comp {...(props as object)} />
       </div>
       <JsonScript id={id} value={props} />

@@ -17,8 +17,9 @@ export const islandLoaders = {
   QuoteCertificate: () => import('./quote-certificate').then((m) => m.QuoteCertificate),
   CarComparison: () => import('./car-comparison').then((m) => m.CarComparison),
   MultiQuoteTabs: () => import('./multi-quote-tabs').then((m) => m.MultiQuoteTabs),
+  LoanCalculator: () => import('./loan-calculator').then((m) => m.LoanCalculator),
   RecentSearchesPopup: () =>
     import('../recent-searches/recent-searches-popup').then((m) => m.RecentSearchesPopup),
-  CreditScoreMeter: () =>
-    import('../credit-score-meter/credit-score-meter').then((m) => m.CreditScoreMeter),
+  CreditScoreMeter: () => import('../credit-score-meter/credit-score-meter').then((m) => m.CreditScoreMeter),
+  CreditCards: () => import('./credit-cards').then((m) => m.CreditCards),
 } satisfies Record<IslandName, Loader>;

@@ -83,8 +83,18 @@ export function currentEnquiryId(productId: number): string | undefined {
  * payload then names the enquiry in cachedEnquiryId.
  */
 export async function prefill(env: Env, forms: TForm[]): Promise<void> {
+  // An answer the page was opened with (prefillFromQuery: the card 'Apply Now' named) wins over remembered ones.
+  const named = new Set(
+    forms.flatMap((f) =>
+      f.screens.flatMap((s) =>
+        s.fields.filter((x) => x.prefillFromQuery && x.value !== undefined).map((x) => x.fieldId),
+      ),
+    ),
+  );
+  const withoutNamed = <T extends Record<string, unknown>>(v: T): T =>
+    Object.fromEntries(Object.entries(v).filter(([k]) => !named.has(k))) as T;
   const cache = readCache(env.productId);
-  const local = cachedAnswers(cache, forms);
+  const local = withoutNamed(cachedAnswers(cache, forms));
   if (Object.keys(local).length)
     env.dispatch({
       type: 'retrieveCacheData',
@@ -108,7 +118,7 @@ export async function prefill(env: Env, forms: TForm[]): Promise<void> {
   const masked = fields.some((f) => isMaskedContact(f, values[f.fieldId], enquiryId));
   env.dispatch({
     type: 'retrieveCacheData',
-    values: values as JourneyState['values'],
+    values: withoutNamed(values) as JourneyState['values'],
     cachedEnquiryId: masked ? enquiryId : null,
   });
 }

@@ -4,6 +4,7 @@ import { ZChromeData, type TMenuItem } from '../../../shared/contracts/chrome';
 import { localeOf } from '../../../shared/domain/locales';
 import { seedChrome, seedPages, redirectionsSeed } from './index';
 import { productLandingPages } from './product-landings';
+import { creditCardsPages } from './credit-cards';
 import { carAr, carEn } from './car-insurance';
 
 /** Real UAE insurers, banks, hospitals and comparison sites that must never appear in the demo content. */
@@ -142,8 +143,8 @@ describe('seed content', () => {
         );
       expect(shape(ar.parsed.jsonData)).toEqual(shape(en.parsed.jsonData));
     }
-    // Home, car insurance and the product landing pages of the journeys.
-    expect(pairs).toBe(2 + productLandingPages.length / 2);
+    // Home, car insurance, the product landing pages of the journeys and the credit cards listing.
+    expect(pairs).toBe(2 + productLandingPages.length / 2 + creditCardsPages.length / 2);
   });
 
   it('the Arabic pages are actually in Arabic', () => {

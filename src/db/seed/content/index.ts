@@ -7,6 +7,7 @@ import { carAr, carEn } from './car-insurance';
 import { chromeAr, chromeEn } from './chrome';
 import { draftPageEn } from './extra';
 import { productLandingPages } from './product-landings';
+import { creditCardsPages } from './credit-cards';
 
 export { redirectionsSeed, type TRedirectionSeed } from './extra';
 
@@ -63,6 +64,8 @@ export const seedPages: TSeedPage[] = [
   },
   // A landing page per product with a journey (issue 4 §2), so every journey is reachable.
   ...productLandingPages,
+  // The credit cards listing (issue 10 §2), page type BU.
+  ...creditCardsPages,
 ];
 
 /** Site chrome per language; hi and ml fall back to en at runtime. */

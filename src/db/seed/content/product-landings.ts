@@ -3,6 +3,7 @@ import type { ZStoredPage } from '../../../shared/contracts/page';
 import { localeOf } from '../../../shared/domain/locales';
 import { PAGE_TYPE, PRODUCT } from '../../../shared/domain/products';
 import { landingMultiQuotes } from './multi-quotes';
+import { landingCalculators } from './calculators';
 
 /**
  * Minimal landing pages (page type 0) for every product with a journey (issue 4 §2), so each journey is
@@ -569,6 +570,8 @@ function page(l: Landing, language: 'en' | 'ar'): z.input<typeof ZStoredPage> {
       },
       // Popular plans with engine-computed starting prices (car, health and travel; decision 0014).
       ...(landingMultiQuotes[l.key] ? [landingMultiQuotes[l.key]!(language)] : []),
+      // The loan EMI calculator (personal, car and home loans, international mortgages; issue 10 §8).
+      ...(landingCalculators[l.key] ? [landingCalculators[l.key]!(language)] : []),
       {
         key: `${l.key}-intro`,
         type: 'TITLE_PARAGRAPH',

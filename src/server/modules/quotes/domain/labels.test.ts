@@ -89,7 +89,10 @@ describe('quotes catalogue', () => {
       const arabic = arFlat.get(key) ?? '';
       // Arabic says 'one bank' and 'two banks' in words: its _one form may leave the number out.
       if (key.endsWith('_one'))
-        expect(placeholders(arabic).every((p) => placeholders(text).includes(p)), key).toBe(true);
+        expect(
+          placeholders(arabic).every((p) => placeholders(text).includes(p)),
+          key,
+        ).toBe(true);
       else expect(placeholders(arabic), key).toEqual(placeholders(text));
       // A text without words ('{{value}}%') reads the same in both languages.
       if (/\p{L}/u.test(text.replace(/\{\{[^}]+\}\}/g, ''))) expect(arabic, key).not.toBe(text);

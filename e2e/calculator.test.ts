@@ -1,0 +1,220 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import { emiFils } from '../src/shared/banking/loans';
+import { formatFils } from '../src/shared/banking/loan-calculator';
+import { baseUrl, launch, openPage, type Watched } from './browser';
+
+/**
+ * The loan EMI calculator (issue 10 §8) on the personal loans landing page in Chromium: the server's figures for
+ * the seeded defaults (AED 100,000, 48 months, 7.5 %), the island fetched only when scrolled near, typing and the
+ * slider recomputing the EMI and the chart, the spec's reserved height, no sideways overflow at 360 px, Arabic
+ * right to left, and the figures without JavaScript. Every step waits for the state it needs, never for a time.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const BLOCK = '[data-block-type="CALCULATOR"]';
+const ID = 'calc-personal-loan-calculator';
+const EMI = `${BLOCK} [data-testid="calc-emi"] .money__amount`;
+const AMOUNT = `#${ID}-amount`;
+const LINE = `${BLOCK} .calc-chart__line`;
+const FIRST_BAR = `${BLOCK} .calc-chart__bars rect >> nth=0`;
+const SLIDER = `${BLOCK} .calc__slider >> nth=0`;
+
+const emiOf = (amountAed: number, rateBp = 750, months = 48) =>
+  formatFils(emiFils(amountAed * 100, rateBp, months));
+
+const noSidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/** Opens a page and waits for the eager islands; `html` is the document as the server sent it. */
+async function open(
+  viewport: { width: number; height: number },
+  path: string,
+): Promise<Watched & { html: string }> {
+  const w = await openPage(browser, { viewport });
+  const res = await w.page.goto(baseUrl() + path);
+  expect(res?.status()).toBe(200);
+  const html = (await res?.text()) ?? '';
+  await w.page.waitForSelector('html[data-hydrated="true"]');
+  return { ...w, html };
+}
+
+/** Scrolls the calculator into view and waits for its island to hydrate (it marks itself ready). */
+async function hydrateCalculator(page: Page): Promise<void> {
+  await page.locator(BLOCK).scrollIntoViewIfNeeded();
+  await page.waitForSelector(`${BLOCK} .calc__body[data-ready="true"]`);
+  expect(await page.isEnabled(AMOUNT)).toBe(true);
+}
+
+async function waitForText(page: Page, selector: string, text: string): Promise<void> {
+  await page.waitForFunction(([s, t]) => document.querySelector(s as string)?.textContent === t, [
+    selector,
+    text,
+  ] as const);
+}
+
+for (const { width, height, minHeight } of [
+  { width: 390, height: 844, minHeight: '580px' },
+  { width: 1280, height: 900, minHeight: '370px' },
+] as const) {
+  describe(`loan EMI calculator (en, ${width} px)`, () => {
+    it('shows the EMI of its defaults, and typing or sliding recomputes the EMI and the chart', async () => {
+      const w = await open({ width, height }, '/personal-loans/');
+      const { page } = w;
+      expect(await page.textContent(EMI)).toBe(emiOf(100_000));
+      expect(await page.textContent(EMI)).toBe('2,417.89');
+      expect(await page.textContent(`${BLOCK} [data-testid="calc-emi"]`)).toBe('AED 2,417.89');
+      // The spec's reserved height, below and above 992 px.
+      expect(await page.$eval(`${BLOCK} .calc`, (el) => getComputedStyle(el).minHeight)).toBe(minHeight);
+      // Loaded lazily: the server does not preload its chunk with the page.
+      expect(w.html).toContain('data-island="LoanCalculator"');
+      expect(w.html).not.toMatch(/<link rel="modulepreload" href="[^"]*loan-calculator/);
+
+      await hydrateCalculator(page);
+      const lineBefore = await page.getAttribute(LINE, 'points');
+      const barBefore = await page.getAttribute(FIRST_BAR, 'height');
+      await page.fill(AMOUNT, '200000');
+      await waitForText(page, EMI, emiOf(200_000));
+      // The chart follows: the balance scale doubles, the interest bars are redrawn on theirs.
+      expect(await page.textContent(`${BLOCK} .calc-chart__ticks--balance text:last-child`)).toBe('200K');
+      expect(await page.getAttribute(FIRST_BAR, 'height')).not.toBe(barBefore);
+      expect(await page.textContent(`${BLOCK} [data-testid="calc-payable"] .money__amount`)).not.toBe(
+        '116,058.70',
+      );
+
+      // A shorter tenure redraws it: 2 years, 2 bars, another line.
+      await page.fill(`#${ID}-tenure`, '24');
+      await waitForText(page, EMI, emiOf(200_000, 750, 24));
+      expect(await page.locator(`${BLOCK} .calc-chart__bars rect`).count()).toBe(2);
+      expect(await page.getAttribute(LINE, 'points')).not.toBe(lineBefore);
+      expect(await page.locator(`${BLOCK} table tbody tr`).count()).toBe(2);
+
+      // Out of range: said so, figures kept; leaving the box puts the valid value back.
+      await page.fill(AMOUNT, '500');
+      await page.waitForSelector(`${AMOUNT}[aria-invalid="true"]`);
+      expect(await page.textContent(`#${ID}-amount-hint`)).toBe('Enter a number from 10,000 to 3,000,000.');
+      expect(await page.textContent(EMI)).toBe(emiOf(200_000, 750, 24));
+      await page.locator(AMOUNT).blur();
+      await page.waitForSelector(`${AMOUNT}[aria-invalid="false"]`);
+      expect(await page.inputValue(AMOUNT)).toBe('200,000');
+
+      // The slider, from the keyboard: End is the largest amount.
+      await page.focus(SLIDER);
+      await page.keyboard.press('End');
+      await waitForText(page, EMI, emiOf(3_000_000, 750, 24));
+      expect(await page.inputValue(AMOUNT)).toBe('3,000,000');
+
+      // Years: 24 months is 2 years; the rate box takes decimals.
+      await page.selectOption(`#${ID}-unit`, 'years');
+      expect(await page.inputValue(`#${ID}-tenure`)).toBe('2');
+      await page.fill(`#${ID}-rate`, '6.25');
+      await waitForText(page, EMI, emiOf(3_000_000, 625, 24));
+
+      expect(await noSidewaysOverflow(page)).toBe(true);
+      const axe = await new AxeBuilder({ page }).include(BLOCK).analyze();
+      const bad = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(w.errors).toEqual([]);
+      await w.context.close();
+    });
+  });
+}
+
+describe('loan EMI calculator loading', () => {
+  it('fetches its island only when scrolled near', async () => {
+    const viewport = { width: 390, height: 600 };
+    const w = await open(viewport, '/personal-loans/');
+    const box = await w.page.locator(BLOCK).boundingBox();
+    // Below the banner and the journey on a phone: further down than the observer's 300 px margin.
+    expect(box?.y ?? 0).toBeGreaterThan(viewport.height + 300);
+    expect(w.scripts.some((s) => s.includes('loan-calculator'))).toBe(false);
+    expect(await w.page.isDisabled(AMOUNT)).toBe(true);
+    const chunk = w.page.waitForRequest((r) => r.url().includes('loan-calculator'));
+    await w.page.locator(BLOCK).scrollIntoViewIfNeeded();
+    await chunk;
+    await w.page.waitForSelector(`${BLOCK} .calc__body[data-ready="true"]`);
+    expect(w.errors).toEqual([]);
+    await w.context.close();
+  });
+});
+
+describe('loan EMI calculator at 360 px', () => {
+  it('fits the width, chart included', async () => {
+    const w = await open({ width: 360, height: 740 }, '/personal-loans/');
+    await hydrateCalculator(w.page);
+    expect(await noSidewaysOverflow(w.page)).toBe(true);
+    const block = await w.page.locator(`${BLOCK} .calc`).boundingBox();
+    const chart = await w.page.locator(`${BLOCK} .calc-chart__svg`).boundingBox();
+    expect(block && chart).toBeTruthy();
+    if (!block || !chart) return;
+    expect(chart.x).toBeGreaterThanOrEqual(block.x);
+    expect(chart.x + chart.width).toBeLessThanOrEqual(block.x + block.width + 0.5);
+    expect(w.errors).toEqual([]);
+    await w.context.close();
+  });
+});
+
+describe('loan EMI calculator in Arabic', () => {
+  it('reads right to left, with Latin digits and the currency after the amount', async () => {
+    const w = await open({ width: 390, height: 844 }, '/ar-ae/personal-loans/');
+    const { page } = w;
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    expect(await page.textContent(`${BLOCK} h2`)).toBe('حاسبة القسط الشهري للقرض الشخصي');
+    expect(await page.textContent(`${BLOCK} [data-testid="calc-emi"]`)).toBe('2,417.89 د.إ');
+    await hydrateCalculator(page);
+    expect(await page.$eval(`${BLOCK} .calc`, (el) => getComputedStyle(el).direction)).toBe('rtl');
+    // The label starts at the right; the box sits to its left.
+    const label = await page.locator(`label[for="${ID}-amount"]`).boundingBox();
+    const input = await page.locator(AMOUNT).boundingBox();
+    const body = await page.locator(`${BLOCK} .calc__body`).boundingBox();
+    expect(label && input && body).toBeTruthy();
+    if (!label || !input || !body) return;
+    expect(label.x + label.width).toBeGreaterThan(body.x + body.width - 40);
+    expect(input.x).toBeLessThan(label.x);
+    // A native range runs right to left too: its right end is the minimum.
+    const slider = await page.locator(SLIDER).boundingBox();
+    expect(slider).toBeTruthy();
+    await page
+      .locator(SLIDER)
+      .click({ position: { x: (slider?.width ?? 0) - 1, y: (slider?.height ?? 0) / 2 } });
+    await waitForText(page, EMI, emiOf(10_000));
+
+    await page.fill(AMOUNT, '٢٠٠٠٠٠'); // Arabic-Indic digits are read too
+    await waitForText(page, EMI, emiOf(200_000));
+    expect(await page.textContent(`${BLOCK} .calc-chart__ticks--balance text:last-child`)).toBe('200 ألف');
+    expect(await page.textContent(`${BLOCK} [data-testid="calc-emi"]`)).not.toMatch(/[\u0660-\u0669]/);
+    expect(await noSidewaysOverflow(page)).toBe(true);
+    expect(w.errors).toEqual([]);
+    await w.context.close();
+  });
+});
+
+describe('loan EMI calculator without JavaScript', () => {
+  it('shows the server’s figures, chart and table for the defaults', async () => {
+    const w = await openPage(browser, { viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    await w.page.goto(baseUrl() + '/personal-loans/');
+    await w.page.waitForSelector(EMI);
+    expect(await w.page.textContent(EMI)).toBe(emiOf(100_000));
+    expect(await w.page.textContent(`${BLOCK} [data-testid="calc-interest"] .money__amount`)).toBe(
+      '16,058.70',
+    );
+    expect(await w.page.textContent(`${BLOCK} [data-testid="calc-payable"] .money__amount`)).toBe(
+      '116,058.70',
+    );
+    expect(await w.page.locator(`${BLOCK} .calc-chart__bars rect`).count()).toBe(4);
+    expect(await w.page.locator(`${BLOCK} table tbody tr`).count()).toBe(4);
+    expect(await w.page.isVisible(`${BLOCK} .calc-chart__svg`)).toBe(true);
+    // The inputs need the island, so they say they are unavailable rather than do nothing.
+    expect(await w.page.isDisabled(AMOUNT)).toBe(true);
+    expect(await noSidewaysOverflow(w.page)).toBe(true);
+    await w.context.close();
+  });
+});

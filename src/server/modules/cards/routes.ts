@@ -1,0 +1,35 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { CREDIT_CARDS_URL } from '../../../shared/contracts/credit-cards-api';
+import { parseRequestLanguage } from '../../../shared/i18n/request-language';
+import type { CreditCardsService } from './service';
+
+const LOGO_FILE = /^([a-z0-9][a-z0-9-]{0,63})\.svg$/;
+/** Logos change only with a bank's name or colour: a week fresh, then revalidated by ETag (as the insurers'). */
+const LOGO_CACHE = 'public, max-age=604800';
+
+export function registerCardRoutes(app: FastifyInstance, service: CreditCardsService): void {
+  // Spec 001 §7 'Credit cards listing': query skip and limit, header refererUrl (sent by the request helper, not
+  // needed here: the body states everything), body income and the filters. Public catalogue data, nothing stored.
+  app.post(CREDIT_CARDS_URL, async (req, reply) => {
+    const outcome = await service.list({
+      body: req.body,
+      query: req.query,
+      language: parseRequestLanguage(req.headers['accept-language']),
+    });
+    reply.header('Cache-Control', 'no-store');
+    if (outcome.ok) return reply.send(outcome.value);
+    return reply.code(outcome.status).send(outcome.body);
+  });
+
+  // Generated bank logos, next to the insurers' under /assets/.
+  app.get<{ Params: { file: string } }>('/assets/banks/:file', async (req, reply) => {
+    const slug = LOGO_FILE.exec(req.params.file)?.[1];
+    const svg = slug ? await service.logo(slug) : undefined;
+    if (!svg) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"`;
+    reply.header('Cache-Control', LOGO_CACHE).header('ETag', etag);
+    if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('image/svg+xml').send(svg);
+  });
+}

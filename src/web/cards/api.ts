@@ -1,0 +1,154 @@
+import {
+  CREDIT_CARDS_URL,
+  type CardType,
+  type TCardFilters,
+  type TCreditCardsResponse,
+} from '../../shared/contracts/credit-cards-api-constants';
+import {
+  creditCardsResponseParser,
+  noResultLeadParser,
+  type TNoResultLeadAnswer,
+} from '../../shared/contracts/credit-cards-api-guards';
+import { IDEMPOTENCY_KEY_HEADER } from '../../shared/domain/idempotency';
+import { PRODUCT } from '../../shared/domain/products';
+import { sessionReady } from '../journeys/api';
+import { currentSourceId } from '../session/context';
+import { submissionKeys, type SubmissionKeys } from '../session/idempotency';
+import { apiPost, type ApiResult } from '../session/request';
+import { stored } from '../session/storage';
+
+/**
+ * The listing island's calls through the one request helper (session headers, spec 000 §7; a page navigation
+ * carries no token, so each call waits for the page's session start), checked with the zod-free guards.
+ */
+
+export const LEAD_URL = '/api/lead_details';
+
+/** Only this site's API answers the listing (an action from a page document never sends anything elsewhere). */
+export const sameSiteApi = (url: string | undefined): string =>
+  url && /^\/api\/[a-z0-9_-]+(?:\/[a-z0-9_-]+)*$/.test(url) ? url : CREDIT_CARDS_URL;
+
+/** Spec 001 §7 'Credit cards listing': query skip and limit, body income, the id lists and the page's card type. */
+export function listingRequest(
+  action: { url: string },
+  filters: TCardFilters,
+  cardType: CardType | null,
+  page: { skip: number; limit: number },
+): { url: string; body: Record<string, unknown> } {
+  return {
+    url: `${sameSiteApi(action.url)}?skip=${page.skip}&limit=${page.limit}`,
+    body: {
+      income: filters.income,
+      bankIds: filters.bankIds,
+      featureIds: filters.featureIds,
+      rewardTypeIds: filters.rewardTypeIds,
+      ...(cardType ? { cardType } : {}),
+    },
+  };
+}
+
+export async function fetchCards(
+  action: { url: string },
+  filters: TCardFilters,
+  cardType: CardType | null,
+  page: { skip: number; limit: number },
+  signal?: AbortSignal,
+): Promise<ApiResult<TCreditCardsResponse>> {
+  await sessionReady();
+  const { url, body } = listingRequest(action, filters, cardType, page);
+  return apiPost<TCreditCardsResponse>(url, body, {
+    schema: creditCardsResponseParser,
+    headers: { countryproductid: String(PRODUCT.CREDIT_CARDS) },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/**
+ * Spec 000 §3 'No-result lead': source no_result, countryProductId 7, the mobile number, the visitor's consent and
+ * the session and UTM facts this tab stored (the server attributes the lead to the session's own source).
+ */
+export function noResultBody(
+  mobileNumber: string,
+  session: { visitId?: number | undefined; deviceUuid?: string | undefined; sourceId?: number | undefined },
+  utm: { utmSource?: string; utmMedium?: string; utmCampaign?: string; utmTerm?: string } | undefined,
+): Record<string, unknown> {
+  const body: Record<string, unknown> = {
+    source: 'no_result',
+    countryProductId: PRODUCT.CREDIT_CARDS,
+    mobileNumber,
+    consent: true,
+  };
+  if (session.sourceId) body.sourceId = session.sourceId;
+  if (session.visitId) body.visitId = session.visitId;
+  if (session.deviceUuid) body.deviceUuid = session.deviceUuid;
+  if (utm?.utmSource) body.utmSource = utm.utmSource;
+  if (utm?.utmMedium) body.utmMedium = utm.utmMedium;
+  if (utm?.utmCampaign) body.utmCampaign = utm.utmCampaign;
+  if (utm?.utmTerm) body.utmTerm = utm.utmTerm;
+  return body;
+}
+
+/** One Idempotency-Key per submission, the same one again when the visitor retries it (decision 0010). */
+const leadKeys = submissionKeys();
+
+export type LeadPoster = (
+  url: string,
+  body: unknown,
+  opts: { schema: typeof noResultLeadParser; headers: Record<string, string> },
+) => Promise<ApiResult<TNoResultLeadAnswer>>;
+
+type LeadFacts = { session: Parameters<typeof noResultBody>[1]; utm: Parameters<typeof noResultBody>[2] };
+
+/** What this tab stored about the session and the visit's UTM parameters. */
+const tabFacts = (): LeadFacts => ({
+  session: {
+    visitId: stored.visitId(PRODUCT.CREDIT_CARDS).get(),
+    deviceUuid: stored.deviceUuid.get(),
+    sourceId: currentSourceId(),
+  },
+  utm: stored.utmParams.get(),
+});
+
+/** The no-results card's Submit (spec 000 §4 'No-results capture'); `deps` replace the browser's parts in tests. */
+export async function postNoResultLead(
+  mobileNumber: string,
+  deps: {
+    post?: LeadPoster;
+    keys?: SubmissionKeys;
+    ready?: () => Promise<void>;
+    facts?: () => LeadFacts;
+  } = {},
+): Promise<ApiResult<TNoResultLeadAnswer>> {
+  await (deps.ready ?? sessionReady)();
+  const keys = deps.keys ?? leadKeys;
+  const post: LeadPoster = deps.post ?? ((url, body, opts) => apiPost<TNoResultLeadAnswer>(url, body, opts));
+  const facts = (deps.facts ?? tabFacts)();
+  const body = noResultBody(mobileNumber, facts.session, facts.utm);
+  const res = await post(LEAD_URL, body, {
+    schema: noResultLeadParser,
+    headers: {
+      countryproductid: String(PRODUCT.CREDIT_CARDS),
+      [IDEMPOTENCY_KEY_HEADER]: keys.keyFor('POST', LEAD_URL, body),
+    },
+  });
+  keys.settle('POST', LEAD_URL, body, res);
+  return res;
+}
+
+/**
+ * Where the no-results card sends the visitor after the lead (spec 000 §4: 'redirects the browser to the returned
+ * next config url if present'): a path of this site, or an address on this site's origin; anything else is ignored
+ * (a thank-you line shows instead), so an answer can never send the visitor to another site.
+ */
+export function safeNextUrl(url: string | undefined, origin: string): string | null {
+  if (!url) return null;
+  if (/^\/(?![/\\])/.test(url)) return url;
+  try {
+    const u = new URL(url);
+    return u.origin === origin && (u.protocol === 'https:' || u.protocol === 'http:')
+      ? `${u.pathname}${u.search}${u.hash}`
+      : null;
+  } catch {
+    return null;
+  }
+}

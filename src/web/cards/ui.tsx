@@ -1,4 +1,5 @@
-import { createContext, Fragment, useContext, type ReactNode } from 'react';
+import { MoneyText, rich } from '../ui/rich';
+import { createContext, useContext } from 'react';
 import type { LangCode } from '../../shared/domain/locales';
 import { createTranslator, type Catalogue, type TFunction } from '../../shared/i18n/translator';
 
@@ -53,36 +54,16 @@ export function useCardsUi(): CardsUi {
   return ui;
 }
 
-const PARAM = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g;
+export { rich };
 
-/** A catalogue text whose `{{name}}` parameters are React nodes (an isolated amount). */
-export function rich(text: string, nodes: Readonly<Record<string, ReactNode>>): ReactNode {
-  const out: ReactNode[] = [];
-  let last = 0;
-  for (const m of text.matchAll(PARAM)) {
-    const name = m[1] as string;
-    if (!Object.hasOwn(nodes, name)) continue;
-    if (m.index > last) out.push(text.slice(last, m.index));
-    out.push(<Fragment key={`${name}-${m.index}`}>{nodes[name]}</Fragment>);
-    last = m.index + m[0].length;
-  }
-  if (last < text.length) out.push(text.slice(last));
-  return out.length === 1 ? out[0] : out;
-}
-
-/** An amount in AED with the catalogue's currency ('AED 5,000' / '5,000 د.إ'), the number isolated left to right. */
 export function Money({ value, className }: { value: number; className?: string }) {
   const { t, amount } = useCardsUi();
   return (
-    <span className={className ? `money ${className}` : 'money'}>
-      {rich(t('money'), {
-        currency: <span className="money__currency">{t('currency')}</span>,
-        amount: (
-          <bdi dir="ltr" className="money__amount">
-            {amount(value)}
-          </bdi>
-        ),
-      })}
-    </span>
+    <MoneyText
+      template={t('money')}
+      currency={t('currency')}
+      formatted={amount(value)}
+      className={className}
+    />
   );
 }

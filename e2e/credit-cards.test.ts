@@ -229,6 +229,25 @@ describe('credit cards listing, desktop 1280 px, English', () => {
     await mobile.fill('12');
     expect(await card.textContent()).toContain('Mobile number is invalid');
     expect(await card.getByTestId('no-result-submit').isDisabled()).toBe(true);
+    // The lead: consent required, then POST /api/lead_details (no_result, product 7) with an Idempotency-Key.
+    await mobile.fill('501234568');
+    await card.getByTestId('no-result-submit').click();
+    await expect
+      .poll(() => card.textContent())
+      .toContain('Please tick the box so that we may contact you about credit cards.');
+    await card.getByTestId('no-result-consent').check();
+    const lead = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/lead_details');
+    await card.getByTestId('no-result-submit').click();
+    const answer = await lead;
+    expect(answer.status()).toBe(200);
+    expect(answer.request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(answer.request().postDataJSON()).toMatchObject({
+      source: 'no_result',
+      countryProductId: 7,
+      mobileNumber: '501234568',
+      consent: true,
+    });
+    await page.getByTestId('no-result-thanks').waitFor();
     expect(unexpected(w.errors)).toEqual([]);
     await w.context.close();
   });

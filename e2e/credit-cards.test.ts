@@ -230,7 +230,7 @@ describe('credit cards listing, desktop 1280 px, English', () => {
     expect(await card.textContent()).toContain('Mobile number is invalid');
     expect(await card.getByTestId('no-result-submit').isDisabled()).toBe(true);
     // The lead: consent required, then POST /api/lead_details (no_result, product 7) with an Idempotency-Key.
-    await mobile.fill('501234568');
+    await mobile.fill('501234597');
     await card.getByTestId('no-result-submit').click();
     await expect
       .poll(() => card.textContent())
@@ -244,7 +244,7 @@ describe('credit cards listing, desktop 1280 px, English', () => {
     expect(answer.request().postDataJSON()).toMatchObject({
       source: 'no_result',
       countryProductId: 7,
-      mobileNumber: '501234568',
+      mobileNumber: '501234597',
       consent: true,
     });
     await page.getByTestId('no-result-thanks').waitFor();

@@ -43,7 +43,7 @@ describe('quotes before the phone number (decision 0017)', () => {
   it('en, 390 px: the landing page offers it; choosing a plan asks for the number and its code; the list scrolls on', async () => {
     const w = await openPage(browser, { viewport: PHONE });
     const { page } = w;
-    const mobile = '502000301';
+    const mobile = '502000311';
 
     await page.goto(`${baseUrl()}/car-insurance/`);
     expect(await sessionSettled(page)).toBe('ready');
@@ -133,7 +133,7 @@ describe('quotes before the phone number (decision 0017)', () => {
   it('ar, 390 px: Save results proves the number, then a plan is chosen without asking again', async () => {
     const w = await openPage(browser, { viewport: PHONE, locale: 'ar-AE' });
     const { page } = w;
-    const mobile = '502000302';
+    const mobile = '502000312';
     await page.goto(`${baseUrl()}/ar-ae/car-insurance/?journeyType=2`);
     expect(await sessionSettled(page)).toBe('ready');
     expect(await page.getByTestId('journey-variant').textContent()).toContain('لن نطلب رقم هاتفك المتحرك');
@@ -178,7 +178,7 @@ describe('quotes before the phone number (decision 0017)', () => {
     await w.context.close();
   });
   it('en, 1280 px: saved results open on another device with the number and its code', async () => {
-    const mobile = '502000303';
+    const mobile = '502000313';
     const a = await openPage(browser, { viewport: { width: 1280, height: 900 } });
     await a.page.goto(`${baseUrl()}/car-insurance/`);
     expect(await sessionSettled(a.page)).toBe('ready');

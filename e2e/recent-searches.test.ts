@@ -194,6 +194,8 @@ describe('continue-journey popup', () => {
           values: {
             monthlySalary: 15000,
             employerCategory: 'government',
+            dateOfBirth: '20/05/1990',
+            nationality: 'AE',
             loanAmount: 50000,
             loanTenure: '24',
             existingRepayments: 0,

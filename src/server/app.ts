@@ -79,6 +79,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? loggerOptions(config),
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 64 * 1024,
+    // Issue 11 §4: a request (headers and body) must arrive within 60 s, long enough for a 5 MB upload on a slow
+    // phone link; a connection idle for longer is closed. A slow-body client holds a socket, never the server.
+    requestTimeout: 60_000,
+    connectionTimeout: 120_000,
     routerOptions: { maxParamLength: 200, ignoreDuplicateSlashes: false },
   });
 

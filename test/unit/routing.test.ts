@@ -31,6 +31,17 @@ describe('routing rules (spec 000 §2)', () => {
   it('never builds a protocol-relative redirect from duplicate slashes', () => {
     const r = resolveRoute('//evil.example/path');
     expect(r).toEqual({ kind: 'redirect', status: 301, location: '/evil.example/path/' });
+    // A browser reads '\\' as '/': '/\\evil.example' must not redirect to another host (issue 11 §4).
+    for (const raw of ['/\\evil.example', '/\\/evil.example', '\\\\evil.example/x'])
+      expect(resolveRoute(raw)).toMatchObject({
+        kind: 'redirect',
+        location: expect.stringMatching(/^\/[^/\\]/),
+      });
+    expect(resolveRoute('/\\evil.example')).toEqual({
+      kind: 'redirect',
+      status: 301,
+      location: '/evil.example/',
+    });
   });
 
   it('resolves language prefixes and product segments', () => {

@@ -1,6 +1,10 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { ERROR_CODES, type TApiError } from '../../shared/contracts/errors';
+import { isConnectionError } from '../../db/connection-errors';
+
+/** Seconds a client waits after a lost database connection before it tries again. */
+export const DATABASE_RETRY_AFTER_S = 5;
 
 /** A failure a handler means to report: status, stable code, human message. */
 export class HttpError extends Error {
@@ -30,6 +34,16 @@ function zodIssues(err: ZodError): TApiError['issues'] {
 
 /** Maps any error to a JSON body with a stable code; never a stack trace, never a bare 500 for bad input. */
 export function toApiError(err: unknown): { status: number; body: TApiError } {
+  // Issue 11 §1: the database went away mid-request: this request fails, the next one reconnects.
+  if (isConnectionError(err))
+    return {
+      status: 503,
+      body: {
+        code: ERROR_CODES.SERVICE_UNAVAILABLE,
+        message: 'The service is briefly unavailable. Please try again in a few seconds.',
+        retryAfter: DATABASE_RETRY_AFTER_S,
+      },
+    };
   if (err instanceof RateLimitedError)
     return { status: 429, body: { code: err.code, message: err.message, retryAfter: err.retryAfter } };
   if (err instanceof HttpError)

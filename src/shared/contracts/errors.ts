@@ -26,5 +26,7 @@ export const ERROR_CODES = {
   ORIGIN_NOT_ALLOWED: 'ORIGIN_NOT_ALLOWED',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
   DATABASE_UNAVAILABLE: 'DATABASE_UNAVAILABLE',
+  /** Issue 11 §1: the database connection was lost during the request (503 with Retry-After). */
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   ...IDEMPOTENCY_ERROR_CODES,
 } as const;

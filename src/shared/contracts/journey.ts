@@ -233,17 +233,20 @@ export const ZEnquiryId = z
   .refine((s) => /[A-Za-z]/.test(s), 'must not be purely numeric');
 
 /** Spec 000 §3 'Enquiry submission payload'. Answers are nested under `values` (decision: no name clashes). */
+/** Numbers stored in PostgreSQL int columns: larger ones are a 400, not a database error (issue 11 §4). */
+const INT4_MAX = 2_147_483_647;
+
 export const ZEnquirySubmit = z.strictObject({
   countryProductId: z.number().int().positive(),
   formKey: z.string().min(1).max(64),
-  journeyType: z.number().int().min(1).optional(),
+  journeyType: z.number().int().min(1).max(INT4_MAX).optional(),
   values: z.record(ZFieldRef, ZFieldValue).refine((v) => Object.keys(v).length <= 100, 'too many values'),
   enquiryId: ZEnquiryId.optional(),
   /** Sent when a contact value is masked ('*****1234'): the enquiry whose stored value stands in for it. */
   cachedEnquiryId: ZEnquiryId.optional(),
-  visitId: z.number().int().positive().optional(),
+  visitId: z.number().int().positive().max(INT4_MAX).optional(),
   deviceUuid: z.string().max(64).optional(),
-  sourceId: z.number().int().positive().optional(),
+  sourceId: z.number().int().positive().max(INT4_MAX).optional(),
   utmSource: z.string().max(200).optional(),
   utmMedium: z.string().max(200).optional(),
   utmTerm: z.string().max(200).optional(),

@@ -28,8 +28,10 @@ export function resolveRoute(rawUrl: string): RouteDecision {
   const qIndex = rawUrl.indexOf('?');
   const path = qIndex === -1 ? rawUrl : rawUrl.slice(0, qIndex);
   const query = qIndex === -1 ? '' : rawUrl.slice(qIndex);
-  // Collapse duplicate slashes: '//evil.example/' must never become a protocol-relative redirect.
-  const clean = ('/' + path.split('/').filter(Boolean).join('/') + '/').replace(/\/+$/, '/');
+  // Collapse duplicate slashes: '//evil.example/' must never become a protocol-relative redirect. A browser
+  // reads a backslash as a slash ('/\\evil.example/' is another host to it), so backslashes count as slashes
+  // (issue 11 §4).
+  const clean = ('/' + path.split(/[/\\]/).filter(Boolean).join('/') + '/').replace(/\/+$/, '/');
   const segments = clean.split('/').filter(Boolean);
   if (segments[0] === 'en-ae') {
     return {

@@ -7,6 +7,7 @@ import type { TFieldValue } from '../../../shared/contracts/journey';
 import type { SqlClient } from '../../jobs/queue';
 import { JOBS_SCHEMA } from '../../jobs/queue';
 import type { Contacts } from './contact';
+import { isConnectionError } from '../../../db/connection-errors';
 
 export type EnquiryStatus = 'draft' | 'submitted' | 'processing' | 'ready' | 'failed';
 
@@ -88,6 +89,11 @@ const COLUMNS = sql`id, public_id as "publicId", device_id as "deviceId", countr
 function withoutParams(err: unknown): Error {
   const cause = (err as { cause?: { code?: unknown } }).cause;
   const code = typeof cause?.code === 'string' ? cause.code : 'unknown';
+  // A lost connection stays recognisable (503, issue 11 §1), still without the parameters.
+  if (isConnectionError(err))
+    return Object.assign(new Error('enquiry write failed: the database connection was lost'), {
+      code: code === 'unknown' ? 'ECONNRESET' : code,
+    });
   // A PostgreSQL message may quote a value too ('invalid input syntax …: "…"'): the SQLSTATE code only.
   return new Error(`enquiry write failed (SQLSTATE ${code})`);
 }
@@ -144,6 +150,7 @@ export function enquiriesRepo(db: Db) {
     /** One transaction on one client: the enquiry rows and any job sent through `client` commit together. */
     async transaction<T>(fn: (tx: EnquiryTx) => Promise<T>): Promise<T> {
       const client = await db.$client.connect();
+      let broken: Error | undefined;
       try {
         await client.query('begin');
         const txDb = drizzle(client, { schema });
@@ -208,9 +215,11 @@ export function enquiriesRepo(db: Db) {
         return result;
       } catch (err) {
         await client.query('rollback').catch(() => undefined);
+        // A client whose connection broke is destroyed, not handed to the next request.
+        if (isConnectionError(err)) broken = err instanceof Error ? err : new Error('connection lost');
         throw withoutParams(err);
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
 

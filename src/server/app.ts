@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import type { Assets, RenderDocument } from '../shared/contracts/render';
 import type { Config } from './config';
 import { ERROR_CODES } from '../shared/contracts/errors';
-import { isApi, sendApiError } from './plugins/errors';
+import { isApi, loggableError, sendApiError, toApiError } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerStaticAssets } from './plugins/static';
 import { contentRepo } from './modules/content/repo';
@@ -94,7 +94,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setErrorHandler((err, req, reply) => {
     const status = (err as { statusCode?: number }).statusCode;
-    if (!status || status >= 500) req.log.error({ err }, 'request failed');
+    // Issue 11 §5: a refused request (bad input) is information, without a stack; a failure is an error, logged
+    // without the query parameters a database error carries.
+    const answered = isApi(req) ? toApiError(err).status : (status ?? 500);
+    if (answered >= 500) req.log.error({ err: loggableError(err) }, 'request failed');
+    else req.log.info({ status: answered, code: toApiError(err).body.code }, 'request refused');
     if (isApi(req)) return sendApiError(reply, err);
     if (status && status >= 400 && status < 500) return sendApiError(reply, err);
     try {

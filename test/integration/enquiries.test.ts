@@ -148,6 +148,7 @@ describe('POST /api/enquiry and PUT /api/prequote_enquiry/:stage (issue 4 §4)',
 
     const code = await lastOtp(ctx.db, mobile);
     const wrong = String((Number(code) % 900000) + 100000 + (code === '100000' ? 1 : 0));
+    const before = await enquiryRow(popup.enquiryId);
     const bad = await call(
       d,
       'POST',
@@ -161,9 +162,10 @@ describe('POST /api/enquiry and PUT /api/prequote_enquiry/:stage (issue 4 §4)',
     );
     expect(bad.statusCode).toBe(422);
     expect(bad.json()).toMatchObject({ code: 'INVALID_OTP', message: 'Incorrect OTP' });
-    // Nothing is lost: the values of the refused attempt are kept as a draft.
+    // Issue 11 §6: answers sent with a wrong code are not written; the draft stays as it was.
     row = await enquiryRow(popup.enquiryId);
-    expect(row?.answers).toMatchObject({ carYear: 2020 });
+    expect(row?.answers).toEqual(before?.answers);
+    expect(row?.answers).not.toMatchObject({ carYear: 2020 });
     expect(row?.stage).toBe(0);
 
     const good = await call(

@@ -90,6 +90,27 @@ export function toApiError(err: unknown): { status: number; body: TApiError } {
   return { status: 500, body: { code: ERROR_CODES.INTERNAL_ERROR, message: 'Something went wrong.' } };
 }
 
+/**
+ * What a log may keep of an error (issue 11 §5): its name, SQLSTATE code and message without the query's
+ * parameters (drizzle writes them after 'params:', and they can hold a visitor's answers), and the same of its
+ * cause; never the parameters themselves.
+ */
+export function loggableError(err: unknown): {
+  name: string;
+  code?: string;
+  message: string;
+  cause?: unknown;
+} {
+  const e = (err ?? {}) as { name?: unknown; code?: unknown; message?: unknown; cause?: unknown };
+  const message = typeof e.message === 'string' ? (e.message.split(/\n?params:/)[0] ?? '') : String(err);
+  return {
+    name: typeof e.name === 'string' ? e.name : 'Error',
+    ...(typeof e.code === 'string' ? { code: e.code } : {}),
+    message: message.slice(0, 500),
+    ...(e.cause ? { cause: loggableError(e.cause) } : {}),
+  };
+}
+
 export function sendApiError(reply: FastifyReply, err: unknown): FastifyReply {
   const { status, body } = toApiError(err);
   if (body.retryAfter !== undefined) reply.header('Retry-After', String(body.retryAfter));

@@ -421,6 +421,8 @@ export function enquiryService(deps: {
       if (v.ok) verified = true;
       else otpFailure = { ok: false, status: 422, body: { code: v.code, message: v.message } };
     }
+    // Issue 11 §6: answers sent with a wrong code are not written; the enquiry stays as it was.
+    if (otpFailure) return otpFailure;
     const pending = !verified;
 
     // A hidden form never finishes a journey again (an async product's job is not sent twice).
@@ -495,7 +497,6 @@ export function enquiryService(deps: {
     });
 
     const base = { enquiryId: publicId, redirectToInsurer: null, status: 1, success: true };
-    if (otpFailure) return otpFailure;
     if (pending && mobile !== undefined) {
       const sent = await sendCode(lang, mobile, publicId, input.ipHash);
       if (!sent.ok) return sent;

@@ -356,12 +356,15 @@ export const documents = pgTable(
     sizeBytes: integer('size_bytes').notNull(),
     /** Hex SHA-256 of the bytes. */
     sha256: char('sha256', { length: 64 }).notNull(),
+    /** The uploading address's keyed hash (never the address): the per-address quota counts by it. */
+    ipHash: varchar('ip_hash', { length: 64 }),
     data: bytea('data').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('documents_public_id').on(t.publicId),
     index('documents_device_id').on(t.deviceId),
+    index('documents_ip_created').on(t.ipHash, t.createdAt),
     index('documents_enquiry_id').on(t.enquiryId),
     check('documents_mime', sql`${t.mime} in ('image/jpeg','image/png','application/pdf')`),
   ],

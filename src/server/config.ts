@@ -66,6 +66,9 @@ const ZEnv = z.object({
   // OTP sends per client IP per hour (decision 0007: 10). Raised only for a test suite whose browsers share
   // one address; a shared office or carrier NAT would be the production reason to change it.
   OTP_SENDS_PER_IP_PER_HOUR: limit.default(10),
+  // Upload quotas (issue 11 §4): bytes stored per device and per client address in 24 hours, in MB.
+  UPLOAD_QUOTA_DEVICE_MB_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(30),
+  UPLOAD_QUOTA_IP_MB_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(200),
   // SMS delivery: 'outbox' (development table + /dev/outbox/) or 'http' (a provider's JSON endpoint).
   SMS_ADAPTER: z.enum(['outbox', 'http']).optional(),
   SMS_HTTP_URL: z.url().optional(),
@@ -151,6 +154,10 @@ export function buildConfig(env: NodeJS.ProcessEnv = process.env) {
       visit: { perIp: e.RATE_LIMIT_VISIT_PER_IP, perDevice: e.RATE_LIMIT_VISIT_PER_DEVICE },
       write: { perIp: e.RATE_LIMIT_WRITE_PER_IP, perDevice: e.RATE_LIMIT_WRITE_PER_DEVICE },
       read: { perIp: e.RATE_LIMIT_READ_PER_IP, perDevice: e.RATE_LIMIT_READ_PER_DEVICE },
+    },
+    uploads: {
+      deviceBytesPerDay: e.UPLOAD_QUOTA_DEVICE_MB_PER_DAY * 1024 * 1024,
+      ipBytesPerDay: e.UPLOAD_QUOTA_IP_MB_PER_DAY * 1024 * 1024,
     },
     otp: {
       length: e.OTP_LENGTH,

@@ -7,8 +7,8 @@ import { documentsService, type DocumentsService } from './service';
 
 /** Registers POST /api/documents (issue 4 §3 'upload with progress'); the service checks upload answers too. */
 export function registerDocumentsModule(app: FastifyInstance, ctx: ModuleContext): DocumentsService {
-  const service = documentsService(documentsRepo(ctx.db));
-  registerDocumentRoutes(app, service, ctx.config.logLevel);
+  const service = documentsService(documentsRepo(ctx.db), ctx.config.uploads);
+  registerDocumentRoutes(app, service, ctx.config.logLevel, ctx.hashIp);
   // Worker nodes delete uploads of abandoned journeys: at start, then hourly.
   if (ctx.config.jobsEnabled)
     runPeriodically(app, {

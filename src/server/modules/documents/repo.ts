@@ -10,8 +10,17 @@ export type NewDocument = {
   mime: DocumentMime;
   sizeBytes: number;
   sha256: string;
+  ipHash: string | null;
   data: Buffer;
 };
+
+/** Bytes a device and an address may store in 24 hours (issue 11 §4). */
+export type UploadQuota = { deviceBytesPerDay: number; ipBytesPerDay: number };
+
+/** Stored, or refused with the seconds until enough of the window has passed. */
+export type QuotaOutcome = { stored: true } | { stored: false; retryAfterSeconds: number };
+
+const DAY_SECONDS = 86_400;
 
 export type OwnedDocument = { publicId: string; fieldId: string };
 
@@ -36,6 +45,45 @@ export function documentsRepo(db: Db) {
     async insert(d: NewDocument): Promise<void> {
       try {
         await db.insert(documents).values(d);
+      } catch (err) {
+        throw withoutParams(err);
+      }
+    },
+
+    /**
+     * Stores the document unless the device's or the address's uploads of the last 24 hours would pass their
+     * quota. Check and insert run under transaction-scoped advisory locks of the device and the address, so
+     * parallel uploads cannot all pass the same check.
+     */
+    async insertWithinQuota(d: NewDocument, quota: UploadQuota): Promise<QuotaOutcome> {
+      try {
+        return await db.transaction(async (tx) => {
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`upload:device:${d.deviceId}`}))`);
+          if (d.ipHash)
+            await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`upload:ip:${d.ipHash}`}))`);
+          const r = await tx.execute<{
+            deviceBytes: string;
+            ipBytes: string;
+            deviceAge: number;
+            ipAge: number;
+          }>(sql`
+            select coalesce(sum(size_bytes) filter (where device_id = ${d.deviceId}), 0)::text as "deviceBytes",
+                   coalesce(sum(size_bytes) filter (where ip_hash = ${d.ipHash}), 0)::text as "ipBytes",
+                   coalesce(extract(epoch from now() - min(created_at) filter (where device_id = ${d.deviceId})), 0)::float8 as "deviceAge",
+                   coalesce(extract(epoch from now() - min(created_at) filter (where ip_hash = ${d.ipHash})), 0)::float8 as "ipAge"
+            from ${documents}
+            where created_at > now() - interval '24 hours'
+              and (device_id = ${d.deviceId} or (${d.ipHash}::text is not null and ip_hash = ${d.ipHash}))`);
+          const u = r.rows[0];
+          const deviceOver = Number(u?.deviceBytes ?? 0) + d.sizeBytes > quota.deviceBytesPerDay;
+          const ipOver = d.ipHash !== null && Number(u?.ipBytes ?? 0) + d.sizeBytes > quota.ipBytesPerDay;
+          if (deviceOver || ipOver) {
+            const age = Math.max(deviceOver ? (u?.deviceAge ?? 0) : 0, ipOver ? (u?.ipAge ?? 0) : 0);
+            return { stored: false, retryAfterSeconds: Math.max(60, Math.ceil(DAY_SECONDS - age)) };
+          }
+          await tx.insert(documents).values(d);
+          return { stored: true };
+        });
       } catch (err) {
         throw withoutParams(err);
       }

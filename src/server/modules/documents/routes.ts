@@ -70,6 +70,8 @@ export function registerDocumentRoutes(
   service: DocumentsService,
   /** The app's log level; this route never logs below debug. */
   appLogLevel: LogLevel = 'info',
+  /** The keyed hash of a client address (the per-address upload quota). */
+  hashIp?: (ip: string) => string,
 ): void {
   // The multipart parser traces request headers (the session token among them).
   const logLevel = appLogLevel === 'trace' ? 'debug' : appLogLevel;
@@ -100,9 +102,12 @@ export function registerDocumentRoutes(
         fieldId: fieldId.data,
         bytes: parsed.bytes,
         language: lang,
+        ipHash: hashIp?.(req.ip),
       });
       reply.header('Cache-Control', 'no-store');
-      return outcome.ok ? reply.send(outcome.value) : reply.code(outcome.status).send(outcome.body);
+      if (outcome.ok) return reply.send(outcome.value);
+      if (outcome.body.retryAfter !== undefined) reply.header('Retry-After', String(outcome.body.retryAfter));
+      return reply.code(outcome.status).send(outcome.body);
     });
   });
 }

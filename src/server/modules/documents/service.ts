@@ -4,7 +4,7 @@ import { ERROR_CODES } from '../../../shared/contracts/errors';
 import type { LangCode } from '../../../shared/domain/locales';
 import { tFor } from '../../../shared/i18n/catalogues';
 import { newPublicId } from '../enquiries/service';
-import type { DocumentsRepo, OwnedDocument } from './repo';
+import type { DocumentsRepo, OwnedDocument, UploadQuota } from './repo';
 import { sniffMime } from './sniff';
 
 export const DOCUMENT_ERROR_CODES = {
@@ -12,9 +12,15 @@ export const DOCUMENT_ERROR_CODES = {
   UNSUPPORTED_MEDIA_TYPE: ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
   BAD_REQUEST: ERROR_CODES.BAD_REQUEST,
   DEVICE_ID_NOT_FOUND: ERROR_CODES.DEVICE_ID_NOT_FOUND,
+  /** Issue 11 §4: the device or the address stored its day's quota of uploads (429 with Retry-After). */
+  UPLOAD_QUOTA: 'UPLOAD_QUOTA',
 } as const;
 
-export type DocumentRefusal = { ok: false; status: number; body: { code: string; message: string } };
+export type DocumentRefusal = {
+  ok: false;
+  status: number;
+  body: { code: string; message: string; retryAfter?: number };
+};
 export type DocumentOutcome = { ok: true; value: TDocumentUploaded } | DocumentRefusal;
 
 export type DocumentsService = ReturnType<typeof documentsService>;
@@ -22,7 +28,7 @@ export type DocumentsService = ReturnType<typeof documentsService>;
 /** An upload no enquiry has used after a day belongs to an abandoned journey. */
 export const UNLINKED_DOCUMENT_HOURS = 24;
 
-export function documentsService(repo: DocumentsRepo) {
+export function documentsService(repo: DocumentsRepo, quota?: UploadQuota) {
   /** A refusal with its message in the request language (catalogue namespace `documents`). */
   function refuse(lang: LangCode, status: number, code: string, key: string): DocumentRefusal {
     return { ok: false, status, body: { code, message: tFor(lang)(`documents:errors.${key}`) } };
@@ -33,6 +39,8 @@ export function documentsService(repo: DocumentsRepo) {
     fieldId: string;
     bytes: Buffer;
     language: LangCode;
+    /** The client address's keyed hash (the per-address quota). */
+    ipHash?: string;
   }): Promise<DocumentOutcome> {
     const { bytes, language: lang } = input;
     if (bytes.length === 0) return refuse(lang, 400, DOCUMENT_ERROR_CODES.BAD_REQUEST, 'noFile');
@@ -44,15 +52,23 @@ export function documentsService(repo: DocumentsRepo) {
     if (deviceId === undefined)
       return refuse(lang, 404, DOCUMENT_ERROR_CODES.DEVICE_ID_NOT_FOUND, 'deviceNotFound');
     const documentId = newPublicId();
-    await repo.insert({
+    const doc = {
       publicId: documentId,
       deviceId,
       fieldId: input.fieldId,
       mime,
       sizeBytes: bytes.length,
       sha256: createHash('sha256').update(bytes).digest('hex'),
+      ipHash: input.ipHash ?? null,
       data: bytes,
-    });
+    };
+    if (quota) {
+      const r = await repo.insertWithinQuota(doc, quota);
+      if (!r.stored) {
+        const refusal = refuse(lang, 429, DOCUMENT_ERROR_CODES.UPLOAD_QUOTA, 'quota');
+        return { ...refusal, body: { ...refusal.body, retryAfter: r.retryAfterSeconds } };
+      }
+    } else await repo.insert(doc);
     return { ok: true, value: { documentId, size: bytes.length, mime } };
   }
 

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { freshDatabase, testApp } from './helpers';
+import { createDevice } from './journey-fixtures';
+import { PNG_1X1, multipartBody } from './multipart';
+
+/**
+ * Upload quotas (issue 11 §4): bytes stored per device and per client address in 24 hours. Here 1 MB a device
+ * and 2 MB an address; each upload is 400 KB. Past the quota: 429 UPLOAD_QUOTA with Retry-After, nothing
+ * stored; parallel uploads cannot all pass the same check.
+ */
+
+const HIGH = '1000000';
+let app: FastifyInstance;
+let ctx: Awaited<ReturnType<typeof freshDatabase>>;
+
+beforeAll(async () => {
+  ctx = await freshDatabase();
+  app = await testApp(ctx.db, {
+    JOBS_ENABLED: 'false',
+    RATE_LIMIT_WRITE_PER_IP: HIGH,
+    RATE_LIMIT_WRITE_PER_DEVICE: HIGH,
+    RATE_LIMIT_DEVICE_PER_IP: HIGH,
+    RATE_LIMIT_VISIT_PER_IP: HIGH,
+    UPLOAD_QUOTA_DEVICE_MB_PER_DAY: '1',
+    UPLOAD_QUOTA_IP_MB_PER_DAY: '2',
+  });
+});
+afterAll(async () => {
+  await app?.close();
+  await ctx?.drop();
+});
+
+type Device = Awaited<ReturnType<typeof createDevice>>;
+const FILE = Buffer.concat([PNG_1X1, Buffer.alloc(400 * 1024 - PNG_1X1.length)]);
+
+function upload(d: Device, ip: string) {
+  const { body, contentType } = multipartBody([
+    { name: 'file', filename: 'id.png', type: 'image/png', data: FILE },
+    { name: 'fieldId', data: Buffer.from('emiratesIdFront') },
+  ]);
+  return app.inject({
+    method: 'POST',
+    url: '/api/documents',
+    payload: body,
+    remoteAddress: ip,
+    headers: { 'content-type': contentType, authorization: d.token },
+  });
+}
+
+const storedBytes = async (deviceUuid: string) =>
+  Number(
+    (
+      await ctx.db.execute<{ n: string }>(
+        sql`select coalesce(sum(size_bytes), 0)::text as n from documents d join devices v on v.id = d.device_id
+            where v.device_uuid = ${deviceUuid}`,
+      )
+    ).rows[0]?.n ?? 0,
+  );
+
+describe('upload quotas (issue 11 §4)', () => {
+  it('a device stores at most its quota a day: then 429 with Retry-After, nothing stored', async () => {
+    const d = await createDevice(app);
+    expect((await upload(d, '10.98.0.1')).statusCode).toBe(200);
+    expect((await upload(d, '10.98.0.1')).statusCode).toBe(200);
+    const third = await upload(d, '10.98.0.1');
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toMatchObject({
+      code: 'UPLOAD_QUOTA',
+      message: "You have uploaded today's maximum of documents. Please try again later.",
+    });
+    expect(Number(third.headers['retry-after'])).toBeGreaterThan(80_000);
+    expect(await storedBytes(d.deviceUuid)).toBe(2 * FILE.length);
+  });
+
+  it('an address stores at most its quota a day, whatever the devices; another address is not charged', async () => {
+    const devices = await Promise.all([1, 2, 3].map(() => createDevice(app)));
+    const statuses: number[] = [];
+    for (const d of devices)
+      for (let i = 0; i < 2; i++) statuses.push((await upload(d, '10.98.0.2')).statusCode);
+    // 2 MB an address: five uploads of 400 KB fit, the sixth does not.
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const elsewhere = await createDevice(app);
+    expect((await upload(elsewhere, '10.98.0.3')).statusCode).toBe(200);
+  });
+
+  it('ten parallel uploads of one device store no more than its quota', async () => {
+    const d = await createDevice(app);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => upload(d, '10.98.0.4')));
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(2);
+    expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(8);
+    expect(await storedBytes(d.deviceUuid)).toBe(2 * FILE.length);
+  });
+});

@@ -17,6 +17,8 @@ describe('session configuration', () => {
     });
     // decision 0007: 6-digit codes valid 300 s, at most 10 sends per IP per hour
     expect(c.otp).toEqual({ length: 6, ttlSeconds: 300, sendsPerIpPerHour: 10 });
+    // Issue 11 §4 (decision 0021): upload bytes a day per device and per address.
+    expect(c.uploads).toEqual({ deviceBytesPerDay: 30 * 1024 * 1024, ipBytesPerDay: 200 * 1024 * 1024 });
   });
 
   it('reads IP ranges and limits from the environment', () => {

@@ -360,7 +360,7 @@ describe('OTP limits (issue 4 §4)', () => {
     expect(await otp.send(inputs().send())).toMatchObject({ ok: true });
   });
 
-  it('at most 20 failed checks per number per day, then OTP_LOCKED even for a fresh right code', async () => {
+  it('at most 20 failed checks per number and address a day, then OTP_LOCKED even for a fresh right code', async () => {
     const otp = service();
     const i = inputs();
     for (let round = 0; round < 4; round++) {
@@ -378,6 +378,36 @@ describe('OTP limits (issue 4 §4)', () => {
     // The lock lasts while 20 failures lie within the last 24 hours.
     await age(i.mobileNumber, 24 * 3600, 'fail');
     expect(await otp.verify(i.verify(fresh))).toEqual({ ok: true });
+  });
+
+  it("a stranger's 20 failures do not lock the owner out; 100 from every address lock the number (issue 11 §4)", async () => {
+    const otp = service();
+    const owner = newMobile();
+    // A stranger, from their own address and their own requests, fails 20 times against the owner's number.
+    for (let round = 0; round < 4; round++) {
+      const stranger = inputs(owner, 'stranger'.padEnd(64, 's'));
+      expect(await otp.send(stranger.send())).toMatchObject({ ok: true });
+      const code = await lastCode(owner);
+      for (let n = 0; n < 5; n++)
+        expect(await otp.verify(stranger.verify(wrong(code)))).toMatchObject(failure('INVALID_OTP'));
+      await age(owner, 16 * 60, 'send');
+    }
+    const again = inputs(owner, 'stranger'.padEnd(64, 's'));
+    await otp.send(again.send());
+    expect(await otp.verify(again.verify(await lastCode(owner)))).toMatchObject(failure('OTP_LOCKED'));
+    // The owner, from their own address, still proves the number.
+    await age(owner, 16 * 60, 'send');
+    const mine = inputs(owner);
+    expect(await otp.send(mine.send())).toMatchObject({ ok: true });
+    expect(await otp.verify(mine.verify(await lastCode(owner)))).toEqual({ ok: true });
+    // All addresses together: at 100 failures a day the number is locked for everyone.
+    await ctx.db.execute(sql`
+      insert into otp_events (kind, mobile_number, ip_hash)
+      select 'fail', ${owner}, 'spread' || g from generate_series(1, 80) g`);
+    await age(owner, 16 * 60, 'send');
+    const late = inputs(owner);
+    expect(await otp.send(late.send())).toMatchObject({ ok: true });
+    expect(await otp.verify(late.verify(await lastCode(owner)))).toMatchObject(failure('OTP_LOCKED'));
   });
 
   it('concurrent sends to one number: exactly one passes the cooldown (advisory lock)', async () => {

@@ -41,13 +41,15 @@ function txRepo(tx: Executor) {
 
     async windowStats(
       kind: EventKind,
-      by: { mobileNumber: string } | { ipHash: string },
+      by: { mobileNumber?: string; ipHash?: string },
       seconds: number,
     ): Promise<WindowStats> {
-      const key =
-        'mobileNumber' in by
-          ? sql`${otpEvents.mobileNumber} = ${by.mobileNumber}`
-          : sql`${otpEvents.ipHash} = ${by.ipHash}`;
+      const parts = [
+        ...(by.mobileNumber !== undefined ? [sql`${otpEvents.mobileNumber} = ${by.mobileNumber}`] : []),
+        ...(by.ipHash !== undefined ? [sql`${otpEvents.ipHash} = ${by.ipHash}`] : []),
+      ];
+      if (parts.length === 0) throw new Error('windowStats needs a number or an address');
+      const key = sql.join(parts, sql` and `);
       const r = await tx.execute<{ count: number; oldest_age: number | null; newest_age: number | null }>(sql`
         select count(*)::int as count,
                extract(epoch from now() - min(${otpEvents.createdAt}))::float8 as oldest_age,

@@ -148,3 +148,22 @@ describe('bad numbers and paths are 4xx, never 5xx (issue 11 §4)', () => {
     }
   });
 });
+
+describe('attribution from the session (issue 11 §4)', () => {
+  it('an enquiry takes its device’s source, whatever sourceId the body claims', async () => {
+    const d = await createDevice(app);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/enquiry',
+      remoteAddress: '10.97.0.3',
+      headers: { authorization: d.token },
+      payload: { countryProductId: 1, formKey: 'car.vehicle', values: vehicle(), sourceId: 4 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const id = ZEnquiryResponse.parse(res.json()).enquiryId;
+    const row = await ctx.db.execute<{ sourceId: number }>(
+      sql`select source_id as "sourceId" from enquiries where public_id = ${id}`,
+    );
+    expect(row.rows[0]?.sourceId).toBe(2);
+  });
+});

@@ -437,7 +437,8 @@ export function enquiryService(deps: {
     const publicId = existing?.publicId ?? newPublicId();
     const common = {
       visitId: body.visitId,
-      sourceId: body.sourceId ?? device.sourceId,
+      // Issue 11 §4: attribution is the verified session's device source; a body cannot claim a partner's.
+      sourceId: device.sourceId,
       // A hidden form (the quotes page's options) edits the enquiry of whichever journey type created it.
       journeyType: body.journeyType ?? (hidden ? undefined : stored.journeyType),
       language: lang,

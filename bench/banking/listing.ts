@@ -1,19 +1,9 @@
-import { fork, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
-import { buildConfig, ROOT } from '../../src/server/config';
-import { buildApp } from '../../src/server/app';
-import { renderDocument } from '../../src/web/entry-server';
-import { createDb, runMigrations } from '../../src/db/client';
-import { startEmbedded } from '../../src/db/embedded';
-import { seed } from '../../src/db/seed/seed';
+import type { Db } from '../../src/db/client';
 import { creditCards } from '../../src/db/schema';
 import { bankingCatalogueSeed } from '../../src/db/seed/banking/index';
 import {
@@ -23,6 +13,7 @@ import {
   type TCreditCard,
 } from '../../src/shared/contracts/banking';
 import { ZDeviceCreated } from '../../src/shared/contracts/session';
+import { cpuOf, startBenchServers, startChild } from '../lib/child-servers';
 
 /**
  * Issue 10 bench: the credit cards listing (`POST /api/credit-cards`) over 500 cards — the 66 seeded demo cards and
@@ -106,14 +97,8 @@ function extraCards(count: number): TCreditCard[] {
   return out;
 }
 
-async function serve(): Promise<void> {
-  const send = (m: unknown) => process.send?.(m);
-  const dir = mkdtempSync(join(tmpdir(), 'sahel-bench-cards-'));
-  chmodSync(dir, 0o755); // the cluster runs as the postgres user when we are root
-  const cluster = await startEmbedded(join(dir, 'pg'), { throwaway: true });
-  const db = createDb(cluster.url, 10);
-  await runMigrations(db, join(ROOT, 'src/db/migrations'));
-  await seed(db);
+/** The 434 invented cards beside the 66 seeded ones, written like the seed writes its rows. */
+async function addCards(db: Db): Promise<void> {
   const catalogue = bankingCatalogueSeed();
   const lookupId = (kind: string, key: string) =>
     catalogue.lookups.find((l) => l.kind === kind && l.key === key)?.id ?? 0;
@@ -137,31 +122,12 @@ async function serve(): Promise<void> {
     })),
   );
   await db.execute(sql`analyze credit_cards`);
+}
 
-  const HIGH = '10000000';
-  const config = buildConfig({
-    NODE_ENV: 'production',
-    SESSION_SECRET: 'c'.repeat(40),
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dir,
-    JOBS_ENABLED: 'false',
-    RATE_LIMIT_DEVICE_PER_IP: HIGH,
-    RATE_LIMIT_DEVICE_PER_DEVICE: HIGH,
-    RATE_LIMIT_READ_PER_IP: HIGH,
-    RATE_LIMIT_READ_PER_DEVICE: HIGH,
-  });
-  const app = await buildApp({
-    config,
-    db,
-    assets: () => ({ css: [], entry: '/assets/client.js', islandChunks: () => [] }),
-    render: renderDocument,
-    logger: false,
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const hello = Fastify({ logger: false });
-  hello.get('/', async () => ({ hello: 'world' }));
-  await hello.listen({ port: 0, host: '127.0.0.1' });
-
+async function serve(): Promise<void> {
+  const send = (m: unknown) => process.send?.(m);
+  const catalogue = bankingCatalogueSeed();
+  const { db, app, appPort, helloPort } = await startBenchServers('cards', addCards);
   const created = await app.inject({
     method: 'POST',
     url: '/api/device',
@@ -170,25 +136,9 @@ async function serve(): Promise<void> {
   ZDeviceCreated.parse(created.json());
   const count = await db.execute<{ n: number }>(sql`select count(*)::int as n from credit_cards`);
 
-  const appAddress = app.server.address();
-  const helloAddress = hello.server.address();
-  process.on('message', (m) => {
-    if (m === 'cpu') {
-      const u = process.cpuUsage();
-      send({ cpuMs: (u.user + u.system) / 1000 });
-    }
-  });
-  process.on('disconnect', async () => {
-    await hello.close();
-    await app.close();
-    await db.$client.end();
-    await cluster.stop();
-    rmSync(dir, { recursive: true, force: true });
-    process.exit(0);
-  });
   const ready: Ready = {
-    appPort: typeof appAddress === 'object' && appAddress ? appAddress.port : 0,
-    helloPort: typeof helloAddress === 'object' && helloAddress ? helloAddress.port : 0,
+    appPort,
+    helloPort,
     token: String(created.headers.authorization),
     cards: count.rows[0]?.n ?? 0,
     bankIds: catalogue.banks.map((b) => b.id),
@@ -215,25 +165,6 @@ function combinations(bankIds: readonly number[]): Combination[] {
       rewardTypeIds: sample(r, rewardTypeIds, Math.floor(r() * 3)),
     };
     return { query: `?skip=${pick(r, [0, 0, 0, 10, 20])}&limit=10`, body: JSON.stringify(body) };
-  });
-}
-
-function start(): Promise<{ child: ChildProcess; ready: Ready }> {
-  return new Promise((resolve, reject) => {
-    const child = fork(self, ['serve'], {
-      execArgv: ['--import', 'tsx'],
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-    child.once('message', (m) => resolve({ child, ready: m as Ready }));
-    child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
-  });
-}
-
-function cpuOf(child: ChildProcess): Promise<number> {
-  return new Promise((resolve) => {
-    child.once('message', (m) => resolve((m as { cpuMs: number }).cpuMs));
-    child.send('cpu');
   });
 }
 
@@ -273,7 +204,7 @@ function summary(ms: number[]): Latency {
 }
 
 async function main(): Promise<void> {
-  const { child, ready } = await start();
+  const { child, ready } = await startChild<Ready>(self);
   try {
     const combos = combinations(ready.bankIds);
     const headers = {

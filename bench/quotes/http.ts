@@ -1,19 +1,10 @@
-import { fork, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
-import { buildConfig, ROOT } from '../../src/server/config';
-import { buildApp } from '../../src/server/app';
-import { renderDocument } from '../../src/web/entry-server';
-import { createDb, runMigrations } from '../../src/db/client';
-import { startEmbedded } from '../../src/db/embedded';
-import { seed } from '../../src/db/seed/seed';
 import { newPublicId } from '../../src/server/modules/enquiries/service';
 import { ZDeviceCreated } from '../../src/shared/contracts/session';
+import { cpuOf, startBenchServers, startChild } from '../lib/child-servers';
 
 /**
  * Issue 9 bench (and issue 10 with --loans: a personal loan enquiry's offers, priced on every request): `POST /api/quotes` through HTTP under 20 connections, side by side in the same run with a
@@ -38,40 +29,7 @@ type Ready = { appPort: number; helloPort: number; token: string; enquiryId: str
 
 async function serve(): Promise<void> {
   const send = (m: unknown) => process.send?.(m);
-  const dir = mkdtempSync(join(tmpdir(), 'sahel-bench-quotes-http-'));
-  chmodSync(dir, 0o755); // the cluster runs as the postgres user when we are root
-  const cluster = await startEmbedded(join(dir, 'pg'), { throwaway: true });
-  const db = createDb(cluster.url, 10);
-  await runMigrations(db, join(ROOT, 'src/db/migrations'));
-  await seed(db);
-  const HIGH = '10000000';
-  const config = buildConfig({
-    NODE_ENV: 'production',
-    SESSION_SECRET: 'q'.repeat(40),
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dir,
-    JOBS_ENABLED: 'false',
-    RATE_LIMIT_DEVICE_PER_IP: HIGH,
-    RATE_LIMIT_DEVICE_PER_DEVICE: HIGH,
-    RATE_LIMIT_VISIT_PER_IP: HIGH,
-    RATE_LIMIT_VISIT_PER_DEVICE: HIGH,
-    RATE_LIMIT_WRITE_PER_IP: HIGH,
-    RATE_LIMIT_WRITE_PER_DEVICE: HIGH,
-    RATE_LIMIT_READ_PER_IP: HIGH,
-    RATE_LIMIT_READ_PER_DEVICE: HIGH,
-  });
-  const app = await buildApp({
-    config,
-    db,
-    assets: () => ({ css: [], entry: '/assets/client.js', islandChunks: () => [] }),
-    render: renderDocument,
-    logger: false,
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-
-  const hello = Fastify({ logger: false });
-  hello.get('/', async () => ({ hello: 'world' }));
-  await hello.listen({ port: 0, host: '127.0.0.1' });
+  const { db, app, appPort, helloPort } = await startBenchServers('quotes-http');
 
   // A device and its finished car journey (the answers the car journey stores), priced once.
   const created = await app.inject({
@@ -123,25 +81,9 @@ async function serve(): Promise<void> {
   if (priced.statusCode !== 200 || body.status !== 'done')
     throw new Error(`pricing the enquiry answered ${priced.statusCode}: ${priced.body}`);
 
-  const appAddress = app.server.address();
-  const helloAddress = hello.server.address();
-  process.on('message', (m) => {
-    if (m === 'cpu') {
-      const u = process.cpuUsage();
-      send({ cpuMs: (u.user + u.system) / 1000 });
-    }
-  });
-  process.on('disconnect', async () => {
-    await hello.close();
-    await app.close();
-    await db.$client.end();
-    await cluster.stop();
-    rmSync(dir, { recursive: true, force: true });
-    process.exit(0);
-  });
   const ready: Ready = {
-    appPort: typeof appAddress === 'object' && appAddress ? appAddress.port : 0,
-    helloPort: typeof helloAddress === 'object' && helloAddress ? helloAddress.port : 0,
+    appPort,
+    helloPort,
     token,
     enquiryId,
     totalCount: body.totalCount ?? 0,
@@ -151,25 +93,6 @@ async function serve(): Promise<void> {
 
 // ---------------------------------------------------------------------------------------------------------
 // Parent: autocannon against both, one after the other
-
-function start(): Promise<{ child: ChildProcess; ready: Ready }> {
-  return new Promise((resolve, reject) => {
-    const child = fork(self, ['serve', ...(LOANS ? ['--loans'] : [])], {
-      execArgv: ['--import', 'tsx'],
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-    child.once('message', (m) => resolve({ child, ready: m as Ready }));
-    child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
-  });
-}
-
-function cpuOf(child: ChildProcess): Promise<number> {
-  return new Promise((resolve) => {
-    child.once('message', (m) => resolve((m as { cpuMs: number }).cpuMs));
-    child.send('cpu');
-  });
-}
 
 type Measured = { name: string; rps: number; p50: number; p99: number; total: number; cpuMsPerReq: number };
 
@@ -191,7 +114,7 @@ async function measure(child: ChildProcess, name: string, opts: autocannon.Optio
 }
 
 async function main(): Promise<void> {
-  const { child, ready } = await start();
+  const { child, ready } = await startChild<Ready>(self, LOANS ? ['--loans'] : []);
   try {
     const quotes = await measure(child, LOANS ? 'POST /api/quotes (loan offers)' : 'POST /api/quotes', {
       url: `http://127.0.0.1:${ready.appPort}/api/quotes`,

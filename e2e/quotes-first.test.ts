@@ -125,7 +125,10 @@ describe('quotes before the phone number (decision 0017)', () => {
     expect(await cards(page).count()).toBe(10);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     expect((await next).status()).toBe(200);
-    await expect.poll(() => cards(page).count()).toBe(Math.min(20, answer.totalCount));
+    // The skip-10 page arrives; if 'Show More' is still within the 400 px margin the observer
+    // rightly asks for the page after it as well, so the count is at least 20, never past the total.
+    await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(Math.min(20, answer.totalCount));
+    expect(await cards(page).count()).toBeLessThanOrEqual(answer.totalCount);
     expect(unexpected(w.errors)).toEqual([]);
     await w.context.close();
   });

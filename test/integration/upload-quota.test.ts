@@ -35,9 +35,9 @@ afterAll(async () => {
 type Device = Awaited<ReturnType<typeof createDevice>>;
 const FILE = Buffer.concat([PNG_1X1, Buffer.alloc(400 * 1024 - PNG_1X1.length)]);
 
-function upload(d: Device, ip: string) {
+function upload(d: Device, ip: string, opts: { key?: string; file?: Buffer } = {}) {
   const { body, contentType } = multipartBody([
-    { name: 'file', filename: 'id.png', type: 'image/png', data: FILE },
+    { name: 'file', filename: 'id.png', type: 'image/png', data: opts.file ?? FILE },
     { name: 'fieldId', data: Buffer.from('emiratesIdFront') },
   ]);
   return app.inject({
@@ -45,7 +45,11 @@ function upload(d: Device, ip: string) {
     url: '/api/documents',
     payload: body,
     remoteAddress: ip,
-    headers: { 'content-type': contentType, authorization: d.token },
+    headers: {
+      'content-type': contentType,
+      authorization: d.token,
+      ...(opts.key ? { 'idempotency-key': opts.key } : {}),
+    },
   });
 }
 
@@ -91,5 +95,56 @@ describe('upload quotas (issue 11 §4)', () => {
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(2);
     expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(8);
     expect(await storedBytes(d.deviceUuid)).toBe(2 * FILE.length);
+  });
+});
+
+describe('idempotent uploads (issue 11 §3)', () => {
+  const count = async (deviceUuid: string) =>
+    Number(
+      (
+        await ctx.db.execute<{ n: string }>(
+          sql`select count(*)::text as n from documents d join devices v on v.id = d.device_id
+              where v.device_uuid = ${deviceUuid}`,
+        )
+      ).rows[0]?.n ?? 0,
+    );
+
+  it('a retry with the same key gets the same answer, stores once and is charged once', async () => {
+    const d = await createDevice(app);
+    const first = await upload(d, '10.98.1.1', { key: 'upload-retry-1' });
+    expect(first.statusCode).toBe(200);
+    const again = await upload(d, '10.98.1.1', { key: 'upload-retry-1' });
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect(await count(d.deviceUuid)).toBe(1);
+    // The quota (1 MB a device) counted the file once: a second, different upload still fits.
+    expect((await upload(d, '10.98.1.1', { key: 'upload-retry-2' })).statusCode).toBe(200);
+    expect(await count(d.deviceUuid)).toBe(2);
+  });
+
+  it('eight parallel sends of one upload with one key store one document', async () => {
+    const d = await createDevice(app);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => upload(d, '10.98.1.2', { key: 'upload-parallel' })),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    expect(new Set(answers.map((r) => (r.json() as { documentId: string }).documentId)).size).toBe(1);
+    expect(await count(d.deviceUuid)).toBe(1);
+  });
+
+  it('the same key with another file is refused; no key stores each send (the control)', async () => {
+    const d = await createDevice(app);
+    expect((await upload(d, '10.98.1.3', { key: 'upload-other' })).statusCode).toBe(200);
+    const other = Buffer.concat([PNG_1X1, Buffer.alloc(1024, 1)]);
+    const reused = await upload(d, '10.98.1.3', { key: 'upload-other', file: other });
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
+    expect(await count(d.deviceUuid)).toBe(1);
+    const e = await createDevice(app);
+    const small = Buffer.concat([PNG_1X1, Buffer.alloc(1024)]);
+    expect((await upload(e, '10.98.1.3', { file: small })).statusCode).toBe(200);
+    expect((await upload(e, '10.98.1.3', { file: small })).statusCode).toBe(200);
+    expect(await count(e.deviceUuid)).toBe(2);
   });
 });

@@ -23,12 +23,23 @@ import { HttpError } from './errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Accept an Idempotency-Key header on this route (decision 0010). */
-    idempotent?: boolean;
+    /**
+     * Accept an Idempotency-Key header on this route (decision 0010). `'in-handler'`: the body is not JSON
+     * (a multipart upload), so the handler reads it and calls `app.idempotencyClaim(req, reply, digest)` itself.
+     */
+    idempotent?: boolean | 'in-handler';
   }
   interface FastifyRequest {
     /** The key this request claimed and must complete or release; null when it holds none. */
     idempotencyClaim: Claim | null;
+  }
+  interface FastifyInstance {
+    /**
+     * For `idempotent: 'in-handler'` routes, once the body is read: claims the request's key for `digest` (what
+     * identifies the request's content). True when the answer was replayed (or refused) and the handler must
+     * return the reply at once; false when the handler runs (with or without a key).
+     */
+    idempotencyClaim(req: FastifyRequest, reply: FastifyReply, digest: unknown): Promise<boolean>;
   }
 }
 
@@ -130,16 +141,15 @@ export function registerIdempotency(
 
   app.decorateRequest('idempotencyClaim', null);
 
-  // After the token check (onRequest) and the per-device rate limit (an earlier preHandler).
-  app.addHook('preHandler', async (req, reply) => {
-    if (req.routeOptions.config.idempotent !== true) return;
+  /** Claims the key for this body's hash, waits for a running duplicate, or replays; true when replayed. */
+  const claimKey = async (req: FastifyRequest, reply: FastifyReply, body: unknown): Promise<boolean> => {
     const key = headerKey(req);
     const deviceUuid = req.sessionClaims?.sub;
     // Opted-in routes need a token; without a device there is no scope, and no key is honoured.
-    if (key === undefined || !deviceUuid) return;
+    if (key === undefined || !deviceUuid) return false;
     let hash: string;
     try {
-      hash = requestHash(req.body);
+      hash = requestHash(body);
     } catch {
       throw new HttpError(400, ERROR_CODES.BAD_REQUEST, IDEMPOTENCY_MESSAGES.tooDeep);
     }
@@ -150,14 +160,17 @@ export function registerIdempotency(
       const owner = randomUUID();
       if (await store.claim(scope, hash, owner, limits)) {
         req.idempotencyClaim = { scope, owner, settled: false };
-        return;
+        return false;
       }
       const found = await store.find(scope, t.ttlSeconds);
       // Released or expired between the two statements: claim again at once.
       if (!found && Date.now() < deadline) continue;
       if (found && found.requestHash !== hash)
         throw new HttpError(422, IDEMPOTENCY_ERROR_CODES.IDEMPOTENCY_KEY_REUSED, IDEMPOTENCY_MESSAGES.reused);
-      if (found?.answer) return replay(reply, found.answer);
+      if (found?.answer) {
+        replay(reply, found.answer);
+        return true;
+      }
       // The first request is still running: wait for its answer, with a growing delay, up to the deadline.
       if (closing || Date.now() + delay > deadline) {
         reply.header('Retry-After', String(t.retryAfterSeconds));
@@ -170,6 +183,17 @@ export function registerIdempotency(
       await sleep(delay);
       delay = Math.min(Math.ceil(delay * 1.5), t.pollMaxMs);
     }
+  };
+
+  app.decorate('idempotencyClaim', async (req: FastifyRequest, reply: FastifyReply, digest: unknown) => {
+    if (req.routeOptions.config.idempotent !== 'in-handler' || req.idempotencyClaim) return false;
+    return claimKey(req, reply, digest);
+  });
+
+  // After the token check (onRequest) and the per-device rate limit (an earlier preHandler).
+  app.addHook('preHandler', async (req, reply) => {
+    if (req.routeOptions.config.idempotent !== true) return;
+    if (await claimKey(req, reply, req.body)) return reply;
   });
 
   // The claimant's answer, thrown errors included, passes here before it is written: keep it or let it go.

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest, LogLevel } from 'fastify';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_PARTS } from '../../../shared/contracts/documents';
@@ -78,7 +79,11 @@ export function registerDocumentRoutes(
   void app.register(async (scope) => {
     await scope.register(multipart, { limits: LIMITS });
 
-    scope.post('/api/documents', { logLevel }, async (req: FastifyRequest, reply: FastifyReply) => {
+    // Idempotent (issue 11 §3): the browser sends one Idempotency-Key per chosen file and the same key when it
+    // retries that file, so an upload whose answer was lost is answered again, not stored (and counted) twice.
+    // The key is checked once the parts are read: the request is its field and the file's SHA-256.
+    const config = { idempotent: 'in-handler' as const };
+    scope.post('/api/documents', { logLevel, config }, async (req: FastifyRequest, reply: FastifyReply) => {
       const deviceUuid = deviceOf(req);
       const lang = parseRequestLanguage(req.headers['accept-language']);
       const refuse = (status: number, code: string, key: string) => {
@@ -96,6 +101,12 @@ export function registerDocumentRoutes(
       if (!parsed.bytes) return refuse(400, DOCUMENT_ERROR_CODES.BAD_REQUEST, 'noFile');
       const fieldId = ZFieldRef.safeParse(parsed.fieldId);
       if (!fieldId.success) return refuse(400, DOCUMENT_ERROR_CODES.BAD_REQUEST, 'badField');
+      const digest = {
+        fieldId: fieldId.data,
+        sha256: createHash('sha256').update(parsed.bytes).digest('hex'),
+        size: parsed.bytes.length,
+      };
+      if (await app.idempotencyClaim(req, reply, digest)) return reply;
 
       const outcome = await service.store({
         deviceUuid,

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { DOCUMENT_PARTS } from '../../../shared/contracts/documents';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../shared/domain/idempotency';
+import { submissionKeys } from '../../session/idempotency';
 import { apiUpload, type ApiFailure } from '../../session/request';
 import { tj } from '../strings';
 import { describedBy, type FieldProps } from './common';
@@ -25,6 +27,13 @@ const EXPLAINED = new Set(['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'BAD_R
 function failureText(res: ApiFailure | undefined, fallback: string): string {
   return res && EXPLAINED.has(res.code) && res.message ? res.message : fallback;
 }
+
+/**
+ * One Idempotency-Key per upload (issue 11 §3): choosing the same file again for the same field after an
+ * answer the server did not keep (no answer, 5xx, 429…) re-sends the key, so an upload that did arrive is
+ * answered again instead of being stored twice. A file is known by its name, size and modification time.
+ */
+const uploadKeys = submissionKeys();
 
 /**
  * upload: one document with progress (spec 000 §7 'Documents: upload with progress'), sent through the request
@@ -55,9 +64,17 @@ export function UploadField(props: FieldProps) {
     const form = new FormData();
     form.append(DOCUMENT_PARTS.fieldId, field.fieldId);
     form.append(DOCUMENT_PARTS.file, file);
+    const identity = {
+      fieldId: field.fieldId,
+      name: file.name,
+      size: file.size,
+      modified: file.lastModified,
+    };
     const res = await apiUpload(spec.url, form, {
+      headers: { [IDEMPOTENCY_KEY_HEADER]: uploadKeys.keyFor('POST', spec.url, identity) },
       onProgress: (f) => setStatus((s) => ({ ...s, percent: Math.round(f * 100) })),
     });
+    uploadKeys.settle('POST', spec.url, identity, res);
     const id = res.ok ? documentIdOf(res.data) : undefined;
     if (id) {
       setStatus({ state: 'done', percent: 100, name: file.name, message: '' });

@@ -13,5 +13,12 @@ const child = spawn(process.execPath, ['--enable-source-maps', join(root, 'dist/
   stdio: 'inherit',
   cwd: root,
 });
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+let stopping = false;
+for (const sig of ['SIGINT', 'SIGTERM'])
+  process.on(sig, () => {
+    stopping = true;
+    child.kill(sig);
+  });
+// A stop we asked for is a success; a server killed by anything else (kill -9, the OOM killer) is a failure, so a
+// supervisor (deploy/, Restart=on-failure) starts it again.
+child.on('exit', (code, signal) => process.exit(code ?? (signal && stopping ? 0 : 1)));

@@ -9,6 +9,7 @@ import {
 } from '../../shared/domain/idempotency';
 import { ERROR_CODES } from '../../shared/contracts/errors';
 import { canonicalJson } from '../../shared/rules/canonical-json';
+import { isConnectionError } from '../../db/connection-errors';
 import { HttpError } from './errors';
 
 /**
@@ -116,6 +117,18 @@ function headerKey(req: FastifyRequest): string | undefined {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** Runs `op`, again up to twice after a lost database connection (the pool hands out a fresh one). */
+async function withConnectionRetry<T>(op: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await op();
+    } catch (err) {
+      if (attempt >= 2 || !isConnectionError(err)) throw err;
+      await sleep(50 * (attempt + 1));
+    }
+  }
+}
+
 function replay(reply: FastifyReply, answer: StoredAnswer): FastifyReply {
   reply.code(answer.status).header(IDEMPOTENCY_REPLAYED_HEADER, 'true');
   if (answer.contentType) reply.header('content-type', answer.contentType);
@@ -204,14 +217,18 @@ export function registerIdempotency(
     const body = payloadText(payload);
     try {
       if (body === undefined || isRetryableStatus(reply.statusCode)) {
-        await store.release(claim.scope, claim.owner);
+        await withConnectionRetry(() => store.release(claim.scope, claim.owner));
       } else {
         const contentType = reply.getHeader('content-type');
-        const kept = await store.complete(claim.scope, claim.owner, {
+        const answer = {
           status: reply.statusCode,
           contentType: typeof contentType === 'string' ? contentType : null,
           body,
-        });
+        };
+        // The handler's work is committed: its answer must be kept, or a retry would run it again. A connection
+        // lost at this moment (issue 11 §1) is retried on a fresh one; only then is the key left 'running'
+        // (a duplicate then waits, and takes it over once stale).
+        const kept = await withConnectionRetry(() => store.complete(claim.scope, claim.owner, answer));
         if (!kept)
           req.log.warn({ route: claim.scope.route }, 'idempotency claim was taken over before completion');
       }
@@ -227,7 +244,7 @@ export function registerIdempotency(
     const claim = req.idempotencyClaim;
     if (!claim || claim.settled) return;
     claim.settled = true;
-    await store.release(claim.scope, claim.owner).catch((err: unknown) => {
+    await withConnectionRetry(() => store.release(claim.scope, claim.owner)).catch((err: unknown) => {
       req.log.error({ err }, 'idempotency key not released');
     });
   });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   char,
   customType,
@@ -747,3 +748,15 @@ export const bankAccounts = pgTable(
     check('bank_accounts_min_balance', sql`${t.minBalanceFils} >= 0`),
   ],
 );
+
+/**
+ * Rate-limit counters (issue 11 §4: limits survive a restart; decision 0022). rate-limiter-flexible's
+ * RateLimiterPostgres layout: `key` is '<bucket>:<dimension>:<hashed ip or device uuid>', `points` the points
+ * taken in the window, `expire` the window's end in epoch milliseconds. Created here so the library never
+ * issues DDL (tableCreated: true).
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
+});

@@ -127,7 +127,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.limiters ??
     createLimiters(config.rateLimits, {
       log: app.log,
-      redis: config.redisUrl ? createRedisClient(config.redisUrl, app.log) : undefined,
+      // Decision 0022: PostgreSQL by default (counters survive a restart), Redis when REDIS_URL is set.
+      redis:
+        config.rateLimitStore === 'redis' && config.redisUrl
+          ? createRedisClient(config.redisUrl, app.log)
+          : undefined,
+      pg: config.rateLimitStore === 'postgres' ? deps.db.$client : undefined,
     });
   registerRateLimits(app, { limiters, ipKey: (ip) => hashIp(ip).slice(0, 32) });
   registerAuth(app, tokens);
@@ -135,17 +140,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const content = contentService(contentRepo(deps.db));
   registerHealthRoutes(app, healthService(healthRepo(deps.db)));
   registerContentRoutes(app, content);
+  const partner = partnerService(partnerRepo(deps.db), new URL(config.publicOrigin).origin);
   registerSessionRoutes(
     app,
-    sessionService(sessionRepo(deps.db), tokens, {
-      ip: hashIp,
-      encrypt: (value) => hmacHex(keys.encrypt, value),
-    }),
+    sessionService(
+      sessionRepo(deps.db),
+      tokens,
+      { ip: hashIp, encrypt: (value) => hmacHex(keys.encrypt, value) },
+      // A partner source on a new device only with that partner's verified token (issue 11 §4).
+      partner,
+    ),
   );
   registerLogRoutes(app, logsService(logsRepo(deps.db)));
   registerGeoRoutes(app, geoService(config.ipRanges));
   registerHomeRoutes(app, homeService(content));
-  registerPartnerRoutes(app, partnerService(partnerRepo(deps.db), new URL(config.publicOrigin).origin));
+  registerPartnerRoutes(app, partner);
   const ctx: ModuleContext = { config, db: deps.db, keys, hashIp, log: app.log };
   // Before the modules whose routes opt in with config.idempotent (decision 0010).
   registerIdempotencyModule(app, ctx);

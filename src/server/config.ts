@@ -51,15 +51,23 @@ const ZEnv = z.object({
     .default(86_400 * 30),
   INTERNAL_IP_CIDRS: z.string().default(''),
   INDIAN_IP_CIDRS: z.string().default(''),
+  // Where the counters live (decision 0022): Redis when REDIS_URL is set, else PostgreSQL; memory only on request.
+  RATE_LIMIT_STORE: z.enum(['memory', 'postgres', 'redis']).optional(),
+  // Points per window (decision 0022): tight per device, a generous backstop per address, because UAE mobile
+  // carriers put many visitors behind one address (issue 12 §6).
   RATE_LIMIT_WINDOW_SECONDS: limit.default(60),
-  RATE_LIMIT_DEVICE_PER_IP: limit.default(30),
+  RATE_LIMIT_DEVICE_PER_IP: limit.default(300),
   RATE_LIMIT_DEVICE_PER_DEVICE: limit.default(10),
-  RATE_LIMIT_VISIT_PER_IP: limit.default(120),
+  RATE_LIMIT_VISIT_PER_IP: limit.default(1200),
   RATE_LIMIT_VISIT_PER_DEVICE: limit.default(30),
-  RATE_LIMIT_WRITE_PER_IP: limit.default(120),
+  RATE_LIMIT_WRITE_PER_IP: limit.default(1200),
   RATE_LIMIT_WRITE_PER_DEVICE: limit.default(60),
-  RATE_LIMIT_READ_PER_IP: limit.default(600),
+  RATE_LIMIT_READ_PER_IP: limit.default(3000),
   RATE_LIMIT_READ_PER_DEVICE: limit.default(240),
+  // POST /api/encrypt, a keyed-hash oracle: per hour by default (decision 0022).
+  RATE_LIMIT_ENCRYPT_WINDOW_SECONDS: limit.default(3600),
+  RATE_LIMIT_ENCRYPT_PER_IP: limit.default(600),
+  RATE_LIMIT_ENCRYPT_PER_DEVICE: limit.default(20),
   // OTP (issue 4): 6 digits by default (OWASP ASVS level 2); 4 reproduces the spec's legacy length.
   OTP_LENGTH: z.coerce.number().int().min(4).max(8).default(6),
   OTP_TTL_SECONDS: z.coerce.number().int().min(60).max(900).default(300),
@@ -127,6 +135,10 @@ export function buildConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid configuration in environment variables:\n${badCidrs.join('\n')}`);
   }
   const secrets = e.SESSION_SECRET ? { sessionSecret: e.SESSION_SECRET } : loadOrCreateSecrets(dataDir);
+  const rateLimitStore = e.RATE_LIMIT_STORE ?? (e.REDIS_URL ? 'redis' : 'postgres');
+  if (rateLimitStore === 'redis' && !e.REDIS_URL)
+    throw new Error('Invalid configuration: RATE_LIMIT_STORE=redis needs REDIS_URL.');
+  const w = e.RATE_LIMIT_WINDOW_SECONDS;
   return {
     env: e.NODE_ENV,
     production,
@@ -147,13 +159,23 @@ export function buildConfig(env: NodeJS.ProcessEnv = process.env) {
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
     /** Loopback is internal only when listed: a developer machine is not an office network. */
     ipRanges: { internal: internal.cidrs, indian: indian.cidrs },
-    /** Points per window, per client IP and per device (token subject or body deviceUuid). */
+    /** Where the limiters keep their counters (decision 0022). */
+    rateLimitStore,
+    /** Points per window, per client IP and per verified device (the session token's subject only). */
     rateLimits: {
-      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
-      device: { perIp: e.RATE_LIMIT_DEVICE_PER_IP, perDevice: e.RATE_LIMIT_DEVICE_PER_DEVICE },
-      visit: { perIp: e.RATE_LIMIT_VISIT_PER_IP, perDevice: e.RATE_LIMIT_VISIT_PER_DEVICE },
-      write: { perIp: e.RATE_LIMIT_WRITE_PER_IP, perDevice: e.RATE_LIMIT_WRITE_PER_DEVICE },
-      read: { perIp: e.RATE_LIMIT_READ_PER_IP, perDevice: e.RATE_LIMIT_READ_PER_DEVICE },
+      device: {
+        perIp: e.RATE_LIMIT_DEVICE_PER_IP,
+        perDevice: e.RATE_LIMIT_DEVICE_PER_DEVICE,
+        windowSeconds: w,
+      },
+      visit: { perIp: e.RATE_LIMIT_VISIT_PER_IP, perDevice: e.RATE_LIMIT_VISIT_PER_DEVICE, windowSeconds: w },
+      write: { perIp: e.RATE_LIMIT_WRITE_PER_IP, perDevice: e.RATE_LIMIT_WRITE_PER_DEVICE, windowSeconds: w },
+      read: { perIp: e.RATE_LIMIT_READ_PER_IP, perDevice: e.RATE_LIMIT_READ_PER_DEVICE, windowSeconds: w },
+      encrypt: {
+        perIp: e.RATE_LIMIT_ENCRYPT_PER_IP,
+        perDevice: e.RATE_LIMIT_ENCRYPT_PER_DEVICE,
+        windowSeconds: e.RATE_LIMIT_ENCRYPT_WINDOW_SECONDS,
+      },
     },
     uploads: {
       deviceBytesPerDay: e.UPLOAD_QUOTA_DEVICE_MB_PER_DAY * 1024 * 1024,

@@ -233,6 +233,91 @@ describe('POST /api/partner/token-check', () => {
     expect(web.statusCode).toBe(400);
   });
 
+  describe('a partner source on a new device only with that partner’s verified token (issue 11 §4)', () => {
+    const createDevice = async (body: Record<string, unknown>, headers: Record<string, string> = {}) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/device',
+        payload: { countryProductId: 1, ...body },
+        headers,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const { deviceUuid, visitId } = res.json() as { deviceUuid: string; visitId: number };
+      const r = await ctx.db.execute<{ device: number; visit: number }>(sql`
+        select d.source_id as device, v.source_id as visit
+          from devices d join visits v on v.device_id = d.id
+         where d.device_uuid = ${deviceUuid} and v.id = ${visitId}`);
+      return { ...r.rows[0]!, deviceUuid, token: String(res.headers.authorization) };
+    };
+    const MOBILE_UA = {
+      'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148',
+    };
+
+    it('a valid partner token keeps the partner source on the device and its first visit', async () => {
+      const a = await secretOf(4);
+      const adcb = await createDevice({
+        sourceId: 4,
+        partnerToken: await partnerToken(a.token_secret, a.name),
+      });
+      expect(adcb).toMatchObject({ device: 4, visit: 4 });
+      const n = await secretOf(16);
+      const peko = await createDevice(
+        { sourceId: 16, partnerToken: await partnerToken(n.token_secret, '16') },
+        { origin: 'http://localhost:3000' },
+      );
+      expect(peko).toMatchObject({ device: 16, visit: 16 });
+    });
+
+    it('no token, or one that fails the check, leaves the device on the web source', async () => {
+      const a = await secretOf(4);
+      const b = await secretOf(10);
+      expect(await createDevice({ sourceId: 4 })).toMatchObject({ device: 2, visit: 2 });
+      expect(await createDevice({ sourceId: 4 }, MOBILE_UA)).toMatchObject({ device: 1, visit: 1 });
+      for (const partnerToken_ of [
+        await partnerToken(b.token_secret, b.name), // another partner's
+        await partnerToken(a.token_secret, a.name, { exp: Math.floor(Date.now() / 1000) - 60 }), // expired
+        await partnerToken('z'.repeat(40), a.name), // forged
+        'not.a.token',
+      ])
+        expect(await createDevice({ sourceId: 4, partnerToken: partnerToken_ })).toMatchObject({ device: 2 });
+      // A genuine token sent from a site the partner did not register.
+      const foreign = await createDevice(
+        { sourceId: 4, partnerToken: await partnerToken(a.token_secret, a.name) },
+        { origin: 'https://evil.example' },
+      );
+      expect(foreign.device).toBe(2);
+      // Web sources need no token.
+      expect(await createDevice({ sourceId: 1 })).toMatchObject({ device: 1, visit: 1 });
+    });
+
+    it('a later visit claims a partner source only when its device has it', async () => {
+      const a = await secretOf(4);
+      const visitSource = async (d: { deviceUuid: string; token: string }, sourceId: number) => {
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/visit',
+          payload: { countryProductId: 2, sourceId, deviceUuid: d.deviceUuid },
+          headers: { authorization: d.token },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        const id = (res.json() as { visitId: number }).visitId;
+        const r = await ctx.db.execute<{ s: number }>(
+          sql`select source_id as s from visits where id = ${id}`,
+        );
+        return r.rows[0]?.s;
+      };
+      const web = await createDevice({ sourceId: 2 });
+      expect(await visitSource(web, 4)).toBe(2);
+      expect(await visitSource(web, 1)).toBe(1);
+      const adcb = await createDevice({
+        sourceId: 4,
+        partnerToken: await partnerToken(a.token_secret, a.name),
+      });
+      expect(await visitSource(adcb, 4)).toBe(4);
+      expect(await visitSource(adcb, 10)).toBe(2);
+    });
+  });
+
   it('seeding again keeps every partner secret', async () => {
     const before = await ctx.db.execute(sql`select source_id, token_secret from partners order by source_id`);
     expect(before.rows.map((r) => r.source_id)).toEqual([4, 10, 11, 14, 16]);

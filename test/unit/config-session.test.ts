@@ -8,13 +8,19 @@ describe('session configuration', () => {
     const c = buildConfig(base);
     expect(c.tokenTtlSeconds).toBe(86_400 * 30);
     expect(c.ipRanges).toEqual({ internal: [], indian: [] });
+    // Decision 0022: tight per device, a generous backstop per address (carrier NAT), /api/encrypt per hour.
     expect(c.rateLimits).toEqual({
-      windowSeconds: 60,
-      device: { perIp: 30, perDevice: 10 },
-      visit: { perIp: 120, perDevice: 30 },
-      write: { perIp: 120, perDevice: 60 },
-      read: { perIp: 600, perDevice: 240 },
+      device: { perIp: 300, perDevice: 10, windowSeconds: 60 },
+      visit: { perIp: 1200, perDevice: 30, windowSeconds: 60 },
+      write: { perIp: 1200, perDevice: 60, windowSeconds: 60 },
+      read: { perIp: 3000, perDevice: 240, windowSeconds: 60 },
+      encrypt: { perIp: 600, perDevice: 20, windowSeconds: 3600 },
     });
+    // Decision 0022: counters in PostgreSQL unless REDIS_URL is set.
+    expect(c.rateLimitStore).toBe('postgres');
+    expect(buildConfig({ ...base, REDIS_URL: 'redis://127.0.0.1:6379' }).rateLimitStore).toBe('redis');
+    expect(buildConfig({ ...base, RATE_LIMIT_STORE: 'memory' }).rateLimitStore).toBe('memory');
+    expect(() => buildConfig({ ...base, RATE_LIMIT_STORE: 'redis' })).toThrow(/RATE_LIMIT_STORE=redis/);
     // decision 0007: 6-digit codes valid 300 s, at most 10 sends per IP per hour
     expect(c.otp).toEqual({ length: 6, ttlSeconds: 300, sendsPerIpPerHour: 10 });
     // Issue 11 §4 (decision 0021): upload bytes a day per device and per address.

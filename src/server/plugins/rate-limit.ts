@@ -1,27 +1,33 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
+import type pg from 'pg';
 import {
   RateLimiterMemory,
+  RateLimiterPostgres,
   RateLimiterRedis,
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import { ZDeviceUuid } from '../../shared/contracts/session';
 import type { Config } from '../config';
 import { RateLimitedError, isApi } from './errors';
 
 export type RateLimitSettings = Config['rateLimits'];
-export type Bucket = 'device' | 'visit' | 'write' | 'read';
+export type Bucket = 'device' | 'visit' | 'write' | 'read' | 'encrypt';
 export type Dimension = 'ip' | 'device';
+export type LimitStore = 'memory' | 'postgres' | 'redis';
+
+const BUCKETS = ['device', 'visit', 'write', 'read', 'encrypt'] as const;
 
 /**
  * Device creation and visit creation have their own budgets; reads that take a POST body (the quotes list,
  * paged and polled while insurers are priced, and the comparison) share the larger 'read' budget, so a visitor
- * browsing quotes never runs out; every other API write shares 'write'.
+ * browsing quotes never runs out; /api/encrypt has a tight hourly budget of its own (a keyed-hash oracle,
+ * decision 0022); every other API write shares 'write'.
  */
 const BUCKET_BY_ROUTE: Record<string, Bucket> = {
   'POST /api/device': 'device',
   'POST /api/visit': 'visit',
+  'POST /api/encrypt': 'encrypt',
   'POST /api/quotes': 'read',
   'POST /api/car/comparison': 'read',
   // The credit cards listing: every filter change and 'load more' is a read (issue 10 §2).
@@ -35,45 +41,121 @@ export function bucketOf(req: FastifyRequest): Bucket | undefined {
 }
 
 export type Limiters = {
-  store: 'memory' | 'redis';
+  store: LimitStore;
   /** Takes one point; returns undefined when allowed, else the whole seconds to wait (at least 1). */
   consume: (bucket: Bucket, dimension: Dimension, key: string) => Promise<number | undefined>;
   close: () => Promise<void>;
 };
 
+/** The counters' table (migration 0010; decision 0022). */
+export const RATE_LIMIT_TABLE = 'rate_limits';
+/** A store query slower than this counts as a failure: the memory insurance answers instead. */
+const STORE_TIMEOUT_MS = 1000;
+/** After a store failure the insurance answers alone for this long, so an outage costs no waiting per request. */
+const STORE_PAUSE_MS = 5000;
+/** Rows whose window ended more than an hour ago are deleted every 5 minutes (the library's own schedule). */
+const CLEANUP_EVERY_MS = 300_000;
+
 /**
- * One limiter per bucket and dimension. Memory by default; with a Redis client the counters are shared by
- * all app nodes (architecture §1 'Scale-out'), and a memory limiter insures them while Redis is unreachable.
+ * The app's pg Pool as the limiters' store client, with a breaker: a failed or slow query (database down,
+ * pool exhausted) rejects, rate-limiter-flexible then asks the memory insurance limiter, and for the next 5 s
+ * every check goes straight to memory. Logged once per outage, without the query's values.
+ */
+function guardedPool(pool: pg.Pool, log: FastifyBaseLogger | undefined) {
+  let pausedUntil = 0;
+  let down = false;
+  const fail = (err: unknown): never => {
+    pausedUntil = Date.now() + STORE_PAUSE_MS;
+    if (!down) {
+      const e = err as { code?: unknown; message?: unknown };
+      log?.warn(
+        { err: { code: e.code, message: e.message } },
+        'rate-limit store (PostgreSQL) unavailable; limits fall back to per-process memory',
+      );
+    }
+    down = true;
+    throw err;
+  };
+  return {
+    async query(q: pg.QueryConfig): Promise<pg.QueryResult> {
+      if (Date.now() < pausedUntil) throw new Error('rate-limit store paused after a failure');
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('rate-limit store timed out')), STORE_TIMEOUT_MS);
+      });
+      try {
+        const r = await Promise.race([pool.query(q), timeout]);
+        if (down) log?.info('rate-limit store (PostgreSQL) is back');
+        down = false;
+        return r;
+      } catch (err) {
+        return fail(err);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
+
+/**
+ * One limiter per bucket and dimension, in one store: Redis when a client is given (shared by all app nodes,
+ * architecture §1 'Scale-out'), else PostgreSQL when a pool is given (the default: counters survive a restart
+ * and are shared by every node on the database, decision 0022), else memory (unit tests, benchmarks). A store
+ * limiter is insured by a memory limiter: while its store is unreachable, limits hold per process.
  * Exported for bench/api.
  */
 export function createLimiters(
   settings: RateLimitSettings,
-  opts: { redis?: Redis; log?: FastifyBaseLogger } = {},
+  opts: { redis?: Redis; pg?: pg.Pool; log?: FastifyBaseLogger } = {},
 ): Limiters {
+  const store: LimitStore = opts.redis ? 'redis' : opts.pg ? 'postgres' : 'memory';
+  const client = opts.pg && !opts.redis ? guardedPool(opts.pg, opts.log) : undefined;
   const byName = new Map<string, RateLimiterAbstract>();
-  for (const bucket of ['device', 'visit', 'write', 'read'] as const) {
+  for (const bucket of BUCKETS) {
     for (const dimension of ['ip', 'device'] as const) {
+      const b = settings[bucket];
       const base = {
         keyPrefix: `rl:${bucket}:${dimension}`,
-        points: dimension === 'ip' ? settings[bucket].perIp : settings[bucket].perDevice,
-        duration: settings.windowSeconds,
+        points: dimension === 'ip' ? b.perIp : b.perDevice,
+        duration: b.windowSeconds,
       };
-      byName.set(
-        `${bucket}:${dimension}`,
-        opts.redis
-          ? new RateLimiterRedis({
-              ...base,
-              storeClient: opts.redis,
-              rejectIfRedisNotReady: true,
-              insuranceLimiter: new RateLimiterMemory(base),
-            })
-          : new RateLimiterMemory(base),
-      );
+      let limiter: RateLimiterAbstract;
+      if (opts.redis) {
+        limiter = new RateLimiterRedis({
+          ...base,
+          storeClient: opts.redis,
+          rejectIfRedisNotReady: true,
+          insuranceLimiter: new RateLimiterMemory(base),
+        });
+      } else if (client) {
+        limiter = new RateLimiterPostgres({
+          ...base,
+          storeClient: client,
+          storeType: 'pool',
+          tableName: RATE_LIMIT_TABLE,
+          // The table comes from the migrations: the library never issues DDL, and no timer per limiter.
+          tableCreated: true,
+          clearExpiredByTimeout: false,
+          insuranceLimiter: new RateLimiterMemory(base),
+        });
+      } else {
+        limiter = new RateLimiterMemory(base);
+      }
+      byName.set(`${bucket}:${dimension}`, limiter);
     }
   }
+  // One sweep of the shared table (every limiter's keys live in it); a failed sweep waits for the next.
+  const pool = client ? opts.pg : undefined;
+  const cleanup = pool
+    ? setInterval(() => {
+        pool
+          .query(`delete from ${RATE_LIMIT_TABLE} where expire < $1`, [Date.now() - 3_600_000])
+          .catch(() => undefined);
+      }, CLEANUP_EVERY_MS).unref()
+    : undefined;
   let warned = false;
   return {
-    store: opts.redis ? 'redis' : 'memory',
+    store,
     async consume(bucket, dimension, key) {
       const limiter = byName.get(`${bucket}:${dimension}`);
       if (!limiter) return undefined;
@@ -89,6 +171,7 @@ export function createLimiters(
       }
     },
     async close() {
+      if (cleanup) clearInterval(cleanup);
       const redis = opts.redis;
       if (!redis) return;
       if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
@@ -112,36 +195,57 @@ export function createRedisClient(url: string, log?: FastifyBaseLogger): Redis {
   return client;
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** A token-bearing request's per-IP check, started in onRequest and awaited with the per-device check. */
+    rateLimitIp: Promise<number | undefined> | null;
+  }
+}
+
 /**
- * Rate limits on device creation, visit creation and every API write (spec 000 §8 RATE_LIMIT): per client
- * IP before anything else is done (onRequest, so floods cost no parsing or token checks), then per device once
- * the token or body names one (preHandler). The IP is Fastify's req.ip: X-Forwarded-For counts only from the
- * proxies listed in TRUST_PROXY. Keys hold an HMAC of the IP, never the address itself.
+ * Rate limits on device creation, visit creation and every API write (spec 000 §8 RATE_LIMIT).
+ *
+ * Per client IP, started in onRequest before anything else is done, and per device once the session token has
+ * been verified (preParsing, so a refused request costs no body parsing). An anonymous request waits for its
+ * address check in onRequest (a flood is refused before the token check); with a token the two store queries
+ * run side by side: one round trip of waiting per request either way. Only a verified token's subject is
+ * charged per device: an
+ * anonymous request is charged per IP only, so naming another visitor's device id in a body can never spend
+ * that device's budget (issue 11 §4). The IP is Fastify's req.ip: X-Forwarded-For counts only from the proxies
+ * listed in TRUST_PROXY. Keys hold an HMAC of the IP, never the address itself.
  */
 export function registerRateLimits(
   app: FastifyInstance,
   opts: { limiters: Limiters; ipKey: (ip: string) => string },
 ): void {
   const { limiters } = opts;
-  const check = async (bucket: Bucket, dimension: Dimension, key: string) => {
-    const retryAfter = await limiters.consume(bucket, dimension, key);
-    if (retryAfter !== undefined) throw new RateLimitedError(retryAfter);
-  };
+  app.decorateRequest('rateLimitIp', null);
   app.addHook('onRequest', async (req) => {
     const bucket = bucketOf(req);
-    if (bucket) await check(bucket, 'ip', opts.ipKey(req.ip));
-  });
-  app.addHook('preHandler', async (req) => {
-    const bucket = bucketOf(req);
     if (!bucket) return;
-    const device = req.sessionClaims?.sub ?? bodyDeviceUuid(req.body);
-    if (device) await check(bucket, 'device', device);
+    const byIp = limiters.consume(bucket, 'ip', opts.ipKey(req.ip)); // never rejects
+    // Anonymous: the address is all there is to charge, and its refusal comes before any other answer.
+    if (!req.headers.authorization) {
+      const wait = await byIp;
+      if (wait !== undefined) throw new RateLimitedError(wait);
+      return;
+    }
+    // With a token: the address check runs while the token is verified, and is awaited with the device's.
+    // It is charged even when the token is then refused (401).
+    req.rateLimitIp = byIp;
+  });
+  app.addHook('preParsing', async (req) => {
+    const byIp = req.rateLimitIp;
+    const bucket = bucketOf(req);
+    if (!byIp || !bucket) return;
+    req.rateLimitIp = null;
+    const device = req.sessionClaims?.sub;
+    const [ipWait, deviceWait] = await Promise.all([
+      byIp,
+      device ? limiters.consume(bucket, 'device', device) : undefined,
+    ]);
+    const wait = Math.max(ipWait ?? 0, deviceWait ?? 0);
+    if (wait > 0) throw new RateLimitedError(wait);
   });
   app.addHook('onClose', async () => limiters.close());
-}
-
-function bodyDeviceUuid(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const value = (body as { deviceUuid?: unknown }).deviceUuid;
-  return ZDeviceUuid.safeParse(value).success ? (value as string) : undefined;
 }

@@ -46,6 +46,12 @@ export const ZDeviceCreate = ZUtm.extend({
   sourceId: ZSourceId,
   countryProductId: ZCountryProductId,
   deviceType: z.coerce.number().int().min(1).max(9).default(1),
+  /**
+   * The token the partner handed the visitor over with (the `token` query of a partner page). A partner
+   * `sourceId` is kept only when this token verifies with that partner's secret; otherwise the device gets the
+   * web source (issue 11 §4, decision 0022).
+   */
+  partnerToken: z.string().min(1).max(4096).optional(),
 });
 export type TDeviceCreate = z.infer<typeof ZDeviceCreate>;
 

@@ -262,7 +262,8 @@ describe('page session: partner, traffic source (spec 000 §4)', () => {
     await runPageSession();
     expect(b.session.getItem('adcbParams')).toBe('token=PT1&customerReference=CR9');
     expect(b.local.getItem('sourceId')).toBe('4');
-    expect(apiCalls('/api/device')[0]?.body).toMatchObject({ sourceId: 4 });
+    // Issue 11 §4: the partner's token goes with the device call, so the server can keep the partner source.
+    expect(apiCalls('/api/device')[0]?.body).toMatchObject({ sourceId: 4, partnerToken: 'PT1' });
     expect(apiCalls('/api/device')[0]?.headers.customerreference).toBe('CR9');
     expect(api.tokenChecks).toBe(1);
     expect(apiCalls('/api/partner/token-check')[0]?.body).toEqual({ token: 'PT1', sourceId: 4 });
@@ -306,5 +307,14 @@ describe('page session: partner, traffic source (spec 000 §4)', () => {
     await runPageSession();
     expect(api.tokenChecks).toBe(0);
     expect(b.local.getItem('sourceId')).toBeNull();
+    expect(apiCalls('/api/device')[0]?.body).not.toHaveProperty('partnerToken');
+  });
+
+  it('a partner path without a token creates the device without one', async () => {
+    b.navigate('/adcb/car-insurance/');
+    fakeApi(b);
+    await runPageSession();
+    expect(apiCalls('/api/device')[0]?.body).toMatchObject({ sourceId: 4 });
+    expect(apiCalls('/api/device')[0]?.body).not.toHaveProperty('partnerToken');
   });
 });

@@ -74,14 +74,27 @@ function sessionUtm(): TUtm {
   return stored.utmParams.get() ?? {};
 }
 
+/**
+ * The partner's token from the partner query saved for this tab. The server keeps a partner source on the new
+ * device only when this token verifies (issue 11 §4); without it the device is a web device.
+ */
+function partnerTokenFor(sourceId: number): string | undefined {
+  if (!isPartnerSource(sourceId)) return undefined;
+  const saved = stored.adcbParams.get();
+  return saved ? parseQuery(saved).token : undefined;
+}
+
 async function createDevice(ctx: TPageContext): Promise<TDeviceCreated | undefined> {
   // Spec 000 §4: stored values are cleared, then rewritten.
   clearDeviceSession();
+  const sourceId = currentSourceId();
+  const partnerToken = partnerTokenFor(sourceId);
   const body: TDeviceCreate = {
     ...sessionUtm(),
-    sourceId: currentSourceId(),
+    sourceId,
     countryProductId: ctx.countryProductId,
     deviceType: DEVICE_TYPE,
+    ...(partnerToken ? { partnerToken } : {}),
   };
   // The authorization response header is stored by the request helper.
   const res = await apiPost(DEVICE_URL, body, {

@@ -48,7 +48,7 @@ export function sessionRepo(db: Db) {
     async reuseOrCreateVisit(
       deviceUuid: string,
       visitId: number | undefined,
-      v: NewVisit,
+      v: NewVisit & { partnerClaim: boolean; webSourceId: number },
     ): Promise<{ visitId: number; reused: boolean } | undefined> {
       // An id beyond the int4 column range cannot exist (and must not become a database error).
       const reusable = visitId !== undefined && visitId <= INT4_MAX ? visitId : null;
@@ -57,14 +57,17 @@ export function sessionRepo(db: Db) {
         existing: number | null;
         created: number | null;
       }>(sql`
-        with d as (select id from ${devices} where device_uuid = ${deviceUuid}),
+        with d as (select id, source_id from ${devices} where device_uuid = ${deviceUuid}),
         existing as (
           select visits.id from ${visits} join d on visits.device_id = d.id
            where visits.id = ${reusable}::int),
         created as (
           insert into ${visits} (device_id, country_product_id, source_id,
                                  utm_source, utm_medium, utm_term, utm_campaign, pb_source)
-          select d.id, ${v.countryProductId}, ${v.sourceId},
+          select d.id, ${v.countryProductId},
+                 -- issue 11 §4: a partner source only when the device was created with that partner's token
+                 case when ${v.partnerClaim}::boolean and d.source_id <> ${v.sourceId}::int
+                      then ${v.webSourceId}::int else ${v.sourceId}::int end,
                  ${n(v.utmSource)}, ${n(v.utmMedium)}, ${n(v.utmTerm)}, ${n(v.utmCampaign)}, ${n(v.pbSource)}
             from d where not exists (select 1 from existing)
           returning id)

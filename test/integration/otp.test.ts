@@ -8,7 +8,7 @@ import { freshDatabase, testApp, testConfig } from './helpers';
 import { deriveKeys } from '../../src/server/modules/session/keys';
 import { registerOtpModule } from '../../src/server/modules/otp';
 import { otpRepo } from '../../src/server/modules/otp/repo';
-import { otpService } from '../../src/server/modules/otp/service';
+import { OTP_LIMITS, otpService } from '../../src/server/modules/otp/service';
 import { outboxSmsAdapter } from '../../src/server/modules/otp/sms/outbox';
 import { httpSmsAdapter } from '../../src/server/modules/otp/sms/http';
 import type { SmsAdapter } from '../../src/server/modules/otp/sms';
@@ -59,9 +59,10 @@ function service(opts: { length?: number; ttlSeconds?: number; sms?: SmsAdapter 
 let seq = 0;
 const newMobile = () => `50${String(1_000_000 + ++seq).slice(-7)}`;
 const newIp = () => `ip${String(++seq).padStart(8, '0')}`.padEnd(64, 'a');
+const newDevice = () => `dev${String(++seq).padStart(8, '0')}`.padEnd(32, 'b');
 
-function inputs(mobileNumber = newMobile(), ipHash = newIp()) {
-  const base = { mobileNumber, purpose: 'enquiry' as const, requestRef: `enq-${++seq}`, ipHash };
+function inputs(mobileNumber = newMobile(), ipHash = newIp(), deviceUuid = newDevice()) {
+  const base = { mobileNumber, purpose: 'enquiry' as const, requestRef: `enq-${++seq}`, ipHash, deviceUuid };
   return {
     ...base,
     send: (extra: Partial<OtpSendInput> = {}): OtpSendInput => ({ ...base, language: 'en', ...extra }),
@@ -347,10 +348,11 @@ describe('OTP limits (issue 4 §4)', () => {
     expect(await otp.send(i.send())).toMatchObject({ ok: true });
   });
 
-  it('at most 10 sends per IP per hour', async () => {
+  it('at most 60 sends per IP per hour: a generous backstop for a shared carrier address (issue 12 §6)', async () => {
     const otp = service();
     const ip = newIp();
-    for (let n = 0; n < 10; n++)
+    expect(OTP_LIMITS.sendsPerIp.max).toBe(60);
+    for (let n = 0; n < 60; n++)
       expect(await otp.send(inputs(newMobile(), ip).send())).toMatchObject({ ok: true });
     const refused = await otp.send(inputs(newMobile(), ip).send());
     expect(refused).toMatchObject({ ok: false, code: 'OTP_SEND_LIMIT' });
@@ -360,10 +362,48 @@ describe('OTP limits (issue 4 §4)', () => {
     expect(await otp.send(inputs().send())).toMatchObject({ ok: true });
   });
 
+  it('at most 10 sends per device per hour, whatever the numbers (issue 12 §6)', async () => {
+    const otp = service();
+    const device = newDevice();
+    for (let n = 0; n < 10; n++)
+      expect(await otp.send(inputs(newMobile(), newIp(), device).send())).toMatchObject({ ok: true });
+    const refused = await otp.send(inputs(newMobile(), newIp(), device).send());
+    expect(refused).toMatchObject({ ok: false, code: 'OTP_SEND_LIMIT' });
+    expect(refused.ok ? 0 : (refused.retryAfter ?? 0)).toBeGreaterThan(3500);
+    // Another device, same everything else, is not affected.
+    expect(await otp.send(inputs().send())).toMatchObject({ ok: true });
+  });
+
+  it('at most 10 failed checks per number and device a day; another device on the same address goes on (issue 11 §4)', async () => {
+    const otp = service();
+    const ip = newIp();
+    const i = inputs(newMobile(), ip);
+    for (let round = 0; round < 2; round++) {
+      expect(await otp.send(i.send())).toMatchObject({ ok: true });
+      const code = await lastCode(i.mobileNumber);
+      for (let n = 0; n < 5; n++)
+        expect(await otp.verify(i.verify(wrong(code)))).toMatchObject(failure('INVALID_OTP'));
+      await age(i.mobileNumber, 16 * 60, 'send');
+    }
+    expect(await otp.send(i.send())).toMatchObject({ ok: true });
+    expect(await otp.verify(i.verify(await lastCode(i.mobileNumber)))).toEqual(
+      failure('OTP_LOCKED', 'Too many incorrect attempts. Please try again later.'),
+    );
+    // The owner's own device behind the same carrier address still proves the number.
+    await age(i.mobileNumber, 16 * 60, 'send');
+    const owner = inputs(i.mobileNumber, ip);
+    expect(await otp.send(owner.send())).toMatchObject({ ok: true });
+    expect(await otp.verify(owner.verify(await lastCode(i.mobileNumber)))).toEqual({ ok: true });
+  });
+
   it('at most 20 failed checks per number and address a day, then OTP_LOCKED even for a fresh right code', async () => {
     const otp = service();
-    const i = inputs();
+    const ip = newIp();
+    const number = newMobile();
+    // Four devices (a fresh one each round, as an attacker would make) from one address.
+    let i = inputs(number, ip);
     for (let round = 0; round < 4; round++) {
+      i = inputs(number, ip);
       expect(await otp.send(i.send())).toMatchObject({ ok: true });
       const code = await lastCode(i.mobileNumber);
       for (let n = 0; n < 5; n++)
@@ -449,9 +489,9 @@ describe('OTP limits (issue 4 §4)', () => {
     }
     expect(guesses).toBe(1000);
     expect(tally.ok ?? 0).toBe(0);
-    // Only 20 guesses per number were ever compared with a code; the rest were refused unchecked.
-    expect(tally.INVALID_OTP).toBe(80);
-    expect(tally.OTP_LOCKED).toBe(920);
+    // Only 10 guesses per number from one device were ever compared with a code; the rest were refused unchecked.
+    expect(tally.INVALID_OTP).toBe(40);
+    expect(tally.OTP_LOCKED).toBe(960);
   });
 });
 

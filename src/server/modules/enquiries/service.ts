@@ -243,12 +243,19 @@ export function enquiryService(deps: {
     return new Set((list ?? []).map((o) => o.id));
   }
 
-  async function sendCode(lang: LangCode, mobile: string, publicId: string, ipHash: string) {
+  async function sendCode(
+    lang: LangCode,
+    mobile: string,
+    publicId: string,
+    ipHash: string,
+    deviceUuid: string,
+  ) {
     const r = await otp.send({
       mobileNumber: mobile,
       purpose: 'enquiry',
       requestRef: publicId,
       ipHash,
+      deviceUuid,
       language: lang,
     });
     return otpOutcome(mobile, r);
@@ -416,6 +423,7 @@ export function enquiryService(deps: {
         requestRef: existing.publicId,
         code: body.otp,
         ipHash: input.ipHash,
+        deviceUuid: input.deviceUuid,
         language: lang,
       });
       if (v.ok) verified = true;
@@ -499,7 +507,7 @@ export function enquiryService(deps: {
 
     const base = { enquiryId: publicId, redirectToInsurer: null, status: 1, success: true };
     if (pending && mobile !== undefined) {
-      const sent = await sendCode(lang, mobile, publicId, input.ipHash);
+      const sent = await sendCode(lang, mobile, publicId, input.ipHash, input.deviceUuid);
       if (!sent.ok) return sent;
       return {
         ok: true,
@@ -542,7 +550,7 @@ export function enquiryService(deps: {
       return refuse(lang, 404, ENQUIRY_ERROR_CODES.ENQUIRY_NOT_FOUND, 'enquiry:errors.enquiryNotFound');
     if (!enquiry.mobileNumber || enquiry.mobileVerifiedAt)
       return refuse(lang, 409, ENQUIRY_ERROR_CODES.OTP_NOT_PENDING, 'enquiry:errors.otpNotPending');
-    const sent = await sendCode(lang, enquiry.mobileNumber, enquiry.publicId, input.ipHash);
+    const sent = await sendCode(lang, enquiry.mobileNumber, enquiry.publicId, input.ipHash, input.deviceUuid);
     return sent.ok ? { ok: true, value: sent.data } : sent;
   }
 
@@ -611,6 +619,7 @@ export function enquiryService(deps: {
       purpose: 'enquiryAccess' as const,
       requestRef: `${row.publicId}:${device.id}`,
       ipHash: input.ipHash,
+      deviceUuid: input.deviceUuid,
       language: lang,
     };
     if (input.otp === undefined) {

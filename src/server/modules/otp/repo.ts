@@ -8,6 +8,7 @@ type Executor = Db | Tx;
 /** Advisory lock classes, so a number's lock and an IP's lock never share a key (no lock-order cycle). */
 const LOCK_NUMBER = 7301;
 const LOCK_IP = 7302;
+const LOCK_DEVICE = 7303;
 
 export type EventKind = 'send' | 'fail';
 
@@ -39,16 +40,21 @@ function txRepo(tx: Executor) {
       await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_IP}, hashtext(${ipHash}))`);
     },
 
+    async lockDevice(deviceUuid: string): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_DEVICE}, hashtext(${deviceUuid}))`);
+    },
+
     async windowStats(
       kind: EventKind,
-      by: { mobileNumber?: string; ipHash?: string },
+      by: { mobileNumber?: string; ipHash?: string; deviceUuid?: string },
       seconds: number,
     ): Promise<WindowStats> {
       const parts = [
         ...(by.mobileNumber !== undefined ? [sql`${otpEvents.mobileNumber} = ${by.mobileNumber}`] : []),
         ...(by.ipHash !== undefined ? [sql`${otpEvents.ipHash} = ${by.ipHash}`] : []),
+        ...(by.deviceUuid !== undefined ? [sql`${otpEvents.deviceUuid} = ${by.deviceUuid}`] : []),
       ];
-      if (parts.length === 0) throw new Error('windowStats needs a number or an address');
+      if (parts.length === 0) throw new Error('windowStats needs a number, an address or a device');
       const key = sql.join(parts, sql` and `);
       const r = await tx.execute<{ count: number; oldest_age: number | null; newest_age: number | null }>(sql`
         select count(*)::int as count,
@@ -61,8 +67,13 @@ function txRepo(tx: Executor) {
       return { count: row?.count ?? 0, oldestAge: row?.oldest_age ?? 0, newestAge: row?.newest_age ?? 0 };
     },
 
-    async insertEvent(kind: EventKind, mobileNumber: string, ipHash: string): Promise<void> {
-      await tx.insert(otpEvents).values({ kind, mobileNumber, ipHash });
+    async insertEvent(
+      kind: EventKind,
+      mobileNumber: string,
+      ipHash: string,
+      deviceUuid: string,
+    ): Promise<void> {
+      await tx.insert(otpEvents).values({ kind, mobileNumber, ipHash, deviceUuid });
     },
 
     /**

@@ -20,13 +20,20 @@ export const OTP_LIMITS = {
     { max: 3, seconds: 15 * MINUTE },
     { max: 10, seconds: DAY },
   ],
-  sendsPerIp: { max: 10, seconds: HOUR },
+  /**
+   * Issue 12 §6: SMS cost money, so sends are tight per number and per device; the per-address limit is a
+   * generous backstop (many visitors share one carrier address), configurable (OTP_SENDS_PER_IP_PER_HOUR).
+   */
+  sendsPerDevice: { max: 10, seconds: HOUR },
+  sendsPerIp: { max: 60, seconds: HOUR },
   wrongTriesPerCode: 5,
   /**
-   * Issue 11 §4: failed checks lock a number for the address they come from (20 a day), so a stranger's failures
-   * cannot lock the owner out; all addresses together lock the number at 100 a day (a bound the send limits keep
-   * out of reach in practice: 10 codes a day × 5 tries = 50 guesses a number a day, decision 0021).
+   * Issue 11 §4: failed checks lock a number for the device (10 a day) and for the address (20 a day) they come
+   * from, so a stranger's failures cannot lock the owner out; all devices and addresses together lock the number
+   * at 100 a day (a bound the send limits keep out of reach in practice: 10 codes a day × 5 tries = 50 guesses
+   * a number a day, decision 0021).
    */
+  failedChecksPerNumberAndDevice: { max: 10, seconds: DAY },
   failedChecksPerNumberAndIp: { max: 20, seconds: DAY },
   failedChecksPerNumber: { max: 100, seconds: DAY },
 } as const;
@@ -38,6 +45,7 @@ const ZBinding = z.object({
   purpose: z.enum(['enquiry', 'signin', 'enquiryAccess']),
   requestRef: z.string().min(1).max(64),
   ipHash: z.string().min(1).max(64),
+  deviceUuid: z.string().min(1).max(64),
 });
 
 export type OtpServiceDeps = {
@@ -88,6 +96,7 @@ export function otpService(deps: OtpServiceDeps): OtpService {
     r: OtpTxRepo,
     mobileNumber: string,
     ipHash: string,
+    deviceUuid: string,
     t: ReturnType<typeof tFor>,
   ): Promise<SendRefusal | null> {
     let limitWait = 0;
@@ -98,6 +107,10 @@ export function otpService(deps: OtpServiceDeps): OtpService {
     const ip = await r.windowStats('send', { ipHash }, OTP_LIMITS.sendsPerIp.seconds);
     if (ip.count >= (deps.otp.sendsPerIpPerHour ?? OTP_LIMITS.sendsPerIp.max))
       limitWait = Math.max(limitWait, secondsLeft(OTP_LIMITS.sendsPerIp.seconds, ip.oldestAge));
+    const perDevice = OTP_LIMITS.sendsPerDevice;
+    const dev = await r.windowStats('send', { deviceUuid }, perDevice.seconds);
+    if (dev.count >= perDevice.max)
+      limitWait = Math.max(limitWait, secondsLeft(perDevice.seconds, dev.oldestAge));
     if (limitWait > 0) {
       const minutes = Math.ceil(limitWait / MINUTE);
       return {
@@ -128,18 +141,19 @@ export function otpService(deps: OtpServiceDeps): OtpService {
       const { mobileNumber } = input;
       if (!MOBILE.test(mobileNumber))
         return { ok: false, code: 'INVALID_MOBILE', message: t(MSG.mobile.invalid) };
-      const { purpose, requestRef, ipHash } = ZBinding.parse(input);
+      const { purpose, requestRef, ipHash, deviceUuid } = ZBinding.parse(input);
       const code = generateOtp(length);
       const binding = { purpose, mobileNumber, requestRef };
 
       const outcome = await repo.transaction(async (r) => {
-        // Always number first, then IP: a fixed lock order cannot deadlock.
+        // Always number, then IP, then device: a fixed lock order cannot deadlock.
         await r.lockNumber(mobileNumber);
         await r.lockIp(ipHash);
-        const refusal = await refuseSend(r, mobileNumber, ipHash, t);
+        await r.lockDevice(deviceUuid);
+        const refusal = await refuseSend(r, mobileNumber, ipHash, deviceUuid, t);
         if (refusal) return refusal;
         // A send counts even if delivery then fails: a failing provider must not lift the limits.
-        await r.insertEvent('send', mobileNumber, ipHash);
+        await r.insertEvent('send', mobileNumber, ipHash, deviceUuid);
         await r.supersedeAndPrune(binding, DAY);
         const id = await r.insertCode({ ...binding, codeHmac: otpHmac(key, binding, code), ttlSeconds });
         return { id };
@@ -175,17 +189,18 @@ export function otpService(deps: OtpServiceDeps): OtpService {
       const { mobileNumber } = input;
       // No code is ever sent to anything but a UAE mobile number, so none can match.
       if (!MOBILE.test(mobileNumber)) return incorrect;
-      const { purpose, requestRef, ipHash } = ZBinding.parse(input);
+      const { purpose, requestRef, ipHash, deviceUuid } = ZBinding.parse(input);
 
       return repo.transaction(async (r): Promise<OtpVerifyResult> => {
         await r.lockNumber(mobileNumber);
+        const mine = OTP_LIMITS.failedChecksPerNumberAndDevice;
         const here = OTP_LIMITS.failedChecksPerNumberAndIp;
         const all = OTP_LIMITS.failedChecksPerNumber;
-        const [failsHere, failsAll] = await Promise.all([
-          r.windowStats('fail', { mobileNumber, ipHash }, here.seconds),
-          r.windowStats('fail', { mobileNumber }, all.seconds),
-        ]);
-        if (failsHere.count >= here.max || failsAll.count >= all.max)
+        // One after another: the three run on the transaction's one connection.
+        const failsMine = await r.windowStats('fail', { mobileNumber, deviceUuid }, mine.seconds);
+        const failsHere = await r.windowStats('fail', { mobileNumber, ipHash }, here.seconds);
+        const failsAll = await r.windowStats('fail', { mobileNumber }, all.seconds);
+        if (failsMine.count >= mine.max || failsHere.count >= here.max || failsAll.count >= all.max)
           return { ok: false, code: 'OTP_LOCKED', message: t('otp:lockedToday') };
         const pending = await r.latestPending(mobileNumber, purpose, requestRef);
         if (!pending) return incorrect;
@@ -195,7 +210,7 @@ export function otpService(deps: OtpServiceDeps): OtpService {
         const digest = otpHmac(key, { purpose, mobileNumber, requestRef }, candidate);
         if (sameDigest(digest, pending.codeHmac) && (await r.consume(pending.id))) return { ok: true };
         await r.recordWrongTry(pending.id);
-        await r.insertEvent('fail', mobileNumber, ipHash);
+        await r.insertEvent('fail', mobileNumber, ipHash, deviceUuid);
         return incorrect;
       });
     },

@@ -10,6 +10,8 @@ export type OtpSendInput = {
   /** The request the code is bound to (e.g. an enquiry's public id). */
   requestRef: string;
   ipHash: string;
+  /** The asking device's id (sends and failed checks are counted per device too). */
+  deviceUuid: string;
   language: LangCode;
 };
 
@@ -30,6 +32,7 @@ export type OtpVerifyInput = {
   requestRef: string;
   code: string;
   ipHash: string;
+  deviceUuid: string;
   /** Language of the returned message (default 'en'). */
   language?: LangCode;
 };

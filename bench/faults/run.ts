@@ -70,7 +70,14 @@ function appEnv(): NodeJS.ProcessEnv {
 /** `npm start`, its output appended to the log file (shown when something fails). */
 function npmStart(): ChildProcess {
   const out = openSync(logFile, 'a');
-  const child = spawn('npm', ['start'], { cwd: ROOT, env: appEnv(), stdio: ['ignore', out, out] });
+  // Its own process group, so the suite can stop npm, its shell and the server together (npm does not forward
+  // every signal to its script).
+  const child = spawn('npm', ['start'], {
+    cwd: ROOT,
+    env: appEnv(),
+    stdio: ['ignore', out, out],
+    detached: true,
+  });
   child.on('exit', () => {
     if (server === child) server = undefined;
   });
@@ -132,9 +139,12 @@ function cmdline(pid: number): string {
 }
 
 /** The node process that serves (dist/server/main.js) under the npm start we spawned. */
+const serverPids = new Set<number>();
 function serverPid(): number | undefined {
   if (!server?.pid) return undefined;
-  return descendants(server.pid).find((p) => cmdline(p).includes('dist/server/main.js'));
+  const pid = descendants(server.pid).find((p) => cmdline(p).includes('dist/server/main.js'));
+  if (pid) serverPids.add(pid);
+  return pid;
 }
 
 function postmasterPid(): number | undefined {
@@ -266,7 +276,7 @@ async function underLoad(
   });
   await fault();
   running = false;
-  drainEnd = Date.now() + 90_000;
+  drainEnd = Date.now() + 150_000; // past a stale claim (70 s) left by a kill
   await Promise.all(clients);
   for (const u of tally.unexpected.slice(0, 3)) process.stdout.write(`[faults] unexpected answer: ${u}\n`);
   return { devices, tally };
@@ -473,10 +483,19 @@ async function stop() {
   const s = server;
   if (s?.pid && alive(s.pid)) {
     const exited = new Promise((r) => s.once('exit', r));
-    s.kill('SIGTERM');
-    await Promise.race([exited, sleep(20_000)]);
+    const group = (sig: NodeJS.Signals) => {
+      try {
+        process.kill(-s.pid!, sig);
+      } catch {
+        // already gone
+      }
+    };
+    group('SIGTERM');
+    if ((await Promise.race([exited.then(() => 'exited'), sleep(30_000)])) !== 'exited') group('SIGKILL');
   }
-  // Nothing of ours may outlive the suite: a postmaster left by a kill is stopped here.
+  // Servers started again by scenario c are in their own groups; none of ours may outlive the suite.
+  for (const pid of serverPids) if (alive(pid)) process.kill(pid, 'SIGKILL');
+  // A postmaster left by a kill is stopped here.
   const pm = postmasterPid();
   if (pm && alive(pm) && cmdline(pm).includes(dataDir)) process.kill(pm, 'SIGINT');
   const end = Date.now() + 15_000;

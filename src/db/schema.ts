@@ -271,12 +271,18 @@ export const enquiries = pgTable(
     status: varchar('status', { length: 16 }).notNull().default('draft'),
     /** What the background job produced (async products), shown by the next step. */
     result: jsonb('result'),
+    /**
+     * The Idempotency-Key of the request that created the enquiry (issue 11 §3): a retry that runs again after a
+     * crash between the commit and the kept answer finds this enquiry instead of creating a second one.
+     */
+    idempotencyKey: varchar('idempotency_key', { length: 255 }),
     ...utmColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('enquiries_public_id').on(t.publicId),
+    index('enquiries_device_idempotency_key').on(t.deviceId, t.idempotencyKey),
     index('enquiries_device_created').on(t.deviceId, t.createdAt),
     check('enquiries_status', sql`${t.status} in ('draft','submitted','processing','ready','failed')`),
   ],

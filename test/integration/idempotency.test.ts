@@ -228,6 +228,8 @@ describe('Idempotency-Key on the enquiry writes (decision 0010)', () => {
     const first = await call(d, 'POST', '/api/enquiry', body, { key: 'old', ip });
     await ctx.db.execute(sql`update idempotency_keys set created_at = now() - interval '25 hours'
                              where device_uuid = ${d.deviceUuid} and key = 'old'`);
+    await ctx.db.execute(sql`update enquiries set created_at = now() - interval '25 hours'
+                             where public_id = ${first.json().enquiryId}`);
     const later = await call(d, 'POST', '/api/enquiry', body, { key: 'old', ip });
     expect(later.statusCode).toBe(200);
     expect(later.headers['idempotent-replayed']).toBeUndefined();
@@ -267,6 +269,28 @@ describe('Idempotency-Key on the enquiry writes (decision 0010)', () => {
       { route: 'POST /api/enquiry', key: 'busy', state: 'running', response_status: null },
       { route: 'POST /api/enquiry', key: 'crashed', state: 'done', response_status: 200 },
     ]);
+  });
+
+  it('a crash between the commit and the kept answer: the stale retry continues the same enquiry (issue 11 §3)', async () => {
+    const d = await createDevice(app);
+    const ip = nextIp();
+    const body = stage1(d, nextMobile());
+    const first = await call(d, 'POST', '/api/enquiry', body, { key: 'died-after-commit', ip });
+    expect(first.statusCode).toBe(200);
+    // What a kill -9 right after the commit leaves: the enquiry stored, its key still 'running', no answer.
+    await ctx.db.execute(sql`
+      update idempotency_keys set state = 'running', response_status = null, response_content_type = null,
+             response_body = null, created_at = now() - interval '71 seconds'
+       where device_uuid = ${d.deviceUuid} and key = 'died-after-commit'`);
+    const retry = await call(d, 'POST', '/api/enquiry', body, { key: 'died-after-commit', ip });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBeUndefined();
+    expect(retry.json().enquiryId).toBe(first.json().enquiryId);
+    expect(await enquiriesOf(d)).toBe(1);
+    // Without the key the same body is a new search, as before.
+    expect((await call(d, 'POST', '/api/enquiry', body, { ip })).json().enquiryId).not.toBe(
+      first.json().enquiryId,
+    );
   });
 
   it('a duplicate of a running request gets the answer the first one stores', async () => {

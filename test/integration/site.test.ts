@@ -75,7 +75,7 @@ describe('database', () => {
     ]);
     await runMigrations(ctx.db, join(ROOT, 'src/db/migrations'));
     const again = await ctx.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-    expect(again.rows[0]?.n).toBe(12);
+    expect(again.rows[0]?.n).toBe(13);
   });
 
   it('seeding twice keeps one row per path and language', async () => {

@@ -78,7 +78,7 @@ export type IdempotencyTimings = {
 
 export const IDEMPOTENCY_TIMINGS: IdempotencyTimings = {
   ttlSeconds: 24 * 3600,
-  staleSeconds: 120,
+  staleSeconds: 70,
   waitMs: 25_000,
   pollStartMs: 20,
   pollMaxMs: 500,

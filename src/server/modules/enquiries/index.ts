@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createJobQueue } from '../../jobs/queue';
+import { createJobQueue, type JobQueue } from '../../jobs/queue';
 import type { ModuleContext } from '../context';
 import type { FormsService } from '../forms/types';
 import type { OtpService } from '../otp/types';
@@ -12,13 +12,14 @@ import { enquiryService } from './service';
 
 /**
  * Registers /api/enquiry, /api/prequote_enquiry/:stage, the OTP resend, cached enquiries and the background
- * jobs of the async products (issue 4 §4, §5). Workers run when JOBS_ENABLED; every node can send jobs.
+ * jobs of the async products (issue 4 §4, §5). Workers run when JOBS_ENABLED; every node can send jobs. Returns
+ * the job queue (readiness and queue-depth metrics read it).
  */
 export async function registerEnquiryModule(
   app: FastifyInstance,
   ctx: ModuleContext,
   deps: { forms: FormsService; otp: OtpService; documents: DocumentsService; quotes: QuotesService },
-): Promise<void> {
+): Promise<JobQueue> {
   const repo = enquiriesRepo(ctx.db);
   const queue = createJobQueue({
     pool: ctx.db.$client,
@@ -56,4 +57,5 @@ export async function registerEnquiryModule(
     }),
     ctx.hashIp,
   );
+  return queue;
 }

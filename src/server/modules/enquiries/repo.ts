@@ -46,6 +46,8 @@ type Common = {
 export type NewEnquiry = Common & {
   publicId: string;
   deviceId: number;
+  /** The creating request's Idempotency-Key, if it had one. */
+  idempotencyKey?: string | undefined;
   countryProductId: number;
   stage: number;
   formKeys: string[];
@@ -107,6 +109,20 @@ export function enquiriesRepo(db: Db) {
       return r.rows[0];
     },
 
+    /**
+     * The enquiry a device's request with this Idempotency-Key created within the key's lifetime, if any (issue 11
+     * §3). A key reused after it expired is a new request (decision 0010), so older enquiries do not count.
+     */
+    async byCreatingKey(deviceId: number, key: string, ttlSeconds: number): Promise<EnquiryRow | undefined> {
+      const r = await db.execute<EnquiryRow>(
+        sql`select ${COLUMNS} from ${enquiries}
+            where device_id = ${deviceId} and idempotency_key = ${key}
+              and created_at >= now() - make_interval(secs => ${ttlSeconds})
+            order by id desc limit 1`,
+      );
+      return r.rows[0];
+    },
+
     async byPublicId(publicId: string): Promise<EnquiryRow | undefined> {
       const r = await db.execute<EnquiryRow>(
         sql`select ${COLUMNS} from ${enquiries} where public_id = ${publicId}`,
@@ -160,14 +176,14 @@ export function enquiriesRepo(db: Db) {
             const r = await txDb.execute<{ id: number }>(sql`
               insert into ${enquiries} (public_id, device_id, visit_id, country_product_id, source_id, journey_type,
                 language, stage, form_keys, answers, name, email, mobile_number, alt_mobile_number,
-                mobile_verified_at, status, utm_source, utm_medium, utm_term, utm_campaign)
+                mobile_verified_at, status, utm_source, utm_medium, utm_term, utm_campaign, idempotency_key)
               values (${e.publicId}, ${e.deviceId},
                 (select id from ${visits} where id = ${visitOf(e.visitId)}::int and device_id = ${e.deviceId}),
                 ${e.countryProductId}, ${e.sourceId}, ${e.journeyType}, ${e.language}, ${e.stage},
                 ${sql.param(e.formKeys)}::text[], ${JSON.stringify(e.answers)}::jsonb, ${n(e.contacts.name)},
                 ${n(e.contacts.email)}, ${n(e.contacts.mobileNumber)}, ${n(e.contacts.altMobileNumber)},
                 ${e.mobileVerified ? sql`now()` : null}, ${e.status}, ${n(e.utm.utmSource)}, ${n(e.utm.utmMedium)},
-                ${n(e.utm.utmTerm)}, ${n(e.utm.utmCampaign)})
+                ${n(e.utm.utmTerm)}, ${n(e.utm.utmCampaign)}, ${e.idempotencyKey ?? null})
               returning id`);
             const row = r.rows[0];
             if (!row) throw new Error('enquiry insert returned no row');

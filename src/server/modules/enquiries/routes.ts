@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ZEnquiryId, ZEnquirySubmit } from '../../../shared/contracts/journey';
 import { ERROR_CODES } from '../../../shared/contracts/errors';
+import { IDEMPOTENCY_KEY_HEADER, isIdempotencyKey } from '../../../shared/domain/idempotency';
 import { PRODUCT, PRODUCT_SEGMENTS } from '../../../shared/domain/products';
 import { tFor } from '../../../shared/i18n/catalogues';
 import { parseRequestLanguage } from '../../../shared/i18n/request-language';
@@ -59,12 +60,15 @@ export function registerEnquiryRoutes(
   app.post('/api/enquiry', IDEMPOTENT, async (req, reply) => {
     ZEnquiryQuery.parse(req.query);
     const body = ZEnquirySubmit.parse(req.body);
+    const key = req.headers[IDEMPOTENCY_KEY_HEADER];
     const outcome = await service.submit({
       deviceUuid: deviceOf(req),
       stage: 1,
       body,
       language: parseRequestLanguage(req.headers['accept-language']),
       ipHash: hashIp(req.ip),
+      // Checked by the idempotency plugin before the handler runs.
+      idempotencyKey: typeof key === 'string' && isIdempotencyKey(key) ? key : undefined,
     });
     return send(reply, outcome);
   });

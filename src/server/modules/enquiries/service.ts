@@ -36,6 +36,7 @@ import {
 } from './contact';
 import { FINISH_QUEUE, type FinishJob } from './jobs';
 import type { EnquiriesRepo, EnquiryRow, EnquiryStatus } from './repo';
+import { IDEMPOTENCY_TIMINGS } from '../../plugins/idempotency';
 import { quotesUrl } from './urls';
 
 /** Codes of this module beyond JOURNEY_ERROR_CODES (spec 000 §8 leaves them open). */
@@ -66,6 +67,8 @@ export type SubmitInput = {
   body: TEnquirySubmit;
   language: LangCode;
   ipHash: string;
+  /** The request's Idempotency-Key (POST /api/enquiry): kept on the enquiry it creates. */
+  idempotencyKey?: string | undefined;
 };
 
 export type OtpPopupData = { maskedMobile: string; resendAfter: number; otpLength: number };
@@ -276,6 +279,13 @@ export function enquiryService(deps: {
     // Another device's enquiry (or another product's) is treated exactly like an unknown one.
     let existing = await owned(body.enquiryId, device.id);
     if (existing && existing.countryProductId !== body.countryProductId) existing = undefined;
+    // Issue 11 §3: this request ran before and created its enquiry, but its answer was never kept (the process
+    // died between the commit and the idempotency record): it goes on with that enquiry, never a second one.
+    const recovered =
+      input.stage === 1 && !existing && input.idempotencyKey
+        ? await repo.byCreatingKey(device.id, input.idempotencyKey, IDEMPOTENCY_TIMINGS.ttlSeconds)
+        : undefined;
+    if (recovered) existing = recovered;
     const hidden = stored.form.hidden === true;
     if (input.stage > 1) {
       if (!existing)
@@ -284,7 +294,7 @@ export function enquiryService(deps: {
       // options, or its number) needs a finished journey, whichever journey type it had and however many forms.
       if (hidden ? existing.status === 'draft' : existing.stage < input.stage - 1)
         return refuse(lang, 422, ENQUIRY_ERROR_CODES.SCREEN_SKIPPED, 'enquiry:errors.screenSkipped');
-    } else if (existing && existing.status !== 'draft') {
+    } else if (existing && existing.status !== 'draft' && !recovered) {
       // The first form again after a finished journey is a new search.
       existing = undefined;
     }
@@ -484,6 +494,7 @@ export function enquiryService(deps: {
           journeyType: common.journeyType ?? stored.journeyType,
           publicId,
           deviceId: device.id,
+          idempotencyKey: input.idempotencyKey,
           countryProductId: body.countryProductId,
           stage: completed ? stored.stage : 0,
           formKeys: completed ? [completed] : [],

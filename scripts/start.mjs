@@ -1,4 +1,5 @@
-// npm start: build when the sources changed since the last build, then serve on PORT (default 3000).
+// npm start: build when the sources changed since the last build, then serve the production build on PORT (default
+// 3000) with NODE_ENV=production unless the environment says otherwise (decision 0024: production CSP, no ws:).
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
@@ -12,6 +13,7 @@ if (buildIsStale(root)) {
 const child = spawn(process.execPath, ['--enable-source-maps', join(root, 'dist/server/main.js')], {
   stdio: 'inherit',
   cwd: root,
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' },
 });
 let stopping = false;
 for (const sig of ['SIGINT', 'SIGTERM'])

@@ -4,6 +4,9 @@ import { openDatabase, prepareDatabase } from './server/database';
 import { manifestAssets, devAssets, MissingBuildError } from './server/ssr/assets';
 import { ClusterLockedError } from './db/embedded';
 import { renderDocument } from './web/entry-server';
+import { createMetrics, startMetricsServer, type MetricsServer } from './server/plugins/metrics';
+import { gracefulShutdown } from './server/shutdown';
+import { startupReport } from './server/startup-report';
 
 /**
  * Boot: config -> database (embedded or DATABASE_URL) -> migrate -> seed if empty -> listen. The composition
@@ -14,20 +17,27 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const log = (msg: string) => process.stdout.write(`[app] ${msg}\n`);
   const database = await openDatabase(config, log);
-  const state: { app?: Awaited<ReturnType<typeof buildApp>> } = {};
+  const state: { app?: Awaited<ReturnType<typeof buildApp>>; metrics?: MetricsServer } = {};
   let closing = false;
+  // Decision 0024: stop accepting, finish requests in flight (SHUTDOWN_TIMEOUT_SECONDS), then the pool and the
+  // embedded cluster. A last-resort exit only if closing itself hangs well past that.
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    log(`${signal} received, shutting down`);
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    timer.unref();
-    try {
-      await state.app?.close();
-    } finally {
-      await database.close();
-      process.exit(0);
-    }
+    log(`${signal} received: finishing requests in flight, then shutting down`);
+    const hardStop = setTimeout(() => process.exit(1), config.shutdownTimeoutMs + 20_000);
+    hardStop.unref();
+    const clean = await gracefulShutdown({
+      app: state.app,
+      after: [
+        { name: 'the metrics listener', close: async () => state.metrics?.close() },
+        { name: 'the database', close: () => database.close() },
+      ],
+      timeoutMs: config.shutdownTimeoutMs,
+      log,
+    });
+    log(clean ? 'stopped' : 'stopped (not cleanly)');
+    process.exit(clean ? 0 : 1);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
@@ -41,23 +51,33 @@ async function main(): Promise<void> {
       const { attachVite } = await import('./server/dev/vite');
       beforeRoutes = (a) => attachVite(a, config.root);
     }
+    const metrics = createMetrics();
     state.app = await buildApp({
       config,
       db: database.db,
+      metrics,
       assets: () => assets,
       render: renderDocument,
       beforeRoutes,
     });
     await state.app.listen({ port: config.port, host: config.host });
+    if (config.metrics.port !== null)
+      state.metrics = await startMetricsServer(metrics, {
+        port: config.metrics.port,
+        host: config.metrics.host,
+        token: config.metrics.token,
+      });
   } catch (err) {
     // Never leave the embedded cluster running (and holding .data/postgres) after a failed start.
     await state.app?.close().catch(() => undefined);
+    await state.metrics?.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     throw err;
   }
   log(
     `Sahel Compare is up on ${config.publicOrigin} (database: ${database.embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'})`,
   );
+  for (const line of startupReport(config, { metricsPort: state.metrics?.port ?? null })) log(line);
 }
 
 main().catch((err: unknown) => {

@@ -5,6 +5,8 @@ import type { Config } from './config';
 import { ERROR_CODES } from '../shared/contracts/errors';
 import { isApi, loggableError, sendApiError, toApiError } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
+import { createMetrics, registerMetrics, type AppMetrics } from './plugins/metrics';
+import { registerGracefulClose } from './shutdown';
 import { registerStaticAssets } from './plugins/static';
 import { contentRepo } from './modules/content/repo';
 import { contentService } from './modules/content/service';
@@ -54,6 +56,8 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   /** Rate limiters to use instead of the ones built from config (tests, benchmarks). */
   limiters?: Limiters;
+  /** Metrics registry to use (src/main.ts serves it on METRICS_PORT); a fresh one by default. */
+  metrics?: AppMetrics;
 };
 
 /** pino options of the app's logger (exported so tests can check what reaches a log line). */
@@ -90,6 +94,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     dev: config.env === 'development' && !config.production,
     https: config.publicOrigin.startsWith('https:'),
   });
+  // Request rate and latency by route; `app.metrics` for the page cache, OTP sends and queue depth (decision 0024).
+  registerMetrics(app, deps.metrics ?? createMetrics(), { token: config.metrics.token });
+  registerGracefulClose(app);
   if (deps.beforeRoutes) await deps.beforeRoutes(app);
 
   app.setErrorHandler((err, req, reply) => {
@@ -138,7 +145,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuth(app, tokens);
 
   const content = contentService(contentRepo(deps.db));
-  registerHealthRoutes(app, healthService(healthRepo(deps.db)));
   registerContentRoutes(app, content);
   const partner = partnerService(partnerRepo(deps.db), new URL(config.publicOrigin).origin);
   registerSessionRoutes(
@@ -162,7 +168,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const otp = registerOtpModule(app, ctx);
   const documents = registerDocumentsModule(app, ctx);
   const quotes = registerQuotesModule(app, ctx);
-  await registerEnquiryModule(app, ctx, { forms, otp, documents, quotes });
+  const jobs = await registerEnquiryModule(app, ctx, { forms, otp, documents, quotes });
+  app.metrics.watchQueues(() => jobs.sizes());
+  registerHealthRoutes(app, healthService(healthRepo(deps.db), jobs));
   registerLeadsModule(app, ctx, { quotes });
   registerRecentSearchesModule(app, ctx);
   const cards = registerCardsModule(app, ctx);

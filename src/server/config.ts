@@ -27,7 +27,8 @@ const limit = z.coerce.number().int().min(1).max(10_000_000);
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // Loopback by default (decision 0024): a server reachable from other machines is asked for with HOST=0.0.0.0.
+  HOST: z.string().min(1).default('localhost'),
   PUBLIC_ORIGIN: z.url().optional(),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('.data'),
@@ -37,6 +38,18 @@ const ZEnv = z.object({
   SUPPORT_EMAIL: z.email().default('help@sahelcompare.example'),
   TRUST_PROXY: z.string().default(''),
   SEED_ON_START: bool.default(true),
+  // Demo content and partners (decision 0024): on by default for the embedded database, off with DATABASE_URL.
+  SEED_DEMO: bool.optional(),
+  // Development tools (/dev/outbox/, /api/dev/outbox): on by default only on a loopback-only local server.
+  DEV_TOOLS: bool.optional(),
+  // The older name of DEV_TOOLS (issue 12's tests); DEV_TOOLS wins when both are set.
+  DEV_OUTBOX: bool.optional(),
+  // Prometheus metrics (decision 0024): their own listener (loopback by default) and/or /metrics with a token.
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN needs 16+ characters').optional(),
+  // How long a stop (SIGTERM/SIGINT) waits for requests in flight before closing their connections.
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
   SESSION_SECRET: z.string().min(32).optional(),
   TAG_MANAGER_ID: z
     .string()
@@ -105,6 +118,36 @@ function loadOrCreateSecrets(dataDir: string): { sessionSecret: string } {
   return secrets;
 }
 
+/** A listen address no other machine can reach: localhost, 127.0.0.0/8 or ::1. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
+  return (
+    h === 'localhost' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h) || /^::ffff:127(\.\d{1,3}){3}$/.test(h)
+  );
+}
+
+/**
+ * Decision 0024: development tools exist only when asked for (DEV_TOOLS=1, or its alias DEV_OUTBOX=1) or, unless
+ * DEV_TOOLS=0, on a local server no other machine can reach: loopback only, not a deployment, no proxy in front.
+ */
+function devToolsSetting(
+  e: { DEV_TOOLS?: boolean; DEV_OUTBOX?: boolean; HOST: string; TRUST_PROXY: string },
+  deployment: boolean,
+): { enabled: boolean; reason: string } {
+  if (e.DEV_TOOLS !== undefined) return { enabled: e.DEV_TOOLS, reason: `DEV_TOOLS=${e.DEV_TOOLS ? 1 : 0}` };
+  if (e.DEV_OUTBOX !== undefined)
+    return { enabled: e.DEV_OUTBOX, reason: `DEV_OUTBOX=${e.DEV_OUTBOX ? 1 : 0} (alias of DEV_TOOLS)` };
+  if (deployment) return { enabled: false, reason: 'a deployment (production with DATABASE_URL)' };
+  if (!isLoopbackHost(e.HOST))
+    return { enabled: false, reason: `HOST=${e.HOST} is reachable from other machines` };
+  if (e.TRUST_PROXY.trim() !== '')
+    return { enabled: false, reason: 'TRUST_PROXY is set (a proxy forwards others)' };
+  return { enabled: true, reason: `HOST=${e.HOST} is loopback only` };
+}
+
 export function buildConfig(env: NodeJS.ProcessEnv = process.env) {
   // An empty variable means 'unset' (e.g. DATABASE_URL= in a shell or a CI file).
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
@@ -138,6 +181,20 @@ export function buildConfig(env: NodeJS.ProcessEnv = process.env) {
   const rateLimitStore = e.RATE_LIMIT_STORE ?? (e.REDIS_URL ? 'redis' : 'postgres');
   if (rateLimitStore === 'redis' && !e.REDIS_URL)
     throw new Error('Invalid configuration: RATE_LIMIT_STORE=redis needs REDIS_URL.');
+  // A deployment (production with its own database) never writes the development outbox.
+  const smsAdapter = e.SMS_ADAPTER ?? (deployment ? 'http' : 'outbox');
+  if (smsAdapter === 'http' && (!e.SMS_HTTP_URL || !e.SMS_HTTP_TOKEN)) {
+    const missing = [!e.SMS_HTTP_URL && 'SMS_HTTP_URL', !e.SMS_HTTP_TOKEN && 'SMS_HTTP_TOKEN'].filter(
+      Boolean,
+    );
+    const why = e.SMS_ADAPTER
+      ? 'SMS_ADAPTER=http'
+      : 'SMS_ADAPTER=http (the default in production with DATABASE_URL)';
+    throw new Error(
+      `Invalid configuration: ${why} needs ${missing.join(' and ')}; set them, or SMS_ADAPTER=outbox for a test system.`,
+    );
+  }
+  const devTools = devToolsSetting(e, deployment);
   const w = e.RATE_LIMIT_WINDOW_SECONDS;
   return {
     env: e.NODE_ENV,
@@ -154,6 +211,8 @@ export function buildConfig(env: NodeJS.ProcessEnv = process.env) {
       .map((s) => s.trim())
       .filter(Boolean),
     seedOnStart: e.SEED_ON_START,
+    /** Demo pages, partners and catalogues besides the reference data (decision 0024). */
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     tagManagerId: e.TAG_MANAGER_ID ?? null,
     secrets,
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
@@ -187,17 +246,21 @@ export function buildConfig(env: NodeJS.ProcessEnv = process.env) {
       sendsPerIpPerHour: e.OTP_SENDS_PER_IP_PER_HOUR,
     },
     sms: {
-      // A deployment (production with its own database) never writes the development outbox.
-      adapter: e.SMS_ADAPTER ?? (deployment ? 'http' : 'outbox'),
+      adapter: smsAdapter,
       httpUrl: e.SMS_HTTP_URL ?? null,
       httpToken: e.SMS_HTTP_TOKEN ?? null,
       sender: e.SMS_SENDER,
     },
+    /** Development tools and why they are on or off (decision 0024), for the start-up log. */
+    devTools,
     /**
-     * The development outbox page and API exist only outside a deployment. A local `npm start` (production
-     * build on the embedded database) keeps them so a newcomer can finish a journey (decision 0007).
+     * The development outbox page and API: a development tool, and only with the outbox adapter. A local
+     * `npm start` (loopback, embedded database) keeps them so a newcomer can finish a journey (decision 0007).
      */
-    devOutbox: !deployment && (e.SMS_ADAPTER ?? 'outbox') === 'outbox',
+    devOutbox: devTools.enabled && smsAdapter === 'outbox',
+    /** Prometheus metrics (decision 0024): a loopback listener when METRICS_PORT is set, /metrics with a token. */
+    metrics: { port: e.METRICS_PORT ?? null, host: e.METRICS_HOST, token: e.METRICS_TOKEN ?? null },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     insurerRedirectHosts: e.INSURER_REDIRECT_HOSTS.split(',')
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { createDb, runMigrations, closeDb, type Db } from '../db/client';
 import { runningClusterUrl, startEmbedded, type EmbeddedCluster } from '../db/embedded';
-import { isEmpty, seed } from '../db/seed/seed';
+import { isEmpty, referenceMissing, seed } from '../db/seed/seed';
 import { seedPartners } from '../db/seed/partners';
 import type { Config } from './config';
 
@@ -43,10 +43,20 @@ export async function openDatabase(
   };
 }
 
-/** Applies migrations, then seeds demo content when the database is empty (and missing demo partners). */
+/**
+ * Applies migrations, then seeds what is missing: reference data always, demo content and partners only with
+ * SEED_DEMO (on by default for the embedded database, off with DATABASE_URL; decision 0024).
+ */
 export async function prepareDatabase(db: Db, config: Config, log: (msg: string) => void): Promise<void> {
   await runMigrations(db, config.migrationsDir);
   if (!config.seedOnStart) return;
+  if (!config.seedDemo) {
+    if (await referenceMissing(db)) {
+      const r = await seed(db, { demo: false });
+      log(`seeded reference data only (SEED_DEMO off): ${r.forms} forms, ${r.optionLists} option lists`);
+    }
+    return;
+  }
   if (await isEmpty(db)) {
     const r = await seed(db);
     log(`seeded ${r.pages} pages, ${r.redirections} redirections and ${r.partners} partners`);

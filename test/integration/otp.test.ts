@@ -627,7 +627,13 @@ describe('development outbox (decision 0007)', () => {
   });
 
   it('does not exist in a deployment (production with DATABASE_URL): both answer 404', async () => {
-    const env = { NODE_ENV: 'production', DATABASE_URL: ctx.url };
+    // Decision 0024: the http adapter (a deployment's default) must bring its URL and token, or the start fails.
+    const env = {
+      NODE_ENV: 'production',
+      DATABASE_URL: ctx.url,
+      SMS_HTTP_URL: 'https://sms.example/send',
+      SMS_HTTP_TOKEN: 'token',
+    };
     expect(testConfig(env).devOutbox).toBe(false);
     expect(testConfig(env).sms.adapter).toBe('http');
     const app = await testApp(ctx.db, env);

@@ -1,9 +1,19 @@
 import { runDbTask } from '../../server/cli';
 import { seed } from './seed';
 
-/** npm run seed: applies migrations, then (re)writes the demo content (upserts). */
-await runDbTask('seed', async (db, _config, log) => {
-  const r = await seed(db);
+/**
+ * npm run seed: applies migrations, then (re)writes the reference data and, when SEED_DEMO is on (the default for
+ * the embedded database, off with DATABASE_URL; decision 0024), the demo content (upserts).
+ */
+await runDbTask('seed', async (db, config, log) => {
+  const r = await seed(db, { demo: config.seedDemo });
+  if (!config.seedDemo) {
+    log(
+      `seeded reference data only (SEED_DEMO off): ${r.forms} forms, ${r.optionLists} option lists, ` +
+        `${r.vehicleModels} vehicle models; SEED_DEMO=1 adds the demo content`,
+    );
+    return;
+  }
   log(
     `seeded ${r.pages} pages, ${r.redirections} redirections, ${r.partners} partners, ${r.forms} forms, ` +
       `${r.optionLists} option lists, ${r.vehicleModels} vehicle models, ${r.insurers} insurers, ${r.plans} plans, ` +

@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { banks, contentPages, forms, insurers, redirections, siteChrome } from '../schema';
+import {
+  banks,
+  contentPages,
+  forms,
+  insurers,
+  optionLists,
+  redirections,
+  siteChrome,
+  vehicleMakes,
+} from '../schema';
 import { ZStoredPage } from '../../shared/contracts/page';
 import { ZChromeData } from '../../shared/contracts/chrome';
 import { seedPages, seedChrome, redirectionsSeed } from './content/index';
@@ -22,13 +31,39 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return (r?.pages ?? 0) === 0 || (r?.forms ?? 0) === 0 || (r?.insurers ?? 0) === 0 || (r?.banks ?? 0) === 0;
 }
 
+/** True when reference data (journeys' forms, option lists, vehicle catalogue) is missing. */
+export async function referenceMissing(db: Db): Promise<boolean> {
+  const rows = await db.execute<{ forms: number; lists: number; makes: number }>(
+    sql`select (select count(*)::int from ${forms}) as forms, (select count(*)::int from ${optionLists}) as lists,
+      (select count(*)::int from ${vehicleMakes}) as makes`,
+  );
+  const r = rows.rows[0];
+  return (r?.forms ?? 0) === 0 || (r?.lists ?? 0) === 0 || (r?.makes ?? 0) === 0;
+}
+
+const NO_BANKING: BankingSeedCounts = {
+  banks: 0,
+  bankingLookups: 0,
+  creditCards: 0,
+  loans: 0,
+  personalLoans: 0,
+  homeLoans: 0,
+  carLoans: 0,
+  internationalMortgages: 0,
+  bankAccounts: 0,
+};
+
 /**
- * Writes the demo content: pages, chrome, redirections, partner channels, the journeys' form definitions,
- * option lists and vehicle catalogue, and the quotes catalogue (insurers, plans, rate tables). Every document is
- * checked by its zod contract first, so a bad seed fails here rather than on a visitor's page. Idempotent
- * (upserts).
+ * Writes the reference data that every installation needs (the journeys' form definitions, option lists and
+ * vehicle catalogue) and, with `demo` (the default), the demo content: pages, chrome, redirections, partner
+ * channels, the quotes catalogue (insurers, plans, rate tables) and the banking catalogue (banks, cards, loans,
+ * accounts and their filter lookups). Decision 0024 names the split. Every document is checked by its zod contract
+ * first, so a bad seed fails here rather than on a visitor's page. Idempotent (upserts).
  */
-export async function seed(db: Db): Promise<{
+export async function seed(
+  db: Db,
+  opts: { demo?: boolean } = {},
+): Promise<{
   pages: number;
   redirections: number;
   partners: number;
@@ -44,7 +79,13 @@ export async function seed(db: Db): Promise<{
   let journeys = { forms: 0, optionLists: 0, makes: 0, models: 0 };
   let catalogue = { insurers: 0, plans: 0, rateTables: 0 };
   let banking: BankingSeedCounts | undefined;
+  const demo = opts.demo ?? true;
   await db.transaction(async (tx) => {
+    journeys = await seedJourneys(tx);
+    if (!demo) {
+      banking = NO_BANKING;
+      return;
+    }
     for (const p of seedPages) {
       const page = ZStoredPage.parse(p.page);
       await tx
@@ -87,14 +128,13 @@ export async function seed(db: Db): Promise<{
         });
     }
     partnerCount = await seedPartners(tx);
-    journeys = await seedJourneys(tx);
     catalogue = await seedQuoteCatalogue(tx);
     banking = await seedBankingCatalogue(tx);
   });
   if (!banking) throw new Error('banking catalogue not seeded');
   return {
-    pages: seedPages.length,
-    redirections: redirectionsSeed.length,
+    pages: demo ? seedPages.length : 0,
+    redirections: demo ? redirectionsSeed.length : 0,
     partners: partnerCount,
     forms: journeys.forms,
     optionLists: journeys.optionLists,

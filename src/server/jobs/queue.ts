@@ -36,7 +36,11 @@ export type JobQueue = {
   stop(): Promise<void>;
   /** Sends a job, through `client` when given (inside the caller's transaction). Throws if it was not stored. */
   send(name: string, data: object, client?: SqlClient): Promise<string>;
+  /** Jobs waiting (created or retrying) per defined queue and its dead-letter queue; throws when the queue's tables do not answer. */
+  sizes(): Promise<Record<string, number>>;
   readonly started: boolean;
+  /** True when this process runs workers (JOBS_ENABLED). */
+  readonly works: boolean;
 };
 
 type Definition = {
@@ -78,6 +82,7 @@ export function createJobQueue(opts: {
     get started() {
       return started;
     },
+    works: opts.work,
     define(name, settings, handler, onExhausted) {
       definitions.push({
         name,
@@ -128,6 +133,11 @@ export function createJobQueue(opts: {
       started = false;
       // The pool belongs to the app: pg-boss must not end it; active jobs get a short grace period.
       await boss.stop({ close: false, graceful: true, timeout: 5_000, wait: true });
+    },
+    async sizes() {
+      const names = definitions.flatMap((d) => [d.name, `${d.name}.dead`]);
+      const counts = await Promise.all(names.map((n) => boss.getQueueSize(n)));
+      return Object.fromEntries(names.map((n, i) => [n, counts[i] ?? 0]));
     },
     async send(name, data, client) {
       const id = await boss.send(name, data, client ? { db: adapter(client) } : {});

@@ -19,6 +19,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/device',
   'POST /api/analytics/dumpLogs',
   'GET /api/health',
+  'GET /api/health/live',
+  'GET /api/health/ready',
   'GET /api/page',
   'GET /api/home/headerlogo',
   'GET /api/isIndianIp',

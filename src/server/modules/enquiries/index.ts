@@ -28,7 +28,7 @@ export async function registerEnquiryModule(
     pollingIntervalSeconds: 0.5,
     work: ctx.config.jobsEnabled,
   });
-  defineEnquiryJobs(queue, repo, ctx.log, deps.quotes);
+  defineEnquiryJobs(queue, repo, ctx.log, deps.quotes, { demoBureau: ctx.config.seedDemo });
   let stopSweep: (() => void) | undefined;
   if (ctx.config.jobsEnabled) {
     app.addHook('onReady', async () => {

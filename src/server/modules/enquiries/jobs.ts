@@ -42,6 +42,7 @@ export function defineEnquiryJobs(
   repo: EnquiriesRepo,
   log: FastifyBaseLogger,
   quotes: Pick<QuotesService, 'priceStep'>,
+  opts: { demoBureau: boolean } = { demoBureau: true },
 ): void {
   queue.define<FinishJob>(
     FINISH_QUEUE,
@@ -65,7 +66,7 @@ export function defineEnquiryJobs(
           log.warn({ enquiryId }, 'credit card application names no card of the catalogue');
         return;
       }
-      const result = jobResult(enquiry.countryProductId, enquiry.answers);
+      const result = jobResult(enquiry.countryProductId, enquiry.answers, opts);
       await repo.finish(enquiryId, 'ready', result);
     },
     // Retries exhausted (or expired too often): the next step shows the failure instead of waiting forever.

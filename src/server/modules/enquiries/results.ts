@@ -42,12 +42,17 @@ function numberAnswer(answers: Record<string, TFieldValue>, ids: readonly string
   return undefined;
 }
 
-export function jobResult(productId: number, answers: Record<string, TFieldValue>): EnquiryResult | null {
+export function jobResult(
+  productId: number,
+  answers: Record<string, TFieldValue>,
+  // Decision 0024: the fictional bureau is demo data; without demo data every score comes from the declared answers.
+  opts: { demoBureau: boolean } = { demoBureau: true },
+): EnquiryResult | null {
   switch (productId) {
     case PRODUCT.CREDIT_SCORE: {
       // Decision 0016: computed, never drawn: the demo bureau's record for the Emirates ID, else the model.
       const { emiratesId, declared } = declaredFromAnswers(answers);
-      const r = creditScoreFor({ emiratesId, declared });
+      const r = creditScoreFor({ emiratesId: opts.demoBureau ? emiratesId : null, declared });
       return {
         kind: 'creditScore',
         score: r.score,

@@ -1,14 +1,28 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ERROR_CODES } from '../../../shared/contracts/errors';
 import type { HealthService } from './service';
 
-/** GET /api/health — reports whether the database answers (503 when it does not). */
+/**
+ * Decision 0024: GET /api/health/live (liveness: the process answers, nothing else is asked) and
+ * GET /api/health/ready (readiness: database and job queue; 503 when either does not answer). GET /api/health
+ * stays as readiness for the tools and tests that already use it.
+ */
 export function registerHealthRoutes(app: FastifyInstance, health: HealthService): void {
-  app.get('/api/health', async (_req, reply) => {
+  app.get('/api/health/live', async (_req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return health.live();
+  });
+  const ready = async (_req: unknown, reply: FastifyReply) => {
+    reply.header('Cache-Control', 'no-store');
     const report = await health.report();
     if (report.status === 'ok') return report;
-    return reply
-      .code(503)
-      .send({ ...report, code: ERROR_CODES.DATABASE_UNAVAILABLE, message: 'The database is not answering.' });
-  });
+    const database = report.database.status === 'down';
+    return reply.code(503).send({
+      ...report,
+      code: ERROR_CODES.DATABASE_UNAVAILABLE,
+      message: database ? 'The database is not answering.' : 'The job queue is not answering.',
+    });
+  };
+  app.get('/api/health/ready', ready);
+  app.get('/api/health', ready);
 }

@@ -1,22 +1,61 @@
 import type { healthRepo } from './repo';
 
-export type HealthReport =
-  | { status: 'ok'; database: { status: 'up'; latencyMs: number } }
-  | { status: 'degraded'; database: { status: 'down' } };
+/** What readiness asks of the job queue: its tables answer; whether this process runs workers. */
+export type JobsProbe = {
+  sizes(): Promise<Record<string, number>>;
+  readonly started: boolean;
+  readonly works: boolean;
+};
 
-export function healthService(repo: ReturnType<typeof healthRepo>) {
+type DatabaseReport = { status: 'up'; latencyMs: number } | { status: 'down' };
+/** `workers`: running here, stopped (JOBS_ENABLED but not started) or off (a web-only node). */
+type JobsReport = { status: 'up'; workers: 'running' | 'stopped' | 'off' } | { status: 'down' };
+
+export type HealthReport =
+  | { status: 'ok'; database: DatabaseReport & { status: 'up' }; jobs: JobsReport & { status: 'up' } }
+  | { status: 'degraded'; database: DatabaseReport; jobs: JobsReport };
+
+/** Liveness: the process answers; nothing it depends on is asked (a database outage must not restart it). */
+export type LivenessReport = { status: 'ok'; uptimeSeconds: number };
+
+const round = (ms: number) => Math.round(ms * 100) / 100;
+
+/**
+ * Readiness (decision 0024): the database answers and, on a node that runs workers, so do the job queue's tables
+ * (an enquiry of an async product can be queued and worked). Workers that did not start while the tables answer
+ * are reported, not failed: the node still serves visitors and another node's sweep picks the jobs up.
+ */
+export function healthService(repo: ReturnType<typeof healthRepo>, jobs?: JobsProbe) {
+  const started = performance.now();
   return {
+    live(): LivenessReport {
+      return { status: 'ok', uptimeSeconds: Math.round((performance.now() - started) / 1000) };
+    },
     async report(): Promise<HealthReport> {
-      const started = performance.now();
+      const t0 = performance.now();
+      let database: DatabaseReport;
       try {
         await repo.ping();
-        return {
-          status: 'ok',
-          database: { status: 'up', latencyMs: Math.round((performance.now() - started) * 100) / 100 },
-        };
+        database = { status: 'up', latencyMs: round(performance.now() - t0) };
       } catch {
-        return { status: 'degraded', database: { status: 'down' } };
+        database = { status: 'down' };
       }
+      let jobsReport: JobsReport;
+      // Jobs live in the same database. A web-only node (JOBS_ENABLED=false) only sends them; the queue's tables
+      // are for its worker nodes to create.
+      if (database.status === 'down') jobsReport = { status: 'down' };
+      else if (!jobs || !jobs.works) jobsReport = { status: 'up', workers: 'off' };
+      else {
+        try {
+          await jobs.sizes();
+          jobsReport = { status: 'up', workers: jobs.started ? 'running' : 'stopped' };
+        } catch {
+          jobsReport = { status: 'down' };
+        }
+      }
+      if (database.status === 'up' && jobsReport.status === 'up')
+        return { status: 'ok', database, jobs: jobsReport };
+      return { status: 'degraded', database, jobs: jobsReport };
     },
   };
 }

@@ -3,19 +3,24 @@ import type { ModuleContext } from '../context';
 import { devOutboxRepo, otpRepo } from './repo';
 import { registerDevOutboxRoutes } from './routes';
 import { devOutboxService, otpService } from './service';
-import { createSmsAdapter } from './sms';
+import { countedSmsAdapter, createSmsAdapter } from './sms';
 import type { OtpService } from './types';
 
 export type * from './types';
 
-/** Registers /dev/outbox/ and /api/dev/outbox (outside deployments) and returns the OTP service (issue 4 §4). */
+/**
+ * Registers /dev/outbox/ and /api/dev/outbox (development tools only: decision 0024) and returns the OTP
+ * service (issue 4 §4). Every SMS attempt is counted for /metrics.
+ */
 export function registerOtpModule(app: FastifyInstance, ctx: ModuleContext): OtpService {
-  if (ctx.config.sms.adapter === 'http' && (!ctx.config.sms.httpUrl || !ctx.config.sms.httpToken))
-    ctx.log.warn('SMS_ADAPTER is http but SMS_HTTP_URL or SMS_HTTP_TOKEN is missing: OTP sends will fail');
   if (ctx.config.devOutbox) registerDevOutboxRoutes(app, devOutboxService(devOutboxRepo(ctx.db)));
+  const adapter = ctx.config.sms.adapter;
+  const sms = createSmsAdapter(ctx.config.sms, ctx.db);
+  // An app built without metrics (a module test's bare Fastify) sends uncounted.
+  const metrics = app.hasDecorator('metrics') ? app.metrics : null;
   return otpService({
     repo: otpRepo(ctx.db),
-    sms: createSmsAdapter(ctx.config.sms, ctx.db),
+    sms: metrics ? countedSmsAdapter(sms, (result) => metrics.smsSend(adapter, result)) : sms,
     key: ctx.keys.otp,
     otp: ctx.config.otp,
     log: ctx.log,

@@ -11,7 +11,7 @@ const ZOutboxQuery = z.object({
 
 /**
  * The development outbox (decision 0007): GET /dev/outbox/ for a person, GET /api/dev/outbox for tests.
- * Registered only when config.devOutbox (never in a deployment); otherwise both are unknown paths (404).
+ * Registered only when config.devOutbox (DEV_TOOLS, decision 0024); otherwise both are unknown paths (404).
  * The API needs a session token like every other /api route.
  */
 export function registerDevOutboxRoutes(app: FastifyInstance, outbox: DevOutboxService): void {

@@ -44,12 +44,3 @@ export function httpSmsAdapter(opts: HttpSmsOptions): SmsAdapter {
     },
   };
 }
-
-/** SMS_ADAPTER=http without SMS_HTTP_URL/SMS_HTTP_TOKEN: the app starts, every send fails and says why. */
-export function unconfiguredSmsAdapter(): SmsAdapter {
-  return {
-    async send() {
-      throw new SmsDeliveryError('SMS_HTTP_URL and SMS_HTTP_TOKEN must be set for SMS_ADAPTER=http');
-    },
-  };
-}

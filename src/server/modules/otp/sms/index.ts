@@ -1,6 +1,6 @@
 import type { Db } from '../../../../db/client';
 import type { Config } from '../../../config';
-import { httpSmsAdapter, unconfiguredSmsAdapter } from './http';
+import { httpSmsAdapter } from './http';
 import { outboxSmsAdapter } from './outbox';
 import type { SmsAdapter } from './types';
 
@@ -10,6 +10,26 @@ export { SmsDeliveryError } from './types';
 /** The adapter the configuration asks for (SMS_ADAPTER, SMS_HTTP_URL, SMS_HTTP_TOKEN, SMS_SENDER). */
 export function createSmsAdapter(sms: Config['sms'], db: Db): SmsAdapter {
   if (sms.adapter === 'outbox') return outboxSmsAdapter(db);
-  if (!sms.httpUrl || !sms.httpToken) return unconfiguredSmsAdapter();
+  // buildConfig refuses to start without them (decision 0024); this only narrows the types.
+  if (!sms.httpUrl || !sms.httpToken)
+    throw new Error('SMS_ADAPTER=http needs SMS_HTTP_URL and SMS_HTTP_TOKEN');
   return httpSmsAdapter({ url: sms.httpUrl, token: sms.httpToken, sender: sms.sender });
+}
+
+/** Counts every delivery attempt by adapter and outcome (the `/metrics` OTP sends counter; decision 0024). */
+export function countedSmsAdapter(
+  adapter: SmsAdapter,
+  count: (result: 'sent' | 'failed') => void,
+): SmsAdapter {
+  return {
+    async send(mobileNumber, text) {
+      try {
+        await adapter.send(mobileNumber, text);
+      } catch (err) {
+        count('failed');
+        throw err;
+      }
+      count('sent');
+    },
+  };
 }

@@ -274,6 +274,31 @@ export const EMIRATES_ID_RULES: readonly ValidationRule[] = [
   { type: 'regex', pattern: EMIRATES_ID_PATTERN, errorMessage: MSG.emiratesId.invalid },
 ];
 
+const EMIRATES_ID_RE = new RegExp(EMIRATES_ID_PATTERN);
+const MASKED_EMIRATES_ID_RE = /^784-?[*]{4}-?[*]{5}[0-9]{2}-?[0-9]$/;
+
+/** Whether a value is a whole Emirates ID number (with or without its dashes). */
+export function isEmiratesId(value: unknown): value is string {
+  return typeof value === 'string' && EMIRATES_ID_RE.test(value);
+}
+
+/**
+ * Issue 11: the Emirates ID is masked in every read. 784 and the last three digits stay, the rest become '*',
+ * dashes where they were: '784-1987-1234567-1' → '784-****-*****67-1'.
+ */
+export function maskEmiratesId(id: string): string {
+  let seen = 0;
+  return id.replace(/[0-9]/g, (d) => {
+    seen++;
+    return seen <= 3 || seen > EMIRATES_ID_DIGITS - 3 ? d : '*';
+  });
+}
+
+/** A value the server masked with `maskEmiratesId` (sent back unchanged, it stands for the stored number). */
+export function isMaskedEmiratesId(value: unknown): value is string {
+  return typeof value === 'string' && MASKED_EMIRATES_ID_RE.test(value);
+}
+
 /** Formats what the visitor typed: digits only, at most 15, dashes inserted once the next group starts. */
 export function formatEmiratesId(raw: string): string {
   const digits = digitsOnly(raw).slice(0, EMIRATES_ID_DIGITS);

@@ -6,7 +6,7 @@ import {
   type ScreenContext,
 } from '../../shared/rules/engine';
 import { isFieldActive } from '../../shared/rules/constraints/evaluate';
-import { isMaskedMobile } from '../../shared/rules/inputs';
+import { isMaskedEmiratesId, isMaskedMobile } from '../../shared/rules/inputs';
 import type { JourneyState, ScreenPos } from './types';
 
 /**
@@ -35,10 +35,14 @@ export function screenContext(state: Pick<JourneyState, 'values' | 'today' | 'ut
   return { today: state.today, values: state.values, utm: { source: state.utmSource } };
 }
 
-/** A contact value the server masked ('*****1234') stands for the stored one (spec 000 §4 'Cache resets'). */
+/**
+ * A contact value the server masked ('*****1234') stands for the stored one (spec 000 §4 'Cache resets'); so does
+ * a masked Emirates ID ('784-****-*****67-1', issue 11).
+ */
 export function isMaskedContact(field: TField, value: unknown, cachedEnquiryId: string | null): boolean {
   if (!cachedEnquiryId || typeof value !== 'string') return false;
   if (field.fieldType === 'mobile' || field.fieldType === 'altMobile') return isMaskedMobile(value);
+  if (field.inputKind === 'emiratesId') return isMaskedEmiratesId(value);
   return field.trackingId !== undefined && value.includes('*');
 }
 

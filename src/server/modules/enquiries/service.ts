@@ -15,6 +15,7 @@ import { ERROR_CODES } from '../../../shared/contracts/errors';
 import type { LangCode } from '../../../shared/domain/locales';
 import { todayAt } from '../../../shared/rules/dates';
 import { validateFields } from '../../../shared/rules/engine';
+import { isEmiratesId, isMaskedEmiratesId, maskEmiratesId } from '../../../shared/rules/inputs';
 import { MSG } from '../../../shared/rules/messages';
 import type { RuleFailure } from '../../../shared/rules/types';
 import { isPresent } from '../../../shared/rules/values';
@@ -123,6 +124,23 @@ const DOCUMENT_FAILURE: RuleFailure = {
   valid: false,
   type: 'miscellaneous',
   messageKey: 'documents:errors.notYours',
+  params: {},
+};
+
+/** `value` with every Emirates ID in it (at any depth) masked (issue 11: masked in every read). */
+function maskedIds(value: unknown): unknown {
+  if (isEmiratesId(value)) return maskEmiratesId(value);
+  if (Array.isArray(value)) return value.map(maskedIds);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, maskedIds(v)]));
+  return value;
+}
+
+/** A masked Emirates ID that is not the mask of the number stored on this device's enquiry. */
+const EMIRATES_ID_FAILURE: RuleFailure = {
+  valid: false,
+  type: 'regex',
+  messageKey: MSG.emiratesId.invalid,
   params: {},
 };
 
@@ -314,6 +332,14 @@ export function enquiryService(deps: {
     let source: EnquiryRow | undefined | null = null;
     for (const f of fields) {
       const v = values.get(f.fieldId);
+      // Issue 11: a masked Emirates ID sent back unchanged keeps the stored number; any other mask is invalid.
+      if (f.inputKind === 'emiratesId' && isMaskedEmiratesId(v)) {
+        if (source === null) source = await owned(body.cachedEnquiryId ?? body.enquiryId, device.id);
+        const kept = source?.answers[f.fieldId];
+        if (isEmiratesId(kept) && maskEmiratesId(kept) === v) values.set(f.fieldId, kept);
+        else fieldErrors.set(f.fieldId, EMIRATES_ID_FAILURE);
+        continue;
+      }
       if (!f.trackingId || !isMaskedContact(f.trackingId, v)) continue;
       if (source === null) source = await owned(body.cachedEnquiryId ?? body.enquiryId, device.id);
       const storedValue = source ? source[f.trackingId] : null;
@@ -588,6 +614,8 @@ export function enquiryService(deps: {
       const v = e[id];
       if (v) values[id] = maskContact(id, v);
     }
+    // Issue 11: an Emirates ID never leaves the server whole, whichever field (or member row) holds it.
+    for (const [k, v] of Object.entries(values)) values[k] = maskedIds(v) as TFieldValue;
     return {
       ok: true,
       value: ZCachedEnquiry.parse({
@@ -597,7 +625,7 @@ export function enquiryService(deps: {
         formKeys: e.formKeys,
         values,
         status: e.status,
-        ...(e.result !== null && e.result !== undefined ? { result: e.result } : {}),
+        ...(e.result !== null && e.result !== undefined ? { result: maskedIds(e.result) } : {}),
       }),
     };
   }

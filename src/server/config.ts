@@ -50,6 +50,9 @@ const ZEnv = z.object({
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN needs 16+ characters').optional(),
   // How long a stop (SIGTERM/SIGINT) waits for requests in flight before closing their connections.
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
+  /** Issue 11 §4: a JSON body must arrive within this; an upload within UPLOAD_TIMEOUT_SECONDS (decision 0021). */
+  BODY_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
+  UPLOAD_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   SESSION_SECRET: z.string().min(32).optional(),
   TAG_MANAGER_ID: z
     .string()
@@ -261,6 +264,7 @@ export function buildConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Prometheus metrics (decision 0024): a loopback listener when METRICS_PORT is set, /metrics with a token. */
     metrics: { port: e.METRICS_PORT ?? null, host: e.METRICS_HOST, token: e.METRICS_TOKEN ?? null },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    timeouts: { jsonBodyMs: e.BODY_TIMEOUT_SECONDS * 1000, requestMs: e.UPLOAD_TIMEOUT_SECONDS * 1000 },
     insurerRedirectHosts: e.INSURER_REDIRECT_HOSTS.split(',')
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),

@@ -1,7 +1,8 @@
 // Builds the client (Vite: island chunks + stylesheet) and the server bundle (esbuild), then writes a stamp.
 import { build as viteBuild } from 'vite';
 import { build as esbuild } from 'esbuild';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 
@@ -24,6 +25,29 @@ await esbuild({
   sourcemap: true,
   logLevel: 'warning',
 });
+// Issue 12 §1 (decision 0023): every compressible asset gets .br (quality 11) and .gz (level 9) siblings, kept
+// only when smaller; @fastify/static sends them as they are. Fonts (woff, woff2) are compressed already.
+const assets = join(root, 'dist/client/assets');
+const raw = { bytes: 0, br: 0, gz: 0 };
+for (const name of readdirSync(assets)) {
+  if (!/\.(js|css|svg|json|txt|xml|map)$/.test(name)) continue;
+  const file = join(assets, name);
+  const data = readFileSync(file);
+  const br = brotliCompressSync(data, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+  });
+  const gz = gzipSync(data, { level: 9 });
+  if (br.length < data.length) writeFileSync(`${file}.br`, br);
+  if (gz.length < data.length) writeFileSync(`${file}.gz`, gz);
+  if (name.endsWith('.js') || name.endsWith('.css')) {
+    raw.bytes += data.length;
+    raw.br += Math.min(br.length, data.length);
+    raw.gz += Math.min(gz.length, data.length);
+  }
+}
 mkdirSync(join(root, 'dist'), { recursive: true });
 writeFileSync(join(root, 'dist/.build-stamp'), new Date().toISOString());
-console.log(`[build] client and server built in ${Date.now() - t0} ms`);
+const kb = (n) => `${(n / 1024).toFixed(0)} KB`;
+console.log(
+  `[build] client and server built in ${Date.now() - t0} ms; JS and CSS ${kb(raw.bytes)}, gzip ${kb(raw.gz)}, brotli ${kb(raw.br)}`,
+);

@@ -6,6 +6,7 @@ import { ERROR_CODES } from '../shared/contracts/errors';
 import { isApi, loggableError, sendApiError, toApiError } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerBodyTimeout } from './plugins/body-timeout';
+import { registerCompression } from './plugins/compression';
 import { createMetrics, registerMetrics, type AppMetrics } from './plugins/metrics';
 import { registerGracefulClose } from './shutdown';
 import { registerStaticAssets } from './plugins/static';
@@ -99,6 +100,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Request rate and latency by route; `app.metrics` for the page cache, OTP sends and queue depth (decision 0024).
   registerMetrics(app, deps.metrics ?? createMetrics(), { token: config.metrics.token });
   registerGracefulClose(app);
+  // Before any route (its onSend is per route, after the app-level ones such as idempotency's).
+  await registerCompression(app);
   registerBodyTimeout(app, { jsonMs: config.timeouts.jsonBodyMs, uploadMs: config.timeouts.requestMs });
   if (deps.beforeRoutes) await deps.beforeRoutes(app);
 
@@ -180,7 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.all('/api/*', async (_req, reply) =>
     reply.code(404).send({ code: ERROR_CODES.NOT_FOUND, message: 'No such API endpoint.' }),
   );
-  registerStaticAssets(app, config.clientDir);
+  await registerStaticAssets(app, config.clientDir);
   registerPageRoutes(app, {
     content,
     forms,

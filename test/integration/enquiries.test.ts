@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import pino from 'pino';
+import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import { createJobQueue } from '../../src/server/jobs/queue';
 import { freshDatabase, testApp } from './helpers';
@@ -542,6 +543,47 @@ describe('async products are finished by the background job (spec 000 §4)', () 
     const score = (cached.result as { score: number }).score;
     expect(score).toBeGreaterThanOrEqual(300);
     expect(score).toBeLessThanOrEqual(900);
+  });
+});
+
+describe('background jobs resume when the database comes back (issue 11 §1)', () => {
+  it('every connection (the job queue’s too) terminated three times: the next async enquiry is still finished', async () => {
+    const killer = new pg.Client({ connectionString: ctx.url });
+    await killer.connect();
+    let terminated = 0;
+    for (let i = 0; i < 3; i++) {
+      const r = await killer.query<{ n: number }>(
+        `select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid()`,
+      );
+      terminated += r.rows[0]?.n ?? 0;
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    await killer.end();
+    expect(terminated).toBeGreaterThan(0);
+    const d = await createDevice(app, 31);
+    let res = await call(d, 'POST', '/api/enquiry', {
+      countryProductId: 31,
+      formKey: 'tscore.main',
+      values: { emiratesIdConsent: true },
+    });
+    // A request that met a dead pooled connection is a 503; the next one reconnects.
+    if (res.statusCode === 503)
+      res = await call(d, 'POST', '/api/enquiry', {
+        countryProductId: 31,
+        formKey: 'tscore.main',
+        values: { emiratesIdConsent: true },
+      });
+    expect(res.statusCode, res.body).toBe(200);
+    const { enquiryId } = ZEnquiryResponse.parse(res.json());
+    const deadline = Date.now() + 20_000;
+    let status = 'processing';
+    while (status === 'processing' && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 200));
+      const got = await call(d, 'GET', `/api/enquiries/${enquiryId}`);
+      if (got.statusCode === 200) status = ZCachedEnquiry.parse(got.json()).status;
+    }
+    expect(status).toBe('ready');
   });
 });
 

@@ -20,10 +20,10 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { ROOT } from '../../src/server/config';
 import { runningClusterUrl } from '../../src/db/embedded';
+import { raisedRateLimits } from '../lib/limits';
 import { addOffset, formatDate, todayAt } from '../../src/shared/rules/dates';
 
 const CLIENTS = 20;
-const HIGH = '10000000';
 const START_TIMEOUT_MS = 120_000;
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
@@ -56,14 +56,7 @@ function appEnv(): NodeJS.ProcessEnv {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
-    RATE_LIMIT_DEVICE_PER_IP: HIGH,
-    RATE_LIMIT_DEVICE_PER_DEVICE: HIGH,
-    RATE_LIMIT_VISIT_PER_IP: HIGH,
-    RATE_LIMIT_VISIT_PER_DEVICE: HIGH,
-    RATE_LIMIT_WRITE_PER_IP: HIGH,
-    RATE_LIMIT_WRITE_PER_DEVICE: HIGH,
-    RATE_LIMIT_READ_PER_IP: HIGH,
-    RATE_LIMIT_READ_PER_DEVICE: HIGH,
+    ...raisedRateLimits(),
   };
 }
 

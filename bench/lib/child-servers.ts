@@ -10,14 +10,13 @@ import { renderDocument } from '../../src/web/entry-server';
 import { createDb, runMigrations, type Db } from '../../src/db/client';
 import { startEmbedded } from '../../src/db/embedded';
 import { seed } from '../../src/db/seed/seed';
+import { raisedRateLimits } from './limits';
 
 /**
  * The HTTP benches' harness: one child process holds the real app (on a throwaway embedded PostgreSQL, migrated and
  * seeded, rate limits raised so the limiter never refuses, jobs off) and a bare Fastify hello-JSON route beside it,
  * so both share one event loop and one CPU budget; the parent drives them and asks the child for its CPU time.
  */
-
-const HIGH = '10000000';
 
 export type BenchServers = {
   db: Db;
@@ -45,14 +44,7 @@ export async function startBenchServers(
     LOG_LEVEL: 'silent',
     DATA_DIR: dir,
     JOBS_ENABLED: 'false',
-    RATE_LIMIT_DEVICE_PER_IP: HIGH,
-    RATE_LIMIT_DEVICE_PER_DEVICE: HIGH,
-    RATE_LIMIT_VISIT_PER_IP: HIGH,
-    RATE_LIMIT_VISIT_PER_DEVICE: HIGH,
-    RATE_LIMIT_WRITE_PER_IP: HIGH,
-    RATE_LIMIT_WRITE_PER_DEVICE: HIGH,
-    RATE_LIMIT_READ_PER_IP: HIGH,
-    RATE_LIMIT_READ_PER_DEVICE: HIGH,
+    ...raisedRateLimits(),
   });
   const app = await buildApp({
     config,

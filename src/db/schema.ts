@@ -769,3 +769,15 @@ export const rateLimits = pgTable('rate_limits', {
   points: integer('points').notNull().default(0),
   expire: bigint('expire', { mode: 'number' }),
 });
+
+/**
+ * Page-cache tag versions (issue 12 §2; decision 0025). A cached page records the version of each tag it was
+ * rendered under (its path, the chrome, the redirections, the journeys' forms, the catalogues); a write to one
+ * of those tables gives its tags a fresh version through the triggers of migration 0014, and NOTIFY
+ * `page_cache` tells every app node, so the next request anywhere renders afresh.
+ */
+export const pageCacheTags = pgTable('page_cache_tags', {
+  tag: text('tag').primaryKey(),
+  version: text('version').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -46,6 +46,15 @@ import { registerQuotesModule, startingPricesOf } from './modules/quotes';
 import { registerLeadsModule } from './modules/leads';
 import { registerCardsModule } from './modules/cards';
 import { combineBlockData } from './ssr/block-data';
+import { createPageCache, type PageCache } from './ssr/page-cache/index';
+import { registerAdminModule } from './modules/admin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The page cache (decision 0025): admin writes call its sync() before answering. */
+    pageCache: PageCache;
+  }
+}
 
 export type AppDeps = {
   config: Config;
@@ -76,6 +85,20 @@ export function loggerOptions(config: Config) {
       }),
     },
   };
+}
+
+/** Waits (at most 2 s) for a Redis client to be ready, so the first pages already share the cache. */
+async function readyRedis(client: ReturnType<typeof createRedisClient>) {
+  if (client.status === 'ready') return client;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(done, 2000);
+    client.once('ready', done);
+  });
+  return client;
 }
 
 /** Builds the Fastify app (used by src/main.ts and by the integration tests). */
@@ -183,8 +206,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.all('/api/*', async (_req, reply) =>
     reply.code(404).send({ code: ERROR_CODES.NOT_FOUND, message: 'No such API endpoint.' }),
   );
+  const cacheRedis =
+    config.pageCache.enabled && config.pageCache.store === 'redis' && config.redisUrl
+      ? await readyRedis(createRedisClient(config.redisUrl, app.log))
+      : undefined;
+  const cache = await createPageCache({
+    config: config.pageCache,
+    pool: deps.db.$client,
+    redis: cacheRedis,
+    log: app.log,
+  });
+  app.decorate('pageCache', cache);
+  app.addHook('onClose', async () => {
+    await cache.close();
+    cacheRedis?.disconnect();
+  });
+  registerAdminModule(app, ctx);
   await registerStaticAssets(app, config.clientDir);
   registerPageRoutes(app, {
+    pageCache: cache,
+    onCacheState: (state) => app.metrics.pageCache(state),
     content,
     forms,
     assets: deps.assets,

@@ -100,6 +100,13 @@ const ZEnv = z.object({
   SMS_SENDER: z.string().max(11).default('SahelCmp'),
   // Hosts a REDIRECT next step or redirectToInsurer may point at besides our own origin (comma separated).
   INSURER_REDIRECT_HOSTS: z.string().default(''),
+  // The page cache (issue 12 §2; decision 0025): 'off' renders every page (x-page-cache: disabled).
+  PAGE_CACHE: z.enum(['on', 'off', '1', '0', 'true', 'false']).default('on'),
+  // Its memory budget (the in-process LRU; with REDIS_URL the pages live in Redis instead).
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  // Bearer token of the admin calls (/api/admin/*: page, redirection and chrome updates, cache purge); unset, no
+  // admin call exists.
+  ADMIN_TOKEN: z.string().min(32, 'ADMIN_TOKEN needs 32+ characters').optional(),
   // Background jobs (async enquiry products) run in this process; off for extra web-only nodes.
   JOBS_ENABLED: bool.default(true),
 });
@@ -269,6 +276,13 @@ export function buildConfig(env: NodeJS.ProcessEnv = process.env) {
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
     jobsEnabled: e.JOBS_ENABLED,
+    /** Decision 0025: on unless PAGE_CACHE=off; in Redis when REDIS_URL is set, else in memory. */
+    pageCache: {
+      enabled: !['off', '0', 'false'].includes(e.PAGE_CACHE),
+      store: e.REDIS_URL ? ('redis' as const) : ('memory' as const),
+      maxBytes: e.PAGE_CACHE_MAX_MB * 1024 * 1024,
+    },
+    adminToken: e.ADMIN_TOKEN ?? null,
     root: ROOT,
     clientDir: join(ROOT, 'dist', 'client'),
     migrationsDir: join(ROOT, 'src', 'db', 'migrations'),

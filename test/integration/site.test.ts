@@ -60,6 +60,7 @@ describe('database', () => {
       'option_lists',
       'otp_codes',
       'otp_events',
+      'page_cache_tags',
       'partners',
       'plans',
       'quote_runs',
@@ -75,7 +76,7 @@ describe('database', () => {
     ]);
     await runMigrations(ctx.db, join(ROOT, 'src/db/migrations'));
     const again = await ctx.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-    expect(again.rows[0]?.n).toBe(13);
+    expect(again.rows[0]?.n).toBe(15);
   });
 
   it('seeding twice keeps one row per path and language', async () => {

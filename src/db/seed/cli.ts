@@ -1,5 +1,6 @@
 import { runDbTask } from '../../server/cli';
 import { seed } from './seed';
+import { pushTagVersionsToRedis } from '../../server/ssr/page-cache/tags';
 
 /**
  * npm run seed: applies migrations, then (re)writes the reference data and, when SEED_DEMO is on (the default for
@@ -7,6 +8,8 @@ import { seed } from './seed';
  */
 await runDbTask('seed', async (db, config, log) => {
   const r = await seed(db, { demo: config.seedDemo });
+  // The tables' triggers gave every written page new tag versions (decision 0025); nodes sharing Redis see them now.
+  if (config.redisUrl && config.pageCache.enabled) await pushTagVersionsToRedis(db.$client, config.redisUrl);
   if (!config.seedDemo) {
     log(
       `seeded reference data only (SEED_DEMO off): ${r.forms} forms, ${r.optionLists} option lists, ` +

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TSessionClaims } from '../../shared/contracts/session';
 import type { TokenService } from '../modules/session/token';
 import { isApi } from './errors';
+import { ADMIN_ROUTES } from '../modules/admin';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,6 +26,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/home/headerlogo',
   'GET /api/isIndianIp',
   'POST /api/partner/token-check',
+  // Guarded by ADMIN_TOKEN instead of a session (decision 0025).
+  ...ADMIN_ROUTES,
 ]);
 /** The JSON 404 for unknown API paths answers without a token (any method). */
 const CATCH_ALL = '/api/*';

@@ -21,6 +21,17 @@ import { todayAt } from '../../shared/rules/dates';
 import { PRICED_PRODUCT_IDS } from '../../shared/contracts/quotes';
 import { BANK_OFFER_PRODUCT_IDS } from '../../shared/contracts/quotes-api-constants';
 import type { TField, TUserForm } from '../../shared/contracts/journey';
+import { PREFILL_QUERY_PARAMS } from '../../shared/contracts/journey';
+import {
+  etagOf,
+  GLOBAL_TAGS,
+  pageTag,
+  type CachedPage,
+  type Outcome,
+  type PageCache,
+  type PageCacheState,
+  type Served,
+} from './page-cache/index';
 import {
   comparedCarFromQuery,
   isQuoteIdParam,
@@ -47,6 +58,10 @@ type Deps = {
     lang: LangCode,
     page: { productId: number; pageTypeId: number },
   ) => Promise<TBlockData>;
+  /** The page cache (decision 0025); `disabledPageCache()` renders every page. */
+  pageCache: PageCache;
+  /** Told the cache state of every page answered (the metrics' hit ratio). */
+  onCacheState?: (state: PageCacheState) => void;
 };
 
 function titleOf(page: ResolvedPage): { title: string | undefined; description: string | undefined } {
@@ -125,6 +140,82 @@ export function withQueryPrefill(userForm: TUserForm, query: Record<string, unkn
       })),
     })),
   };
+}
+
+type PageRoute = Extract<ReturnType<typeof resolveRoute>, { kind: 'page' }>;
+
+const isPrivatePath = (contentPath: string) =>
+  quotesProductOf(contentPath) !== undefined ||
+  quoteCertificateProductOf(contentPath) !== undefined ||
+  contentPath === CAR_COMPARISON_PATH;
+
+/**
+ * The page cache's key (decision 0025): what the render reads of the request, normalised so that other
+ * parameters (utm_*, gclid, anything) cannot grow the cache: the public path and language, the theme cookie, the
+ * device class, the source id the page links carry, the journey type, the prefill parameters journeys may read,
+ * and the UAE calendar day (journeys' date limits).
+ */
+export function cacheKeyOf(req: FastifyRequest, route: PageRoute): string {
+  const query = req.query as Record<string, unknown>;
+  const isMobile = isMobileRequest(req);
+  const q = req.url.indexOf('?');
+  const journeyType = parseQuery(q === -1 ? '' : req.url.slice(q)).journeyType;
+  const prefill = PREFILL_QUERY_PARAMS.map((name) => {
+    const v = query[name];
+    return typeof v === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(v) ? v : '';
+  });
+  const t = todayAt(Date.now());
+  return [
+    route.lang,
+    route.publicPath,
+    themeFromCookie(req),
+    isMobile ? 'm' : 'd',
+    serverSourceId({ querySourceId: query.sourceId, partner: route.partner, isMobile }),
+    journeyType === undefined ? '' : journeyType <= 99 ? journeyType : 'x',
+    ...prefill,
+    `${t.year}-${t.month}-${t.day}`,
+  ].join('|');
+}
+
+const tagsOf = (route: PageRoute): string[] => [...GLOBAL_TAGS, pageTag(route.contentPath)];
+
+/** Browsers revalidate every page (an update is never stuck in one); shared caches keep variants apart. */
+const sharedHeaders = (etag: string) => ({
+  etag,
+  'cache-control': 'public, no-cache',
+  vary: 'Accept-Encoding, Cookie, User-Agent',
+});
+
+function notModified(req: FastifyRequest, etag: string): boolean {
+  const header = req.headers['if-none-match'];
+  if (!header) return false;
+  const bare = etag.replace(/^W\//, '');
+  return header === '*' || header.split(',').some((t) => t.trim().replace(/^W\//, '') === bare);
+}
+
+/** br or gzip when the client accepts it (q > 0), else none. */
+export function pickEncoding(header: string | undefined): 'br' | 'gzip' | undefined {
+  if (!header) return undefined;
+  const q = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const qp = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    q.set(name.trim(), qp ? Number(qp.slice(2)) || 0 : 1);
+  }
+  const ok = (n: string) => (q.get(n) ?? q.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return undefined;
+}
+
+/** A cached page: 304 when the browser has it, else its precompressed form (no compression per hit). */
+function sendEntry(req: FastifyRequest, reply: FastifyReply, entry: CachedPage) {
+  reply.headers(sharedHeaders(entry.etag));
+  if (notModified(req, entry.etag)) return reply.code(304).send();
+  reply.code(200).type('text/html; charset=utf-8');
+  const encoding = pickEncoding(req.headers['accept-encoding']);
+  if (!encoding) return reply.send(entry.html);
+  return reply.header('content-encoding', encoding).send(encoding === 'br' ? entry.br : entry.gzip);
 }
 
 export function registerPageRoutes(app: FastifyInstance, deps: Deps): void {
@@ -212,20 +303,15 @@ export function registerPageRoutes(app: FastifyInstance, deps: Deps): void {
     };
   };
 
-  const sendHtml = (reply: FastifyReply, status: number, html: string) =>
-    reply
-      .code(status)
-      .header('Cache-Control', status === 200 ? 'public, max-age=0, must-revalidate' : 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(html);
-
-  /** Per-visitor pages (quotes, certificate, comparison): never stored by the page cache or a shared cache. */
-  const sendPrivate = (reply: FastifyReply, html: string) =>
-    reply.code(200).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+  const html = (status: number, body: string, cache: 'shared' | 'private' = 'shared'): Outcome => ({
+    kind: 'html',
+    status,
+    html: body,
+    cache,
+  });
 
   const renderNotFound = (
     req: FastifyRequest,
-    reply: FastifyReply,
     lang: LangCode,
     path: string,
     chrome: TChromeData,
@@ -234,12 +320,10 @@ export function registerPageRoutes(app: FastifyInstance, deps: Deps): void {
     const m = baseModel(req, lang, path, chrome, partner);
     m.title = `${tFor(lang)('errors.notFoundTitle')} | ${tFor(lang)('brand')}`;
     m.robots = 'noindex';
-    return sendHtml(reply, 404, deps.render({ kind: 'not-found', model: m, assets: deps.assets() }));
+    return html(404, deps.render({ kind: 'not-found', model: m, assets: deps.assets() }));
   };
 
-  const handler = async (req: FastifyRequest, reply: FastifyReply) => {
-    const route = resolveRoute(req.url);
-    if (route.kind === 'redirect') return reply.redirect(route.location, route.status);
+  const render = async (req: FastifyRequest, route: PageRoute): Promise<Outcome> => {
     const path = route.publicPath;
     const {
       page,
@@ -248,10 +332,11 @@ export function registerPageRoutes(app: FastifyInstance, deps: Deps): void {
     } = await deps.content.resolve(route.contentPath, route.lang, path);
     if (stored) {
       const q = req.url.indexOf('?');
-      return reply.redirect(
-        stored.toPath + (q === -1 ? '' : req.url.slice(q)),
-        stored.statusCode as 301 | 302,
-      );
+      return {
+        kind: 'redirect',
+        location: stored.toPath + (q === -1 ? '' : req.url.slice(q)),
+        status: stored.statusCode as 301 | 302,
+      };
     }
     const quotesProduct = page ? undefined : quotesProductOf(route.contentPath);
     if (quotesProduct !== undefined) {
@@ -268,9 +353,10 @@ export function registerPageRoutes(app: FastifyInstance, deps: Deps): void {
       // A per-visitor page: never indexed, never cached (issue 9 'Rendering and access').
       m.robots = 'noindex';
       m.breadcrumbs = crumbsFor(route.lang, route.contentPath, quotesProduct, heading, route.partner);
-      return sendPrivate(
-        reply,
+      return html(
+        200,
         deps.render({ kind: 'quotes', model: m, assets: deps.assets(), productName, listed }),
+        'private',
       );
     }
     const certificateProduct = page ? undefined : quoteCertificateProductOf(route.contentPath);
@@ -284,9 +370,10 @@ export function registerPageRoutes(app: FastifyInstance, deps: Deps): void {
       m.breadcrumbs = crumbsFor(route.lang, route.contentPath, certificateProduct, heading, route.partner);
       const raw = (req.query as Record<string, unknown>).quoteId;
       const quoteId = isQuoteIdParam(raw) ? raw : null;
-      return sendPrivate(
-        reply,
+      return html(
+        200,
         deps.render({ kind: 'quote-certificate', model: m, assets: deps.assets(), quoteId }),
+        'private',
       );
     }
     if (!page && route.contentPath === CAR_COMPARISON_PATH) {
@@ -301,8 +388,8 @@ export function registerPageRoutes(app: FastifyInstance, deps: Deps): void {
       const q = req.url.indexOf('?');
       const query = parseQuery(q === -1 ? '' : req.url.slice(q));
       const enquiryId = query.enquiryId && /^[A-Za-z0-9]{24}$/.test(query.enquiryId) ? query.enquiryId : null;
-      return sendPrivate(
-        reply,
+      return html(
+        200,
         deps.render({
           kind: 'car-comparison',
           model: m,
@@ -311,9 +398,10 @@ export function registerPageRoutes(app: FastifyInstance, deps: Deps): void {
           enquiryId,
           car: comparedCarFromQuery(req.query as Record<string, unknown>),
         }),
+        'private',
       );
     }
-    if (!page) return renderNotFound(req, reply, route.lang, path, chrome, route.partner);
+    if (!page) return renderNotFound(req, route.lang, path, chrome, route.partner);
     for (const s of page.skipped) req.log.warn({ page: path, block: s }, 'block skipped');
     const m = baseModel(req, route.lang, path, chrome, route.partner);
     const { title, description } = titleOf(page);
@@ -341,16 +429,42 @@ export function registerPageRoutes(app: FastifyInstance, deps: Deps): void {
       journeyFor(req, page, route.lang),
       blockDataFor(req, page, route.lang),
     ]);
-    const html = deps.render({
-      kind: 'page',
-      model: m,
-      blocks: page.blocks,
-      blockData,
-      journey,
-      assets: deps.assets(),
-      onUnknownBlock: (type) => req.log.warn({ page: path, type }, 'unknown block type skipped'),
-    });
-    return sendHtml(reply, 200, html);
+    return html(
+      200,
+      deps.render({
+        kind: 'page',
+        model: m,
+        blocks: page.blocks,
+        blockData,
+        journey,
+        assets: deps.assets(),
+        onUnknownBlock: (type) => req.log.warn({ page: path, type }, 'unknown block type skipped'),
+      }),
+    );
+  };
+
+  const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+    const route = resolveRoute(req.url);
+    if (route.kind === 'redirect') return reply.redirect(route.location, route.status);
+    // Per-visitor pages (quotes, certificate, comparison) never meet the cache: their query is the content.
+    const served: Served = isPrivatePath(route.contentPath)
+      ? { state: 'miss', outcome: await render(req, route) }
+      : await deps.pageCache.serve(cacheKeyOf(req, route), tagsOf(route), () => render(req, route));
+    deps.onCacheState?.(served.state);
+    reply.header('x-page-cache', served.state);
+    if (served.entry) return sendEntry(req, reply, served.entry);
+    const outcome = served.outcome;
+    if (!outcome) throw new Error('page cache answered nothing');
+    if (outcome.kind === 'redirect') return reply.redirect(outcome.location, outcome.status);
+    if (outcome.cache === 'private' || outcome.status !== 200)
+      return reply
+        .code(outcome.status)
+        .header('Cache-Control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(outcome.html);
+    const etag = etagOf(outcome.html);
+    if (notModified(req, etag)) return reply.code(304).headers(sharedHeaders(etag)).send();
+    return reply.code(200).headers(sharedHeaders(etag)).type('text/html; charset=utf-8').send(outcome.html);
   };
 
   app.get('/*', handler);

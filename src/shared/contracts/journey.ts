@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { ZFieldConstraints, ZFieldRef, ZRuleFailure, ZValidationRules } from '../rules/types';
 
+/** Page query parameters a field may start from (`prefillFromQuery`); the page cache keys pages by them. */
+export const PREFILL_QUERY_PARAMS = ['planid'] as const;
+
 /**
  * Enquiry journey contracts (spec 000 §3 'Form definition', 'Field', 'Validation rule', 'Enquiry submission
  * payload', 'Submission response', 'Recent search'; §4 'Enquiry journey'; §7 'User form definition',
@@ -127,12 +130,10 @@ export const ZField = z
     rangeSource: ZOptionsSource.optional(),
     /**
      * The page query parameter whose value is this field's initial answer (issue 10 §3: the card chosen with
-     * 'Apply Now', `?planid=`); the server still checks it is among the field's options on submit.
+     * 'Apply Now', `?planid=`); the server still checks it is among the field's options on submit. Only the
+     * names the page cache keys pages by (decision 0025), so a prefilled page is never served to another query.
      */
-    prefillFromQuery: z
-      .string()
-      .regex(/^[a-zA-Z][a-zA-Z0-9]{0,31}$/)
-      .optional(),
+    prefillFromQuery: z.enum(PREFILL_QUERY_PARAMS).optional(),
   })
   .superRefine((f, ctx) => {
     // A choice field offers a closed list, inline or from a url: without one the server could not tell an

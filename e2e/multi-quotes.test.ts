@@ -57,7 +57,11 @@ for (const { lang, path, next, prev } of [
         lang === 'ar' ? /ابتداءً من\s*[\d,.]+\s*د\.إ/ : /Starting from\s*AED\s*[\d,.]+/,
       );
 
+      // The tabs hydrate when they come into view or are first touched (issue 12 §3): wait for React.
       await w.page.focus(tab(0));
+      await w.page.waitForSelector('[data-island="MultiQuoteTabs"][data-island-hydrated]', {
+        state: 'attached',
+      });
       await w.page.keyboard.press(next);
       await expectSelected(w.page, 1, count);
       await w.page.keyboard.press(next);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
@@ -14,15 +15,22 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Chunk file of a block island, from the build manifest (to tell block chunks from shell chunks). */
-function islandChunk(file: string): string {
-  const manifest = JSON.parse(readFileSync(join(ROOT, 'dist/client/.vite/manifest.json'), 'utf8')) as Record<
+type ManifestEntry = { file: string; imports?: string[] };
+function manifest(): Record<string, ManifestEntry> {
+  return JSON.parse(readFileSync(join(ROOT, 'dist/client/.vite/manifest.json'), 'utf8')) as Record<
     string,
-    { file: string }
+    ManifestEntry
   >;
-  const entry = manifest[`src/web/islands/${file}.tsx`];
-  if (!entry) throw new Error(`no manifest entry for ${file}`);
-  return `/${entry.file}`;
+}
+
+/** The built file that holds react-dom (whatever chunk the build put it in). */
+function reactDomChunk(): string {
+  const dir = join(ROOT, 'dist/client');
+  const file = Object.values(manifest())
+    .map((e) => e.file)
+    .find((f) => f.endsWith('.js') && readFileSync(join(dir, f), 'utf8').includes('hydrateRoot'));
+  if (!file) throw new Error('no chunk holds react-dom');
+  return `/${file}`;
 }
 
 describe('home page', () => {
@@ -53,21 +61,97 @@ describe('home page', () => {
     await w.context.close();
   });
 
-  it('loads no block island chunk on a page whose blocks are all static', async () => {
-    const w = await openPage(browser);
-    await w.page.goto(baseUrl() + '/');
-    await w.page.waitForSelector('html[data-hydrated="true"]');
-    const readMore = islandChunk('read-more');
-    expect(w.scripts).not.toContain(readMore);
-    // the shell's own islands do hydrate
-    expect(w.scripts.some((s) => s.startsWith('/assets/'))).toBe(true);
-    await w.context.close();
+  it('loads no React on a page whose blocks are all static, and stays within 60 KB of script (gzip)', async () => {
+    // Issue 12 §3: the entry imports nothing statically, so first paint waits for one small script.
+    const entry = manifest()['src/web/entry-client.ts'];
+    expect(entry?.imports ?? []).toEqual([]);
+    const react = reactDomChunk();
+    for (const path of ['/', '/ar-ae/']) {
+      const w = await openPage(browser);
+      const bytes = new Map<string, number>();
+      w.page.on('response', (r) => {
+        if (r.request().resourceType() === 'script')
+          void r.body().then(
+            (b) => bytes.set(new URL(r.url()).pathname, gzipSync(b, { level: 9 }).length),
+            () => undefined,
+          );
+      });
+      await w.page.goto(baseUrl() + path);
+      await w.page.waitForSelector('html[data-hydrated="true"]');
+      await w.page.waitForSelector('html[data-session]', { state: 'attached' });
+      await w.page.waitForLoadState('networkidle');
+      expect(w.scripts).not.toContain(react);
+      expect(w.scripts.length).toBeLessThanOrEqual(4);
+      const total = [...bytes.values()].reduce((a, b) => a + b, 0);
+      expect(total).toBeLessThanOrEqual(60 * 1024);
+      // only the entry is preloaded, and the page's own script's font
+      const preloads = await w.page.$$eval('head link[rel="modulepreload"], head link[rel="preload"]', (ls) =>
+        ls.map((l) => `${l.getAttribute('as') ?? 'module'} ${l.getAttribute('href') ?? ''}`),
+      );
+      expect(preloads.filter((p) => p.startsWith('font'))).toEqual([
+        expect.stringMatching(path === '/' ? /noto-sans-latin-400/ : /noto-sans-arabic-arabic-400/),
+      ]);
+      expect(w.errors).toEqual([]);
+      await w.context.close();
+    }
 
+    // a page with a journey hydrates it with React
     const car = await openPage(browser);
     await car.page.goto(baseUrl() + '/car-insurance/');
     await car.page.waitForSelector('html[data-hydrated="true"]');
-    expect(car.scripts).toContain(readMore);
+    expect(car.scripts).toContain(react);
     await car.context.close();
+  });
+
+  it('runs the shell widgets without React: menu, Escape, language dropdown, theme toggle, scroll to top', async () => {
+    const w = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    await w.page.goto(baseUrl() + '/');
+    await w.page.waitForSelector('html[data-hydrated="true"]');
+    const toggle = w.page.locator('[data-testid="mobile-menu-toggle"]');
+    const panel = w.page.locator('[data-testid="mobile-menu-panel"]');
+    expect(await toggle.getAttribute('aria-label')).toBe('Open menu');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await toggle.getAttribute('aria-label')).toBe('Close menu');
+    expect(await panel.isVisible()).toBe(true);
+    // the language dropdown inside the menu: a native <details>
+    const lang = w.page.locator('[data-testid="lang-dropdown-mobile"]');
+    await lang.locator('summary').click();
+    expect(await lang.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    await lang.locator('a[hreflang="ar"]').focus();
+    await w.page.keyboard.press('Escape');
+    expect(await lang.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    expect(await panel.isVisible()).toBe(false);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await w.page.evaluate(() => document.body.classList.contains('scroll-locked'))).toBe(false);
+    await expect
+      .poll(() => w.page.evaluate(() => document.activeElement?.className ?? ''))
+      .toContain('mobile-menu__toggle');
+
+    // theme toggle: pressed state and label follow the theme
+    const theme = w.page.locator('[data-testid="mobile-header"] [data-testid="theme-toggle"]');
+    expect(await theme.getAttribute('aria-pressed')).toBe('false');
+    await theme.click();
+    expect(await theme.getAttribute('aria-pressed')).toBe('true');
+    expect(await theme.getAttribute('aria-label')).toBe('Switch to light mode');
+    expect(await w.page.evaluate(() => document.documentElement.classList.contains('theme-dark'))).toBe(true);
+    await theme.click();
+    expect(await w.page.evaluate(() => document.documentElement.classList.contains('theme-dark'))).toBe(
+      false,
+    );
+
+    // scroll to top shows past 600 px and takes the page back up
+    const up = w.page.locator('[data-testid="scroll-top"]');
+    expect(await up.isHidden()).toBe(true);
+    await w.page.evaluate(() => {
+      document.body.style.minHeight = '4000px';
+      window.scrollTo(0, 1200);
+    });
+    await up.waitFor({ state: 'visible' });
+    await up.click();
+    await w.page.waitForFunction(() => window.scrollY === 0);
+    expect(w.errors).toEqual([]);
+    await w.context.close();
   });
 
   it('ships no schema library to the browser (zod stays on the server)', async () => {

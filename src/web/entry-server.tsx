@@ -1,12 +1,11 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import type { Assets, IslandName, RenderInput, ShellModel } from '../shared/contracts/render';
+import type { Assets, RenderInput, ShellModel } from '../shared/contracts/render';
 import { tFor } from '../shared/i18n/catalogues';
 import { BlockRenderer } from './blocks/registry';
 import type { BlockContext } from './blocks/types';
 import { I18nProvider } from './i18n/provider';
-import { Island } from './islands/island';
 import { IslandCollector } from './islands/collector';
-import { LAZY_ISLANDS } from './islands/components';
+import { ISLAND_WHEN, type ReactIslandName } from './islands/components';
 import { JsonScript } from './safe/safe-html';
 import { Breadcrumbs, breadcrumbJsonLd } from './shell/breadcrumbs';
 import { ErrorScreen, NotFoundScreen } from './shell/error-screen';
@@ -17,6 +16,9 @@ import { RecentSearchesIsland } from './recent-searches/mount';
 import { CreditScoreMeterIsland } from './credit-score-meter/mount';
 import type { TPageContext } from '../shared/contracts/page-context';
 import { JourneySection, QuotesLanding } from './journeys/mount';
+import { WidgetCollector, type WidgetName } from './widgets/collector';
+import { ScrollTop } from './widgets/scroll-top/scroll-top';
+import type { LangCode } from '../shared/domain/locales';
 import { CarComparisonSection, QuoteCertificateSection, QuotesSection } from './quotes/mount';
 
 function Body({ input }: { input: RenderInput }) {
@@ -81,7 +83,7 @@ function Body({ input }: { input: RenderInput }) {
         {input.kind === 'error' ? <ErrorScreen path={m.path} /> : null}
       </main>
       {input.kind === 'error' ? null : <Footer m={m} />}
-      {input.kind === 'error' ? null : <Island name="ScrollTop" props={{ label: t('scrollTop') }} />}
+      {input.kind === 'error' ? null : <ScrollTop label={t('scrollTop')} />}
       {input.kind === 'page' ? <RecentSearchesIsland m={m} /> : null}
       {input.kind === 'page' ? <CreditScoreMeterIsland m={m} /> : null}
       <JsonScript
@@ -102,13 +104,34 @@ function Body({ input }: { input: RenderInput }) {
   );
 }
 
-function Head({ m, assets, islands }: { m: ShellModel; assets: Assets; islands: Set<IslandName> }) {
+/**
+ * Optional font files per page language, from the build (server/ssr/assets.ts): the 400 weight of the page's own
+ * script is preloaded, the other subsets load through unicode-range only when a page shows their characters.
+ * Not (yet) part of the shared Assets contract, hence read structurally.
+ */
+type FontAssets = { fonts?: Partial<Record<LangCode, string>> };
+
+function Head({
+  m,
+  assets,
+  islands,
+  widgets,
+}: {
+  m: ShellModel;
+  assets: Assets & FontAssets;
+  islands: Set<ReactIslandName>;
+  widgets: Set<WidgetName>;
+}) {
   const canonical = m.origin + (m.canonicalPath ?? m.path);
+  // Issue 12 §3: preload only what first paint needs: the entry, and React with the chunks of the islands that
+  // hydrate with the page. `visible` and `session` islands fetch theirs when they need them.
   const preload = new Set<string>();
   for (const name of islands) {
-    if (LAZY_ISLANDS.includes(name)) continue; // fetched when scrolled near, not with the page
+    if (ISLAND_WHEN[name]) continue;
     for (const url of assets.islandChunks(name)) preload.add(url);
   }
+  const scripts = islands.size > 0 || widgets.size > 0;
+  const font = assets.fonts?.[m.lang];
   const xDefault = m.alternates.find((a) => a.code === 'en');
   return (
     <head>
@@ -128,17 +151,18 @@ function Head({ m, assets, islands }: { m: ShellModel; assets: Assets; islands: 
       {m.description ? <meta property="og:description" content={m.description} /> : null}
       <meta property="og:url" content={canonical} />
       <meta property="og:locale" content={`${m.lang}_AE`} />
+      {font ? <link rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" /> : null}
       {assets.css.map((href) => (
         <link key={href} rel="stylesheet" href={href} />
       ))}
-      {islands.size > 0 ? <link rel="modulepreload" href={assets.entry} /> : null}
+      {scripts ? <link rel="modulepreload" href={assets.entry} /> : null}
       {[...preload].map((href) => (
         <link key={href} rel="modulepreload" href={href} />
       ))}
       {(assets.devScripts ?? []).map((src) => (
         <script key={src} type="module" src={src} />
       ))}
-      {islands.size > 0 ? <script type="module" src={assets.entry} /> : null}
+      {scripts ? <script type="module" src={assets.entry} /> : null}
       {m.breadcrumbs.length > 1 ? (
         <JsonScript type="application/ld+json" value={breadcrumbJsonLd(m.breadcrumbs, m.origin)} />
       ) : null}
@@ -150,18 +174,21 @@ function escapeAttr(v: string): string {
   return v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-/** Renders a whole HTML document. Body first, so the head can preload exactly the islands the body used. */
+/** Renders a whole HTML document. Body first, so the head can preload exactly what the body used. */
 export function renderDocument(input: RenderInput): string {
   const m = input.model;
-  const islands = new Set<IslandName>();
+  const islands = new Set<ReactIslandName>();
+  const widgets = new Set<WidgetName>();
   const body = renderToString(
     <I18nProvider lang={m.lang}>
       <IslandCollector.Provider value={islands as Set<string>}>
-        <Body input={input} />
+        <WidgetCollector.Provider value={widgets}>
+          <Body input={input} />
+        </WidgetCollector.Provider>
       </IslandCollector.Provider>
     </I18nProvider>,
   );
-  const head = renderToStaticMarkup(<Head m={m} assets={input.assets} islands={islands} />);
+  const head = renderToStaticMarkup(<Head m={m} assets={input.assets} islands={islands} widgets={widgets} />);
   const htmlClass = m.theme === 'dark' ? ' class="theme-dark"' : '';
   return `<!DOCTYPE html><html lang="${escapeAttr(m.lang)}" dir="${m.dir}"${htmlClass}>${head}<body>${body}</body></html>`;
 }

@@ -1,27 +1,47 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Assets, IslandName } from '../../shared/contracts/render';
+import type { LangCode } from '../../shared/domain/locales';
 
 type ManifestEntry = {
   file: string;
   css?: string[];
   imports?: string[];
   dynamicImports?: string[];
+  assets?: string[];
   isEntry?: boolean;
 };
 type Manifest = Record<string, ManifestEntry>;
+
+/**
+ * The font file each page language preloads (issue 12 §3): the 400 weight of its own script. Every other subset
+ * loads through its @font-face unicode-range only when the page shows such characters. The renderer reads this
+ * beside the shared `Assets` contract.
+ */
+export type FontAssets = { fonts: Partial<Record<LangCode, string>> };
+
+const FONT_OF: Record<LangCode, RegExp> = {
+  en: /\/noto-sans-latin-400-normal-[^/]*\.woff2$/,
+  ar: /\/noto-sans-arabic-arabic-400-normal-[^/]*\.woff2$/,
+  hi: /\/noto-sans-devanagari-devanagari-400-normal-[^/]*\.woff2$/,
+  ml: /\/noto-sans-malayalam-malayalam-400-normal-[^/]*\.woff2$/,
+};
+
+const ENTRY = 'src/web/entry-client.ts';
+/** The React side of the page (React, react-dom, the hydrator): needed by every island that hydrates. */
+const HYDRATOR = 'src/web/islands/hydrate.ts';
 
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
 export class MissingBuildError extends Error {}
 
 /** Asset URLs from the Vite manifest written by `npm run build`. */
-export function manifestAssets(clientDir: string): Assets {
+export function manifestAssets(clientDir: string): Assets & FontAssets {
   const file = join(clientDir, '.vite', 'manifest.json');
   if (!existsSync(file))
     throw new MissingBuildError(`No client build at ${clientDir}: run "npm run build" first.`);
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
-  const entry = manifest['src/web/entry-client.tsx'];
+  const entry = manifest[ENTRY];
   const site = manifest['src/web/styles/site.css'];
   if (!entry || !site)
     throw new MissingBuildError('The client manifest lacks the entry or the stylesheet: rebuild.');
@@ -33,18 +53,29 @@ export function manifestAssets(clientDir: string): Assets {
     return [url(e.file), ...(e.imports ?? []).flatMap((k) => chunkClosure(k, seen))];
   };
   const islandCache = new Map<IslandName, string[]>();
+  const fonts: FontAssets['fonts'] = {};
+  for (const [lang, pattern] of Object.entries(FONT_OF) as [LangCode, RegExp][]) {
+    const file = (site.assets ?? []).map(url).find((f) => pattern.test(f));
+    if (file) fonts[lang] = file;
+  }
   return {
     css: [site.file, ...(entry.css ?? [])].map(url),
     entry: url(entry.file),
     islandChunks: (name) => {
       let urls = islandCache.get(name);
       if (!urls) {
-        // Shared chunks (React) are preloaded too; the entry itself is preloaded separately.
-        urls = chunkClosure(`src/web/islands/${kebab(name)}.tsx`).filter((u) => u !== url(entry.file));
+        const own = chunkClosure(`src/web/islands/${kebab(name)}.tsx`);
+        // An island hydrates through the hydrator (React); the entry itself is preloaded separately. A name
+        // without its own chunk (the shell's widgets, since issue 12) needs nothing.
+        urls =
+          own.length === 0
+            ? []
+            : [...new Set([...chunkClosure(HYDRATOR), ...own])].filter((u) => u !== url(entry.file));
         islandCache.set(name, urls);
       }
       return urls;
     },
+    fonts,
   };
 }
 
@@ -52,7 +83,7 @@ export function manifestAssets(clientDir: string): Assets {
 export function devAssets(): Assets {
   return {
     css: ['/src/web/styles/site.css'],
-    entry: '/src/web/entry-client.tsx',
+    entry: '/src/web/entry-client.ts',
     islandChunks: () => [],
     devScripts: ['/@vite/client', '/__dev/react-refresh-preamble.js'],
   };

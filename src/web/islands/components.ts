@@ -1,8 +1,3 @@
-import { MobileMenu } from './mobile-menu';
-import { LanguageDropdown } from './language-dropdown';
-import { ThemeToggle } from './theme-toggle';
-import { ScrollTop } from './scroll-top';
-import { ReadMore } from './read-more';
 import { BlockUserPopup } from './block-user-popup';
 import { Journey } from './journey';
 import { QuotesStatus } from './quotes-status';
@@ -18,13 +13,22 @@ import type { IslandName } from '../../shared/contracts/render';
 
 export type { IslandName };
 
+/**
+ * The shell's former islands: since issue 12 §3 they are widgets (src/web/widgets: server markup plus a plain
+ * module), so a page without a React island loads no React. The shared ISLAND_NAMES list still names them.
+ */
+export const WIDGET_NAMES = [
+  'MobileMenu',
+  'LanguageDropdown',
+  'ThemeToggle',
+  'ScrollTop',
+  'ReadMore',
+] as const satisfies readonly IslandName[];
+/** The islands that hydrate with React. */
+export type ReactIslandName = Exclude<IslandName, (typeof WIDGET_NAMES)[number]>;
+
 /** Server-side map of island components; `loaders.ts` is its client twin (one chunk per island). */
 export const islandComponents = {
-  MobileMenu,
-  LanguageDropdown,
-  ThemeToggle,
-  ScrollTop,
-  ReadMore,
   /** Client-only overlay: entry-client mounts it when the session store opens it (RATE_LIMIT). */
   BlockUserPopup,
   /** 'Continue From where you left!' (spec 000 §2 screen 11): rendered closed, opens after the session. */
@@ -44,19 +48,17 @@ export const islandComponents = {
   CreditScoreMeter,
   /** The credit cards listing with its filters (issue 10 §2). */
   CreditCards,
-} satisfies Record<IslandName, unknown>;
-
-/** Islands that are part of the page shell (loaded on every page); the rest belong to blocks. */
-export const SHELL_ISLANDS: readonly IslandName[] = [
-  'MobileMenu',
-  'LanguageDropdown',
-  'ThemeToggle',
-  'ScrollTop',
-];
+} satisfies Record<ReactIslandName, unknown>;
 
 /**
- * Islands that hydrate only when scrolled near (spec 001 §2: the calculator 'loads lazily when scrolled into
- * view'): their server HTML shows until then, their chunk is not preloaded, and the page's `data-hydrated` flag
- * does not wait for them.
+ * When an island loads React and hydrates (issue 12 §3: React only where it is needed). Absent: with the page
+ * (journeys, quotes, listings: the page is for them). `visible`: once scrolled within 300 px of the viewport or
+ * first touched (spec 001 §2: the calculator 'loads lazily when scrolled into view'); the server HTML shows until
+ * then. `session`: rendered empty by the server, mounted only when the session start finds something to show
+ * (the recent-searches popup). Neither is preloaded, and the page's `data-hydrated` flag waits for neither.
  */
-export const LAZY_ISLANDS: readonly IslandName[] = ['LoanCalculator'];
+export const ISLAND_WHEN: Partial<Record<ReactIslandName, 'visible' | 'session'>> = {
+  LoanCalculator: 'visible',
+  MultiQuoteTabs: 'visible',
+  RecentSearchesPopup: 'session',
+};

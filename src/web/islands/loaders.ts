@@ -1,15 +1,13 @@
 import type { ComponentType } from 'react';
-import type { IslandName } from './components';
+import type { ReactIslandName } from './components';
 
 type Loader = () => Promise<ComponentType<never>>;
 
-/** Client twin of components.ts: each dynamic import becomes its own chunk, fetched only when present. */
+/**
+ * Client twin of components.ts: each dynamic import becomes its own chunk, fetched only when present.
+ * Imported by `hydrate.ts` (the React chunk's side), never by the entry: a page without islands loads none of it.
+ */
 export const islandLoaders = {
-  MobileMenu: () => import('./mobile-menu').then((m) => m.MobileMenu),
-  LanguageDropdown: () => import('./language-dropdown').then((m) => m.LanguageDropdown),
-  ThemeToggle: () => import('./theme-toggle').then((m) => m.ThemeToggle),
-  ScrollTop: () => import('./scroll-top').then((m) => m.ScrollTop),
-  ReadMore: () => import('./read-more').then((m) => m.ReadMore),
   BlockUserPopup: () => import('./block-user-popup').then((m) => m.BlockUserPopup),
   Journey: () => import('./journey').then((m) => m.Journey),
   QuotesStatus: () => import('./quotes-status').then((m) => m.QuotesStatus),
@@ -22,4 +20,4 @@ export const islandLoaders = {
     import('../recent-searches/recent-searches-popup').then((m) => m.RecentSearchesPopup),
   CreditScoreMeter: () => import('../credit-score-meter/credit-score-meter').then((m) => m.CreditScoreMeter),
   CreditCards: () => import('./credit-cards').then((m) => m.CreditCards),
-} satisfies Record<IslandName, Loader>;
+} satisfies Record<ReactIslandName, Loader>;

@@ -46,19 +46,22 @@ export function subTextLabel(item: Pick<RecentItem, 'stage' | 'subText'>, labels
 }
 
 /**
- * 'Continue From where you left!' (spec 000 §2 screen 11). Renders nothing on the server; once the session
- * bootstrap has stored a device it loads the recent searches (load.ts, its own chunk) and opens when the
- * list is not empty. Closing it in any way remembers the dismissal for this product and tab.
+ * 'Continue From where you left!' (spec 000 §2 screen 11). Renders nothing on the server. In the page, the
+ * entry's session gate (gate.ts) loads the recent searches without React once the session start finished, and
+ * mounts this island with `found` only when the list is not empty, so React loads only for a popup that opens.
+ * Without `found` it waits for the session's device and loads them itself. Closing it in any way remembers the
+ * dismissal for this product and tab.
  */
-export function RecentSearchesPopup({ labels }: { labels: RecentLabels }) {
+export function RecentSearchesPopup({ labels, found: given }: { labels: RecentLabels; found?: Found }) {
   // Everything that touches storage or the API arrives with the lazy load chunk, so this island's own chunk
   // stays small and never pulls the session's schemas in at hydration.
-  const [found, setFound] = useState<Found | null>(null);
-  const [open, setOpen] = useState(false);
+  const [found, setFound] = useState<Found | null>(given ?? null);
+  const [open, setOpen] = useState(given !== undefined);
   const [expanded, setExpanded] = useState(false);
   const mobile = useMobile();
 
   useEffect(() => {
+    if (given) return;
     let started = false;
     let cancelled = false;
     const start = (deviceUuid: string | undefined) => {
@@ -81,7 +84,7 @@ export function RecentSearchesPopup({ labels }: { labels: RecentLabels }) {
       cancelled = true;
       unsubscribe();
     };
-  }, [labels.visited, labels.leadSubmitted]);
+  }, [given, labels.visited, labels.leadSubmitted]);
 
   const close = useCallback(() => {
     found?.actions.dismiss(found.countryProductId);

@@ -2,9 +2,9 @@ import { useT } from '../i18n/use-t';
 import { APP_LINKS } from '../../shared/domain/constants';
 import { localeOf, localizedPath } from '../../shared/domain/locales';
 import type { TMenuItem } from '../../shared/contracts/chrome';
-import { Island } from '../islands/island';
-import type { LanguageOption } from '../islands/language-dropdown';
-import type { MenuGroup } from '../islands/mobile-menu';
+import { LanguageDropdown, type LanguageOption } from '../widgets/language-dropdown/language-dropdown';
+import { MobileMenu, type MenuGroup } from '../widgets/mobile-menu/mobile-menu';
+import { ThemeToggle } from '../widgets/theme-toggle/theme-toggle';
 import { hrefFor, telHref } from './links';
 import { Logo } from './logo';
 import type { ShellModel } from './model';
@@ -76,14 +76,11 @@ function DesktopHeader({ m }: { m: ShellModel }) {
       )}
       <div className="header__actions">
         {m.alternates.length > 1 ? (
-          <Island
-            name="LanguageDropdown"
-            props={{
-              variant: 'desktop',
-              label: t('header.chooseLanguage'),
-              currentLabel: localeOf(m.lang).endonym,
-              options: languageOptions(m),
-            }}
+          <LanguageDropdown
+            variant="desktop"
+            label={t('header.chooseLanguage')}
+            currentLabel={localeOf(m.lang).endonym}
+            options={languageOptions(m)}
           />
         ) : null}
         <a
@@ -93,12 +90,9 @@ function DesktopHeader({ m }: { m: ShellModel }) {
         >
           <span dir="ltr">{m.support.phone}</span>
         </a>
-        <Island
-          name="ThemeToggle"
-          props={{
-            initialTheme: m.theme,
-            labels: { toDark: t('header.darkMode'), toLight: t('header.lightMode') },
-          }}
+        <ThemeToggle
+          initialTheme={m.theme}
+          labels={{ toDark: t('header.darkMode'), toLight: t('header.lightMode') }}
         />
         {/* The sign-in modal arrives with the account feature; the button already carries its dialog semantics. */}
         <button
@@ -132,44 +126,40 @@ function MobileHeader({ m }: { m: ShellModel }) {
           </svg>
         </a>
       ) : (
-        <Island
-          name="MobileMenu"
-          props={{
-            labels: {
-              open: t('header.openMenu'),
-              close: t('header.closeMenu'),
-              menu: t('header.mainMenu'),
-              explore: t('header.exploreProducts'),
-              contact: t('header.contactUs'),
-              hours: t('header.supportHours'),
-              email: t('header.emailUs'),
-              language: t('header.chooseLanguage'),
-              currentLanguage: localeOf(m.lang).endonym,
-              getTheApp: t('header.getTheApp'),
-              android: t('header.android'),
-              ios: t('header.ios'),
-            },
-            groups: rules.showProductsMenu ? menuGroups(m.chrome.menu, m) : [],
-            languages: languageOptions(m),
-            contact: rules.showContact
+        <MobileMenu
+          labels={{
+            open: t('header.openMenu'),
+            close: t('header.closeMenu'),
+            menu: t('header.mainMenu'),
+            explore: t('header.exploreProducts'),
+            contact: t('header.contactUs'),
+            hours: t('header.supportHours'),
+            email: t('header.emailUs'),
+            language: t('header.chooseLanguage'),
+            currentLanguage: localeOf(m.lang).endonym,
+            getTheApp: t('header.getTheApp'),
+            android: t('header.android'),
+            ios: t('header.ios'),
+          }}
+          groups={rules.showProductsMenu ? menuGroups(m.chrome.menu, m) : []}
+          languages={languageOptions(m)}
+          contact={
+            rules.showContact
               ? {
                   phone: { display: m.support.phone, href: telHref(m.support.phone) },
                   email: m.support.email,
                 }
-              : null,
-            appLinks: rules.showAppLinks ? { ...APP_LINKS } : null,
-          }}
+              : null
+          }
+          appLinks={rules.showAppLinks ? { ...APP_LINKS } : null}
         />
       )}
       <a className="header__logo" href={logoHref(m)}>
         <Logo label={t('header.homeLink')} />
       </a>
-      <Island
-        name="ThemeToggle"
-        props={{
-          initialTheme: m.theme,
-          labels: { toDark: t('header.darkMode'), toLight: t('header.lightMode') },
-        }}
+      <ThemeToggle
+        initialTheme={m.theme}
+        labels={{ toDark: t('header.darkMode'), toLight: t('header.lightMode') }}
       />
     </div>
   );

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { ZBlock, type TBlockOf } from '../../../shared/contracts/blocks';
 import type { LangCode } from '../../../shared/domain/locales';
 import { I18nProvider } from '../../i18n/provider';
-import { ReadMore } from '../../islands/read-more';
+import { ReadMore } from '../../widgets/read-more/read-more';
 import type { BlockContext } from '../types';
 import { BannerBlock, bannerPlainText, BANNER_TEXT_LIMITS } from './banner';
 import {
@@ -35,9 +35,10 @@ function readMoreText(html: string, id: string): string {
   return m[1].replace(/<\/p><p>/g, '\n\n').replace(/<[^>]+>/g, '');
 }
 
-function islandProps(html: string): Record<string, unknown> {
-  const m = /<script type="application\/json" data-island-props="[^"]+">([\s\S]*?)<\/script>/.exec(html);
-  if (!m?.[1]) throw new Error('no island props');
+/** The read-more widget's data: the non-executable JSON inside it. */
+function widgetData(html: string): Record<string, unknown> {
+  const m = /<script type="application\/json" data-json="read-more">([\s\S]*?)<\/script>/.exec(html);
+  if (!m?.[1]) throw new Error('no read-more data');
   return JSON.parse(m[1]) as Record<string, unknown>;
 }
 
@@ -109,9 +110,10 @@ describe('BannerBlock product variant', () => {
     expect(render(<BannerBlock block={four} ctx={desktop} />)).toContain('banner__features');
   });
 
-  it('renders the text in the ReadMore island, collapsed to 300 characters on desktop', () => {
+  it('renders the text in the read-more widget (no React island), collapsed to 300 characters on desktop', () => {
     const html = render(<BannerBlock block={bannerProductFixture} ctx={desktop} />);
-    expect(html).toContain('data-island="ReadMore"');
+    expect(html).toContain('data-widget="read-more"');
+    expect(html).not.toContain('data-island');
     const shown = readMoreText(html, id);
     const full = bannerProductFixture.content ?? '';
     expect(full.length).toBeGreaterThan(BANNER_TEXT_LIMITS.desktop);
@@ -132,29 +134,26 @@ describe('BannerBlock product variant', () => {
     const shown = readMoreText(html, id);
     expect(shown.length).toBeLessThanOrEqual(BANNER_TEXT_LIMITS.mobile + 1);
     expect(shown.endsWith('…')).toBe(true);
-    expect(islandProps(html)).toMatchObject({ initialMobile: true });
   });
 
-  it('hands the island plain text, the limits and translated labels, never HTML', () => {
+  it('hands the widget plain text, the limits and translated labels, never HTML', () => {
     const html = render(<BannerBlock block={bannerProductFixture} ctx={desktop} />);
-    expect(islandProps(html)).toEqual({
-      id,
+    expect(widgetData(html)).toEqual({
       text: bannerProductFixture.content,
       mobileLimit: 80,
       desktopLimit: 300,
-      initialMobile: false,
       labels: { more: 'Read more', less: 'Read less' },
     });
   });
 
-  it('turns HTML content into plain text for the island', () => {
+  it('turns HTML content into plain text for the widget', () => {
     const block: TBlockOf<'BANNER'> = {
       ...bannerProductFixture,
       contentType: 'html',
       content:
         '<p>Cover from <strong>AED 650</strong> &amp; more.</p><script>alert(1)</script><p>Second&nbsp;line</p>',
     };
-    const props = islandProps(render(<BannerBlock block={block} ctx={desktop} />));
+    const props = widgetData(render(<BannerBlock block={block} ctx={desktop} />));
     expect(props.text).toBe('Cover from AED 650 & more.\n\nSecond line');
   });
 
@@ -199,10 +198,10 @@ describe('bannerPlainText', () => {
   });
 });
 
-describe('ReadMore island', () => {
+describe('ReadMore widget', () => {
   const labels = { more: 'Read more', less: 'Read less' };
 
-  it('has no button when the text fits the limit', () => {
+  it('has no button when the text fits both limits', () => {
     const text = 'x'.repeat(80);
     const html = renderToStaticMarkup(
       <ReadMore id="rm" text={text} mobileLimit={80} desktopLimit={300} initialMobile labels={labels} />,
@@ -225,5 +224,21 @@ describe('ReadMore island', () => {
     );
     expect(html).toContain('<p>Alpha beta.</p><p>Gamma delta epsilon zeta eta…</p>');
     expect(html).toContain('aria-expanded="false" aria-controls="rm"');
+  });
+
+  it('renders the button hidden when only the other width needs it', () => {
+    const text = 'word '.repeat(30).trim();
+    const html = renderToStaticMarkup(
+      <ReadMore
+        id="rm"
+        text={text}
+        mobileLimit={80}
+        desktopLimit={300}
+        initialMobile={false}
+        labels={labels}
+      />,
+    );
+    expect(html).toContain('aria-controls="rm" hidden="">Read more</button>');
+    expect(html).toContain(`<p>${text}</p>`);
   });
 });

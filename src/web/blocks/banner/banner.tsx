@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/use-t';
-import { Island } from '../../islands/island';
+import { ReadMore } from '../../widgets/read-more/read-more';
 import { contentHref } from '../links/links';
 import type { BlockProps } from '../types';
 
@@ -16,8 +16,8 @@ function hidesFeatures(bannerType: number | undefined): boolean {
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 /**
- * Banner text for the read-more island. Islands never receive HTML, so HTML content is reduced to
- * plain text (paragraphs kept as blank lines); the island renders it as text, never as markup.
+ * Banner text for the read-more widget. Widgets never receive HTML, so HTML content is reduced to
+ * plain text (paragraphs kept as blank lines); the widget renders it as text, never as markup.
  */
 export function bannerPlainText(content: string, contentType: 'html' | undefined): string {
   if (contentType !== 'html') return content.trim();
@@ -89,17 +89,13 @@ function ProductBanner({ block, ctx }: BlockProps<'BANNER'>) {
         {block.title ? <h1 className="banner__title">{block.title}</h1> : null}
         {subtitle ? <p className="banner__subtitle">{subtitle}</p> : null}
         {text !== '' ? (
-          <Island
-            name="ReadMore"
-            className="island banner__text"
-            props={{
-              id: `banner-text-${block.key.replace(/[^A-Za-z0-9_-]/g, '-')}`,
-              text,
-              mobileLimit: BANNER_TEXT_LIMITS.mobile,
-              desktopLimit: BANNER_TEXT_LIMITS.desktop,
-              initialMobile: ctx.isMobile,
-              labels: { more: t('readMore'), less: t('readLess') },
-            }}
+          <ReadMore
+            id={`banner-text-${block.key.replace(/[^A-Za-z0-9_-]/g, '-')}`}
+            text={text}
+            mobileLimit={BANNER_TEXT_LIMITS.mobile}
+            desktopLimit={BANNER_TEXT_LIMITS.desktop}
+            initialMobile={ctx.isMobile}
+            labels={{ more: t('readMore'), less: t('readLess') }}
           />
         ) : null}
         {shownFeatures.length > 0 ? (

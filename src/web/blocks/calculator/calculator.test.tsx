@@ -123,7 +123,7 @@ describe('CalculatorBlock (server render)', () => {
   it('labels every input, starts them disabled until the island runs, and marks the island lazy', () => {
     const html = render(<CalculatorBlock block={calculatorFixture} ctx={en} />);
     expect(html).toContain('data-island="LoanCalculator"');
-    expect(html).toContain('data-island-lazy=""');
+    expect(html).toContain('data-island-when="visible"');
     expect(html).toContain('class="calc__island"');
     expect(html).toContain('<fieldset class="calc__inputs" disabled="">');
     for (const field of ['amount', 'tenure', 'rate']) {

@@ -68,6 +68,7 @@ export function MultiQuotesBlock({ block, ctx }: BlockProps<'MULTIPLE_QUOTES'>) 
       </h2>
       <Island
         name="MultiQuoteTabs"
+        className="mq__island"
         props={{
           id,
           labelledBy: headingId,

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useWidget } from '../collector';
 
 export type LanguageOption = { code: string; endonym: string; href: string; current: boolean };
 
@@ -10,35 +10,16 @@ type Props = {
 };
 
 /**
- * Language dropdown built from the page's hreflang alternates (spec 001 'Language dropdown').
- * A native <details> so it works before hydration; the island adds Escape and outside-click closing.
+ * Language dropdown built from the page's hreflang alternates (spec 001 'Language dropdown'): a native
+ * <details> of plain links, so it works without JavaScript; `enhance.ts` adds Escape and outside-click closing.
  */
 export function LanguageDropdown({ label, currentLabel, options, variant }: Props) {
-  const ref = useRef<HTMLDetailsElement>(null);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const onDoc = (e: MouseEvent) => {
-      if (el.open && !el.contains(e.target as Node)) el.open = false;
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && el.open) {
-        el.open = false;
-        el.querySelector('summary')?.focus();
-      }
-    };
-    document.addEventListener('click', onDoc);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('click', onDoc);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, []);
+  const widget = useWidget('language-dropdown');
   return (
     <details
-      ref={ref}
       className={`lang-dropdown lang-dropdown--${variant}`}
       data-testid={`lang-dropdown-${variant}`}
+      {...widget}
     >
       <summary aria-label={label}>
         <span aria-hidden="true" className="lang-dropdown__icon">

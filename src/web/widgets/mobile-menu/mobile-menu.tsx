@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
-import { LanguageDropdown, type LanguageOption } from './language-dropdown';
+import { LanguageDropdown, type LanguageOption } from '../language-dropdown/language-dropdown';
+import { useWidget } from '../collector';
+import { MENU_ICON } from './icons';
 
 export type MenuGroup = {
   key: string;
@@ -7,7 +8,7 @@ export type MenuGroup = {
   items: { key: string; label: string; href: string; sticker?: string | undefined }[];
 };
 
-type Props = {
+export type MobileMenuProps = {
   labels: {
     open: string;
     close: string;
@@ -31,50 +32,33 @@ type Props = {
 };
 
 /**
- * Mobile header menu (spec 000 §2 screens 12 and 14): the toggle locks body scroll while open, and the
- * 'Explore Products' accordion keeps one group open at a time.
+ * Mobile header menu (spec 000 §2 screens 12 and 14), rendered closed. `enhance.ts` opens it (locking the page
+ * scroll), closes it on Escape and keeps one 'Explore Products' group open at a time; the labels it swaps
+ * travel as data attributes.
  */
-export function MobileMenu({ labels, groups, languages, contact, appLinks }: Props) {
-  const [open, setOpen] = useState(false);
-  const [openGroup, setOpenGroup] = useState<string | null>(null);
-
-  useEffect(() => {
-    document.body.classList.toggle('scroll-locked', open);
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.classList.remove('scroll-locked');
-    };
-  }, [open]);
-
+export function MobileMenu({ labels, groups, languages, contact, appLinks }: MobileMenuProps) {
+  const widget = useWidget('mobile-menu');
   return (
-    <div className="mobile-menu">
+    <div className="mobile-menu" {...widget}>
       <button
         type="button"
         className="icon-button mobile-menu__toggle"
-        aria-expanded={open}
+        aria-expanded="false"
         aria-controls="mobile-menu-panel"
-        aria-label={open ? labels.close : labels.open}
-        onClick={() => setOpen((v) => !v)}
+        aria-label={labels.open}
+        data-label-open={labels.open}
+        data-label-close={labels.close}
         data-testid="mobile-menu-toggle"
       >
         <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
-          {open ? (
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />
-          ) : (
-            <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" />
-          )}
+          <path d={MENU_ICON.open} stroke="currentColor" strokeWidth="2" />
         </svg>
       </button>
       <nav
         id="mobile-menu-panel"
         className="mobile-menu__panel"
         aria-label={labels.menu}
-        hidden={!open}
+        hidden
         data-testid="mobile-menu-panel"
       >
         <LanguageDropdown
@@ -85,32 +69,28 @@ export function MobileMenu({ labels, groups, languages, contact, appLinks }: Pro
         />
         <h2 className="mobile-menu__heading">{labels.explore}</h2>
         <ul className="mobile-menu__groups">
-          {groups.map((g) => {
-            const expanded = openGroup === g.key;
-            return (
-              <li key={g.key} className="mobile-menu__group">
-                <button
-                  type="button"
-                  className="mobile-menu__group-toggle"
-                  aria-expanded={expanded}
-                  aria-controls={`mm-group-${g.key}`}
-                  onClick={() => setOpenGroup(expanded ? null : g.key)}
-                >
-                  {g.label}
-                </button>
-                <ul id={`mm-group-${g.key}`} hidden={!expanded} className="mobile-menu__items">
-                  {g.items.map((it) => (
-                    <li key={it.key}>
-                      <a href={it.href}>
-                        {it.label}
-                        {it.sticker ? <span className="sticker">{it.sticker}</span> : null}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            );
-          })}
+          {groups.map((g) => (
+            <li key={g.key} className="mobile-menu__group">
+              <button
+                type="button"
+                className="mobile-menu__group-toggle"
+                aria-expanded="false"
+                aria-controls={`mm-group-${g.key}`}
+              >
+                {g.label}
+              </button>
+              <ul id={`mm-group-${g.key}`} hidden className="mobile-menu__items">
+                {g.items.map((it) => (
+                  <li key={it.key}>
+                    <a href={it.href}>
+                      {it.label}
+                      {it.sticker ? <span className="sticker">{it.sticker}</span> : null}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
         </ul>
         {contact ? (
           <section className="mobile-menu__contact" aria-label={labels.contact}>

@@ -1,0 +1,92 @@
+import type { OverlayName } from './session/overlays';
+import { islandProps } from './islands/props';
+import { enhanceWidgets } from './widgets/enhancers';
+
+/**
+ * The page's one first-load script, plain TypeScript (issue 12 §3): it wires the shell's widgets, and loads React
+ * (`islands/hydrate`) only when the page has a React island marker, at the moment the marker's `data-island-when`
+ * asks for. The session bootstrap is its own chunk, started after the load event.
+ */
+
+const hydrator = () => import('./islands/hydrate');
+const ignore = () => {
+  // a failed chunk load leaves the server-rendered HTML as it is; the next page load tries again
+};
+
+/** Islands the session start decides on: the props to render with, or null to load nothing. */
+const sessionGates: Record<
+  string,
+  (props: Record<string, unknown>) => Promise<Record<string, unknown> | null>
+> = {
+  RecentSearchesPopup: (props) => import('./recent-searches/gate').then((m) => m.recentSearchesGate(props)),
+};
+
+/**
+ * `visible` islands fetch React and their chunk once they come within 300 px of the viewport, or at the first
+ * touch, focus or key inside them (spec 001 §2: the calculator 'loads lazily when scrolled into view'). Their
+ * wrapper must have a box (not `display: contents`) to be observed.
+ */
+function hydrateWhenNear(markers: HTMLElement[]): void {
+  if (markers.length === 0) return;
+  const start = (el: HTMLElement) => {
+    observer?.unobserve(el);
+    hydrator()
+      .then((h) => h.hydrateIsland(el))
+      .catch(ignore);
+  };
+  const observer =
+    'IntersectionObserver' in window
+      ? new IntersectionObserver(
+          (entries) => {
+            for (const entry of entries) if (entry.isIntersecting) start(entry.target as HTMLElement);
+          },
+          { rootMargin: '300px 0px' },
+        )
+      : undefined;
+  for (const el of markers) {
+    if (observer) observer.observe(el);
+    else start(el);
+    for (const type of ['pointerdown', 'focusin', 'keydown'])
+      el.addEventListener(type, () => start(el), { once: true, passive: true });
+  }
+}
+
+async function hydrateIslands(markers: HTMLElement[]): Promise<void> {
+  hydrateWhenNear(markers.filter((el) => el.dataset.islandWhen === 'visible'));
+  const eager = markers.filter((el) => el.dataset.islandWhen === undefined);
+  if (eager.length === 0) return;
+  const h = await hydrator();
+  await Promise.all(eager.map((el) => h.hydrateIsland(el)));
+}
+
+/** Client-only overlays (BlockUserPopup on RATE_LIMIT) bring React with them when first opened. */
+const mountOverlay = (name: OverlayName) => hydrator().then((h) => h.mountOverlay(name));
+
+/**
+ * Session bootstrap and page analytics (spec 000 §4, §7), once per load, after the load event: its own chunk, so
+ * it neither enlarges the entry nor competes with first paint. `session` islands are decided once it finished.
+ */
+function startSession(markers: HTMLElement[]): void {
+  import('./session/start')
+    .then((m) => m.startSession({ mountOverlay }))
+    .then(() => {
+      for (const el of markers.filter((m) => m.dataset.islandWhen === 'session')) {
+        const gate = sessionGates[el.dataset.island ?? ''];
+        if (!gate) continue;
+        gate(islandProps(el))
+          .then((props) => (props ? hydrator().then((h) => h.renderIsland(el, props)) : undefined))
+          .catch(ignore);
+      }
+    })
+    .catch(ignore);
+}
+
+const markers = [...document.querySelectorAll<HTMLElement>('[data-island]')];
+enhanceWidgets();
+void hydrateIslands(markers)
+  .catch(ignore)
+  .finally(() => {
+    document.documentElement.dataset.hydrated = 'true';
+    if (document.readyState === 'complete') startSession(markers);
+    else window.addEventListener('load', () => startSession(markers), { once: true });
+  });

@@ -1,0 +1,29 @@
+import type { WidgetName } from './collector';
+import { enhanceLanguageDropdown } from './language-dropdown/enhance';
+import { enhanceMobileMenu } from './mobile-menu/enhance';
+import { enhanceReadMore } from './read-more/enhance';
+import { enhanceScrollTop } from './scroll-top/enhance';
+import { enhanceThemeToggle } from './theme-toggle/enhance';
+
+/** Browser side of every widget (plain modules, bundled into the entry: together about 2 KB gzip). */
+export const widgetEnhancers = {
+  'mobile-menu': enhanceMobileMenu,
+  'language-dropdown': enhanceLanguageDropdown,
+  'theme-toggle': enhanceThemeToggle,
+  'scroll-top': enhanceScrollTop,
+  'read-more': enhanceReadMore,
+} satisfies Record<WidgetName, (root: HTMLElement) => void>;
+
+/** Runs each widget's enhancer once on the elements the server marked with `data-widget`. */
+export function enhanceWidgets(scope: ParentNode = document): void {
+  for (const el of scope.querySelectorAll<HTMLElement>('[data-widget]')) {
+    const name = el.dataset.widget as WidgetName;
+    if (el.dataset.widgetReady !== undefined || !(name in widgetEnhancers)) continue;
+    el.dataset.widgetReady = '';
+    try {
+      widgetEnhancers[name](el);
+    } catch {
+      // one broken widget must not stop the others; its server HTML still works (links, <details>)
+    }
+  }
+}

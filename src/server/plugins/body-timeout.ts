@@ -17,7 +17,9 @@ export function registerBodyTimeout(app: FastifyInstance, opts: { jsonMs: number
     if (!hasBody || raw.complete) return done();
     const timer = setTimeout(
       () => {
-        if (raw.complete || raw.socket.destroyed) return;
+        // An injected request (tests, light-my-request) has a stand-in socket without end(): nothing to close.
+        const socket = raw.socket as Partial<typeof raw.socket> | undefined;
+        if (raw.complete || !socket || socket.destroyed || typeof socket.end !== 'function') return;
         req.log.info({ code: 'REQUEST_TIMEOUT' }, 'request body too slow; connection closed');
         raw.socket.end('HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
         raw.socket.destroySoon();

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { SafeHtml, SANITIZE_OPTIONS, sanitize } from './safe-html';
+import { SafeHtml, SANITIZE_OPTIONS, sanitize, serializeJson } from './safe-html';
 
 /** The XSS corpus, vendored with its licence notice (test/data/xss/NOTICE.md); a missing file fails the test. */
 const XSS_DIR = fileURLToPath(new URL('../../../test/data/xss/', import.meta.url));
@@ -198,5 +198,25 @@ describe('sanitize against the vendored XSS corpus', () => {
     }
     expect(total).toBe(322);
     expect(failures).toEqual([]);
+  });
+});
+
+describe('serializeJson', () => {
+  it('escapes what could close the element or break a script, and round-trips', () => {
+    const value = {
+      html: '</script><script>alert(1)</script>',
+      amp: 'a&b',
+      ls: 'x\u2028y\u2029z',
+      n: [1, null],
+    };
+    const out = serializeJson(value);
+    expect(out).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(out).toContain('\\u003c/script\\u003e');
+    expect(JSON.parse(out)).toEqual(value);
+  });
+
+  it('leaves plain data as JSON.stringify writes it', () => {
+    const value = { a: 'plain text', b: [1, 2, 3], c: { d: 'عربي' } };
+    expect(serializeJson(value)).toBe(JSON.stringify(value));
   });
 });

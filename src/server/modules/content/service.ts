@@ -29,23 +29,71 @@ const EMPTY_CHROME = {
   footer: { compareProducts: [], aboutLinks: [], social: [], address: '' },
 } as unknown as TChromeData;
 
+/** A page row's stored document, checked by its schemas (the blocks, the metadata or its fallback). */
+type ParsedDocument = Pick<ResolvedPage, 'metaData' | 'blocks' | 'skipped'>;
+
+function parseDocument(row: PageSource): ParsedDocument {
+  const { blocks, skipped } = parseBlocks(row.blocks);
+  const meta = ZMetaData.safeParse(row.metaData);
+  return {
+    metaData: meta.success
+      ? meta.data
+      : ZMetaData.parse({ countryProductId: row.productId, pageTypeId: row.pageTypeId, languageId: 1 }),
+    blocks,
+    skipped,
+  };
+}
+
+/** Distinct (path, language) documents kept parsed; a site has a few hundred pages at most. */
+export const PARSED_MEMO_MAX = 500;
+
+/**
+ * Issue 12 §3: the stored document is parsed once per version rather than on every render (the schema check was
+ * the largest server-side cost of an uncached render). An entry serves a row only while both its `updatedAt` and
+ * its stored JSON are the ones it was parsed from: the app's writes (seed, admin calls) set `updated_at`, but a write
+ * made outside the app with SQL need not (decision 0025 serves those too), and writing the JSON out costs a small
+ * part of the check. Bounded: the oldest entry goes first. The parsed blocks are shared by renders, which never
+ * change them.
+ */
+export function parsedDocumentMemo(max = PARSED_MEMO_MAX) {
+  const entries = new Map<string, { updatedAt: number; text: string; doc: ParsedDocument }>();
+  return {
+    get(urlPath: string, lang: LangCode, row: PageSource): ParsedDocument {
+      const key = `${lang}|${urlPath}`;
+      const updatedAt = row.updatedAt.getTime();
+      // Everything parseDocument reads (productId and pageTypeId feed the metadata fallback).
+      const text = JSON.stringify([row.productId, row.pageTypeId, row.metaData, row.blocks]);
+      const hit = entries.get(key);
+      if (hit && hit.updatedAt === updatedAt && hit.text === text) return hit.doc;
+      const doc = parseDocument(row);
+      entries.delete(key);
+      if (entries.size >= max) entries.delete(entries.keys().next().value as string);
+      entries.set(key, { updatedAt, text, doc });
+      return doc;
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+type ParsedDocumentMemo = ReturnType<typeof parsedDocumentMemo>;
+
 function toResolved(
   urlPath: string,
   lang: LangCode,
   row: PageSource,
   languages: Iterable<string>,
+  memo: ParsedDocumentMemo,
 ): ResolvedPage {
   const langs = new Set(languages);
-  const { blocks, skipped } = parseBlocks(row.blocks);
-  const meta = ZMetaData.safeParse(row.metaData);
+  const { metaData, blocks, skipped } = memo.get(urlPath, lang, row);
   return {
     urlPath,
     lang,
     productId: row.productId,
     pageTypeId: row.pageTypeId,
-    metaData: meta.success
-      ? meta.data
-      : ZMetaData.parse({ countryProductId: row.productId, pageTypeId: row.pageTypeId, languageId: 1 }),
+    metaData,
     blocks,
     skipped,
     alternates: LOCALES.filter((l) => langs.has(l.code)).map((l) => ({
@@ -57,11 +105,31 @@ function toResolved(
   };
 }
 
+/**
+ * The chrome's schema check, kept per language while the stored data is the same (issue 12 §3). The bundle carries
+ * no version of the chrome row, so its JSON text is the key: writing it out costs less than half of the check.
+ */
+export function parsedChromeMemo() {
+  const entries = new Map<string, { text: string; data: TChromeData | undefined }>();
+  return (language: string, raw: unknown): TChromeData | undefined => {
+    const text = raw === undefined ? undefined : JSON.stringify(raw);
+    const hit = entries.get(language);
+    if (text !== undefined && hit?.text === text) return hit.data;
+    const parsed = ZChromeData.safeParse(raw);
+    const data = parsed.success ? parsed.data : undefined;
+    // Keys are the chrome languages (LANG_CODES) only, so the map stays small.
+    if (text !== undefined) entries.set(language, { text, data });
+    return data;
+  };
+}
+
+type ParsedChromeMemo = ReturnType<typeof parsedChromeMemo>;
+
 /** Header, menu and footer data; a language without its own falls back to English. */
-function pickChrome(byLang: Map<string, unknown>, lang: LangCode): TChromeData {
+function pickChrome(byLang: Map<string, unknown>, lang: LangCode, memo: ParsedChromeMemo): TChromeData {
   for (const l of lang === 'en' ? ['en'] : [lang, 'en']) {
-    const parsed = ZChromeData.safeParse(byLang.get(l));
-    if (parsed.success) return parsed.data;
+    const data = memo(l, byLang.get(l));
+    if (data) return data;
   }
   return EMPTY_CHROME;
 }
@@ -69,6 +137,8 @@ function pickChrome(byLang: Map<string, unknown>, lang: LangCode): TChromeData {
 const chromeLanguages = (lang: LangCode) => (lang === 'en' ? ['en'] : [lang, 'en']);
 
 export function contentService(repo: ContentRepo) {
+  const documents = parsedDocumentMemo();
+  const chromeMemo = parsedChromeMemo();
   return {
     /** One round trip: the page (if published), a stored redirection for its public path, and the chrome. */
     async resolve(urlPath: string, lang: LangCode, publicPath: string) {
@@ -81,20 +151,21 @@ export function contentService(repo: ContentRepo) {
               lang,
               row,
               b.pages.map((p) => p.language),
+              documents,
             )
           : undefined,
         redirect: b.redirect,
-        chrome: pickChrome(b.chrome, lang),
+        chrome: pickChrome(b.chrome, lang, chromeMemo),
       };
     },
     /** The chrome alone, with the same English fallback as page renders. */
     async chrome(lang: LangCode): Promise<TChromeData> {
-      return pickChrome(await repo.chrome(chromeLanguages(lang)), lang);
+      return pickChrome(await repo.chrome(chromeLanguages(lang)), lang, chromeMemo);
     },
     async page(urlPath: string, lang: LangCode): Promise<ResolvedPage | undefined> {
       const row = await repo.findPublished(urlPath, lang);
       if (!row) return undefined;
-      return toResolved(urlPath, lang, row, await repo.publishedLanguages(urlPath));
+      return toResolved(urlPath, lang, row, await repo.publishedLanguages(urlPath), documents);
     },
   };
 }

@@ -39,7 +39,10 @@ function Body({ input }: { input: RenderInput }) {
         {t('skipToContent')}
       </a>
       {input.kind === 'error' ? null : <Header m={m} />}
-      <p className="demo-notice">{t('demoNotice')}</p>
+      {/* A labelled landmark, so every piece of the page sits in one (axe 'region'; issue 13 tests). */}
+      <aside className="demo-notice" aria-label={t('demoNoticeLabel')}>
+        {t('demoNotice')}
+      </aside>
       {(input.kind === 'page' ||
         input.kind === 'quotes' ||
         input.kind === 'quote-certificate' ||

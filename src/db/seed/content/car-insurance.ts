@@ -36,18 +36,19 @@ export const carEn: z.input<typeof ZStoredPage> = {
       type: 'BANNER',
       title: 'Car Insurance in the UAE',
       content:
-        'Car insurance is compulsory for every vehicle registered in the UAE: the RTA in Dubai and the licensing authorities in Abu Dhabi and other emirates will not issue or renew a Mulkiya without a valid policy. The legal minimum is third-party liability, but many drivers choose comprehensive cover to protect their own car too. With Sahel Compare you enter your car, Emirates ID and driving licence details once, then compare quotes from our demo partner insurers side by side: cover, agency or garage repair, roadside assistance, excess and premium in AED. Choose the plan that suits you and buy online.',
+        "Car insurance is compulsory for every vehicle registered in the UAE: the RTA in Dubai and the licensing authorities in Abu Dhabi and other emirates will not issue or renew a Mulkiya without a valid policy. The legal minimum is third-party liability, but many drivers choose comprehensive cover to protect their own car too. With Sahel Compare you enter your car, Emirates ID and driving licence details once, then compare quotes from our demo partner insurers side by side: cover, agency or garage repair, roadside assistance, excess and premium in AED. When you choose a plan, you confirm your mobile number with a one-time code and the insurer's adviser calls you to arrange the policy; in this demo, no insurer receives your request.",
       fieldValues: {
         variant: 'product',
         subtitle: 'Third-party and comprehensive cover from demo partner insurers, compared in one place.',
         features: [
           'Third-party and comprehensive plans',
           'Agency and garage repair options',
-          'Policy documents by email in minutes',
+          'Compare up to 3 plans side by side',
           'Optional cover for driving in Oman',
         ],
         ctaLabel: 'Compare quotes',
-        ctaUrl: '/car-insurance/buy-insurance/',
+        // The page's own journey, right below the banner, in the page's language (issue 13 §5).
+        ctaUrl: '#journey',
       },
     },
     carMultiQuotes('en'),
@@ -117,7 +118,7 @@ export const carEn: z.input<typeof ZStoredPage> = {
         {
           title: 'What is a no-claims discount and how do I prove it?',
           content:
-            '<p>A no-claims discount rewards you for every year in which you did not make an at-fault claim: the longer your claim-free record, the bigger the discount an insurer can offer. To prove it, ask your current or previous insurer for a <strong>no-claims certificate</strong> (sometimes called a claims experience letter) and upload it when you compare. Some insurers also accept a no-claims letter from your home country, usually if it is recent and written in English or Arabic.</p>',
+            '<p>A no-claims discount rewards you for every year in which you did not make an at-fault claim: the longer your claim-free record, the bigger the discount an insurer can offer. To prove it, ask your current or previous insurer for a <strong>no-claims certificate</strong> (sometimes called a claims experience letter) and have it ready when you choose a plan: the insurer will ask for it. Some insurers also accept a no-claims letter from your home country, usually if it is recent and written in English or Arabic.</p>',
         },
         {
           title: 'What does agency repair mean, and do I need it?',
@@ -145,28 +146,22 @@ export const carEn: z.input<typeof ZStoredPage> = {
         {
           title: 'How does renewal work?',
           content:
-            "<p>Car insurance in the UAE is usually sold as an annual policy. We remind you before your policy expires, so you can compare your current insurer's renewal quote with other plans; claims made during the year may change both your premium and your no-claims discount. Renew before the expiry date: driving without valid insurance is a traffic offence that can lead to a fine, black points and the vehicle being impounded, and you will not be able to renew the registration.</p>",
+            "<p>Car insurance in the UAE is usually sold as an annual policy. Before your policy expires, compare your current insurer's renewal quote with other plans here; claims made during the year may change both your premium and your no-claims discount. Renew before the expiry date: driving without valid insurance is a traffic offence that can lead to a fine, black points and the vehicle being impounded, and you will not be able to renew the registration.</p>",
         },
       ],
     },
     {
       key: 'car-related-guides',
       type: 'LINKS',
-      title: 'Related guides',
+      title: 'See also',
       isArticlePageLink: false,
       links: [
-        {
-          label: 'Comprehensive car insurance explained',
-          url: '/car-insurance/comprehensive-car-insurance/',
-        },
-        { label: 'Third-party car insurance explained', url: '/car-insurance/third-party-car-insurance/' },
-        { label: 'How the no-claims discount works', url: '/car-insurance/no-claims-discount/' },
-        { label: 'Agency vs garage repair', url: '/car-insurance/agency-repair/' },
         {
           label: 'How to renew your car registration in Dubai',
           url: '/car-insurance/renew-car-registration-dubai/',
         },
         { label: 'Compare car loans', url: '/car-loans/' },
+        { label: 'Compare motorbike insurance', url: '/bike-insurance/' },
       ],
     },
   ],
@@ -181,8 +176,7 @@ export const carAr: z.input<typeof ZStoredPage> = {
       {
         tag: 'title',
         attributes: {},
-        content:
-          'تأمين السيارات في الإمارات – قارن التأمين الشامل والتأمين ضد الغير | Sahel Compare (تجريبي)',
+        content: 'تأمين السيارات في الإمارات – قارن التأمين الشامل والتأمين ضد الغير | ساحل كومبير (تجريبي)',
       },
       {
         tag: 'meta',
@@ -200,18 +194,19 @@ export const carAr: z.input<typeof ZStoredPage> = {
       type: 'BANNER',
       title: 'تأمين السيارات في الإمارات',
       content:
-        'تأمين السيارة إلزامي لكل مركبة مسجّلة في الإمارات، إذ لا تُصدر هيئة الطرق والمواصلات في دبي ولا جهات الترخيص في أبوظبي والإمارات الأخرى ملكية المركبة أو تجدّدها من دون وثيقة تأمين سارية. الحد الأدنى الذي يفرضه القانون هو التأمين ضد الغير، لكن كثيرًا من السائقين يختارون التأمين الشامل لحماية سياراتهم أيضًا. مع Sahel Compare تُدخل بيانات سيارتك وبطاقة هويتك الإماراتية ورخصة قيادتك مرة واحدة، ثم تقارن عروض شركات التأمين الشريكة التجريبية: التغطية، والإصلاح لدى الوكالة أو في الورشة، والمساعدة على الطريق، ومبلغ التحمّل، والقسط بالدرهم الإماراتي. اختر الخطة التي تناسبك واشترِها عبر الإنترنت في دقائق.',
+        'تأمين السيارة إلزامي لكل مركبة مسجّلة في الإمارات، إذ لا تُصدر هيئة الطرق والمواصلات في دبي ولا جهات الترخيص في أبوظبي والإمارات الأخرى ملكية المركبة أو تجدّدها من دون وثيقة تأمين سارية. الحد الأدنى الذي يفرضه القانون هو التأمين ضد الغير، لكن كثيرًا من السائقين يختارون التأمين الشامل لحماية سياراتهم أيضًا. مع ساحل كومبير تُدخل بيانات سيارتك وبطاقة هويتك الإماراتية ورخصة قيادتك مرة واحدة، ثم تقارن عروض شركات التأمين الشريكة التجريبية: التغطية، والإصلاح لدى الوكالة أو في الورشة، والمساعدة على الطريق، ومبلغ التحمّل، والقسط بالدرهم الإماراتي. وعندما تختار خطة، تؤكد رقم هاتفك المتحرك برمز لمرة واحدة ويتصل بك مستشار شركة التأمين لإصدار الوثيقة، أما في هذا الموقع التجريبي فلا تتسلّم أي شركة تأمين طلبك.',
       fieldValues: {
         variant: 'product',
         subtitle: 'تأمين ضد الغير وتأمين شامل من شركات تأمين شريكة تجريبية، تقارن بينها في مكان واحد.',
         features: [
           'خطط التأمين ضد الغير والتأمين الشامل',
           'خيارات الإصلاح لدى الوكالة أو في الورش',
-          'مستندات الوثيقة عبر البريد الإلكتروني خلال دقائق',
+          'قارن حتى 3 خطط جنبًا إلى جنب',
           'تغطية اختيارية للقيادة في عُمان',
         ],
         ctaLabel: 'قارن العروض',
-        ctaUrl: '/car-insurance/buy-insurance/',
+        // The page's own journey, right below the banner, in the page's language (issue 13 §5).
+        ctaUrl: '#journey',
       },
     },
     carMultiQuotes('ar'),
@@ -281,7 +276,7 @@ export const carAr: z.input<typeof ZStoredPage> = {
         {
           title: 'ما خصم عدم المطالبات، وكيف أُثبته؟',
           content:
-            '<p>خصم عدم المطالبات مكافأة تحصل عليها عن كل عام لم تقدّم فيه مطالبة كنت أنت المتسبب فيها، وكلما طال سجلّك الخالي من المطالبات زاد الخصم الذي يمكن أن تقدّمه لك شركة التأمين. ولإثباته، اطلب من شركة التأمين الحالية أو السابقة <strong>شهادة عدم مطالبات</strong> (تُسمّى أحيانًا خطاب سجلّ المطالبات) وحمّلها عند المقارنة. وتقبل بعض شركات التأمين أيضًا خطاب عدم مطالبات من بلدك الأم، عادةً إذا كان حديثًا ومكتوبًا بالعربية أو الإنجليزية.</p>',
+            '<p>خصم عدم المطالبات مكافأة تحصل عليها عن كل عام لم تقدّم فيه مطالبة كنت أنت المتسبب فيها، وكلما طال سجلّك الخالي من المطالبات زاد الخصم الذي يمكن أن تقدّمه لك شركة التأمين. ولإثباته، اطلب من شركة التأمين الحالية أو السابقة <strong>شهادة عدم مطالبات</strong> (تُسمّى أحيانًا خطاب سجلّ المطالبات) وجهّزها عند اختيار الخطة، فستطلبها شركة التأمين. وتقبل بعض شركات التأمين أيضًا خطاب عدم مطالبات من بلدك الأم، عادةً إذا كان حديثًا ومكتوبًا بالعربية أو الإنجليزية.</p>',
         },
         {
           title: 'ما المقصود بالإصلاح لدى الوكالة، وهل أحتاج إليه؟',
@@ -309,22 +304,19 @@ export const carAr: z.input<typeof ZStoredPage> = {
         {
           title: 'كيف يتم تجديد الوثيقة؟',
           content:
-            '<p>يُباع تأمين السيارات في الإمارات عادةً كوثيقة سنوية. نذكّرك قبل انتهاء وثيقتك لتتمكن من مقارنة عرض التجديد المقدَّم من شركة التأمين الحالية بالخطط الأخرى، مع مراعاة أن المطالبات المقدَّمة خلال العام قد تغيّر قسطك وخصم عدم المطالبات معًا. جدّد وثيقتك قبل تاريخ انتهائها، فالقيادة من دون تأمين ساري المفعول مخالفة مرورية قد تؤدي إلى غرامة ونقاط سوداء وحجز المركبة، كما لن تتمكن من تجديد تسجيلها.</p>',
+            '<p>يُباع تأمين السيارات في الإمارات عادةً كوثيقة سنوية. قبل انتهاء وثيقتك، قارن هنا عرض التجديد المقدَّم من شركة التأمين الحالية بالخطط الأخرى، مع مراعاة أن المطالبات المقدَّمة خلال العام قد تغيّر قسطك وخصم عدم المطالبات معًا. جدّد وثيقتك قبل تاريخ انتهائها، فالقيادة من دون تأمين ساري المفعول مخالفة مرورية قد تؤدي إلى غرامة ونقاط سوداء وحجز المركبة، كما لن تتمكن من تجديد تسجيلها.</p>',
         },
       ],
     },
     {
       key: 'car-related-guides',
       type: 'LINKS',
-      title: 'أدلة ذات صلة',
+      title: 'انظر أيضًا',
       isArticlePageLink: false,
       links: [
-        { label: 'شرح التأمين الشامل على السيارات', url: '/car-insurance/comprehensive-car-insurance/' },
-        { label: 'شرح تأمين السيارات ضد الغير', url: '/car-insurance/third-party-car-insurance/' },
-        { label: 'كيف يعمل خصم عدم المطالبات', url: '/car-insurance/no-claims-discount/' },
-        { label: 'الإصلاح لدى الوكالة مقابل الإصلاح في الورش', url: '/car-insurance/agency-repair/' },
         { label: 'كيف تجدّد تسجيل سيارتك في دبي', url: '/car-insurance/renew-car-registration-dubai/' },
         { label: 'قارن قروض السيارات', url: '/car-loans/' },
+        { label: 'قارن تأمين الدراجات النارية', url: '/bike-insurance/' },
       ],
     },
   ],

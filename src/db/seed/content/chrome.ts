@@ -5,6 +5,7 @@ import type { ZChromeData } from '../../../shared/contracts/chrome';
  * Site chrome (products menu and footer) in English and Arabic.
  * Link urls are content paths WITHOUT a language prefix; the renderer adds '/ar-ae' etc.
  * Social urls are placeholders for the fictional demo brand; the address is a fictional demo office.
+ * Every about link is a seeded page (issue 13 §5); the demo brand has no careers page, so it has no link to one.
  */
 
 export const chromeEn: z.input<typeof ZChromeData> = {
@@ -95,9 +96,10 @@ export const chromeEn: z.input<typeof ZChromeData> = {
     aboutLinks: [
       { label: 'About us', url: '/about-us/' },
       { label: 'Contact us', url: '/contact-us/' },
+      { label: 'Privacy notice', url: '/privacy-notice/' },
+      { label: 'Terms of use', url: '/terms-of-use/' },
       { label: 'Legal and admin policies', url: '/legal-and-admin-policies/' },
       { label: 'Sitemap', url: '/sitemap/' },
-      { label: 'Careers', url: '/careers/' },
     ],
     social: [
       { network: 'facebook', url: 'https://www.facebook.com/sahelcompare.demo' },
@@ -189,9 +191,10 @@ export const chromeAr: z.input<typeof ZChromeData> = {
     aboutLinks: [
       { label: 'من نحن', url: '/about-us/' },
       { label: 'اتصل بنا', url: '/contact-us/' },
+      { label: 'إشعار الخصوصية', url: '/privacy-notice/' },
+      { label: 'شروط الاستخدام', url: '/terms-of-use/' },
       { label: 'السياسات القانونية والإدارية', url: '/legal-and-admin-policies/' },
       { label: 'خريطة الموقع', url: '/sitemap/' },
-      { label: 'الوظائف', url: '/careers/' },
     ],
     social: [
       { network: 'facebook', url: 'https://www.facebook.com/sahelcompare.demo' },
@@ -201,6 +204,6 @@ export const chromeAr: z.input<typeof ZChromeData> = {
       { network: 'instagram', url: 'https://www.instagram.com/sahelcompare.demo' },
     ],
     address:
-      'عنوان تجريبي (خيالي): المكتب التجريبي لـ Sahel Compare، مكتب 1204، برج ساحل، الخليج التجاري، دبي، الإمارات العربية المتحدة',
+      'عنوان تجريبي (خيالي): المكتب التجريبي لساحل كومبير، مكتب 1204، برج ساحل، الخليج التجاري، دبي، الإمارات العربية المتحدة',
   },
 };

@@ -6,6 +6,11 @@ import { seedChrome, seedPages, redirectionsSeed } from './index';
 import { productLandingPages } from './product-landings';
 import { creditCardsPages } from './credit-cards';
 import { carAr, carEn } from './car-insurance';
+import { plainPages, PLAIN_PATHS } from './plain-pages';
+import { guidePages } from './guides';
+import { SITEMAP_PATH } from './sitemap';
+import { BRAND } from './seed-page';
+import { PAGE_TYPE, PRODUCT } from '../../../shared/domain/products';
 
 /** Real UAE insurers, banks, hospitals and comparison sites that must never appear in the demo content. */
 const REAL_BRANDS: RegExp[] = [
@@ -143,8 +148,16 @@ describe('seed content', () => {
         );
       expect(shape(ar.parsed.jsonData)).toEqual(shape(en.parsed.jsonData));
     }
-    // Home, car insurance, the product landing pages of the journeys and the credit cards listing.
-    expect(pairs).toBe(2 + productLandingPages.length / 2 + creditCardsPages.length / 2);
+    // Home, car insurance, the product landing pages of the journeys, the credit cards listing, the plain pages,
+    // the guides and the sitemap.
+    expect(pairs).toBe(
+      2 +
+        productLandingPages.length / 2 +
+        creditCardsPages.length / 2 +
+        plainPages.length / 2 +
+        guidePages.length / 2 +
+        1,
+    );
   });
 
   it('the Arabic pages are actually in Arabic', () => {
@@ -169,7 +182,8 @@ describe('seed content', () => {
       expect(content.length).toBeGreaterThan(300);
       expect(content).not.toMatch(/<[a-z/!]/i);
       expect(content).not.toMatch(/&[a-z#0-9]+;/i);
-      expect(banner.fieldValues.ctaUrl).toBe('/car-insurance/buy-insurance/');
+      // Issue 13 §5: the page's own journey, never a path that does not exist.
+      expect(banner.fieldValues.ctaUrl).toBe('#journey');
     }
   });
 
@@ -204,7 +218,7 @@ describe('seed content', () => {
       ...redirectionsSeed.flatMap((r) => [r.fromPath, r.toPath]),
     ];
     expect(paths.length).toBeGreaterThan(40);
-    for (const path of paths) {
+    for (const path of paths.filter((p) => !p.startsWith('#')).map((p) => p.replace(/[?#].*$/, ''))) {
       expect(path, path).toMatch(/^\/(?!\/)/);
       expect(path.endsWith('/'), path).toBe(true);
       expect(path, path).not.toMatch(/^\/(en|ar|hi|ml)-ae\//);
@@ -231,6 +245,150 @@ describe('seed content', () => {
       expect([301, 302]).toContain(r.statusCode);
       expect(from.has(r.fromPath)).toBe(false);
       from.add(r.fromPath);
+    }
+  });
+  it('every internal link of the seeded pages and the chrome leads to a published page in en and ar', () => {
+    const published = new Set(
+      seedPages.filter((p) => p.status === 'published').map((p) => `${p.language}|${p.urlPath}`),
+    );
+    const targets = [
+      ...parsedPages.filter((p) => p.status === 'published').flatMap((p) => pagePaths(p.parsed)),
+      ...parsedChrome.flatMap(({ parsed }) => [
+        ...menuPaths(parsed.menu),
+        ...parsed.footer.compareProducts.map((l) => l.url),
+        ...parsed.footer.aboutLinks.map((l) => l.url),
+      ]),
+    ]
+      .filter((u) => !u.startsWith('#'))
+      .map((u) => u.replace(/[?#].*$/, ''));
+    const dead = [...new Set(targets)].filter(
+      (path) => !published.has(`en|${path}`) || !published.has(`ar|${path}`),
+    );
+    expect(dead).toEqual([]);
+  });
+
+  it('in-page links go to the journey, only on pages that have one', () => {
+    for (const p of parsedPages) {
+      for (const b of p.parsed.jsonData) {
+        const urls =
+          b.type === 'BANNER'
+            ? [b.fieldValues.ctaUrl ?? '']
+            : b.type === 'LINKS'
+              ? b.links.map((l) => l.url)
+              : [];
+        for (const url of urls.filter((u) => u.includes('#'))) {
+          expect(url, `${p.urlPath} ${url}`).toMatch(/#journey$/);
+          const target = url.startsWith('#') ? p.urlPath : url.replace(/#.*$/, '');
+          const landing = parsedPages.find((x) => x.urlPath === target && x.language === p.language);
+          expect(landing?.parsed.metaData.showJourney, `${target} has a journey`).not.toBe(false);
+          expect(landing?.productId, target).not.toBe(PRODUCT.HOME);
+        }
+      }
+    }
+  });
+
+  it('About us, Contact us, Legal, the Privacy notice, Terms of use and the sitemap exist in en and ar', () => {
+    for (const path of [...Object.values(PLAIN_PATHS), SITEMAP_PATH]) {
+      for (const language of ['en', 'ar'] as const) {
+        const row = seedPages.find((p) => p.urlPath === path && p.language === language);
+        expect(row?.status, `${language} ${path}`).toBe('published');
+        expect(row?.page.metaData.showJourney, path).toBe(false);
+      }
+    }
+    const privacy = allStrings(
+      seedPages.find((p) => p.urlPath === PLAIN_PATHS.privacy && p.language === 'en'),
+    );
+    const text = privacy.join(' ');
+    for (const must of [
+      /What we collect/,
+      /Why we use it/,
+      /How long we keep it/,
+      /Who receives it/,
+      /Your rights/,
+    ])
+      expect(text).toMatch(must);
+    expect(text).toMatch(/Federal Decree-Law No\. 45 of 2021/);
+    expect(
+      allStrings(seedPages.find((p) => p.urlPath === PLAIN_PATHS.privacy && p.language === 'ar')).join(' '),
+    ).toMatch(/المرسوم بقانون اتحادي رقم .*45.* لسنة .*2021/);
+    // The sitemap lists every published page of its language.
+    for (const language of ['en', 'ar'] as const) {
+      const sitemap = parsedPages.find((p) => p.urlPath === SITEMAP_PATH && p.language === language);
+      const listed = new Set(
+        sitemap?.parsed.jsonData.flatMap((b) => (b.type === 'LINKS' ? b.links.map((l) => l.url) : [])),
+      );
+      const pages = seedPages.filter((p) => p.language === language && p.status === 'published');
+      expect(pages.filter((p) => !listed.has(p.urlPath)).map((p) => p.urlPath)).toEqual([]);
+    }
+    expect(guidePages.every((g) => g.pageTypeId === PAGE_TYPE.ARTICLES)).toBe(true);
+  });
+
+  it('the copy promises only what the product does (issue 13 §7)', () => {
+    const claims = [
+      /whats\s?app/i,
+      /واتساب/,
+      /\bchat\b/i,
+      /المحادثة المباشرة/,
+      /filter and sort/i,
+      /buy online/i,
+      /(buy|apply) or (buy|apply) online/i,
+      /اشترِها عبر الإنترنت/,
+      /policy documents by e-?mail/i,
+      /We remind you/i,
+    ];
+    for (const p of seedPages) {
+      for (const s of allStrings(p.page)) {
+        // The contact page says plainly that there is no chat and no WhatsApp.
+        if (p.urlPath === PLAIN_PATHS.contact && /no chat|لا نقدّم محادثة/i.test(s)) continue;
+        for (const re of claims) expect(s, `${p.language} ${p.urlPath}: ${re}`).not.toMatch(re);
+      }
+    }
+    for (const s of allStrings(Object.values(seedChrome))) for (const re of claims) expect(s).not.toMatch(re);
+  });
+
+  it('banking pages speak of banks and offers, never insurers', () => {
+    const banking = new Set<number>([
+      PRODUCT.CREDIT_CARDS,
+      PRODUCT.PERSONAL_LOANS,
+      PRODUCT.HOME_LOANS,
+      PRODUCT.CAR_LOANS,
+      PRODUCT.BANK_ACCOUNTS,
+      PRODUCT.INTERNATIONAL_MORTGAGE,
+      PRODUCT.CREDIT_SCORE,
+    ]);
+    for (const p of seedPages.filter((x) => banking.has(x.productId))) {
+      for (const s of allStrings(p.page.jsonData))
+        expect(s, `${p.language} ${p.urlPath}`).not.toMatch(/insurer|شركات? التأمين|شركة تأمين/i);
+    }
+  });
+
+  it('the brand is spelt one way per language', () => {
+    for (const p of seedPages) {
+      const text = allStrings(p.page).join(' ');
+      if (p.language === 'ar') expect(text, p.urlPath).not.toMatch(/Sahel/i);
+      else expect(text, p.urlPath).not.toMatch(/ساحل كومبير/);
+    }
+    for (const s of allStrings(seedChrome.ar)) expect(s).not.toMatch(/Sahel Compare/);
+    expect(BRAND.ar).toBe('ساحل كومبير');
+  });
+
+  it('numbers in the HTML of Arabic pages are isolated in <bdi>', () => {
+    for (const p of parsedPages.filter((x) => x.language === 'ar')) {
+      for (const b of p.parsed.jsonData) {
+        const htmls =
+          b.type === 'TITLE_PARAGRAPH' || b.type === 'TEXT'
+            ? [b.content]
+            : b.type === 'ACCORDION'
+              ? b.rows.map((r) => r.content)
+              : [];
+        for (const h of htmls) {
+          const bare = h
+            .replace(/<bdi>[^<]*<\/bdi>/g, '')
+            .replace(/<[^>]*>/g, '')
+            .replace(/&#?[a-z0-9]+;/gi, '');
+          expect(bare, `${p.urlPath} ${b.key}`).not.toMatch(/[0-9]/);
+        }
+      }
     }
   });
 });

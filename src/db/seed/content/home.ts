@@ -57,7 +57,7 @@ export const homeEn: z.input<typeof ZStoredPage> = {
       content: [
         '<p>Choosing an insurance policy or a bank product in the UAE usually means visiting several websites, typing in the same details again and again, and trying to line up offers that are written in different ways. Sahel Compare puts them on one page, so you can see cover, benefits, fees and exclusions side by side before you decide.</p>',
         '<p>Every comparison is built around how things work in the UAE: premiums and fees are shown in AED, car insurance quotes take your vehicle registration (Mulkiya) and driving history into account, and health plans show whether they meet the mandatory cover rules of the emirate that issued your visa, whether that is Dubai, Abu Dhabi or another emirate.</p>',
-        '<p>You never pay extra for buying through us, and you can switch between English and Arabic at any time. If you get stuck, our advisers can help by phone, chat or WhatsApp, and they stay with you after you buy, for example when you need to make a claim.</p>',
+        "<p>Comparing is free, and you can switch between English and Arabic at any time. If you get stuck, call or e-mail us: the contact details are at the foot of every page. When you choose a plan, the provider's adviser calls you to complete it (in this demo, nobody receives your request).</p>",
         '<p><strong>Please note:</strong> Sahel Compare is a demonstration site. The providers, plans and prices you see are fictional examples, not real offers.</p>',
       ].join(''),
     },
@@ -74,7 +74,7 @@ export const homeEn: z.input<typeof ZStoredPage> = {
         ],
         [
           'Health insurance',
-          'Hospital and clinic networks, co-payment, annual limit, maternity and dental benefits, pre-existing conditions',
+          "Hospital and clinic networks, co-payment, annual limit, maternity and dental benefits, the emirate's minimum cover",
           '10 to 15 minutes',
         ],
         [
@@ -84,7 +84,7 @@ export const homeEn: z.input<typeof ZStoredPage> = {
         ],
         [
           'Term life insurance',
-          'Sum assured, policy term, critical illness riders, payout options',
+          'Sum assured, policy term, smoker and non-smoker premiums',
           '10 to 20 minutes',
         ],
         [
@@ -94,7 +94,7 @@ export const homeEn: z.input<typeof ZStoredPage> = {
         ],
         [
           'Personal loans',
-          'Flat versus reducing rate, processing fee, tenure, salary transfer requirement',
+          'APR including fees, flat versus reducing rate, tenure, salary transfer requirement',
           'About 5 minutes',
         ],
         [
@@ -104,7 +104,7 @@ export const homeEn: z.input<typeof ZStoredPage> = {
         ],
         [
           'Credit score',
-          'Your credit report and score, what affects them and how to improve them',
+          'A demo score worked out from your answers, what affects it and how to improve it',
           'About 2 minutes',
         ],
       ],
@@ -118,12 +118,12 @@ export const homeEn: z.input<typeof ZStoredPage> = {
         {
           title: 'How does Sahel Compare work?',
           content:
-            '<p>Tell us a few details about what you need, for example your car, the emirate that issued your visa or your travel dates. We show matching plans from our partner providers side by side, and you can filter and sort them by price, cover and benefits. When you find the right one, you can buy or apply online, or ask one of our advisers to call you back.</p>',
+            "<p>Tell us a few details about what you need, for example your car, the emirate that issued your visa or your travel dates. For insurance, we price plans from our demo partner insurers and show them side by side: you can sort them by price or cover and filter them. For loans and bank accounts, we list the demo banks' offers you qualify for, ordered by APR or rate. When you find the right one, you confirm your mobile number with a one-time code and we pass your request to that provider, whose adviser calls you to complete it. In this demo, no provider receives it.</p>",
         },
         {
           title: 'Is it free to use?',
           content:
-            '<p>Yes. Comparing plans and getting quotes costs you nothing. Marketplaces like ours are paid a commission by the provider when you buy through them, and that never adds to the price you pay.</p>',
+            "<p>Yes. Comparing plans and getting quotes costs you nothing. Marketplaces like ours are usually paid a commission by the provider when a customer takes a product. A plan shown first because its provider paid for the place is marked 'Sponsored', and the payment never changes any plan's score.</p>",
         },
         {
           title: 'Who are the insurers and banks on the site?',
@@ -133,12 +133,12 @@ export const homeEn: z.input<typeof ZStoredPage> = {
         {
           title: 'How is my personal data protected?',
           content:
-            '<p>We only ask for the details a provider needs to give you a quote, we send everything over encrypted connections, and we share your information only with the provider you choose to apply with. We handle personal data in line with UAE data protection law, never sell it, and you can ask us to delete it at any time.</p>',
+            '<p>We ask for the details a quote needs, and we pass them to a provider only when you choose its plan. We never sell personal data. Our Privacy notice, linked at the foot of every page, says what we collect, why, how long we keep it and who receives it, and how to use your rights under UAE Federal Decree-Law No. 45 of 2021, such as seeing, correcting or erasing your data.</p>',
         },
         {
           title: 'Can I get help in Arabic?',
           content:
-            '<p>Yes. The whole site is available in Arabic: choose العربية from the language menu at any time. Our advisers speak Arabic and English and can guide you through a comparison, an application or a claim.</p>',
+            '<p>Yes. The whole site is available in Arabic: choose العربية from the language menu at any time.</p>',
         },
         {
           title: 'Do I have to buy after getting a quote?',
@@ -185,7 +185,7 @@ export const homeAr: z.input<typeof ZStoredPage> = {
       {
         tag: 'title',
         attributes: {},
-        content: 'Sahel Compare (نسخة تجريبية) – قارن التأمين وبطاقات الائتمان والقروض في الإمارات',
+        content: 'ساحل كومبير (نسخة تجريبية) – قارن التأمين وبطاقات الائتمان والقروض في الإمارات',
       },
       {
         tag: 'meta',
@@ -221,13 +221,13 @@ export const homeAr: z.input<typeof ZStoredPage> = {
     {
       key: 'home-why-compare',
       type: 'TITLE_PARAGRAPH',
-      title: 'لماذا تقارن مع Sahel Compare؟',
+      title: 'لماذا تقارن مع ساحل كومبير؟',
       contentType: 'html',
       content: [
-        '<p>يعني اختيار وثيقة تأمين أو منتج مصرفي في الإمارات عادةً زيارة مواقع عدة، وإدخال البيانات نفسها مرة بعد مرة، ومحاولة الموازنة بين عروض مكتوبة بطرق مختلفة. يجمع Sahel Compare هذه العروض في صفحة واحدة، لتطّلع على التغطية والمزايا والرسوم والاستثناءات جنبًا إلى جنب قبل أن تتخذ قرارك.</p>',
+        '<p>يعني اختيار وثيقة تأمين أو منتج مصرفي في الإمارات عادةً زيارة مواقع عدة، وإدخال البيانات نفسها مرة بعد مرة، ومحاولة الموازنة بين عروض مكتوبة بطرق مختلفة. يجمع ساحل كومبير هذه العروض في صفحة واحدة، لتطّلع على التغطية والمزايا والرسوم والاستثناءات جنبًا إلى جنب قبل أن تتخذ قرارك.</p>',
         '<p>صُمّمت كل مقارنة وفق طريقة سير الأمور في الإمارات: تُعرض الأقساط والرسوم بالدرهم الإماراتي، وتراعي عروض تأمين السيارات بيانات تسجيل مركبتك (الملكية) وسجلّك في القيادة، وتوضّح الخطط الصحية ما إذا كانت تستوفي قواعد التغطية الإلزامية في الإمارة التي أصدرت تأشيرتك، سواء كانت دبي أو أبوظبي أو أي إمارة أخرى.</p>',
-        '<p>لن تدفع أي مبلغ إضافي عند الشراء عن طريقنا، ويمكنك التبديل بين العربية والإنجليزية في أي وقت. وإذا احتجت إلى مساعدة، فمستشارونا جاهزون عبر الهاتف أو المحادثة المباشرة أو واتساب، ويبقون إلى جانبك بعد الشراء أيضًا، كأن تحتاج إلى تقديم مطالبة.</p>',
-        '<p><strong>يُرجى الملاحظة:</strong> Sahel Compare موقع تجريبي، وجميع مقدّمي الخدمات والخطط والأسعار المعروضة فيه أمثلة خيالية وليست عروضًا حقيقية.</p>',
+        '<p>المقارنة مجانية، ويمكنك التبديل بين العربية والإنجليزية في أي وقت. وإذا احتجت إلى مساعدة، فاتصل بنا أو راسلنا عبر البريد الإلكتروني، وتجد بيانات التواصل في أسفل كل صفحة. وعندما تختار خطة، يتصل بك مستشار من المزوّد لإتمامها (في هذا الموقع التجريبي لا يتسلّم أحد طلبك).</p>',
+        '<p><strong>يُرجى الملاحظة:</strong> ساحل كومبير موقع تجريبي، وجميع مقدّمي الخدمات والخطط والأسعار المعروضة فيه أمثلة خيالية وليست عروضًا حقيقية.</p>',
       ].join(''),
     },
     {
@@ -243,7 +243,7 @@ export const homeAr: z.input<typeof ZStoredPage> = {
         ],
         [
           'التأمين الصحي',
-          'شبكات المستشفيات والعيادات، ونسبة المشاركة في الدفع، والحد السنوي، ومزايا الأمومة والأسنان، والحالات المرضية السابقة',
+          'شبكات المستشفيات والعيادات، ونسبة المشاركة في الدفع، والحد السنوي، ومزايا الأمومة والأسنان، والحد الأدنى للتغطية في الإمارة',
           'من 10 إلى 15 دقيقة',
         ],
         [
@@ -253,7 +253,7 @@ export const homeAr: z.input<typeof ZStoredPage> = {
         ],
         [
           'التأمين على الحياة لمدة محددة',
-          'مبلغ التأمين، ومدة الوثيقة، والملاحق الإضافية للأمراض الخطيرة، وخيارات صرف التعويض',
+          'مبلغ التأمين، ومدة الوثيقة، وأقساط المدخنين وغير المدخنين',
           'من 10 إلى 20 دقيقة',
         ],
         [
@@ -263,7 +263,7 @@ export const homeAr: z.input<typeof ZStoredPage> = {
         ],
         [
           'القروض الشخصية',
-          'المعدل الثابت مقابل المعدل المتناقص، ورسوم المعالجة، ومدة السداد، واشتراط تحويل الراتب',
+          'معدل النسبة السنوية شاملًا الرسوم، والمعدل الثابت مقابل المعدل المتناقص، ومدة السداد، واشتراط تحويل الراتب',
           'نحو 5 دقائق',
         ],
         [
@@ -273,7 +273,7 @@ export const homeAr: z.input<typeof ZStoredPage> = {
         ],
         [
           'التقييم الائتماني',
-          'تقريرك ودرجتك الائتمانية، والعوامل المؤثرة فيهما، وطرق تحسينهما',
+          'درجة تجريبية تُحسب من إجاباتك، والعوامل المؤثرة فيها، وطرق تحسينها',
           'نحو دقيقتين',
         ],
       ],
@@ -285,29 +285,29 @@ export const homeAr: z.input<typeof ZStoredPage> = {
       accordionType: 1,
       rows: [
         {
-          title: 'كيف يعمل Sahel Compare؟',
+          title: 'كيف يعمل ساحل كومبير؟',
           content:
-            '<p>أخبرنا ببعض التفاصيل عمّا تحتاج إليه، مثل بيانات سيارتك أو الإمارة التي أصدرت تأشيرتك أو تواريخ سفرك. نعرض لك الخطط المناسبة من مزوّدينا الشركاء جنبًا إلى جنب، ويمكنك تصفيتها وترتيبها حسب السعر والتغطية والمزايا. وعندما تجد الخطة المناسبة، يمكنك الشراء أو تقديم الطلب عبر الإنترنت، أو طلب اتصال من أحد مستشارينا.</p>',
+            '<p>أخبرنا ببعض التفاصيل عمّا تحتاج إليه، مثل بيانات سيارتك أو الإمارة التي أصدرت تأشيرتك أو تواريخ سفرك. في التأمين، نسعّر خطط شركات التأمين الشريكة التجريبية ونعرضها جنبًا إلى جنب، ويمكنك ترتيبها حسب السعر أو التغطية وتصفيتها. وفي القروض والحسابات المصرفية، نعرض عروض البنوك التجريبية التي تستوفي شروطها، مرتبةً حسب معدل النسبة السنوية أو العائد. وعندما تجد الخيار المناسب، تؤكد رقم هاتفك المتحرك برمز لمرة واحدة ونرسل طلبك إلى ذلك المزوّد، ويتصل بك مستشار منه لإتمامه. في هذا الموقع التجريبي لا يتسلّم أي مزوّد طلبك.</p>',
         },
         {
           title: 'هل الخدمة مجانية؟',
           content:
-            '<p>نعم. مقارنة الخطط والحصول على عروض الأسعار لا تكلّفك شيئًا. تتقاضى منصات المقارنة مثل منصتنا عمولة من المزوّد عند الشراء عن طريقها، ولا تُضاف هذه العمولة أبدًا إلى السعر الذي تدفعه.</p>',
+            '<p>نعم. مقارنة الخطط والحصول على عروض الأسعار لا تكلّفك شيئًا. تتقاضى منصات المقارنة مثل منصتنا عادةً عمولة من المزوّد عندما يحصل العميل على منتج. والخطة المعروضة أولًا لأن مزوّدها دفع مقابل موقعها تحمل علامة «مُموَّل»، ولا يغيّر هذا الدفع درجة أي خطة.</p>',
         },
         {
           title: 'من هي شركات التأمين والبنوك المعروضة على الموقع؟',
           content:
-            '<p>هذه منصة تجريبية. جميع شركات التأمين والبنوك والخطط والأسعار المعروضة على Sahel Compare هي <strong>شركاء تجريبيون خياليون</strong> أُنشئوا لأغراض التوضيح، وليست شركات حقيقية ولا عروضًا حقيقية. وفي الخدمة الفعلية، يجب أن يكون كل شريك مرخّصًا من الجهات المختصة في الإمارات لتقديم منتجاته.</p>',
+            '<p>هذه منصة تجريبية. جميع شركات التأمين والبنوك والخطط والأسعار المعروضة على ساحل كومبير هي <strong>شركاء تجريبيون خياليون</strong> أُنشئوا لأغراض التوضيح، وليست شركات حقيقية ولا عروضًا حقيقية. وفي الخدمة الفعلية، يجب أن يكون كل شريك مرخّصًا من الجهات المختصة في الإمارات لتقديم منتجاته.</p>',
         },
         {
           title: 'كيف تتم حماية بياناتي الشخصية؟',
           content:
-            '<p>لا نطلب إلا البيانات التي يحتاج إليها المزوّد ليقدّم لك عرض سعر، ونرسل كل المعلومات عبر اتصالات مشفّرة، ولا نشارك بياناتك إلا مع المزوّد الذي تختار التقديم لديه. نتعامل مع البيانات الشخصية وفق قانون حماية البيانات في دولة الإمارات، ولا نبيعها أبدًا، ويمكنك أن تطلب منا حذفها في أي وقت.</p>',
+            '<p>نطلب البيانات التي يحتاج إليها عرض السعر، ولا نرسلها إلى أي مزوّد إلا عندما تختار خطته. ولا نبيع البيانات الشخصية أبدًا. ويوضّح إشعار الخصوصية، المتاح من أسفل كل صفحة، ما نجمعه ولماذا ومدة الاحتفاظ به ومن يتلقاه، وكيف تمارس حقوقك بموجب المرسوم بقانون اتحادي رقم 45 لسنة 2021، مثل الاطلاع على بياناتك أو تصحيحها أو محوها.</p>',
         },
         {
           title: 'هل يمكنني الحصول على المساعدة باللغة العربية؟',
           content:
-            '<p>نعم. الموقع بأكمله متاح باللغة العربية، ويمكنك اختيارها من قائمة اللغات في أي وقت. يتحدث مستشارونا العربية والإنجليزية، ويمكنهم إرشادك خلال المقارنة أو تقديم الطلب أو المطالبة.</p>',
+            '<p>نعم. الموقع بأكمله متاح باللغة العربية، ويمكنك اختيارها من قائمة اللغات في أي وقت.</p>',
         },
         {
           title: 'هل عليّ الشراء بعد الحصول على عرض سعر؟',

@@ -8,6 +8,10 @@ import { chromeAr, chromeEn } from './chrome';
 import { draftPageEn } from './extra';
 import { productLandingPages } from './product-landings';
 import { creditCardsPages } from './credit-cards';
+import { plainPages } from './plain-pages';
+import { guidePages } from './guides';
+import { sitemapPages } from './sitemap';
+import { isolateNumbersInHtml } from '../../../shared/i18n/bidi';
 
 export { redirectionsSeed, type TRedirectionSeed } from './extra';
 
@@ -20,8 +24,8 @@ export type TSeedPage = {
   page: z.input<typeof ZStoredPage>;
 };
 
-/** Demo pages written by the seed. urlPath is the content path (no language prefix). */
-export const seedPages: TSeedPage[] = [
+/** Every page but the sitemap, which lists them. */
+const pages: TSeedPage[] = [
   {
     urlPath: '/',
     language: 'en',
@@ -66,7 +70,30 @@ export const seedPages: TSeedPage[] = [
   ...productLandingPages,
   // The credit cards listing (issue 10 §2), page type BU.
   ...creditCardsPages,
+  // About us, Contact us, Legal and admin policies, Privacy notice, Terms of use (issue 13 §5).
+  ...plainPages,
+  // The guides the home and car pages link to (issue 13 §5), page type 2.
+  ...guidePages,
 ];
+
+/**
+ * Issue 13 §6: numbers in the HTML of Arabic pages sit in `<bdi>`, so '4,000', '5%' or '2021' keep their order in
+ * right-to-left text. Plain-text fields are isolated when rendered (web/blocks/bidi.tsx).
+ */
+function isolateArabicNumbers(row: TSeedPage): TSeedPage {
+  if (row.language !== 'ar') return row;
+  const jsonData = row.page.jsonData.map((b) => {
+    if ((b.type === 'TITLE_PARAGRAPH' || b.type === 'TEXT') && b.contentType === 'html')
+      return { ...b, content: isolateNumbersInHtml(b.content) };
+    if (b.type === 'ACCORDION')
+      return { ...b, rows: b.rows.map((r) => ({ ...r, content: isolateNumbersInHtml(r.content) })) };
+    return b;
+  });
+  return { ...row, page: { ...row.page, jsonData } };
+}
+
+/** Demo pages written by the seed. urlPath is the content path (no language prefix). */
+export const seedPages: TSeedPage[] = [...pages, ...sitemapPages(pages)].map(isolateArabicNumbers);
 
 /** Site chrome per language; hi and ml fall back to en at runtime. */
 export const seedChrome: Record<'en' | 'ar', z.input<typeof ZChromeData>> = {

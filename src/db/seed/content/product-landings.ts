@@ -45,9 +45,9 @@ const landings: Landing[] = [
         '<p>Banks in the UAE ask for a minimum monthly income for each card. The listing shows it beside the annual fee, and only offers cards whose minimum your income meets; a card applied for below its minimum may be declined by the bank.</p>',
     },
     ar: {
-      metaTitle: 'قدّم طلباً للحصول على بطاقة ائتمان | Sahel Compare (تجريبي)',
+      metaTitle: 'قدّم طلباً للحصول على بطاقة ائتمان | ساحل كومبير (تجريبي)',
       description:
-        'قدّم طلباً للحصول على بطاقة ائتمان تجريبية من قائمة Sahel Compare: بطاقتك ودخلك وبياناتك، مع التأكيد برمز لمرة واحدة.',
+        'قدّم طلباً للحصول على بطاقة ائتمان تجريبية من قائمة ساحل كومبير: بطاقتك ودخلك وبياناتك، مع التأكيد برمز لمرة واحدة.',
       title: 'قدّم طلباً للحصول على بطاقة ائتمان',
       subtitle: 'كل البطاقات والبنوك في هذا الموقع بيانات تجريبية.',
       banner:
@@ -81,7 +81,7 @@ const landings: Landing[] = [
     },
     ar: {
       metaTitle:
-        'تأمين السفر في الإمارات – قارن تغطية الرحلة الواحدة والتغطية السنوية | Sahel Compare (تجريبي)',
+        'تأمين السفر في الإمارات – قارن تغطية الرحلة الواحدة والتغطية السنوية | ساحل كومبير (تجريبي)',
       description:
         'قارن تأمين السفر للرحلات من الإمارات: الطوارئ الطبية وإلغاء الرحلات وفقدان الأمتعة، للأفراد والعائلات والمجموعات.',
       title: 'تأمين السفر من الإمارات',
@@ -112,7 +112,7 @@ const landings: Landing[] = [
         '<p>Premiums depend mainly on the age of each member, the emirate of the visa, the network of hospitals and clinics, the co-pay you agree to and extras such as maternity, dental and optical cover. In Dubai, employees earning up to AED 4,000 a month are covered by the Essential Benefits Plan.</p>',
     },
     ar: {
-      metaTitle: 'التأمين الصحي في الإمارات – قارن الخطط لك ولعائلتك | Sahel Compare (تجريبي)',
+      metaTitle: 'التأمين الصحي في الإمارات – قارن الخطط لك ولعائلتك | ساحل كومبير (تجريبي)',
       description:
         'قارن التأمين الصحي في الإمارات لك ولزوجك وأبنائك ووالديك: الشبكات ونسبة المشاركة في الدفع وخيارات الأمومة والأسنان.',
       title: 'التأمين الصحي في الإمارات',
@@ -136,7 +136,7 @@ const landings: Landing[] = [
       title: 'Investment Plans',
       subtitle: 'Regular savings plans for retirement, education and long-term goals.',
       banner:
-        'Tell us what you are saving for, how much you can put aside each month and for how long, and an adviser from a demo partner will explain the plans that fit. Investments can fall as well as rise; read the charges and surrender terms before you commit.',
+        'Tell us what you are saving for, how much you can put aside each month and for how long, and compare the demo plans that fit, side by side. Investments can fall as well as rise; read the charges and surrender terms before you commit.',
       features: [
         'Retirement and education goals',
         'Monthly amounts from AED 500',
@@ -147,12 +147,12 @@ const landings: Landing[] = [
         '<p>Check the total yearly charges, how long you must pay before the plan has a surrender value, and whether you can pause payments. A plan you can keep up for its whole term usually serves you better than a larger one you may have to stop.</p>',
     },
     ar: {
-      metaTitle: 'خطط الاستثمار في الإمارات – قارن خطط الادخار والاستثمار | Sahel Compare (تجريبي)',
+      metaTitle: 'خطط الاستثمار في الإمارات – قارن خطط الادخار والاستثمار | ساحل كومبير (تجريبي)',
       description: 'قارن خطط الادخار المنتظم والاستثمار في الإمارات للتقاعد والتعليم والأهداف طويلة الأجل.',
       title: 'خطط الاستثمار',
       subtitle: 'خطط ادخار منتظم للتقاعد والتعليم والأهداف طويلة الأجل.',
       banner:
-        'أخبرنا عمّا تدخر من أجله، وكم يمكنك أن تخصص كل شهر ولأي مدة، وسيشرح لك مستشار من شريك تجريبي الخطط المناسبة. قد تنخفض قيمة الاستثمارات كما قد ترتفع؛ اقرأ الرسوم وشروط الاسترداد قبل الالتزام.',
+        'أخبرنا عمّا تدخر من أجله، وكم يمكنك أن تخصص كل شهر ولأي مدة، وقارن الخطط التجريبية المناسبة جنباً إلى جنب. قد تنخفض قيمة الاستثمارات كما قد ترتفع؛ اقرأ الرسوم وشروط الاسترداد قبل الالتزام.',
       features: ['أهداف التقاعد والتعليم', 'مبالغ شهرية تبدأ من 500 درهم', 'استشارة قبل الالتزام'],
       paragraphTitle: 'قبل أن تختار خطة',
       paragraph:
@@ -177,7 +177,7 @@ const landings: Landing[] = [
         '<p>A common rule of thumb is ten times your yearly income, plus any loans your family would have to repay. Choose a term that lasts until your children are independent or your home loan is paid off.</p>',
     },
     ar: {
-      metaTitle: 'التأمين على الحياة لأجل في الإمارات – قارن التغطية لعائلتك | Sahel Compare (تجريبي)',
+      metaTitle: 'التأمين على الحياة لأجل في الإمارات – قارن التغطية لعائلتك | ساحل كومبير (تجريبي)',
       description:
         'قارن التأمين على الحياة لأجل في الإمارات: مبلغ مقطوع لعائلتك في حال الوفاة خلال مدة الوثيقة.',
       title: 'التأمين على الحياة لأجل',
@@ -212,7 +212,7 @@ const landings: Landing[] = [
         '<p>Bikes used for deliveries need commercial cover; a personal policy may not pay a claim made while you were working. Choose the right use when you ask for quotes.</p>',
     },
     ar: {
-      metaTitle: 'تأمين الدراجات النارية في الإمارات – قارن التغطية | Sahel Compare (تجريبي)',
+      metaTitle: 'تأمين الدراجات النارية في الإمارات – قارن التغطية | ساحل كومبير (تجريبي)',
       description:
         'قارن تأمين الدراجات النارية ضد الغير والشامل في الإمارات للاستخدام الشخصي ودراجات التوصيل.',
       title: 'تأمين الدراجات النارية',
@@ -247,7 +247,7 @@ const landings: Landing[] = [
         '<p>Compare the annual percentage rate and processing fees, not just the flat rate. Include your current loan and credit card payments so the offers reflect what you can really afford.</p>',
     },
     ar: {
-      metaTitle: 'القروض الشخصية في الإمارات – قارن الأسعار والأقساط الشهرية | Sahel Compare (تجريبي)',
+      metaTitle: 'القروض الشخصية في الإمارات – قارن الأسعار والأقساط الشهرية | ساحل كومبير (تجريبي)',
       description:
         'قارن القروض الشخصية في الإمارات حسب السعر والرسوم والقسط الشهري، للموظفين وأصحاب الأعمال الحرة.',
       title: 'القروض الشخصية',
@@ -278,7 +278,7 @@ const landings: Landing[] = [
         '<p>Budget for the land department transfer fee, mortgage registration, valuation and agency fees. Together they often add 5% to 7% of the price on top of your down payment.</p>',
     },
     ar: {
-      metaTitle: 'التمويل العقاري في الإمارات – قارن أسعار الرهن العقاري | Sahel Compare (تجريبي)',
+      metaTitle: 'التمويل العقاري في الإمارات – قارن أسعار الرهن العقاري | ساحل كومبير (تجريبي)',
       description:
         'قارن التمويل العقاري في الإمارات للعقارات الجاهزة وعلى الخارطة، للمواطنين والمقيمين وغير المقيمين.',
       title: 'التمويل العقاري في الإمارات',
@@ -302,7 +302,7 @@ const landings: Landing[] = [
       title: 'International Mortgages',
       subtitle: 'Finance a home abroad while you live and earn in the UAE.',
       banner:
-        'Buying a home in your home country or a holiday property abroad? Tell us where the property is, its value and your income, and a demo partner specialist will come back with the lenders that accept UAE residents.',
+        'Buying a home in your home country or a holiday property abroad? Tell us where the property is, its value and your income, and compare the offers of demo partner lenders that accept UAE residents.',
       features: [
         'Property in many countries',
         'Buy, buy-to-let or refinance',
@@ -313,13 +313,13 @@ const landings: Landing[] = [
         '<p>Lenders abroad usually ask for a larger deposit from overseas buyers, check your UAE salary certificate and bank statements, and may lend in the currency of the property. Exchange-rate changes can make repayments dearer.</p>',
     },
     ar: {
-      metaTitle: 'التمويل العقاري الدولي – موّل عقاراً في الخارج من الإمارات | Sahel Compare (تجريبي)',
+      metaTitle: 'التمويل العقاري الدولي – موّل عقاراً في الخارج من الإمارات | ساحل كومبير (تجريبي)',
       description:
         'قارن التمويل العقاري لعقارات في المملكة المتحدة والهند وإسبانيا والبرتغال ودول أخرى وأنت مقيم في الإمارات.',
       title: 'التمويل العقاري الدولي',
       subtitle: 'موّل منزلاً في الخارج وأنت تعيش وتعمل في الإمارات.',
       banner:
-        'هل تشتري منزلاً في بلدك أو عقاراً لقضاء العطلات في الخارج؟ أخبرنا أين يقع العقار وقيمته ودخلك، وسيعود إليك مختص من شريك تجريبي بالجهات المموّلة التي تقبل المقيمين في الإمارات.',
+        'هل تشتري منزلاً في بلدك أو عقاراً لقضاء العطلات في الخارج؟ أخبرنا أين يقع العقار وقيمته ودخلك، وقارن عروض جهات التمويل الشريكة التجريبية التي تقبل المقيمين في الإمارات.',
       features: ['عقارات في دول عديدة', 'شراء أو تأجير أو إعادة تمويل', 'جهات تمويل تقبل الدخل في الإمارات'],
       paragraphTitle: 'ما الذي تنظر إليه جهات التمويل',
       paragraph:
@@ -344,8 +344,7 @@ const landings: Landing[] = [
         '<p>A financed car must have comprehensive insurance for as long as the loan runs, usually with the bank named on the policy. Include the premium when you work out what the car will cost you each month.</p>',
     },
     ar: {
-      metaTitle:
-        'قروض السيارات في الإمارات – قارن تمويل السيارات الجديدة والمستعملة | Sahel Compare (تجريبي)',
+      metaTitle: 'قروض السيارات في الإمارات – قارن تمويل السيارات الجديدة والمستعملة | ساحل كومبير (تجريبي)',
       description:
         'قارن قروض السيارات في الإمارات للسيارات الجديدة والمستعملة: السعر والدفعة المقدمة والقسط الشهري.',
       title: 'قروض السيارات',
@@ -377,7 +376,7 @@ const landings: Landing[] = [
     },
     ar: {
       metaTitle:
-        'الحسابات البنكية في الإمارات – قارن الحسابات الجارية والتوفير وحسابات الراتب | Sahel Compare (تجريبي)',
+        'الحسابات البنكية في الإمارات – قارن الحسابات الجارية والتوفير وحسابات الراتب | ساحل كومبير (تجريبي)',
       description:
         'قارن الحسابات الجارية وحسابات التوفير وتحويل الراتب والحسابات الإسلامية في الإمارات: الحد الأدنى للرصيد والرسوم والمزايا.',
       title: 'الحسابات البنكية',
@@ -401,20 +400,20 @@ const landings: Landing[] = [
       title: 'Business Insurance for SMEs',
       subtitle: 'Protect your premises, people and liabilities.',
       banner:
-        "Tell us about your business and the cover you need, and a demo partner adviser will compare property, liability, workmen's compensation, group medical and fleet insurance for you. Some cover is required by law or by your landlord.",
+        'Tell us about your business and the cover you need, and compare business insurance plans from demo partner insurers, priced for your answers. Some cover is required by law or by your landlord.',
       features: ['Property and contents', "Workmen's compensation", 'Public liability'],
       paragraphTitle: 'Cover you may be required to hold',
       paragraph:
         "<p>UAE labour law makes employers responsible for work injuries, which workmen's compensation insures. Landlords and clients often ask for public liability cover before you can open or sign a contract.</p>",
     },
     ar: {
-      metaTitle: 'تأمين الأعمال في الإمارات – قارن تغطية المنشآت الصغيرة والمتوسطة | Sahel Compare (تجريبي)',
+      metaTitle: 'تأمين الأعمال في الإمارات – قارن تغطية المنشآت الصغيرة والمتوسطة | ساحل كومبير (تجريبي)',
       description:
         'قارن تأمين الأعمال للمنشآت الصغيرة والمتوسطة في الإمارات: الممتلكات والمسؤولية العامة وتعويض العمال والتأمين الطبي الجماعي والأساطيل.',
       title: 'تأمين الأعمال للمنشآت الصغيرة والمتوسطة',
       subtitle: 'احمِ مقر عملك وموظفيك ومسؤولياتك.',
       banner:
-        'أخبرنا عن نشاطك التجاري والتغطية التي تحتاجها، وسيقارن لك مستشار من شريك تجريبي تأمين الممتلكات والمسؤولية وتعويض العمال والتأمين الطبي الجماعي وتأمين الأساطيل. بعض التغطيات يفرضها القانون أو المالك.',
+        'أخبرنا عن نشاطك التجاري والتغطية التي تحتاجها، وقارن خطط تأمين الأعمال من شركات تأمين شريكة تجريبية، مسعّرة وفق إجاباتك. بعض التغطيات يفرضها القانون أو المالك.',
       features: ['الممتلكات والمحتويات', 'تعويض العمال', 'المسؤولية العامة'],
       paragraphTitle: 'تغطيات قد تكون ملزماً بها',
       paragraph:
@@ -443,7 +442,7 @@ const landings: Landing[] = [
         "<p>Your landlord's policy covers the building, not your furniture, electronics or jewellery. Contents cover for an apartment is often less than the cost of a dinner out each month.</p>",
     },
     ar: {
-      metaTitle: 'تأمين المنزل في الإمارات – قارن تغطية المبنى والمحتويات | Sahel Compare (تجريبي)',
+      metaTitle: 'تأمين المنزل في الإمارات – قارن تغطية المبنى والمحتويات | ساحل كومبير (تجريبي)',
       description: 'قارن تأمين المنزل في الإمارات للملاك والمستأجرين: المبنى والمحتويات والمقتنيات الشخصية.',
       title: 'تأمين المنزل',
       subtitle: 'تغطية المحتويات للمستأجرين، والمبنى والمحتويات للملاك.',
@@ -466,19 +465,19 @@ const landings: Landing[] = [
       title: 'Group Health Insurance',
       subtitle: 'Medical cover for your team, from two employees.',
       banner:
-        'Employers in the UAE must provide health insurance for their staff. Tell us about your company and team, and a demo partner adviser will compare group plans by network, benefits and premium per employee.',
+        'Employers in the UAE must provide health insurance for their staff. Tell us about your company and team, and compare group plans from demo partner insurers by network, benefits and premium per employee.',
       features: ['From two employees', 'Compliant with emirate rules', 'Add family members of staff'],
       paragraphTitle: 'Why a group plan?',
       paragraph:
         '<p>Group plans usually cost less per person than individual policies and accept pre-existing conditions more readily. Better cover also helps you hire and keep good people.</p>',
     },
     ar: {
-      metaTitle: 'التأمين الصحي الجماعي في الإمارات – قارن التغطية الطبية للموظفين | Sahel Compare (تجريبي)',
+      metaTitle: 'التأمين الصحي الجماعي في الإمارات – قارن التغطية الطبية للموظفين | ساحل كومبير (تجريبي)',
       description: 'قارن التأمين الصحي الجماعي لموظفيك في الإمارات، بدءاً من موظفَين اثنين.',
       title: 'التأمين الصحي الجماعي',
       subtitle: 'تغطية طبية لفريقك بدءاً من موظفَين.',
       banner:
-        'يلزم أصحاب العمل في الإمارات بتوفير التأمين الصحي لموظفيهم. أخبرنا عن شركتك وفريقك، وسيقارن لك مستشار من شريك تجريبي الخطط الجماعية حسب الشبكة والمزايا والقسط لكل موظف.',
+        'يلزم أصحاب العمل في الإمارات بتوفير التأمين الصحي لموظفيهم. أخبرنا عن شركتك وفريقك، وقارن الخطط الجماعية من شركات تأمين شريكة تجريبية حسب الشبكة والمزايا والقسط لكل موظف.',
       features: ['بدءاً من موظفَين', 'متوافق مع أنظمة الإمارات', 'إضافة أفراد عائلات الموظفين'],
       paragraphTitle: 'لماذا خطة جماعية؟',
       paragraph:
@@ -503,7 +502,7 @@ const landings: Landing[] = [
         '<p>Paying every bill and instalment on time matters most. Using only part of your card limits and avoiding many applications in a short time also help your score rise.</p>',
     },
     ar: {
-      metaTitle: 'اعرف درجتك الائتمانية في الإمارات | Sahel Compare (تجريبي)',
+      metaTitle: 'اعرف درجتك الائتمانية في الإمارات | ساحل كومبير (تجريبي)',
       description:
         'اعرف درجتك الائتمانية في الإمارات باستخدام هويتك الإماراتية وما تعنيه للقروض وبطاقات الائتمان.',
       title: 'اعرف درجتك الائتمانية',
@@ -534,7 +533,7 @@ const landings: Landing[] = [
         '<p>Health insurance pays the hospital; critical illness cover pays you. The money can replace lost income, cover treatment abroad or pay the rent while you recover.</p>',
     },
     ar: {
-      metaTitle: 'تأمين الأمراض الخطيرة في الإمارات – قارن التغطية بمبلغ مقطوع | Sahel Compare (تجريبي)',
+      metaTitle: 'تأمين الأمراض الخطيرة في الإمارات – قارن التغطية بمبلغ مقطوع | ساحل كومبير (تجريبي)',
       description: 'قارن تأمين الأمراض الخطيرة في الإمارات: مبلغ مقطوع عند تشخيص إصابتك بمرض خطير مشمول.',
       title: 'تأمين الأمراض الخطيرة',
       subtitle: 'مبلغ مقطوع عند التشخيص تنفقه كما تحتاج.',
@@ -548,8 +547,21 @@ const landings: Landing[] = [
   },
 ];
 
+/** The banner button's label by landing key (default: compare quotes); banks make offers, not quotes. */
+const CTA_LABELS: Readonly<Record<string, Record<'en' | 'ar', string>>> = {
+  creditCardApply: { en: 'Start your application', ar: 'ابدأ طلبك' },
+  'personal-loan': { en: 'Compare offers', ar: 'قارن العروض' },
+  'home-loan': { en: 'Compare offers', ar: 'قارن العروض' },
+  'international-mortgage': { en: 'Compare offers', ar: 'قارن العروض' },
+  'car-loan': { en: 'Compare offers', ar: 'قارن العروض' },
+  'bank-account': { en: 'Compare accounts', ar: 'قارن الحسابات' },
+  'credit-score': { en: 'Check your score', ar: 'اعرف درجتك' },
+};
+const DEFAULT_CTA = { en: 'Compare quotes', ar: 'قارن عروض الأسعار' } as const;
+
 function page(l: Landing, language: 'en' | 'ar'): z.input<typeof ZStoredPage> {
   const c = l[language];
+  const ctaLabel = (CTA_LABELS[l.key] ?? DEFAULT_CTA)[language];
   return {
     metaData: {
       countryProductId: l.productId,
@@ -566,7 +578,14 @@ function page(l: Landing, language: 'en' | 'ar'): z.input<typeof ZStoredPage> {
         type: 'BANNER',
         title: c.title,
         content: c.banner,
-        fieldValues: { variant: 'product', subtitle: c.subtitle, features: c.features },
+        // The button goes to the page's own journey, right below the banner (issue 13 §5).
+        fieldValues: {
+          variant: 'product',
+          subtitle: c.subtitle,
+          features: c.features,
+          ctaLabel,
+          ctaUrl: '#journey',
+        },
       },
       // Popular plans with engine-computed starting prices (car, health and travel; decision 0014).
       ...(landingMultiQuotes[l.key] ? [landingMultiQuotes[l.key]!(language)] : []),

@@ -169,6 +169,42 @@ describe('BannerBlock product variant', () => {
     expect((bannerProductArFixture.content ?? '').startsWith(shown.slice(0, -1) + ' ')).toBe(true);
   });
 
+  it("sends the CTA to the page's own journey, and localises content paths", () => {
+    const rtl: BlockContext = { ...desktop, lang: 'ar', dir: 'rtl', path: '/ar-ae/car-insurance/' };
+    const toJourney: TBlockOf<'BANNER'> = {
+      ...bannerProductArFixture,
+      fieldValues: { ...bannerProductArFixture.fieldValues, ctaUrl: '#journey' },
+    };
+    expect(render(<BannerBlock block={toJourney} ctx={rtl} />, 'ar')).toContain(
+      '<a class="button banner__cta" href="#journey">',
+    );
+    const toPath: TBlockOf<'BANNER'> = {
+      ...bannerProductArFixture,
+      fieldValues: { ...bannerProductArFixture.fieldValues, ctaUrl: '/health-insurance/' },
+    };
+    expect(render(<BannerBlock block={toPath} ctx={rtl} />, 'ar')).toContain(
+      'href="/ar-ae/health-insurance/"',
+    );
+    const home = render(<BannerBlock block={bannerHomeFixture} ctx={rtl} />, 'ar');
+    expect(home).toContain('href="/ar-ae/car-insurance/"');
+    expect(home).not.toContain('href="/car-insurance/"');
+  });
+
+  it('isolates the numbers of features and subtitle on right-to-left pages only', () => {
+    const block: TBlockOf<'BANNER'> = {
+      ...bannerProductArFixture,
+      fieldValues: {
+        ...bannerProductArFixture.fieldValues,
+        subtitle: 'من 650 درهمًا',
+        features: ['حتى 48 شهراً'],
+      },
+    };
+    const ar = render(<BannerBlock block={block} ctx={{ ...desktop, lang: 'ar', dir: 'rtl' }} />, 'ar');
+    expect(ar).toContain('من <bdi>650</bdi> درهمًا');
+    expect(ar).toContain('<li>حتى <bdi>48</bdi> شهراً</li>');
+    expect(render(<BannerBlock block={block} ctx={desktop} />)).not.toContain('<bdi>');
+  });
+
   it('renders nothing without title and content', () => {
     const block: TBlockOf<'BANNER'> = {
       type: 'BANNER',

@@ -1,5 +1,6 @@
 import { useT } from '../../i18n/use-t';
 import { ReadMore } from '../../widgets/read-more/read-more';
+import { Bidi } from '../bidi';
 import { contentHref } from '../links/links';
 import type { BlockProps } from '../types';
 
@@ -40,19 +41,23 @@ export function bannerPlainText(content: string, contentType: 'html' | undefined
     .trim();
 }
 
-function HomeBanner({ block }: BlockProps<'BANNER'>) {
+function HomeBanner({ block, ctx }: BlockProps<'BANNER'>) {
   const { t } = useT('blocks');
   const { subtitle, productLinks = [] } = block.fieldValues;
   return (
     <div className="banner banner--home">
       <div className="banner__inner">
         <h1 className="banner__title">{t('banner.homeTitle')}</h1>
-        {subtitle ? <p className="banner__subtitle">{subtitle}</p> : null}
+        {subtitle ? (
+          <p className="banner__subtitle">
+            <Bidi text={subtitle} dir={ctx.dir} />
+          </p>
+        ) : null}
         {productLinks.length > 0 ? (
           <nav className="banner__products" aria-label={t('banner.productsLabel')}>
             <ul className="product-grid" role="list">
               {productLinks.map((link, i) => {
-                const href = contentHref(link.url);
+                const href = contentHref(link.url, ctx.lang);
                 return (
                   <li key={i} className="product-grid__item">
                     {href === undefined ? (
@@ -82,12 +87,17 @@ function ProductBanner({ block, ctx }: BlockProps<'BANNER'>) {
   const shownFeatures = hidesFeatures(bannerType)
     ? []
     : features.filter((f) => f.trim() !== '').slice(0, MAX_BANNER_FEATURES);
-  const ctaHref = ctaUrl ? contentHref(ctaUrl) : undefined;
+  // Content paths get the page's language; '#journey' (the page's own journey) stays in the page.
+  const ctaHref = ctaUrl ? contentHref(ctaUrl, ctx.lang) : undefined;
   return (
     <div className="banner banner--product">
       <div className="banner__inner">
         {block.title ? <h1 className="banner__title">{block.title}</h1> : null}
-        {subtitle ? <p className="banner__subtitle">{subtitle}</p> : null}
+        {subtitle ? (
+          <p className="banner__subtitle">
+            <Bidi text={subtitle} dir={ctx.dir} />
+          </p>
+        ) : null}
         {text !== '' ? (
           <ReadMore
             id={`banner-text-${block.key.replace(/[^A-Za-z0-9_-]/g, '-')}`}
@@ -101,7 +111,9 @@ function ProductBanner({ block, ctx }: BlockProps<'BANNER'>) {
         {shownFeatures.length > 0 ? (
           <ul className="banner__features" aria-label={t('banner.featuresLabel')}>
             {shownFeatures.map((f, i) => (
-              <li key={i}>{f}</li>
+              <li key={i}>
+                <Bidi text={f} dir={ctx.dir} />
+              </li>
             ))}
           </ul>
         ) : null}

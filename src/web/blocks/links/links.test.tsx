@@ -25,6 +25,16 @@ describe('contentHref', () => {
     expect(contentHref('/')).toBe('/');
   });
 
+  it("gives internal content paths the page's language prefix, once", () => {
+    expect(contentHref('/car-insurance/', 'ar')).toBe('/ar-ae/car-insurance/');
+    expect(contentHref('/car-insurance/#journey', 'ar')).toBe('/ar-ae/car-insurance/#journey');
+    expect(contentHref('/privacy-notice', 'hi')).toBe('/hi-ae/privacy-notice/');
+    expect(contentHref('/car-insurance/', 'en')).toBe('/car-insurance/');
+    expect(contentHref('/ar-ae/car-insurance/', 'ar')).toBe('/ar-ae/car-insurance/');
+    expect(contentHref('#journey', 'ar')).toBe('#journey');
+    expect(contentHref('https://www.example.ae/a', 'ar')).toBe('https://www.example.ae/a');
+  });
+
   it('keeps external and contact links as they are', () => {
     expect(contentHref('https://www.example.ae/a')).toBe('https://www.example.ae/a');
     expect(contentHref('tel:800123')).toBe('tel:800123');
@@ -56,6 +66,16 @@ describe('LinksBlock', () => {
     expect(html).toContain('href="/car-insurance/articles/agency-repair/?utm_source=guides"');
     expect(html).toContain('href="https://www.example.ae/road-safety"');
     expect(html).toContain('links--articles');
+  });
+
+  it('links to the Arabic pages from an Arabic page, with numbers isolated', () => {
+    const html = renderToStaticMarkup(
+      <LinksBlock
+        block={{ ...linksFixture, links: [{ label: 'أفضل 5 خطط', url: '/car-insurance/' }] }}
+        ctx={{ ...ctx, lang: 'ar', dir: 'rtl' }}
+      />,
+    );
+    expect(html).toContain('<a href="/ar-ae/car-insurance/">أفضل <bdi>5</bdi> خطط</a>');
   });
 
   it('shows an unsafe link as text, never as an href', () => {

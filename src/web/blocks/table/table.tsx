@@ -1,11 +1,12 @@
 import { useT } from '../../i18n/use-t';
+import { Bidi } from '../bidi';
 import type { BlockProps } from '../types';
 
 /**
  * A data table. Wide tables scroll inside a focusable, labelled region so keyboard users can scroll
  * them too (WCAG 2.1.1) and the page itself never scrolls sideways.
  */
-export function TableBlock({ block }: BlockProps<'TABLE'>) {
+export function TableBlock({ block, ctx }: BlockProps<'TABLE'>) {
   const { t } = useT('blocks');
   const label = block.title || t('table.defaultLabel');
   const hintId = `table-hint-${block.key.replace(/[^A-Za-z0-9_-]/g, '-')}`;
@@ -39,10 +40,12 @@ export function TableBlock({ block }: BlockProps<'TABLE'>) {
                 {row.map((cell, c) =>
                   c === 0 ? (
                     <th key={c} scope="row">
-                      {cell}
+                      <Bidi text={cell} dir={ctx.dir} />
                     </th>
                   ) : (
-                    <td key={c}>{cell}</td>
+                    <td key={c}>
+                      <Bidi text={cell} dir={ctx.dir} />
+                    </td>
                   ),
                 )}
                 {/* Short rows are padded so every column keeps its header. */}

@@ -1,0 +1,243 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { seedPages } from '../src/db/seed/content/index';
+import { localizedPath } from '../src/shared/domain/locales';
+import { baseUrl, launch, openPage } from './browser';
+
+/**
+ * No dead ends (issue 13 §5, §6): every seeded page in English and Arabic is fetched over HTTP, every internal link
+ * on it (anchors and the hreflang alternates; same origin, not /api/) is followed, and any 404 or other error fails.
+ * In-page links must find their target (the hero's '#journey'). Then, in Chromium at 360 px, axe finds no violation
+ * on one page per template (home, product landing, plain page) in both languages, content-page buttons keep their
+ * label on one line inside the viewport, and the Arabic check bullets are check marks.
+ */
+
+const LANGS = ['en', 'ar'] as const;
+const seeded = seedPages.filter(
+  (p) => p.status === 'published' && (LANGS as readonly string[]).includes(p.language),
+);
+const startPaths = seeded.map((p) => localizedPath(p.urlPath, p.language as 'en' | 'ar'));
+
+type Crawl = {
+  /** Status of every internal URL fetched (path + query). */
+  status: Map<string, number>;
+  /** The first page that linked to each URL. */
+  from: Map<string, string>;
+  /** In-page links whose target id is missing: 'page → #id'. */
+  missingTargets: string[];
+};
+
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&#39;/g, "'");
+
+/** Hrefs of anchors and of hreflang alternates in server-rendered HTML. */
+function hrefsOf(html: string): string[] {
+  const out: string[] = [];
+  for (const m of html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)) out.push(decode(m[1] ?? ''));
+  for (const m of html.matchAll(/<link\b[^>]*?\srel="alternate"[^>]*?\shref="([^"]*)"/g))
+    out.push(decode(m[1] ?? ''));
+  return out;
+}
+
+async function crawl(base: string): Promise<Crawl> {
+  const origin = new URL(base).origin;
+  const status = new Map<string, number>();
+  const from = new Map<string, string>();
+  const missingTargets: string[] = [];
+  const queue: string[] = [...new Set(startPaths)];
+  const queued = new Set(queue);
+  // A link to another page's journey must find the journey there too.
+  const fragmentChecks: { page: string; from: string }[] = [];
+  let inFlight = 0;
+  const enqueue = (url: string, source: string) => {
+    if (queued.has(url)) return;
+    queued.add(url);
+    from.set(url, source);
+    queue.push(url);
+  };
+  const visit = async (path: string) => {
+    const res = await fetch(origin + path, { redirect: 'manual', headers: { 'accept-language': 'en' } });
+    status.set(path, res.status);
+    if (res.status >= 300 && res.status < 400) {
+      const location = res.headers.get('location');
+      if (location) {
+        const u = new URL(location, origin + path);
+        if (u.origin === origin) enqueue(u.pathname + u.search, path);
+      }
+      await res.body?.cancel();
+      return;
+    }
+    if (res.status !== 200 || !(res.headers.get('content-type') ?? '').includes('text/html')) {
+      await res.body?.cancel();
+      return;
+    }
+    const html = await res.text();
+    const ids = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
+    for (const href of hrefsOf(html)) {
+      let u: URL;
+      try {
+        u = new URL(href, origin + path);
+      } catch {
+        continue;
+      }
+      if (u.origin !== origin || u.pathname.startsWith('/api/')) continue;
+      const target = u.pathname + u.search;
+      if (u.hash && target === path && !ids.has(decodeURIComponent(u.hash.slice(1))))
+        missingTargets.push(`${path} → ${u.hash}`);
+      if (u.hash && target !== path && u.hash === '#journey')
+        fragmentChecks.push({ page: target, from: path });
+      enqueue(target, path);
+    }
+  };
+  const workers = Array.from({ length: 6 }, async () => {
+    for (;;) {
+      const next = queue.shift();
+      if (next === undefined) {
+        // Another worker may still add links: wait for the queue to settle before stopping.
+        if (inFlight === 0) return;
+        await new Promise((r) => setTimeout(r, 5));
+        continue;
+      }
+      inFlight++;
+      try {
+        await visit(next);
+      } finally {
+        inFlight--;
+      }
+    }
+  });
+  await Promise.all(workers);
+  for (const c of new Set(fragmentChecks.map((f) => f.page))) {
+    const html = await (await fetch(origin + c)).text();
+    if (!/\sid="journey"/.test(html))
+      missingTargets.push(`${fragmentChecks.find((f) => f.page === c)?.from} → ${c}#journey`);
+  }
+  return { status, from, missingTargets };
+}
+
+describe('crawl of every seeded page (en and ar)', () => {
+  let result: Crawl;
+  beforeAll(async () => {
+    result = await crawl(baseUrl());
+  }, 60_000);
+
+  it('reaches every seeded page and every internal link it finds, with no 404 or error', () => {
+    expect(startPaths.length).toBeGreaterThan(40);
+    for (const p of startPaths) expect(result.status.get(p), p).toBe(200);
+    const broken = [...result.status]
+      .filter(([, s]) => s >= 400)
+      .map(([url, s]) => `${s} ${url} (linked from ${result.from.get(url) ?? 'the seed'})`);
+    expect(broken).toEqual([]);
+    // Pages the crawl discovered through links, besides the seeded ones (journeys' variants, quotes pages…).
+    expect(result.status.size).toBeGreaterThanOrEqual(startPaths.length);
+  });
+
+  it('finds the target of every in-page link, the hero\u2019s #journey included', () => {
+    expect(result.missingTargets).toEqual([]);
+  });
+
+  it('links only to languages that have pages: the switcher and alternates never offer Hindi or Malayalam', () => {
+    const elsewhere = [...result.status.keys()].filter((u) => /^\/(hi|ml)-ae\//.test(u));
+    expect(elsewhere).toEqual([]);
+  });
+});
+
+describe('the hero button', () => {
+  it('goes to the page\u2019s own journey on every product page, in its language', async () => {
+    const origin = new URL(baseUrl()).origin;
+    const landings = seeded.filter((p) => p.page.metaData.showJourney !== false && p.productId !== 17);
+    expect(landings.length).toBeGreaterThan(20);
+    for (const p of landings) {
+      const path = localizedPath(p.urlPath, p.language as 'en' | 'ar');
+      const html = await (await fetch(origin + path)).text();
+      const cta = /<a class="button banner__cta" href="([^"]*)"/.exec(html)?.[1];
+      expect(cta, path).toBe('#journey');
+      expect(html, path).toMatch(/\sid="journey"/);
+    }
+  });
+});
+
+describe('templates at 360 px (axe, buttons, bullets)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const TEMPLATES = ['/', '/car-insurance/', '/privacy-notice/'];
+
+  /** Buttons whose label wraps to a second line or spills out of the button or the viewport (tabs scroll). */
+  const unfitButtons = (page: Page) =>
+    page.evaluate(() => {
+      const out: string[] = [];
+      const buttons = document.querySelectorAll<HTMLElement>(
+        'a.button, button, .button, input[type="submit"], [role="button"]',
+      );
+      for (const el of buttons) {
+        if (el.getAttribute('role') === 'tab') continue;
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const lines = new Set(
+          [...range.getClientRects()].filter((q) => q.width > 0).map((q) => Math.round(q.top)),
+        ).size;
+        const spills = el.scrollWidth > el.clientWidth + 1 || r.left < -1 || r.right > innerWidth + 1;
+        if (lines > 1 || spills) out.push(`"${(el.textContent ?? '').trim().slice(0, 40)}" lines=${lines}`);
+      }
+      return out;
+    });
+
+  for (const lang of LANGS) {
+    it(`axe finds no violation on home, product and plain pages in ${lang}, and their buttons fit`, async () => {
+      const w = await openPage(browser, { viewport: { width: 360, height: 800 } });
+      for (const path of TEMPLATES.map((p) => localizedPath(p, lang))) {
+        const res = await w.page.goto(baseUrl() + path);
+        expect(res?.status(), path).toBe(200);
+        await w.page.waitForSelector('html[data-hydrated="true"]');
+        const axe = await new AxeBuilder({ page: w.page }).analyze();
+        expect(
+          axe.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        ).toEqual([]);
+        expect(await unfitButtons(w.page), path).toEqual([]);
+      }
+      expect(w.errors).toEqual([]);
+      await w.context.close();
+    });
+  }
+
+  it('keeps every content-page button on one line at 360 px in Arabic', async () => {
+    // Static markup is what decides the fit, so no script is needed: faster, and the same layout.
+    const w = await openPage(browser, { viewport: { width: 360, height: 800 }, javaScriptEnabled: false });
+    const bad: string[] = [];
+    for (const p of seeded.filter((x) => x.language === 'ar')) {
+      const path = localizedPath(p.urlPath, 'ar');
+      await w.page.goto(baseUrl() + path);
+      for (const b of await unfitButtons(w.page)) bad.push(`${path} ${b}`);
+    }
+    expect(bad).toEqual([]);
+    await w.context.close();
+  });
+
+  it('draws the check bullets as check marks in Arabic too (not mirrored into a chevron)', async () => {
+    const shapes: Record<string, string> = {};
+    for (const lang of LANGS) {
+      const w = await openPage(browser, { viewport: { width: 360, height: 800 }, javaScriptEnabled: false });
+      await w.page.goto(baseUrl() + localizedPath('/car-insurance/', lang));
+      shapes[lang] = await w.page.$eval('.banner__features li', (li) => {
+        const s = getComputedStyle(li, '::before');
+        return `${s.transform} right=${s.borderRightWidth} bottom=${s.borderBottomWidth} left=${s.borderLeftWidth}`;
+      });
+      await w.context.close();
+    }
+    expect(shapes.en).toMatch(/right=3px bottom=3px left=0px/);
+    expect(shapes.ar).toBe(shapes.en);
+  });
+});

@@ -220,7 +220,8 @@ describe('credit cards listing, desktop 1280 px, English', () => {
     expect(await card.textContent()).toContain('We do not have any credit cards for you.');
     expect(await page.isVisible('[data-testid="popular-substitution"]')).toBe(false);
     const mobile = card.getByTestId('no-result-mobile');
-    expect(await mobile.getAttribute('maxlength')).toBe('9');
+    // A whole pasted +971 number fits; the nine digits are kept (decision 0029).
+    expect(await mobile.getAttribute('maxlength')).toBe('24');
     // Digits only, nine at most (typed as a visitor types: the box drops the rest).
     await mobile.pressSequentially('5a0 1234 5678');
     expect(await mobile.inputValue()).toBe('501234567');

@@ -88,14 +88,14 @@ describe('health journey: members, cities by emirate, the EBP note, async quotes
     // Focus goes to the first control of the members field with the error.
     await expect.poll(() => focusedId(page)).toBe('jf-insuredMembers-m0-dob');
 
-    await row(0).locator('input[type=date]').fill('1988-03-14');
+    await row(0).locator('input.jf__date-text').fill('1988-03-14');
     await row(0).locator('select').selectOption('1');
     await add('Spouse').click();
-    await row(1).locator('input[type=date]').fill('1990-07-02');
+    await row(1).locator('input.jf__date-text').fill('1990-07-02');
     await row(1).locator('select').selectOption('2');
     // Still one entry incomplete (the spouse was completed, add a child without a gender yet).
     await add('Child').click();
-    await row(2).locator('input[type=date]').fill('2018-11-30');
+    await row(2).locator('input.jf__date-text').fill('2018-11-30');
     await next(page);
     await expect
       .poll(() => errorOf(page, 'insuredMembers'))
@@ -105,7 +105,7 @@ describe('health journey: members, cities by emirate, the EBP note, async quotes
     expect(await row(2).locator('select').getAttribute('aria-describedby')).toContain(
       'jf-insuredMembers-error',
     );
-    expect(await row(2).locator('input[type=date]').getAttribute('aria-invalid')).toBeNull();
+    expect(await row(2).locator('input.jf__date-text').getAttribute('aria-invalid')).toBeNull();
     expect(await row(0).locator('select').getAttribute('aria-invalid')).toBeNull();
     await row(2).locator('select').selectOption('2');
     // A parent added then removed; the others keep their answers.
@@ -115,13 +115,13 @@ describe('health journey: members, cities by emirate, the EBP note, async quotes
     expect(await members.locator('li.jf__member').count()).toBe(3);
     await expect.poll(() => focusedId(page)).toBe('jf-insuredMembers-m2-dob'); // the removed button's neighbour
     expect(await row(2).locator('.jf__member-title').textContent()).toBe('Child 1');
-    expect(await row(2).locator('input[type=date]').inputValue()).toBe('2018-11-30');
+    expect(await row(2).locator('input.jf__date-text').inputValue()).toBe('30/11/2018');
     // Remove the spouse: the child moves up and keeps its values.
-    await row(1).getByRole('button', { name: 'Remove Spouse 1' }).click();
-    expect(await row(1).locator('input[type=date]').inputValue()).toBe('2018-11-30');
+    await row(1).getByRole('button', { name: 'Remove Spouse' }).click();
+    expect(await row(1).locator('input.jf__date-text').inputValue()).toBe('30/11/2018');
     expect(await row(1).locator('select').inputValue()).toBe('2');
     await add('Spouse').click();
-    await row(2).locator('input[type=date]').fill('1990-07-02');
+    await row(2).locator('input.jf__date-text').fill('1990-07-02');
     await row(2).locator('select').selectOption('2');
     await expect.poll(() => errorCount(page)).toBe(0); // the shown error is rechecked as it is corrected
     await next(page);
@@ -243,7 +243,7 @@ describe('travel journey: date range, travellers by category', () => {
     const group = page.locator('[data-field="groupTravellers"]');
     await group.waitFor();
     await group.getByRole('button', { name: 'Add Traveller' }).click();
-    await group.locator('li.jf__member input[type=date]').fill('1985-01-01');
+    await group.locator('li.jf__member input.jf__date-text').fill('1985-01-01');
     await group.locator('li.jf__member select').selectOption('1');
     await next(page);
     await expect.poll(() => errorOf(page, 'groupTravellers')).toBe('Length must be between 2 and 12');
@@ -255,12 +255,12 @@ describe('travel journey: date range, travellers by category', () => {
     await expect.poll(() => liveText(page)).toBe('');
     const family = page.locator('[data-field="familyTravellers"]');
     await family.getByRole('button', { name: 'Add Child' }).click();
-    await family.locator('li.jf__member input[type=date]').fill(isoInDays(-365 * 6));
+    await family.locator('li.jf__member input.jf__date-text').fill(isoInDays(-365 * 6));
     await family.locator('li.jf__member select').selectOption('1');
     await next(page);
     await expect.poll(() => errorOf(page, 'familyTravellers')).toBe('Please add every required member');
     await family.getByRole('button', { name: 'Add Adult' }).click();
-    await family.locator('li.jf__member').nth(1).locator('input[type=date]').fill('1984-06-09');
+    await family.locator('li.jf__member').nth(1).locator('input.jf__date-text').fill('1984-06-09');
     await family.locator('li.jf__member').nth(1).locator('select').selectOption('2');
     expect(await noOverflow(page)).toBe(true);
     await next(page);
@@ -350,7 +350,7 @@ describe('keyboard only, in Arabic, on a 360 px phone', () => {
 
     // From the top of the page to the first field, then on to Next through both radio groups.
     await tabTo(page, '#jf-dateOfBirth');
-    // Tab walks the date's own segments first (Chromium), then leaves it.
+    // Tab goes from the date's text box to its calendar button, then leaves it.
     await tabTo(page, '[data-field="gender"] input[type=radio]', { max: 4 });
     expect(await tabTo(page, '[data-field="smoker"] input[type=radio]', { max: 1 })).toBe(1);
     expect(await tabTo(page, 'button.journey__next', { max: 1 })).toBe(1);
@@ -366,9 +366,9 @@ describe('keyboard only, in Arabic, on a 360 px phone', () => {
     await expect.poll(() => focusedId(page)).toBe('jf-dateOfBirth');
     expect(await noOverflow(page)).toBe(true);
 
-    // The date by keyboard (the browser's en-US segments: month, day, year).
-    await page.keyboard.type('05201990');
-    await expect.poll(() => page.inputValue('#jf-dateOfBirth')).toBe('1990-05-20');
+    // The date by keyboard: DD/MM/YYYY whatever the browser's locale (en-US here), slashes added as typed.
+    await page.keyboard.type('20051990');
+    await expect.poll(() => page.inputValue('#jf-dateOfBirth')).toBe('20/05/1990');
     await expect.poll(() => page.locator('#jf-dateOfBirth-error').count()).toBe(0);
     expect(await page.getAttribute('#jf-dateOfBirth', 'aria-invalid')).toBeNull();
     // The live region now speaks the next error.
@@ -399,7 +399,7 @@ describe('keyboard only, in Arabic, on a 360 px phone', () => {
     await expect.poll(() => focusedId(page)).toBe('journey-heading');
     await tabTo(page, '#jf-monthlyIncome', { max: 1 });
     await page.keyboard.type('15000');
-    expect(await page.inputValue('#jf-monthlyIncome')).toBe('15000');
+    expect(await page.inputValue('#jf-monthlyIncome')).toBe('15,000'); // thousands separators as typed
     await tabTo(page, '#jf-coverAmount', { max: 1 });
     await expect.poll(() => page.locator('#jf-coverAmount option').count()).toBeGreaterThan(1);
     await page.keyboard.press('ArrowDown');
@@ -417,7 +417,7 @@ describe('keyboard only, in Arabic, on a 360 px phone', () => {
     await tabTo(page, 'button.journey__back');
     await page.keyboard.press('Enter');
     await expect.poll(() => heading(page)).toBe('تغطيتك');
-    expect(await page.inputValue('#jf-monthlyIncome')).toBe('15000');
+    expect(await page.inputValue('#jf-monthlyIncome')).toBe('15,000'); // thousands separators as typed
     await expect.poll(() => focusedId(page)).toBe('journey-heading');
     await tabTo(page, '#jf-coverAmount', { max: 2 });
     await tabTo(page, '#jf-monthlyIncome', { back: true, max: 1 });
@@ -591,6 +591,8 @@ describe('bank account: the Emirates ID upload', () => {
     await expect.poll(() => status.textContent()).toBe('Uploaded: emirates-id.png');
     expect(await status.getAttribute('data-progress-seen')).toBe('yes');
     await expect.poll(() => page.locator('#jf-emiratesIdFront-error').count()).toBe(0);
+    // The number beside the card (a 1×1 image reads as nothing, so it is typed: decision 0027).
+    await page.locator('#jf-emiratesId').pressSequentially('784199012345671');
     await next(page);
     await expect.poll(() => heading(page)).toBe('Where should we send your quotes?');
 
@@ -602,6 +604,42 @@ describe('bank account: the Emirates ID upload', () => {
     expect(own.status).toBe(200);
     expect((own.body.values as Record<string, unknown>).emiratesIdFront).toMatch(/^[A-Za-z0-9]{24}$/);
     expect(unexpected(w.errors)).toEqual([]);
+    await w.context.close();
+  });
+});
+
+describe('the calendar (issue 13 §1)', () => {
+  it('in Arabic at 360 px: opens from its button, moves by arrow keys right to left, picks with Enter', async () => {
+    const w = await openPage(browser, { viewport: SMALL_PHONE, locale: 'en-US' });
+    const { page } = w;
+    await page.goto(`${baseUrl()}/ar-ae/term-insurance/`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.fill('#jf-dateOfBirth', '15/06/1990');
+    await page.focus('#jf-dateOfBirth');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('jf__date-toggle');
+    await page.keyboard.press('Enter');
+    const calendar = page.locator('#jf-dateOfBirth-calendar');
+    await calendar.waitFor();
+    expect(await calendar.getAttribute('role')).toBe('dialog');
+    // The month and year are named in Arabic; focus is on the chosen day.
+    expect(await calendar.locator('select').first().locator('option:checked').textContent()).toBe('يونيو');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('15');
+    // Right to left: the left arrow is the next day; PageDown the next month.
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('16');
+    await page.keyboard.press('PageDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.inputValue('#jf-dateOfBirth')).toBe('16/07/1990');
+    expect(await calendar.count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('jf__date-toggle');
+    // Escape closes it without changing the answer; a future day cannot be picked for a date of birth.
+    await page.keyboard.press('Enter');
+    await calendar.waitFor();
+    await page.keyboard.press('Escape');
+    expect(await calendar.count()).toBe(0);
+    expect(await page.inputValue('#jf-dateOfBirth')).toBe('16/07/1990');
+    expect(await noOverflow(page)).toBe(true);
     await w.context.close();
   });
 });

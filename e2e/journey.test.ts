@@ -106,17 +106,21 @@ async function carJourney(prefix: string, lang: 'en' | 'ar', mobile: string, t: 
   await page.locator('button.journey__back').click();
   await expect.poll(() => heading(page)).toMatch(t.driverTitle);
   expect(await page.inputValue('#jf-noClaimYears')).toBe('0');
-  expect(await page.inputValue('#jf-driverDob')).toBe('1990-05-20');
+  expect(await page.inputValue('#jf-driverDob')).toBe('20/05/1990'); // typed as ISO, shown as DD/MM/YYYY
   await next(page);
   await expect.poll(() => heading(page)).toMatch(t.policyTitle);
   await page.fill('#jf-policyExpiryDate', isoInDays(20));
   await next(page);
 
-  // Contact: mobile capped at 9 digits after the +971 prefix.
+  // Contact: the number typed as people write it (issue 13 §1), kept as nine digits after the +971 prefix.
   await expect.poll(() => heading(page), { timeout: 10_000 }).toMatch(t.contactTitle);
-  await page.fill('#jf-name', 'Sara Ahmed');
+  await page.fill('#jf-name', lang === 'ar' ? 'محمد المنصوري' : "Sarah O'Neil-Mansouri");
   await page.fill('#jf-email', `sara.${lang}@example.com`);
-  await page.locator('#jf-mobileNumber').pressSequentially(`${mobile}99`);
+  await page
+    .locator('#jf-mobileNumber')
+    .pressSequentially(`0${mobile.slice(0, 2)} ${mobile.slice(2, 5)} ${mobile.slice(5)}9`);
+  expect(await page.inputValue('#jf-mobileNumber')).toBe(mobile);
+  await page.fill('#jf-mobileNumber', `+971 ${mobile.slice(0, 2)} ${mobile.slice(2, 5)} ${mobile.slice(5)}`);
   expect(await page.inputValue('#jf-mobileNumber')).toBe(mobile);
   expect(await page.locator('.jf__prefix').textContent()).toBe('+971');
   await next(page);

@@ -123,7 +123,8 @@ describe('quotes before the phone number (decision 0017)', () => {
     const next = quotesAnswer(page, (b) => b.skip === 10);
     await page.getByRole('button', { name: 'See More Plans' }).click();
     expect(await cards(page).count()).toBe(10);
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // Scrolled to the end of the list (not of the page: the footer below it is taller than a phone screen).
+    await page.getByRole('button', { name: 'Show More' }).scrollIntoViewIfNeeded();
     expect((await next).status()).toBe(200);
     // The skip-10 page arrives; if 'Show More' is still within the 400 px margin the observer
     // rightly asks for the page after it as well, so the count is at least 20, never past the total.

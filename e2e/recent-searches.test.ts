@@ -51,12 +51,17 @@ async function carVehicle(page: Page): Promise<Submit> {
     };
     const make = await first('/api/options/vehicle-makes');
     const model = await first(`/api/options/vehicle-models/${make}`);
+    // A model year already started, registered on its first day (never before the model year: issue 13 §1).
+    const years = await fetch(`/api/options/vehicle-years/${model}`, {
+      headers: { authorization: localStorage.getItem('authorization') ?? '' },
+    }).then(async (r) => ((await r.json()) as { data: { id: string }[] }).data.map((d) => d.id));
+    const year = years.find((y) => Number(y) < new Date().getFullYear()) ?? years[0] ?? '';
     return {
       carMake: make,
       carModel: model,
-      carYear: await first(`/api/options/vehicle-years/${model}`),
+      carYear: year,
       carTrim: await first(`/api/options/vehicle-trims/${model}`),
-      firstRegistrationDate: '01/01/2022',
+      firstRegistrationDate: `01/01/${year}`,
       carValue: 60000,
       registrationEmirate: await first('/api/options/emirates'),
     };
@@ -113,7 +118,7 @@ describe('continue-journey popup', () => {
     expect(await items(w.page).first().getAttribute('href')).toBe(`/car-insurance/?enquiryId=${ids[2]}`);
     expect(await items(w.page).first().textContent()).toContain('Car Insurance');
     expect(await items(w.page).first().textContent()).toContain('Visited');
-    expect(await cta(w.page, 0)).toBe('Buy Now');
+    expect(await cta(w.page, 0)).toBe('Continue'); // an unfinished journey (issue 13 §2)
     expect(await w.page.getByRole('button', { name: 'Start New Search' }).count()).toBe(1);
     expect(await scrollLocked(w.page)).toBe(true);
     const axe = await new AxeBuilder({ page: w.page })
@@ -211,7 +216,7 @@ describe('continue-journey popup', () => {
     await popup(w.page).waitFor();
     expect(await items(w.page).count()).toBe(2);
     expect(await cta(w.page, 0)).toBe('Apply Now');
-    expect(await cta(w.page, 1)).toBe('Buy Now');
+    expect(await cta(w.page, 1)).toBe('Continue');
     expect(await w.page.getByRole('button', { name: 'Start New Search' }).count()).toBe(0);
     await w.page.getByRole('button', { name: 'Close' }).click();
     await popup(w.page).waitFor({ state: 'detached' });
@@ -228,7 +233,7 @@ describe('continue-journey popup', () => {
     await dialog.waitFor();
     expect(await dialog.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
     expect(await items(w.page).first().textContent()).toContain('تمت الزيارة');
-    expect(await cta(w.page, 0)).toBe('اشترِ الآن');
+    expect(await cta(w.page, 0)).toBe('متابعة');
     expect(
       await w.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);

@@ -16,6 +16,7 @@ import { formsRepo } from '../../src/server/modules/forms/repo';
 import { formsService } from '../../src/server/modules/forms/service';
 import { enquiriesRepo } from '../../src/server/modules/enquiries/repo';
 import { enquiryService } from '../../src/server/modules/enquiries/service';
+import { referenceOf } from '../../src/server/modules/enquiries/reference';
 import { documentsRepo } from '../../src/server/modules/documents/repo';
 import { documentsService } from '../../src/server/modules/documents/service';
 import type { OtpService } from '../../src/server/modules/otp/types';
@@ -171,12 +172,14 @@ try {
     verify: async () => ({ ok: false, code: 'INVALID_OTP', message: 'unused' }),
   };
   const service = enquiryService({
-    repo: enquiriesRepo(db),
+    repo: enquiriesRepo(db, { referenceOf: (n) => referenceOf(n, Buffer.alloc(32, 7)) }),
     forms: formsService(formsRepo(db), { log }),
     otp: noOtp,
     documents: documentsService(documentsRepo(db)),
     queue: null,
     log,
+    sms: { send: async () => undefined },
+    origin: 'http://localhost',
   });
   const submit = async () => {
     const r = await service.submit({

@@ -8,6 +8,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -232,6 +233,12 @@ export const vehicleModels = pgTable(
 );
 
 /**
+ * Issue 13 §3 (decision 0028): each enquiry takes the next value; a keyed permutation of it is the enquiry's readable
+ * reference, so two enquiries never get the same one.
+ */
+export const enquiryReferenceSeq = pgSequence('enquiry_reference_seq', { startWith: 1, minValue: 1 });
+
+/**
  * Enquiries (spec 000 §3 'Enquiry submission payload', §4 'Enquiry journey'). Answers are stored by field id
  * with option ids, never labels. Contact values live in their own columns, are never logged and leave the
  * server only masked.
@@ -276,12 +283,20 @@ export const enquiries = pgTable(
      * crash between the commit and the kept answer finds this enquiry instead of creating a second one.
      */
     idempotencyKey: varchar('idempotency_key', { length: 255 }),
+    /**
+     * The readable reference (`SC-7K3Q-9XM2`, decision 0028): a keyed permutation of a value of
+     * enquiry_reference_seq, never a credential. Null only for enquiries stored before it; given when first shown.
+     */
+    reference: varchar('reference', { length: 12 }),
+    /** How many results links were sent by SMS to the enquiry's verified number (at most 3, decision 0028). */
+    resultsLinkSends: integer('results_link_sends').notNull().default(0),
     ...utmColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('enquiries_public_id').on(t.publicId),
+    uniqueIndex('enquiries_reference').on(t.reference),
     index('enquiries_device_idempotency_key').on(t.deviceId, t.idempotencyKey),
     index('enquiries_device_created').on(t.deviceId, t.createdAt),
     check('enquiries_status', sql`${t.status} in ('draft','submitted','processing','ready','failed')`),
@@ -377,6 +392,35 @@ export const documents = pgTable(
     index('documents_ip_created').on(t.ipHash, t.createdAt),
     index('documents_enquiry_id').on(t.enquiryId),
     check('documents_mime', sql`${t.mime} in ('image/jpeg','image/png','application/pdf')`),
+  ],
+);
+
+/**
+ * What was read from an uploaded card (issue 13 §4, decision 0027): one row per document, 'pending' from the
+ * upload until the in-process read ends. Only the fields the parsers found are kept (never the OCR text), and
+ * only for 24 hours (the journey needs them while it is filled in); deleted with the document too.
+ */
+export const documentReads = pgTable(
+  'document_reads',
+  {
+    documentId: integer('document_id')
+      .primaryKey()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    docType: varchar('doc_type', { length: 24 }).notNull(),
+    status: varchar('status', { length: 12 }).notNull().default('pending'),
+    /** The values read, by OCR field key (`OcrFields`); null until done. */
+    fields: jsonb('fields'),
+    /** tesseract's mean word confidence (0 to 100). */
+    confidence: integer('confidence'),
+    /** Why a read gave nothing: a code from OCR_FAILURES, never text from the card. */
+    failure: varchar('failure', { length: 16 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('document_reads_created').on(t.createdAt),
+    check('document_reads_status', sql`${t.status} in ('pending','done','failed')`),
+    check('document_reads_doc_type', sql`${t.docType} in ('emiratesId','drivingLicence','mulkiya')`),
   ],
 );
 

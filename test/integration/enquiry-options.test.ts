@@ -73,7 +73,12 @@ describe('server check of choice answers (issue 4 §4: the server re-runs what t
     );
     expect(r.status).toBe(422);
     expect(r.body.code).toBe('RULE_FAILED');
-    const failed = errorsOf(r.body);
+    const all = errorsOf(r.body);
+    // A registration date years before a 2099 model year is also a contradiction (issue 13 §1).
+    expect(all.find((e) => e.fieldId === 'firstRegistrationDate')?.failure.messageKey).toBe(
+      'rules:car.registrationBeforeModelYear',
+    );
+    const failed = all.filter((e) => e.fieldId !== 'firstRegistrationDate');
     expect(failed.map((e) => e.fieldId).sort()).toEqual([
       'carModel',
       'carTrim',

@@ -50,6 +50,7 @@ describe('database', () => {
       'content_pages',
       'credit_cards',
       'devices',
+      'document_reads',
       'documents',
       'enquiries',
       'enquiry_access',
@@ -76,7 +77,7 @@ describe('database', () => {
     ]);
     await runMigrations(ctx.db, join(ROOT, 'src/db/migrations'));
     const again = await ctx.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-    expect(again.rows[0]?.n).toBe(15);
+    expect(again.rows[0]?.n).toBe(17);
   });
 
   it('seeding twice keeps one row per path and language', async () => {

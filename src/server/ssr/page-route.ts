@@ -8,6 +8,7 @@ import {
 import { serverSourceId } from '../../shared/domain/sources';
 import { localeOf, localizedPath, type LangCode } from '../../shared/domain/locales';
 import { PRODUCT, productPath, segmentOfProduct } from '../../shared/domain/products';
+import { isReference } from '../../shared/domain/enquiry-reference';
 import type { TChromeData } from '../../shared/contracts/chrome';
 import type { TBlock } from '../../shared/contracts/blocks';
 import type { TBlockData } from '../../shared/contracts/block-data';
@@ -353,6 +354,29 @@ export function registerPageRoutes(app: FastifyInstance, deps: Deps): void {
       // A per-visitor page: never indexed, never cached (issue 9 'Rendering and access').
       m.robots = 'noindex';
       m.breadcrumbs = crumbsFor(route.lang, route.contentPath, quotesProduct, heading, route.partner);
+      // Issue 13 §3: the language switcher lists the languages the product's landing page exists in; the address's
+      // enquiry id or results-link reference goes along (a per-visitor page, never cached or indexed).
+      try {
+        const landing = `${productPath(quotesProduct)}/`;
+        const { page: landingPage } = await deps.content.resolve(
+          landing,
+          route.lang,
+          localizedPath(landing, route.lang),
+        );
+        const query = req.query as Record<string, unknown>;
+        const keep = new URLSearchParams();
+        if (typeof query.enquiryId === 'string' && /^[A-Za-z0-9]{24}$/.test(query.enquiryId))
+          keep.set('enquiryId', query.enquiryId);
+        if (typeof query.ref === 'string' && isReference(query.ref)) keep.set('ref', query.ref);
+        const search = keep.size > 0 ? `?${keep.toString()}` : '';
+        const own = route.partner ? `/${route.partner}${route.contentPath}` : route.contentPath;
+        m.alternates = (landingPage?.alternates ?? []).map((a) => ({
+          ...a,
+          href: localizedPath(own, a.code) + search,
+        }));
+      } catch (err) {
+        req.log.warn({ err }, 'quotes page languages not found; no language switcher');
+      }
       return html(
         200,
         deps.render({ kind: 'quotes', model: m, assets: deps.assets(), productName, listed }),
@@ -462,9 +486,11 @@ export function registerPageRoutes(app: FastifyInstance, deps: Deps): void {
         .header('Cache-Control', 'no-store')
         .type('text/html; charset=utf-8')
         .send(outcome.html);
-    const etag = etagOf(outcome.html);
+    // Encoded once: hashed for the ETag and sent as these same bytes.
+    const body = Buffer.from(outcome.html);
+    const etag = etagOf(body);
     if (notModified(req, etag)) return reply.code(304).headers(sharedHeaders(etag)).send();
-    return reply.code(200).headers(sharedHeaders(etag)).type('text/html; charset=utf-8').send(outcome.html);
+    return reply.code(200).headers(sharedHeaders(etag)).type('text/html; charset=utf-8').send(body);
   };
 
   app.get('/*', handler);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZFieldConstraints, ZFieldRef, ZRuleFailure, ZValidationRules } from '../rules/types';
+import { ZOcrData } from './ocr';
 
 /** Page query parameters a field may start from (`prefillFromQuery`); the page cache keys pages by them. */
 export const PREFILL_QUERY_PARAMS = ['planid'] as const;
@@ -118,6 +119,11 @@ export const ZField = z
           .min(1)
           .max(10 * 1024 * 1024),
         url: ZApiPath,
+        /**
+         * The card this upload is, read for the visitor (spec 000 §3 'ocrData {url, docIdFields}', issue 13 §4):
+         * where to fetch what was read and which answers each value is suggested for.
+         */
+        ocrData: ZOcrData.optional(),
       })
       .optional(),
     /** A suggested range shown under a number field, fetched from a url (car value from the catalogue). */
@@ -216,8 +222,23 @@ export const ZUserForm = z.strictObject({
   pageTypeId: z.number().int().min(0),
   language: z.enum(['en', 'ar', 'hi', 'ml']),
   forms: z.array(ZForm).min(1).max(10),
+  /**
+   * Every step of the journey, in order (issue 13 §2): one progress indicator with section names across forms that
+   * arrive one at a time. Absent for a definition served alone (a hidden form).
+   */
+  sections: z
+    .array(
+      z.strictObject({
+        stage: z.number().int().min(1).max(10),
+        title: z.string().max(200),
+        screens: z.number().int().min(1).max(20),
+      }),
+    )
+    .max(10)
+    .optional(),
 });
 export type TUserForm = z.infer<typeof ZUserForm>;
+export type TJourneySection = NonNullable<TUserForm['sections']>[number];
 
 export const ZUserFormResponse = z.strictObject({ jsonData: z.strictObject({ userForm: ZUserForm }) });
 

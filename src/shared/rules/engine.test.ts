@@ -278,6 +278,34 @@ describe('range, subtype date', () => {
     it('skips START_DATE bounds while the start date is missing', () => {
       expect(validateField('02/07/2030', endRule.map(rule), ctx)).toEqual({ valid: true });
     });
+
+    // Issue 13 §1: a start field holding a year (the car's model year) reads as 1 January of that year.
+    const registration = [
+      {
+        type: 'range',
+        subType: 'date',
+        minDate: 'START_DATE-1y',
+        minDateType: 'START_DATE',
+        startField: 'carYear',
+        format: 'DD/MM/YYYY',
+        errorMessage: MSG.car.registrationBeforeModelYear,
+      },
+    ];
+    for (const year of ['2022', 2022]) {
+      run(
+        [
+          [`registered in the model year (${typeof year})`, '15/03/2022', registration, 'valid'],
+          ['registered late in the year before', '20/11/2021', registration, 'valid'],
+          [
+            'registered two years before the model year',
+            '31/12/2020',
+            registration,
+            [MSG.car.registrationBeforeModelYear, { min: '01/01/2021' }],
+          ],
+        ],
+        { today: TODAY, values: new Map([['carYear', year]]) },
+      );
+    }
   });
 });
 

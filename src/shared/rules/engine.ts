@@ -186,6 +186,17 @@ function parseDateValue(raw: unknown, format: string | null | undefined): Calend
 }
 
 /**
+ * START_DATE from another answer: a date, or a year (a model year, '2021' or 2021), read as 1 January of it, so
+ * 'first registration not before the year before the model year' is a rule (issue 13 §1).
+ */
+function startDateOf(raw: unknown, format: string | null | undefined): CalendarDate | null {
+  const text = typeof raw === 'number' ? String(raw) : raw;
+  if (typeof text === 'string' && /^[12][0-9]{3}$/.test(text))
+    return { year: Number(text), month: 1, day: 1 };
+  return parseDateValue(raw, format);
+}
+
+/**
  * Spec 000 §5 'Subtype date: value between min/max or minDate/maxDate; CURRENT_DATE, relative macros (up
  * to one year from the start date) and offsets in days, months, years allowed.' Bounds are inclusive.
  * START_DATE is the first date of a date-range answer, or the answer of `startField`. A bound that needs
@@ -207,7 +218,7 @@ function checkDateRange(value: unknown, rule: ValidationRule, ctx: RuleContext):
   const start = Array.isArray(value)
     ? (dates[0] ?? null)
     : rule.startField
-      ? parseDateValue(lookupValue(ctx.values, rule.startField), rule.format)
+      ? startDateOf(lookupValue(ctx.values, rule.startField), rule.format)
       : null;
 
   const resolve = (

@@ -12,6 +12,9 @@ import {
   salaryFilterIncome,
   salarySliderPosition,
   sanitizeMobileInput,
+  sanitizeNameInput,
+  PERSON_NAME_RULES,
+  validatePersonName,
   sanitizeOtpInput,
   sanitizeSalaryInput,
   SPECIAL_CHARACTERS,
@@ -110,6 +113,16 @@ describe('mobile number (spec 000 §5)', () => {
     ['00971501234567', '501234567'],
     ['0501234567', '501234567'],
     ['٥٠١٢٣٤٥٦٧', '501234567'], // Arabic-Indic digits
+    // Issue 13 §1: how people in the UAE write their number.
+    ['050 123 4567', '501234567'],
+    ['050-123-4567', '501234567'],
+    ['971501234567', '501234567'],
+    ['+971-50-123-4567', '501234567'],
+    ['+971 (0)50 123 4567', '501234567'],
+    ['٠٥٠١٢٣٤٥٦٧', '501234567'], // Arabic-Indic with the trunk zero
+    ['۰۵۰۱۲۳۴۵۶۷', '501234567'], // Eastern Arabic-Indic
+    ['0', '0'], // a lone zero stays until the next digit shows it is the trunk prefix
+    ['971', '971'],
     ['abc', ''],
     ['*****1234', '*****1234'], // masked prefill is kept
     ['*****12345', '12345'], // editing removes the mask
@@ -117,6 +130,16 @@ describe('mobile number (spec 000 §5)', () => {
   ])('sanitises %j to %j', (raw, expected) => {
     expect(sanitizeMobileInput(raw)).toBe(expected);
   });
+
+  it.each(['0501234567', '050 123 4567', '+971 50 123 4567', '00971501234567', '971501234567', '501234567'])(
+    'typed one character at a time, %j ends as the nine digits',
+    (typed) => {
+      let box = '';
+      for (const ch of typed) box = sanitizeMobileInput(box + ch);
+      expect(box).toBe('501234567');
+      expect(validateMobile(box, 'journey')).toEqual({ valid: true });
+    },
+  );
 
   it('the sanitised box never holds more than 9 digits or any non-digit (property)', () => {
     fc.assert(
@@ -361,5 +384,39 @@ describe('input fields (spec 000 §5)', () => {
 
   it('reads native digits as ASCII', () => {
     expect(toAsciiDigits('٠١٢٣٤٥٦٧٨٩ ۰۹ ०९ ൦൯')).toBe('0123456789 09 09 09');
+  });
+});
+
+describe('person names (issue 13 §1, decision 0029)', () => {
+  it.each([
+    ['Mohammed Al-Mansouri', 'valid'],
+    ["Sarah O'Neil", 'valid'],
+    ['Sarah O’Neil', 'valid'],
+    ['محمد المنصوري', 'valid'],
+    ['عبد الله', 'valid'],
+    ['प्रिया शर्मा', 'valid'],
+    ['Zoë Renée', 'valid'],
+    ['Li', 'valid'],
+    ['', MSG.name.required],
+    ['John3', MSG.name.characters],
+    ['Ann@example', MSG.name.characters],
+    ['Mohd. Ali', MSG.name.characters],
+    ['-Ann', MSG.name.shape],
+    ["Ann'", MSG.name.shape],
+    ['Ann--Marie', MSG.name.shape],
+    ['Ann  Marie', MSG.name.shape],
+    ['A', MSG.name.short],
+  ])('%j → %s', (name, key) => {
+    expectKey(validatePersonName(name), key);
+  });
+
+  it('the name box drops a leading space and collapses double spaces while typing', () => {
+    expect(sanitizeNameInput(' Ann  Marie')).toBe('Ann Marie');
+    expect(sanitizeNameInput('Ann ')).toBe('Ann ');
+    expect(validatePersonName(sanitizeNameInput('Ann  Marie'))).toEqual({ valid: true });
+  });
+
+  it('the rules are valid data for a form definition', () => {
+    expect(() => ZValidationRules.parse(PERSON_NAME_RULES)).not.toThrow();
   });
 });

@@ -93,21 +93,27 @@ export function mobileRules(point: CapturePoint): ValidationRule[] {
 }
 
 /**
- * What the mobile box keeps while the visitor types (spec 000 §5 'digits only … input capped at 9').
- * A masked value is left alone; any edit of it removes the mask (it stops matching and loses its stars).
- * A pasted number with the country code or a trunk zero (+971 50…, 00971 50…, 050…) keeps its last
- * nine digits instead of being cut after the prefix, since +971 is already shown.
+ * What the mobile box keeps while the visitor types (spec 000 §5 'digits only … input capped at 9'), read the way
+ * people in the UAE write their number (issue 13 §1; decision 0029): +971 50 123 4567, 00971501234567,
+ * 971501234567, 050-123-4567, 050 123 4567, Arabic-Indic digits, typed or pasted. The country code and the trunk
+ * zero are dropped as soon as what follows shows they are one (+971 is already shown before the box), so typing
+ * '0' then '5' leaves '5'; then the nine digits are kept. A masked value is left alone; any edit of it removes the
+ * mask (it stops matching and loses its stars).
  */
 export function sanitizeMobileInput(raw: string): string {
   if (isMaskedMobile(raw)) return raw;
   let digits = digitsOnly(raw);
-  if (digits.length > MOBILE_DIGITS) {
-    if (digits.startsWith('00971')) digits = digits.slice(5);
-    else if (digits.startsWith('971')) digits = digits.slice(3);
-    else if (digits.startsWith('0')) digits = digits.slice(1);
-  }
+  if (digits.startsWith('00971') && digits.length > 5) digits = digits.slice(5);
+  else if (digits.startsWith('971') && digits.length > 3) digits = digits.slice(3);
+  if (digits.startsWith('0') && digits.length > 1 && digits.charAt(1) !== '0') digits = digits.slice(1);
   return digits.slice(0, MOBILE_DIGITS);
 }
+
+/**
+ * The longest text the mobile box lets through before sanitizing: '+971 50 123 4567' and its variants with
+ * dashes or double spaces fit; the 9-digit cap applies after normalising (decision 0029).
+ */
+export const MOBILE_INPUT_MAX_LENGTH = 24;
 
 /**
  * Spec 000 §5 mobile number. Submit stays disabled while this is invalid. On the glossary form an empty
@@ -255,6 +261,30 @@ export function validateGlossaryName(value: unknown): RuleResult {
 export function validateGlossaryEmail(value: unknown): RuleResult {
   const r = validateField(valueAsText(value) ?? '', GLOSSARY_EMAIL_RULES, NO_DATES);
   return !r.valid && r.type === 'required' ? silent(r) : r;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// A person's name on a journey (issue 13 §1; decision 0029, a deliberate departure from spec 000 §5, which lists
+// the hyphen and the apostrophe among refused characters: 'Mohammed Al-Mansouri' and "Sarah O'Neil" are names).
+
+/** Letters of any script with their marks; single spaces, hyphens and apostrophes (ASCII or ’) between parts. */
+export const PERSON_NAME_RULES: readonly ValidationRule[] = [
+  { type: 'required', errorMessage: MSG.name.required },
+  { type: 'regex', pattern: "/^[\\p{L}\\p{M} '’-]+$/u", errorMessage: MSG.name.characters },
+  { type: 'regex', pattern: "/^[\\p{L}\\p{M}]+(?:[ '’-][\\p{L}\\p{M}]+)*$/u", errorMessage: MSG.name.shape },
+  { type: 'regex', pattern: '/^(?:[^\\p{L}]*\\p{L}){2}/u', errorMessage: MSG.name.short },
+];
+
+/**
+ * What a name box keeps while the visitor types: no leading space and never two spaces in a row (a double space
+ * is a slip, not a mistake to report); anything else is kept so the message can say what is wrong.
+ */
+export function sanitizeNameInput(raw: string): string {
+  return raw.replace(/^\s+/, '').replace(/\s{2,}/g, ' ');
+}
+
+export function validatePersonName(value: unknown): RuleResult {
+  return validateField(valueAsText(value) ?? '', PERSON_NAME_RULES, NO_DATES);
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -72,6 +72,17 @@ export const MSG = {
     required: 'rules:emiratesId.required',
     invalid: 'rules:emiratesId.invalid',
   },
+  /** A person's name on a journey (issue 13 §1; decision 0029): each message says what is wrong. */
+  name: {
+    required: 'rules:name.required',
+    characters: 'rules:name.characters',
+    shape: 'rules:name.shape',
+    short: 'rules:name.short',
+  },
+  /** Car journey: a first registration before the model year's (issue 13 §1), with the earliest date. */
+  car: {
+    registrationBeforeModelYear: 'rules:car.registrationBeforeModelYear',
+  },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];
@@ -110,6 +121,7 @@ export const MESSAGE_PARAMS: Readonly<Partial<Record<MessageKey, readonly string
   [MSG.misc.length.min]: ['min'],
   [MSG.misc.length.max]: ['max'],
   [MSG.otp.incomplete]: ['digits'],
+  [MSG.car.registrationBeforeModelYear]: ['min'],
 };
 
 /**

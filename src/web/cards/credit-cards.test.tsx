@@ -139,11 +139,11 @@ describe('the listing island on the server (decision 0019: the first page is in 
 });
 
 describe('the no-results card (spec 000 §4, §5)', () => {
-  it('has the +971 box capped at 9 digits, an unticked consent box and a disabled Submit until a valid number', () => {
+  it('has the +971 box (9 digits once a pasted number is normalised), an unticked consent box and a disabled Submit until a valid number', () => {
     const out = html(<NoResultCard ruleMessages={RULES} />);
     expect(text(out)).toContain('We do not have any credit cards for you.');
     expect(text(out)).toContain('+971');
-    expect(out).toMatch(/id="cc-noresult-mobile"[^>]*maxLength="9"/);
+    expect(out).toMatch(/id="cc-noresult-mobile"[^>]*maxLength="24"/);
     expect(out).toMatch(/type="checkbox"(?![^>]*checked)[^>]*data-testid="no-result-consent"/);
     expect(text(out)).toContain('You may contact me about credit cards');
     expect(out).toMatch(/disabled=""[^>]*data-testid="no-result-submit"/);

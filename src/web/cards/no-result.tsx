@@ -1,6 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { MSG } from '../../shared/rules/messages';
-import { MOBILE_DIGITS, MOBILE_PREFIX, sanitizeMobileInput, validateMobile } from '../../shared/rules/inputs';
+import {
+  MOBILE_INPUT_MAX_LENGTH,
+  MOBILE_PREFIX,
+  sanitizeMobileInput,
+  validateMobile,
+} from '../../shared/rules/inputs';
 import { postNoResultLead, safeNextUrl } from './api';
 import { useCardsUi } from './ui';
 
@@ -94,7 +99,7 @@ export function NoResultCard({ ruleMessages }: { ruleMessages: Readonly<Record<s
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          maxLength={MOBILE_DIGITS}
+          maxLength={MOBILE_INPUT_MAX_LENGTH}
           value={mobile}
           aria-invalid={mobileError ? true : undefined}
           aria-describedby={mobileError ? 'cc-noresult-mobile-error' : undefined}

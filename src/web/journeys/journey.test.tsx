@@ -57,7 +57,7 @@ describe('the journey island on the server', () => {
     expect(html).toContain('aria-busy="true"');
   });
 
-  it('renders the contact screen: +971 before a 9-digit mobile box', () => {
+  it('renders the contact screen: +971 before the mobile box, which takes a whole pasted number', () => {
     const html = renderToStaticMarkup(
       <Journey
         {...journeyProps(
@@ -73,7 +73,8 @@ describe('the journey island on the server', () => {
       />,
     );
     expect(html).toContain('<span class="jf__prefix" aria-hidden="true">+971</span>');
-    expect(html).toMatch(/<input id="jf-mobileNumber"[^>]*type="tel"[^>]*maxLength="9"/);
+    // The 9-digit cap applies after normalising ('+971 50 123 4567' fits the box; decision 0029).
+    expect(html).toMatch(/<input id="jf-mobileNumber"[^>]*type="tel"[^>]*maxLength="24"/);
     expect(html).toContain('autoComplete="name"');
   });
 });

@@ -8,6 +8,7 @@ import { resetLeadDetails, saveAnswers } from './cache';
 import { apiGet } from './api';
 import {
   applyOutcome,
+  currentEnquiryId,
   fetchUserForm,
   inFrame,
   optionsOf,
@@ -27,15 +28,16 @@ import {
   isLastScreenOfForm,
   isMaskedContact,
   prevPos,
+  samePos,
   screenContext,
-  screensOf,
-  isSkippedAt,
   validateScreen,
 } from './navigation';
 import { OtpPopup } from './otp-popup';
 import { fillPlaceholders } from './placeholders';
+import { latestOnly } from './latest-only';
+import { historyEntryOf, JourneyProgress, readProgress, saveProgress } from './progress';
 import { initialState, journeyReducer } from './reducer';
-import { bindJourneyCatalogues, errorText, tj } from './strings';
+import { bindJourneyCatalogues, errorText, tj, type JourneyStrings } from './strings';
 import type { FieldErrorState, JourneyProps, JourneyState } from './types';
 
 /** Spec 000 §4 'Retry on client': content (or the error image) shows no sooner than 400 ms after the loader. */
@@ -51,6 +53,22 @@ function focusField(fieldId: string): void {
 }
 
 /**
+ * 'Are you sure?' for an answer outside the suggested range (a car value far below its catalogue range): shown
+ * under the field, never blocking (issue 13 §1). Real contradictions are rules of the form and do block.
+ */
+export function plausibilityWarning(
+  range: { min: number; max: number } | undefined,
+  value: unknown,
+  lang: string,
+  strings: JourneyStrings,
+): string | null {
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
+  if (!range || !Number.isFinite(n) || (n >= range.min && n <= range.max)) return null;
+  const fmt = new Intl.NumberFormat(`${lang}-AE`);
+  return tj(strings, 'plausibility', { min: fmt.format(range.min), max: fmt.format(range.max) });
+}
+
+/**
  * The journey island (spec 000 §2 screen 10, §4 'Enquiry journey'): forms → screens → fields, one screen at
  * a time, Next validates the screen with the shared rule engine, the last screen of a form submits it.
  * The server renders the first screen from the same props, so it paints before any script runs.
@@ -63,15 +81,19 @@ export function Journey(props: JourneyProps) {
   );
   const [retry, setRetry] = useState<Retry>(props.userForm ? 'idle' : 'loading');
   const [suggestions, setSuggestions] = useState<Record<string, string>>({});
+  // The suggested ranges themselves: an answer outside one asks 'Are you sure?' without blocking (issue 13 §1).
+  const [ranges, setRanges] = useState<Record<string, { min: number; max: number } | undefined>>({});
   const [loadingOptions, setLoadingOptions] = useState<Record<string, boolean>>({});
   const stateRef = useRef(state);
   stateRef.current = state;
   const pending = useRef<{ form: TForm; payload: TEnquirySubmit } | null>(null);
   const optionUrls = useRef<Record<string, string>>({});
+  const latestSuggestion = useRef(latestOnly<Awaited<ReturnType<typeof apiGet>>>());
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The OTP popup hands focus back here: the button is disabled (and blurred) while the form is sent.
   const nextRef = useRef<HTMLButtonElement>(null);
   const moved = useRef(false);
+  const quietMove = useRef(false);
   const restored = useRef(false);
 
   const env: Env = useMemo(
@@ -108,12 +130,30 @@ export function Journey(props: JourneyProps) {
     if (!props.userForm) loadForm();
   }, [props.userForm, loadForm]);
 
-  // Prefill once the forms are known.
+  // Prefill once the forms are known; then the screen the visitor was on (issue 13 §2: a reload returns there).
+  const [progressReady, setProgressReady] = useState(false);
   useEffect(() => {
     if (restored.current || state.forms.length === 0) return;
     restored.current = true;
-    void prefill(env, state.forms).catch(() => undefined);
-  }, [env, state.forms]);
+    void prefill(env, state.forms)
+      .catch(() => undefined)
+      .then(() => {
+        const saved = readProgress(productId, props.lang, {
+          firstFormKey: stateRef.current.forms[0]?.formKey,
+          enquiryId: currentEnquiryId(productId) ?? null,
+        });
+        if (saved && saved.forms.length > 1) dispatch({ type: 'appendForm', forms: saved.forms.slice(1) });
+        // The browser's own entry (Back, Forward, reload) wins over the tab's last screen.
+        const entry = historyEntryOf(window.history.state, productId);
+        const forms = saved?.forms ?? stateRef.current.forms;
+        const pos = [entry?.pos, saved?.pos].find((p) => p && forms[p.formIndex]?.screens[p.screenIndex]);
+        if (pos) {
+          quietMove.current = true;
+          dispatch({ type: 'setScreen', pos });
+        }
+        setProgressReady(true);
+      });
+  }, [env, state.forms, productId, props.lang]);
 
   // 'Start New Search' in the continue-journey popup (spec 000 §4 'reset lead details'): forget the enquiry and
   // the contact values, and start again from the journey's first form.
@@ -167,30 +207,92 @@ export function Journey(props: JourneyProps) {
         const key = `s:${field.fieldId}`;
         if (url && optionUrls.current[key] !== url) {
           optionUrls.current[key] = url;
-          void apiGet(url).then((r) => {
-            const range = r.ok ? rangeOf(r.data) : undefined;
-            const fmt = new Intl.NumberFormat(`${props.lang}-AE`);
-            setSuggestions((s) => ({
-              ...s,
-              [field.fieldId]: range
-                ? tj(strings, 'suggestion', { min: fmt.format(range.min), max: fmt.format(range.max) })
-                : '',
-            }));
-          });
+          // Answers to older urls (the previous model's range) are dropped when they arrive late.
+          void latestSuggestion.current(
+            key,
+            () => apiGet(url),
+            (r) => {
+              const range = r.ok ? rangeOf(r.data) : undefined;
+              const fmt = new Intl.NumberFormat(`${props.lang}-AE`);
+              setRanges((s) => ({ ...s, [field.fieldId]: range }));
+              setSuggestions((s) => ({
+                ...s,
+                [field.fieldId]: range
+                  ? tj(strings, 'suggestion', { min: fmt.format(range.min), max: fmt.format(range.max) })
+                  : '',
+              }));
+            },
+          );
         }
       }
     }
   }, [fields, state.values, strings, props.lang]);
 
-  // Focus moves to the new screen's heading (not on the first render: the page owns focus then).
+  // Focus moves to the new screen's heading (not on the first render, nor when a reload puts the visitor back:
+  // the page owns focus then).
   const posKey = `${state.pos.formIndex}:${state.pos.screenIndex}`;
   useEffect(() => {
-    if (!moved.current) {
+    if (!moved.current || quietMove.current) {
       moved.current = true;
+      quietMove.current = false;
       return;
     }
     headingRef.current?.focus();
   }, [posKey]);
+
+  // Each screen is an entry in the browser's history (issue 13 §2): a move made here pushes one, Back and
+  // Forward (popstate) move between them; the tab keeps the forms and the screen for a reload.
+  const historyIndex = useRef(0);
+  const fromHistory = useRef(false);
+  useEffect(() => {
+    if (!progressReady) return;
+    const s = stateRef.current;
+    saveProgress(productId, props.lang, {
+      enquiryId: currentEnquiryId(productId) ?? null,
+      forms: s.forms,
+      pos: s.pos,
+    });
+    const here = historyEntryOf(window.history.state, productId);
+    if (here && samePos(here.pos, s.pos)) {
+      historyIndex.current = here.index;
+      fromHistory.current = false;
+      return;
+    }
+    if (!here || fromHistory.current) {
+      // The page's first screen (or one the browser moved to): this entry names it.
+      window.history.replaceState(
+        {
+          ...(window.history.state as object | null),
+          journey: { productId, pos: s.pos, index: historyIndex.current },
+        },
+        '',
+      );
+      fromHistory.current = false;
+      return;
+    }
+    historyIndex.current = here.index + 1;
+    window.history.pushState({ journey: { productId, pos: s.pos, index: historyIndex.current } }, '');
+  }, [posKey, progressReady, productId, props.lang, state.forms]);
+  useEffect(() => {
+    const onPop = (e: PopStateEvent) => {
+      const entry = historyEntryOf(e.state, productId);
+      const s = stateRef.current;
+      if (!entry || !s.forms[entry.pos.formIndex]?.screens[entry.pos.screenIndex]) return;
+      historyIndex.current = entry.index;
+      if (samePos(entry.pos, s.pos)) return;
+      fromHistory.current = true;
+      dispatch({ type: 'setScreen', pos: entry.pos });
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [productId]);
+
+  /** The journey's Back: the browser's Back when the previous entry is this journey's previous screen. */
+  const goBack = () => {
+    const here = historyEntryOf(window.history.state, productId);
+    if (here && here.index > 0) window.history.back();
+    else dispatch({ type: 'decrementScreen' });
+  };
 
   const validateOne = (field: TField, value: TFieldValue | undefined) => {
     const s = stateRef.current;
@@ -291,11 +393,6 @@ export function Journey(props: JourneyProps) {
 
   const form = state.forms[state.pos.formIndex];
   const screen = form?.screens[state.pos.screenIndex];
-  // Steps count the shown screens of the current form (later forms arrive with the next step).
-  const shown = screensOf(state.forms).filter(
-    (p) => p.formIndex === state.pos.formIndex && !isSkippedAt(state, p),
-  );
-  const current = shown.findIndex((p) => p.screenIndex === state.pos.screenIndex) + 1;
   const last = isLastScreenOfForm(state);
   const canGoBack = prevPos(state) !== null;
   const ctx = screenContext(state);
@@ -309,7 +406,7 @@ export function Journey(props: JourneyProps) {
       className="journey"
       aria-labelledby="journey-heading"
       data-form={form?.formKey}
-      data-step={current}
+      data-step={`${state.pos.formIndex + 1}.${state.pos.screenIndex + 1}`}
     >
       <ErrorBanner
         message={state.formError}
@@ -317,10 +414,7 @@ export function Journey(props: JourneyProps) {
         onDismiss={() => dispatch({ type: 'setFormError', message: null })}
       />
       <form className="journey__form" noValidate onSubmit={onNext} aria-busy={state.loading}>
-        <p className="journey__step">
-          {form?.title ? `${form.title} · ` : ''}
-          {tj(strings, 'step', { current, total: shown.length })}
-        </p>
+        <JourneyProgress state={state} sections={props.userForm?.sections} strings={strings} />
         <h2 id="journey-heading" className="journey__title" tabIndex={-1} ref={headingRef}>
           {screen?.title ?? form?.title ?? tj(strings, 'regionLabel')}
         </h2>
@@ -348,6 +442,7 @@ export function Journey(props: JourneyProps) {
                 ids={fieldIds(field.fieldId)}
                 masked={isMaskedContact(field, value, state.cachedEnquiryId)}
                 suggestion={suggestions[field.fieldId] ?? null}
+                warning={plausibilityWarning(ranges[field.fieldId], value, props.lang, strings)}
               />
             );
           })}
@@ -357,12 +452,7 @@ export function Journey(props: JourneyProps) {
         </p>
         <div className="journey__actions">
           {canGoBack ? (
-            <button
-              type="button"
-              className="journey__back"
-              onClick={() => dispatch({ type: 'decrementScreen' })}
-              disabled={state.loading}
-            >
+            <button type="button" className="journey__back" onClick={goBack} disabled={state.loading}>
               {tj(strings, 'back')}
             </button>
           ) : null}

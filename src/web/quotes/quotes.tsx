@@ -41,6 +41,8 @@ import {
 import { LeadPopup, type LeadChoice } from './lead-popup';
 import { accessNumberApi, formNumberApi, type NumberForm } from './number-api';
 import { VerifyNumber } from './verify-number-lazy';
+import { ResultsReference } from './results-link';
+import { enquiryOfReference, referenceOfAddress } from './results-link-api';
 import {
   GROUPED_PRODUCTS,
   groupByProvider,
@@ -130,21 +132,38 @@ export function Quotes(props: QuotesProps) {
   const appendCtrl = useRef<AbortController | null>(null);
   const enquiryRef = useRef<string | null>(null);
   const [reprice, setReprice] = useState<RepriceState>('idle');
+  // Decision 0028: a results link's reference this device may not read yet: the number and its code first.
+  const [linkRef, setLinkRef] = useState<string | null>(null);
 
   // The first page (and the poll while insurers are priced) for the current sort, filters and retry.
   useEffect(() => {
-    const id = pageQuery().enquiryId ?? stored.enquiryId(productId).get();
-    if (!id || !ENQUIRY_ID.test(id)) {
+    const named = pageQuery().enquiryId;
+    const linked = named ? null : referenceOfAddress(location.search);
+    const local = named ?? (linked ? null : stored.enquiryId(productId).get());
+    if (!linked && (!local || !ENQUIRY_ID.test(local))) {
       dispatch({ type: 'none' });
       return;
     }
-    enquiryRef.current = id;
     appendCtrl.current?.abort();
     const ctrl = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     let polls = 0;
     const started = Date.now();
+    let id = local ?? enquiryRef.current ?? '';
     const run = async () => {
+      if (!id && linked) {
+        // A results link names the reference only: the enquiry is found for a device that may read it, else the
+        // page shows nothing of it and asks for the number and its code (decision 0028).
+        const found = await enquiryOfReference(linked);
+        if (ctrl.signal.aborted) return;
+        if (!found || !ENQUIRY_ID.test(found)) {
+          dispatch({ type: 'none' });
+          setLinkRef(linked);
+          return;
+        }
+        id = found;
+      }
+      enquiryRef.current = id;
       dispatch({ type: 'request', enquiryId: id, append: false, refresh: query.refresh === true });
       const res = await fetchQuotes(
         {
@@ -357,7 +376,24 @@ export function Quotes(props: QuotesProps) {
         data-testid="quotes"
         aria-busy={busy || reprice === 'updating'}
       >
-        {phase === 'none' ? (
+        {phase === 'none' && linkRef ? (
+          <section
+            className="quotes-app__message quotes-app__link-gate"
+            aria-label={t('link.title')}
+            data-testid="results-link-gate"
+          >
+            <VerifyNumber
+              api={accessNumberApi(linkRef)}
+              rules={props.rules}
+              intro={t('link.intro')}
+              onVerified={() => {
+                // This device may read the results now: find them by the reference again, then fetch them.
+                setLinkRef(null);
+                setQuery((q) => ({ ...q, attempt: q.attempt + 1, refresh: false }));
+              }}
+            />
+          </section>
+        ) : phase === 'none' ? (
           <div className="quotes-app__message" data-testid="quotes-none">
             <p>{t('none.text')}</p>
             <a className="button" href={props.productPath}>
@@ -451,6 +487,9 @@ export function Quotes(props: QuotesProps) {
                   onState={setReprice}
                   onSaved={repriced}
                 />
+              ) : null}
+              {state.enquiryId && meta ? (
+                <ResultsReference enquiryId={state.enquiryId} numberProved={maskedMobile !== null} />
               ) : null}
               {meta ? <WhyThisOrder ranking={meta.ranking} /> : null}
 

@@ -1,7 +1,7 @@
 import { APPLY_NOW_PRODUCTS } from '../../shared/contracts/journey-constants';
 import type { TRecentSearch } from '../../shared/contracts/journey';
 
-export type Cta = 'applyNow' | 'buyNow';
+export type Cta = 'applyNow' | 'buyNow' | 'continue';
 /** Where the search stopped, read from its subText. */
 export type Stage = 'visited' | 'lead' | 'other';
 /** The server's own texts for the two stages in this page's language (it translates subText for Arabic). */
@@ -24,8 +24,11 @@ export function stageOf(subText: string, localized?: StageTexts): Stage {
  * and on subText containing 'Visited' or 'Lead '". Our precise rule:
  *   'Apply Now' when the product is one of 7, 8, 10, 11, 12, 18 (cards, loans, accounts, mortgages) AND the
  *   search stopped at an early stage (subText contains 'Visited' or 'Lead ', e.g. 'Visited', 'Lead Submitted');
- *   'Buy Now' otherwise (every insurance product, and an apply product at any other stage).
+ *   'Continue' for any other product stopped at such a stage: an unfinished insurance journey offers nothing to
+ *   buy yet (issue 13 §2);
+ *   'Buy Now' otherwise (a search that reached its quotes, and an apply product at any other stage).
  */
 export function ctaOf(search: Pick<TRecentSearch, 'countryProductId'>, stage: Stage): Cta {
-  return stage !== 'other' && APPLY_NOW_PRODUCTS.has(search.countryProductId) ? 'applyNow' : 'buyNow';
+  if (stage === 'other') return 'buyNow';
+  return APPLY_NOW_PRODUCTS.has(search.countryProductId) ? 'applyNow' : 'continue';
 }

@@ -66,7 +66,7 @@ describe('loadRecentSearches (spec 000 §7 Recent searches)', () => {
       ['POST', { type: 'DEVICE_UUID', value: UUID, countryProductId: 1 }],
     ]);
     expect(items.map((i) => [i.href, i.stage, i.cta])).toEqual([
-      ['/car-insurance/', 'visited', 'buyNow'],
+      ['/car-insurance/', 'visited', 'continue'],
       ['/personal-loans/', 'lead', 'applyNow'],
     ]);
   });

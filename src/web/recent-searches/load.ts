@@ -4,7 +4,7 @@ import { recentSearchResponseParser } from '../../shared/contracts/journey-const
 import { ipFlagsParser } from '../../shared/contracts/session-constants';
 import { pageContext } from '../session/context';
 import { apiGet, apiPost } from '../session/request';
-import { stored } from '../session/storage';
+import { readRaw, stored } from '../session/storage';
 import { dismiss, isDismissed, startNewSearch } from './actions';
 import { ctaOf, stageOf, type Cta, type Stage, type StageTexts } from './cta';
 import { recentSearchesAllowed, sameOriginHref } from './rules';
@@ -50,6 +50,18 @@ export async function fetchRecentSearches(
   return res.ok ? res.data.data : [];
 }
 
+/** The tab's journey progress on this product is past its first screen (src/web/journeys/progress.tsx). */
+function journeyInProgress(productId: number): boolean {
+  const raw = readRaw('session', `journeyProgress_${productId}_${document.documentElement.lang || 'en'}`);
+  if (!raw) return false;
+  try {
+    const pos = (JSON.parse(raw) as { pos?: { formIndex?: number; screenIndex?: number } }).pos;
+    return Boolean(pos && ((pos.formIndex ?? 0) > 0 || (pos.screenIndex ?? 0) > 0));
+  } catch {
+    return false;
+  }
+}
+
 /**
  * What the popup should list on this page, or [] when it must not open: no page context, page type 39 or a
  * referral page, already dismissed for this product in this tab, no device yet, an internal-IP visitor,
@@ -59,6 +71,8 @@ export async function loadRecentSearches(stageTexts?: StageTexts): Promise<Recen
   const ctx = pageContext();
   if (!ctx || !recentSearchesAllowed({ pageTypeId: ctx.pageTypeId, path: location.pathname })) return [];
   if (isDismissed(ctx.countryProductId)) return [];
+  // The visitor is already back in this product's journey on this page (a reload mid-way, issue 13 §2).
+  if (journeyInProgress(ctx.countryProductId)) return [];
   const deviceUuid = stored.deviceUuid.get();
   if (!deviceUuid) return [];
   // Both at once: the flag is usually already stored, and the list call must not wait on a cold check.

@@ -16,6 +16,8 @@ export type RecentLabels = {
   startNewSearch: string;
   buyNow: string;
   applyNow: string;
+  /** An unfinished insurance journey (issue 13 §2). */
+  continue: string;
   /** The stage texts in the page language (the server's own, namespace `enquiry`): shown and matched. */
   visited: string;
   leadSubmitted: string;
@@ -184,7 +186,11 @@ export function RecentSearchesView({
                   {iso ? <time dateTime={iso}>{item.createdAt}</time> : <span>{item.createdAt}</span>}
                 </span>
                 <span className="button recent-searches__cta" data-testid="recent-search-cta">
-                  {item.cta === 'applyNow' ? labels.applyNow : labels.buyNow}
+                  {item.cta === 'applyNow'
+                    ? labels.applyNow
+                    : item.cta === 'continue'
+                      ? labels.continue
+                      : labels.buyNow}
                 </span>
               </a>
             </li>

@@ -18,9 +18,9 @@ describe('button label (spec 000 §2 screen 11, spec 001 §4)', () => {
     expect(label(id, '')).toBe('buyNow');
   });
 
-  it.each(buy)('product %i: always Buy Now', (id) => {
-    for (const subText of ['Visited', 'Lead Submitted', 'Quotes viewed', ''])
-      expect(label(id, subText)).toBe('buyNow');
+  it.each(buy)('product %i: Continue while the journey is unfinished, else Buy Now (issue 13 §2)', (id) => {
+    for (const subText of ['Visited', 'Lead Submitted']) expect(label(id, subText)).toBe('continue');
+    for (const subText of ['Quotes viewed', '']) expect(label(id, subText)).toBe('buyNow');
   });
 
   it("matches the markers as written: 'Lead ' needs its space, case matters", () => {
@@ -38,7 +38,7 @@ describe('button label (spec 000 §2 screen 11, spec 001 §4)', () => {
     expect(stageOf('شيء آخر', ar)).toBe('other');
     expect(stageOf('تمت الزيارة')).toBe('other');
     expect(label(7, 'تم إرسال الطلب', ar)).toBe('applyNow');
-    expect(label(1, 'تم إرسال الطلب', ar)).toBe('buyNow');
+    expect(label(1, 'تم إرسال الطلب', ar)).toBe('continue');
   });
 });
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ZField, ZForm, ZScreen } from '../../../shared/contracts/journey';
-import { GLOSSARY_EMAIL_RULES, GLOSSARY_NAME_RULES, mobileRules } from '../../../shared/rules/inputs';
+import { GLOSSARY_EMAIL_RULES, mobileRules, PERSON_NAME_RULES } from '../../../shared/rules/inputs';
 import type { ValidationRule } from '../../../shared/rules/types';
 import { optionsOf, type ListKey } from '../options';
 
@@ -160,7 +160,8 @@ export function contactScreen(c: Ctx): { title: string; fields: FieldInput[] } {
         trackingId: 'name',
         maxLength: 60,
         placeholder: c.tr('As on your Emirates ID', 'كما هو في الهوية الإماراتية'),
-        validations: [REQUIRED, ...GLOSSARY_NAME_RULES.filter((r) => r.type !== 'required')],
+        // Issue 13 §1: letters of any script, hyphens and apostrophes; each message says what is wrong.
+        validations: [...PERSON_NAME_RULES],
       },
       {
         fieldId: 'email',

@@ -68,6 +68,18 @@ export const carJourney: JourneyDef = {
               'CURRENT_DATE',
               {
                 width: 50,
+                // A contradiction that blocks (issue 13 §1): registered before the year before its model year.
+                rules: [
+                  {
+                    type: 'range',
+                    subType: 'date',
+                    minDate: 'START_DATE-1y',
+                    minDateType: 'START_DATE',
+                    startField: 'carYear',
+                    format: 'DD/MM/YYYY',
+                    errorMessage: 'rules:car.registrationBeforeModelYear',
+                  },
+                ],
                 hint: c.tr(
                   'Shown on your vehicle registration card (Mulkiya).',
                   'يظهر في بطاقة تسجيل المركبة (الملكية).',

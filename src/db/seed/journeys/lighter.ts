@@ -1,4 +1,5 @@
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MIMES } from '../../../shared/contracts/documents';
+import { OCR_FETCH_URL } from '../../../shared/contracts/ocr';
 import { PRODUCT } from '../../../shared/domain/products';
 import { EMIRATES_ID_RULES } from '../../../shared/rules/inputs';
 import { MSG } from '../../../shared/rules/messages';
@@ -322,8 +323,28 @@ export const bankAccountJourney = single(
           fieldType: 'upload',
           // The upload rules (spec 000 §3: no cropped or photocopied ID, no blur, flat background) are shown by
           // the upload field itself; the answer is the id POST /api/documents returns.
-          upload: { accept: [...DOCUMENT_MIMES], maxBytes: DOCUMENT_MAX_BYTES, url: '/api/documents' },
+          upload: {
+            accept: [...DOCUMENT_MIMES],
+            maxBytes: DOCUMENT_MAX_BYTES,
+            url: '/api/documents',
+            // Issue 13 §4 (decision 0027): the card is read and its number suggested for the field below.
+            ocrData: {
+              url: OCR_FETCH_URL,
+              docIdFields: ['emiratesIdFront'],
+              docType: 'emiratesId',
+              fill: { idNumber: 'emiratesId', fullName: 'name' },
+            },
+          },
           validations: [REQUIRED],
+        },
+        {
+          fieldId: 'emiratesId',
+          label: c.tr('Emirates ID number', 'رقم الهوية الإماراتية'),
+          fieldType: 'input',
+          inputKind: 'emiratesId',
+          placeholder: '784-XXXX-XXXXXXX-X',
+          // Read from the card above and offered as a suggestion (decision 0027); typed when it cannot be read.
+          validations: [...EMIRATES_ID_RULES],
         },
       ],
     },
@@ -352,7 +373,7 @@ export const creditScoreJourney = single(
           fieldId: 'creditReportConsent',
           label: c.tr(
             'I agree that Sahel Compare may work out a demo credit score from my Emirates ID and my answers. No report is requested from a credit bureau.',
-            'أوافق على أن تحسب Sahel Compare درجة ائتمانية تجريبية من رقم هويتي الإماراتية وإجاباتي. لا يُطلب أي تقرير من مكتب ائتمان.',
+            'أوافق على أن يحسب ساحل كومبير درجة ائتمانية تجريبية من رقم هويتي الإماراتية وإجاباتي. لا يُطلب أي تقرير من مكتب ائتمان.',
           ),
           fieldType: 'checkBox',
           validations: [REQUIRED, { type: 'regex', pattern: '^true$', errorMessage: MSG.required }],
@@ -539,7 +560,7 @@ export const creditCardJourney = single(
           fieldId: 'applicationConsent',
           label: c.tr(
             'I agree that Sahel Compare may pass my application to the bank of the card I chose (demo: no bank receives it).',
-            'أوافق على أن تُرسل Sahel Compare طلبي إلى بنك البطاقة التي اخترتها (تجريبي: لا يتسلمه أي بنك).',
+            'أوافق على أن يُرسل ساحل كومبير طلبي إلى بنك البطاقة التي اخترتها (تجريبي: لا يتسلمه أي بنك).',
           ),
           fieldType: 'checkBox',
           validations: [REQUIRED, { type: 'regex', pattern: '^true$', errorMessage: MSG.required }],

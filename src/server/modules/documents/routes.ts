@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest, LogLevel } from 'fastify';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_PARTS } from '../../../shared/contracts/documents';
+import { OCR_DOC_TYPE_PART, OCR_DOC_TYPES } from '../../../shared/contracts/ocr';
 import { ERROR_CODES } from '../../../shared/contracts/errors';
 import { ZFieldRef } from '../../../shared/rules/types';
+import { z } from 'zod';
 import { HttpError } from '../../plugins/errors';
 import { parseRequestLanguage } from '../../../shared/i18n/request-language';
 import { DOCUMENT_ERROR_CODES, type DocumentsService } from './service';
@@ -11,16 +13,21 @@ import { DOCUMENT_ERROR_CODES, type DocumentsService } from './service';
 /** Room for the part headers and the fieldId part around the file. */
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 
-/** Multipart parser limits: one file part named `file`, one short `fieldId` text part, nothing else. */
+/**
+ * Multipart parser limits: one file part named `file`, one short `fieldId` text part, an optional `docType` part
+ * (the card to read, decision 0027), nothing else.
+ */
 const LIMITS = {
   files: 1,
   fileSize: DOCUMENT_MAX_BYTES,
-  fields: 2,
+  fields: 3,
   fieldSize: 256,
   fieldNameSize: 64,
-  parts: 4,
+  parts: 5,
   headerPairs: 16,
 };
+
+const ZDocType = z.enum(OCR_DOC_TYPES).optional();
 
 /** Parser failures the sender caused → [status, code, catalogue key]. Anything else unreadable: 400. */
 const PARSE_FAILURES: Record<string, [number, string, string]> = {
@@ -35,13 +42,14 @@ function deviceOf(req: FastifyRequest): string {
 }
 
 type Parsed =
-  | { ok: true; bytes: Buffer | undefined; fieldId: unknown }
+  | { ok: true; bytes: Buffer | undefined; fieldId: unknown; docType: unknown }
   | { ok: false; status: number; code: string; key: string };
 
 /** Reads the parts; the file is buffered (at most the size limit) so the fieldId part may come before or after it. */
 async function readParts(req: FastifyRequest): Promise<Parsed> {
   let bytes: Buffer | undefined;
   let fieldId: unknown;
+  let docType: unknown;
   try {
     for await (const part of req.parts({ limits: LIMITS })) {
       if (part.type === 'file') {
@@ -49,6 +57,8 @@ async function readParts(req: FastifyRequest): Promise<Parsed> {
         if (part.fieldname === DOCUMENT_PARTS.file) bytes = data;
       } else if (part.fieldname === DOCUMENT_PARTS.fieldId) {
         fieldId = part.value;
+      } else if (part.fieldname === OCR_DOC_TYPE_PART) {
+        docType = part.value;
       }
     }
   } catch (err) {
@@ -58,7 +68,7 @@ async function readParts(req: FastifyRequest): Promise<Parsed> {
     const [status, apiCode, key] = known ?? [400, DOCUMENT_ERROR_CODES.BAD_REQUEST, 'unreadable'];
     return { ok: false, status, code: apiCode, key };
   }
-  return { ok: true, bytes, fieldId };
+  return { ok: true, bytes, fieldId, docType };
 }
 
 /**
@@ -101,8 +111,11 @@ export function registerDocumentRoutes(
       if (!parsed.bytes) return refuse(400, DOCUMENT_ERROR_CODES.BAD_REQUEST, 'noFile');
       const fieldId = ZFieldRef.safeParse(parsed.fieldId);
       if (!fieldId.success) return refuse(400, DOCUMENT_ERROR_CODES.BAD_REQUEST, 'badField');
+      const docType = ZDocType.safeParse(parsed.docType);
+      if (!docType.success) return refuse(400, DOCUMENT_ERROR_CODES.BAD_REQUEST, 'badDocType');
       const digest = {
         fieldId: fieldId.data,
+        docType: docType.data ?? null,
         sha256: createHash('sha256').update(parsed.bytes).digest('hex'),
         size: parsed.bytes.length,
       };
@@ -111,6 +124,7 @@ export function registerDocumentRoutes(
       const outcome = await service.store({
         deviceUuid,
         fieldId: fieldId.data,
+        docType: docType.data,
         bytes: parsed.bytes,
         language: lang,
         ipHash: hashIp?.(req.ip),

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
-import { DOCUMENT_MAX_BYTES, type TDocumentUploaded } from '../../../shared/contracts/documents';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  DOCUMENT_MAX_BYTES,
+  type DocumentMime,
+  type TDocumentUploaded,
+} from '../../../shared/contracts/documents';
 import { ERROR_CODES } from '../../../shared/contracts/errors';
+import type { OcrDocType } from '../../../shared/contracts/ocr';
 import type { LangCode } from '../../../shared/domain/locales';
 import { tFor } from '../../../shared/i18n/catalogues';
 import { newPublicId } from '../enquiries/service';
@@ -28,7 +34,19 @@ export type DocumentsService = ReturnType<typeof documentsService>;
 /** An upload no enquiry has used after a day belongs to an abandoned journey. */
 export const UNLINKED_DOCUMENT_HOURS = 24;
 
-export function documentsService(repo: DocumentsRepo, quota?: UploadQuota) {
+/** A stored card to read (decision 0027); resolves once the read is recorded as pending. */
+export type OnCardStored = (doc: {
+  publicId: string;
+  docType: OcrDocType;
+  mime: DocumentMime;
+  bytes: Buffer;
+}) => Promise<void>;
+
+export function documentsService(
+  repo: DocumentsRepo,
+  quota?: UploadQuota,
+  opts: { onCardStored?: OnCardStored; log?: Pick<FastifyBaseLogger, 'warn'> } = {},
+) {
   /** A refusal with its message in the request language (catalogue namespace `documents`). */
   function refuse(lang: LangCode, status: number, code: string, key: string): DocumentRefusal {
     return { ok: false, status, body: { code, message: tFor(lang)(`documents:errors.${key}`) } };
@@ -37,6 +55,8 @@ export function documentsService(repo: DocumentsRepo, quota?: UploadQuota) {
   async function store(input: {
     deviceUuid: string;
     fieldId: string;
+    /** The card the upload is (its field's `ocrData.docType`): read for the visitor when given. */
+    docType?: OcrDocType;
     bytes: Buffer;
     language: LangCode;
     /** The client address's keyed hash (the per-address quota). */
@@ -69,6 +89,14 @@ export function documentsService(repo: DocumentsRepo, quota?: UploadQuota) {
         return { ...refusal, body: { ...refusal.body, retryAfter: r.retryAfterSeconds } };
       }
     } else await repo.insert(doc);
+    if (input.docType && opts.onCardStored) {
+      // A read that cannot start leaves the visitor typing as before; the upload itself stands.
+      await opts
+        .onCardStored({ publicId: documentId, docType: input.docType, mime, bytes })
+        .catch((err: unknown) => {
+          opts.log?.warn({ err: { code: (err as { code?: unknown }).code } }, 'ocr read not started');
+        });
+    }
     return { ok: true, value: { documentId, size: bytes.length, mime } };
   }
 

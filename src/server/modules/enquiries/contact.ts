@@ -13,6 +13,11 @@ export function maskMobile(mobile: string): string {
   return `*****${mobile.slice(-4)}`;
 }
 
+/** Decision 0028: where a results link went, as the page says it ('+971 5X XXX 1234'). */
+export function linkMask(mobile: string): string {
+  return `+971 5X XXX ${mobile.slice(-4)}`;
+}
+
 /** 'jane@example.com' → 'j***@example.com' (the browser shows it and sends it back unchanged). */
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');

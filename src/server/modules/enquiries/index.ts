@@ -5,7 +5,9 @@ import type { FormsService } from '../forms/types';
 import type { OtpService } from '../otp/types';
 import type { DocumentsService } from '../documents/service';
 import type { QuotesService } from '../quotes/service';
+import { countedSmsAdapter, createSmsAdapter } from '../otp/sms';
 import { defineEnquiryJobs, startSweep } from './jobs';
+import { referenceOf } from './reference';
 import { enquiriesRepo } from './repo';
 import { registerEnquiryRoutes } from './routes';
 import { enquiryService } from './service';
@@ -20,7 +22,14 @@ export async function registerEnquiryModule(
   ctx: ModuleContext,
   deps: { forms: FormsService; otp: OtpService; documents: DocumentsService; quotes: QuotesService },
 ): Promise<JobQueue> {
-  const repo = enquiriesRepo(ctx.db);
+  // Decision 0028: readable references are a keyed permutation of a sequence, under a key of the server secret.
+  const repo = enquiriesRepo(ctx.db, { referenceOf: (n) => referenceOf(n, ctx.keys.reference) });
+  // The results link goes out through the configured SMS adapter (the outbox in development), counted like OTPs.
+  const metrics = app.hasDecorator('metrics') ? app.metrics : null;
+  const rawSms = createSmsAdapter(ctx.config.sms, ctx.db);
+  const sms = metrics
+    ? countedSmsAdapter(rawSms, (result) => metrics.smsSend(ctx.config.sms.adapter, result))
+    : rawSms;
   const queue = createJobQueue({
     pool: ctx.db.$client,
     log: ctx.log,
@@ -54,6 +63,8 @@ export async function registerEnquiryModule(
       documents: deps.documents,
       queue,
       log: ctx.log,
+      sms,
+      origin: ctx.config.publicOrigin,
     }),
     ctx.hashIp,
   );

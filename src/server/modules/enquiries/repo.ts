@@ -27,6 +27,10 @@ export type EnquiryRow = {
   mobileVerifiedAt: string | null;
   status: EnquiryStatus;
   result: unknown;
+  /** The readable reference (decision 0028); null for an enquiry stored before references, until first shown. */
+  reference: string | null;
+  /** Results links sent by SMS so far (decision 0028). */
+  resultsLinkSends: number;
 };
 
 export type Utm = { utmSource?: string; utmMedium?: string; utmTerm?: string; utmCampaign?: string };
@@ -82,7 +86,8 @@ const visitOf = (v: number | undefined) => (v !== undefined && v <= INT4_MAX ? v
 
 const COLUMNS = sql`id, public_id as "publicId", device_id as "deviceId", country_product_id as "countryProductId",
   stage, form_keys as "formKeys", answers, name, email, mobile_number as "mobileNumber",
-  alt_mobile_number as "altMobileNumber", mobile_verified_at as "mobileVerifiedAt", status, result`;
+  alt_mobile_number as "altMobileNumber", mobile_verified_at as "mobileVerifiedAt", status, result, reference,
+  results_link_sends as "resultsLinkSends"`;
 
 /**
  * A failed write's error names its SQL parameters (drizzle puts them in the message), which hold contact
@@ -100,7 +105,24 @@ function withoutParams(err: unknown): Error {
   return new Error(`enquiry write failed (SQLSTATE ${code})`);
 }
 
-export function enquiriesRepo(db: Db) {
+/** A client that runs SQL: the pool's drizzle or a transaction's. */
+type Exec = Pick<Db, 'execute'>;
+
+/**
+ * A reference not yet used (decision 0028). Under one key the permutation never repeats, so the first value is
+ * free; only after the server secret changed could a new reference equal an old one, and then the next is taken.
+ */
+async function freshReference(exec: Exec, referenceOf: (n: bigint) => string): Promise<string> {
+  for (let i = 0; i < 20; i++) {
+    const r = await exec.execute<{ n: string }>(sql`select nextval('enquiry_reference_seq')::text as n`);
+    const ref = referenceOf(BigInt(r.rows[0]?.n ?? '0'));
+    const taken = await exec.execute(sql`select 1 from ${enquiries} where reference = ${ref}`);
+    if (taken.rows.length === 0) return ref;
+  }
+  throw new Error('no free enquiry reference');
+}
+
+export function enquiriesRepo(db: Db, opts: { referenceOf: (sequenceValue: bigint) => string }) {
   return {
     async deviceByUuid(deviceUuid: string): Promise<{ id: number; sourceId: number } | undefined> {
       const r = await db.execute<{ id: number; sourceId: number }>(
@@ -128,6 +150,45 @@ export function enquiriesRepo(db: Db) {
         sql`select ${COLUMNS} from ${enquiries} where public_id = ${publicId}`,
       );
       return r.rows[0];
+    },
+
+    /** The enquiry with this readable reference (decision 0028: naming it grants nothing; callers check access). */
+    async byReference(reference: string): Promise<EnquiryRow | undefined> {
+      const r = await db.execute<EnquiryRow>(
+        sql`select ${COLUMNS} from ${enquiries} where reference = ${reference}`,
+      );
+      return r.rows[0];
+    },
+
+    /** The enquiry's reference, given now if it was stored before references existed (decision 0028). */
+    async ensureReference(id: number): Promise<string> {
+      for (let i = 0; i < 5; i++) {
+        const ref = await freshReference(db, opts.referenceOf);
+        const r = await db.execute<{ reference: string | null }>(sql`
+          update ${enquiries} set reference = coalesce(reference, ${ref}) where id = ${id} returning reference`);
+        const got = r.rows[0]?.reference;
+        if (got) return got;
+      }
+      throw new Error('enquiry reference not given');
+    },
+
+    /**
+     * Takes one of the enquiry's results-link sends (decision 0028): the count after it, or null when `max` were
+     * sent already. One statement, so two requests at once cannot both take the last one.
+     */
+    async takeResultsLinkSend(id: number, max: number): Promise<number | null> {
+      const r = await db.execute<{ sends: number }>(sql`
+        update ${enquiries} set results_link_sends = results_link_sends + 1
+        where id = ${id} and results_link_sends < ${max}
+        returning results_link_sends as sends`);
+      return r.rows[0]?.sends ?? null;
+    },
+
+    /** Gives a send back when the SMS did not go out. */
+    async returnResultsLinkSend(id: number): Promise<void> {
+      await db.execute(sql`
+        update ${enquiries} set results_link_sends = results_link_sends - 1
+        where id = ${id} and results_link_sends > 0`);
     },
 
     /** A credit card of the catalogue with its bank's name (the application's result, issue 10 §3). */
@@ -176,14 +237,15 @@ export function enquiriesRepo(db: Db) {
             const r = await txDb.execute<{ id: number }>(sql`
               insert into ${enquiries} (public_id, device_id, visit_id, country_product_id, source_id, journey_type,
                 language, stage, form_keys, answers, name, email, mobile_number, alt_mobile_number,
-                mobile_verified_at, status, utm_source, utm_medium, utm_term, utm_campaign, idempotency_key)
+                mobile_verified_at, status, utm_source, utm_medium, utm_term, utm_campaign, idempotency_key, reference)
               values (${e.publicId}, ${e.deviceId},
                 (select id from ${visits} where id = ${visitOf(e.visitId)}::int and device_id = ${e.deviceId}),
                 ${e.countryProductId}, ${e.sourceId}, ${e.journeyType}, ${e.language}, ${e.stage},
                 ${sql.param(e.formKeys)}::text[], ${JSON.stringify(e.answers)}::jsonb, ${n(e.contacts.name)},
                 ${n(e.contacts.email)}, ${n(e.contacts.mobileNumber)}, ${n(e.contacts.altMobileNumber)},
                 ${e.mobileVerified ? sql`now()` : null}, ${e.status}, ${n(e.utm.utmSource)}, ${n(e.utm.utmMedium)},
-                ${n(e.utm.utmTerm)}, ${n(e.utm.utmCampaign)}, ${e.idempotencyKey ?? null})
+                ${n(e.utm.utmTerm)}, ${n(e.utm.utmCampaign)}, ${e.idempotencyKey ?? null},
+                ${await freshReference(txDb, opts.referenceOf)})
               returning id`);
             const row = r.rows[0];
             if (!row) throw new Error('enquiry insert returned no row');

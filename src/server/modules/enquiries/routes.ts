@@ -4,6 +4,7 @@ import { ZEnquiryId, ZEnquirySubmit } from '../../../shared/contracts/journey';
 import { ERROR_CODES } from '../../../shared/contracts/errors';
 import { IDEMPOTENCY_KEY_HEADER, isIdempotencyKey } from '../../../shared/domain/idempotency';
 import { PRODUCT, PRODUCT_SEGMENTS } from '../../../shared/domain/products';
+import { REFERENCE_PATTERN } from '../../../shared/domain/enquiry-reference';
 import { tFor } from '../../../shared/i18n/catalogues';
 import { parseRequestLanguage } from '../../../shared/i18n/request-language';
 import { MSG } from '../../../shared/rules/messages';
@@ -27,6 +28,10 @@ function send<T>(reply: FastifyReply, outcome: Outcome<T>) {
 const ZEnquiryQuery = z.object({ type: z.enum(['3', '4']).optional() });
 const ZStageParams = z.object({ stage: z.coerce.number().int().min(2).max(10) });
 const ZIdParams = z.object({ enquiryId: ZEnquiryId });
+/** Saved results are opened by their address (the enquiry id) or by a results link's reference (decision 0028). */
+const ZAccessParams = z.object({ enquiryId: z.union([ZEnquiryId, z.string().regex(REFERENCE_PATTERN)]) });
+/** As typed or pasted; the service reads it back to its one form. */
+const ZReferenceParams = z.object({ reference: z.string().min(8).max(20) });
 /** A UAE mobile number without +971 (spec 000 §5), and the code once sent. */
 const ZAccessBody = z.strictObject({
   mobileNumber: z.string().regex(/^5[0-9]{8}$/),
@@ -101,7 +106,7 @@ export function registerEnquiryRoutes(
 
   // Decision 0017: open saved results on this device with the enquiry's proved number and its code.
   app.post('/api/enquiries/:enquiryId/access', IDEMPOTENT, async (req, reply) => {
-    const { enquiryId } = ZIdParams.parse(req.params);
+    const { enquiryId } = ZAccessParams.parse(req.params);
     const language = parseRequestLanguage(req.headers['accept-language']);
     const parsed = ZAccessBody.safeParse(req.body);
     reply.header('Cache-Control', 'no-store');
@@ -116,6 +121,48 @@ export function registerEnquiryRoutes(
         otp: parsed.data.otp,
         language,
         ipHash: hashIp(req.ip),
+      }),
+    );
+  });
+
+  // Decision 0028: the enquiry's readable reference and its results link (owner or granted device only).
+  app.get('/api/enquiries/:enquiryId/results-link', async (req, reply) => {
+    const { enquiryId } = ZIdParams.parse(req.params);
+    reply.header('Cache-Control', 'no-store');
+    return send(
+      reply,
+      await service.resultsLink({
+        deviceUuid: deviceOf(req),
+        enquiryId,
+        language: parseRequestLanguage(req.headers['accept-language']),
+      }),
+    );
+  });
+
+  // Decision 0028: a link to the results by SMS to the enquiry's proved number (at most 3 per enquiry).
+  app.post('/api/enquiries/:enquiryId/results-link', IDEMPOTENT, async (req, reply) => {
+    const { enquiryId } = ZIdParams.parse(req.params);
+    reply.header('Cache-Control', 'no-store');
+    return send(
+      reply,
+      await service.sendResultsLink({
+        deviceUuid: deviceOf(req),
+        enquiryId,
+        language: parseRequestLanguage(req.headers['accept-language']),
+      }),
+    );
+  });
+
+  // Decision 0028: the enquiry a results link names, for a device that may already read it; else 404.
+  app.get('/api/enquiries/reference/:reference', async (req, reply) => {
+    const { reference } = ZReferenceParams.parse(req.params);
+    reply.header('Cache-Control', 'no-store');
+    return send(
+      reply,
+      await service.byReference({
+        deviceUuid: deviceOf(req),
+        reference,
+        language: parseRequestLanguage(req.headers['accept-language']),
       }),
     );
   });

@@ -14,31 +14,31 @@ import {
 import { ERROR_CODES } from '../../../shared/contracts/errors';
 import type { LangCode } from '../../../shared/domain/locales';
 import { todayAt } from '../../../shared/rules/dates';
-import { validateFields } from '../../../shared/rules/engine';
-import { isEmiratesId, isMaskedEmiratesId, maskEmiratesId } from '../../../shared/rules/inputs';
-import { MSG } from '../../../shared/rules/messages';
-import type { RuleFailure } from '../../../shared/rules/types';
+import { isEmiratesId, maskEmiratesId } from '../../../shared/rules/inputs';
 import { isPresent } from '../../../shared/rules/values';
-import { fillPlaceholders } from '../../../shared/rules/placeholders';
-import { NO_RANGE_FAILURE, rangeSourceRule, rangeSourceUrl } from '../../../shared/rules/range-source';
-import type { ValidationRule } from '../../../shared/rules/types';
+import { rangeSourceUrl } from '../../../shared/rules/range-source';
+import type { RuleFailure } from '../../../shared/rules/types';
 import { tFor } from '../../../shared/i18n/catalogues';
 import type { JobQueue } from '../../jobs/queue';
 import type { DocumentsService } from '../documents/service';
 import type { FormsService } from '../forms/types';
 import type { OtpSendResult, OtpService } from '../otp/types';
 import {
-  contactShapeOk,
-  isMaskedContact,
-  maskContact,
-  maskMatches,
-  maskMobile,
-  type Contacts,
-} from './contact';
+  checkAnswers,
+  contextAnswers,
+  needsMaskSource,
+  optionsUrlOf,
+  sentAnswers,
+  unmask,
+  type AnswerCheck,
+} from './answers';
+import { linkMask, maskContact, maskMobile } from './contact';
+import type { SmsAdapter } from '../otp/sms';
+import { isReference, normaliseReference } from '../../../shared/domain/enquiry-reference';
 import { FINISH_QUEUE, type FinishJob } from './jobs';
 import type { EnquiriesRepo, EnquiryRow, EnquiryStatus } from './repo';
 import { IDEMPOTENCY_TIMINGS } from '../../plugins/idempotency';
-import { quotesUrl } from './urls';
+import { quotesUrl, resultsLinkPath } from './urls';
 
 /** Codes of this module beyond JOURNEY_ERROR_CODES (spec 000 §8 leaves them open). */
 export const ENQUIRY_ERROR_CODES = {
@@ -48,6 +48,11 @@ export const ENQUIRY_ERROR_CODES = {
   /** Resend asked for an enquiry whose number is verified already, or that has none. */
   OTP_NOT_PENDING: 'OTP_NOT_PENDING',
   OTP_SEND_FAILED: 'OTP_SEND_FAILED',
+  /** Decision 0028: a results link needs the enquiry's proved number. */
+  MOBILE_NOT_VERIFIED: 'MOBILE_NOT_VERIFIED',
+  /** Decision 0028: RESULTS_LINK_MAX_SENDS links were sent for this enquiry already. */
+  RESULTS_LINK_LIMIT: 'RESULTS_LINK_LIMIT',
+  RESULTS_LINK_SEND_FAILED: 'RESULTS_LINK_SEND_FAILED',
   DEVICE_ID_NOT_FOUND: ERROR_CODES.DEVICE_ID_NOT_FOUND,
 } as const;
 
@@ -74,6 +79,19 @@ export type SubmitInput = {
 
 export type OtpPopupData = { maskedMobile: string; resendAfter: number; otpLength: number };
 
+/** Decision 0028: results links an enquiry may have sent by SMS, in all. */
+export const RESULTS_LINK_MAX_SENDS = 3;
+
+/** The enquiry's reference and its results link (decision 0028), as the quotes page shows them. */
+export type ResultsLinkState = {
+  reference: string;
+  /** Where a link goes: the enquiry's proved number, masked ('+971 5X XXX 1234'); null: no proved number. */
+  sentTo: string | null;
+  /** Links sent so far, and how many may be. */
+  sent: number;
+  limit: number;
+};
+
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** 24 letters and digits from the CSPRNG, at least one letter (spec 000 §2 ignores purely numeric ids). */
@@ -85,48 +103,6 @@ export function newPublicId(): string {
   }
 }
 
-/** U+0000 cannot be stored in text or jsonb; it is dropped from every answer before anything else. */
-function stripNul(value: TFieldValue): TFieldValue {
-  if (typeof value === 'string') return value.replaceAll('\u0000', '');
-  if (Array.isArray(value)) {
-    return value.map((item) =>
-      typeof item === 'string'
-        ? item.replaceAll('\u0000', '')
-        : Object.fromEntries(
-            Object.entries(item).map(([k, v]) => [
-              k.replaceAll('\u0000', ''),
-              typeof v === 'string' ? v.replaceAll('\u0000', '') : v,
-            ]),
-          ),
-    ) as TFieldValue;
-  }
-  return value;
-}
-
-/** Spec 000 §5 'number-type fields … store the parsed integer'. */
-function normalise(field: TField, value: TFieldValue): TFieldValue {
-  if (field.inputKind === 'number' && typeof value === 'string' && /^\s*\d{1,15}\s*$/.test(value)) {
-    const num = Number(value.trim());
-    if (Number.isSafeInteger(num)) return num;
-  }
-  return value;
-}
-
-const invalidContactKey = (trackingId: string) =>
-  trackingId === 'mobileNumber' || trackingId === 'altMobileNumber'
-    ? MSG.mobile.invalid
-    : trackingId === 'email'
-      ? MSG.glossary.emailInvalid
-      : MSG.invalidValue;
-
-/** Issue 4 §3: an upload answer names a document this device uploaded for this field, nothing else. */
-const DOCUMENT_FAILURE: RuleFailure = {
-  valid: false,
-  type: 'miscellaneous',
-  messageKey: 'documents:errors.notYours',
-  params: {},
-};
-
 /** `value` with every Emirates ID in it (at any depth) masked (issue 11: masked in every read). */
 function maskedIds(value: unknown): unknown {
   if (isEmiratesId(value)) return maskEmiratesId(value);
@@ -136,49 +112,19 @@ function maskedIds(value: unknown): unknown {
   return value;
 }
 
-/** A masked Emirates ID that is not the mask of the number stored on this device's enquiry. */
-const EMIRATES_ID_FAILURE: RuleFailure = {
-  valid: false,
-  type: 'regex',
-  messageKey: MSG.emiratesId.invalid,
-  params: {},
+/** What the first step of a submission found: who asks, with which form, on which enquiry. */
+type Resolved = {
+  device: { id: number; sourceId: number };
+  stored: NonNullable<Awaited<ReturnType<FormsService['getForm']>>>;
+  fields: TField[];
+  /** The enquiry this submission continues (this device's, this product's), if any. */
+  existing: EnquiryRow | undefined;
+  /** A hidden form (the quotes page's options or number) edits a finished enquiry. */
+  hidden: boolean;
 };
 
-const contactFailure = (trackingId: string): RuleFailure => ({
-  valid: false,
-  type: 'regex',
-  messageKey: invalidContactKey(trackingId),
-  params: {},
-});
-
-const OPTION_FAILURE: RuleFailure = {
-  valid: false,
-  type: 'miscellaneous',
-  messageKey: MSG.option,
-  params: {},
-};
-const CHOICE_TYPES: ReadonlySet<string> = new Set(['select', 'radio', 'multiSelect', 'checkBox']);
-
-/** Every chosen id (one, or each of a list) is an option id. */
-function answerIsAmong(value: TFieldValue, ids: ReadonlySet<string>): boolean {
-  const chosen = Array.isArray(value) ? value : [value];
-  return chosen.every((c) => (typeof c === 'string' || typeof c === 'number') && ids.has(String(c)));
-}
-
-/**
- * Whether a present answer is one the field offers: an id of its options (a single id for select and radio,
- * ids for multiSelect), or true/false for a check box without options. Any other field type: not a choice.
- */
-function answerFits(f: TField, value: TFieldValue, ids: ReadonlySet<string> | undefined): boolean {
-  if (f.fieldType === 'checkBox' && !ids)
-    return typeof value === 'boolean' || value === 'true' || value === 'false';
-  if (!CHOICE_TYPES.has(f.fieldType)) return true;
-  // The contract (ZField) refuses a choice field without options; should one reach here, accept nothing.
-  if (!ids) return false;
-  if (f.fieldType === 'multiSelect' && !Array.isArray(value)) return false;
-  if ((f.fieldType === 'select' || f.fieldType === 'radio') && Array.isArray(value)) return false;
-  return answerIsAmong(value, ids);
-}
+/** What the checked answers become. */
+type Checked = Extract<AnswerCheck, { ok: true }> & { carriedVerification: boolean };
 
 export type EnquiryService = ReturnType<typeof enquiryService>;
 
@@ -191,6 +137,10 @@ export function enquiryService(deps: {
   /** Sends the async products' job with the enquiry's transaction; null: the sweep of a worker node sends it. */
   queue: JobQueue | null;
   log: FastifyBaseLogger;
+  /** Sends the results link (decision 0028): the configured adapter, the outbox in development. */
+  sms: SmsAdapter;
+  /** The public origin the link names (PUBLIC_ORIGIN). */
+  origin: string;
   now?: () => Date;
 }) {
   const { repo, forms, otp, log } = deps;
@@ -247,23 +197,6 @@ export function enquiryService(deps: {
     }
   }
 
-  /**
-   * The option ids a choice field accepts: its inline options, else the list its optionsSource url serves with
-   * the answers filled in (an unfillable or unknown url accepts nothing). Undefined: not a choice field.
-   */
-  async function optionIdsOf(
-    f: TField,
-    answers: Record<string, TFieldValue>,
-    lang: LangCode,
-  ): Promise<ReadonlySet<string> | undefined> {
-    if (!CHOICE_TYPES.has(f.fieldType)) return undefined;
-    if (f.options) return new Set(f.options.map((o) => o.id));
-    if (!f.optionsSource) return undefined; // a single yes/no check box: answerFits checks it is a boolean
-    const url = fillPlaceholders(f.optionsSource.url, answers);
-    const list = url ? await forms.resolveOptions(url, lang) : null;
-    return new Set((list ?? []).map((o) => o.id));
-  }
-
   async function sendCode(
     lang: LangCode,
     mobile: string,
@@ -282,19 +215,20 @@ export function enquiryService(deps: {
     return otpOutcome(mobile, r);
   }
 
-  async function submit(input: SubmitInput): Promise<Outcome<TEnquiryResponse>> {
+  /**
+   * Step 1: the device, the form (its product and stage must be the url's) and the enquiry it continues. Another
+   * device's enquiry (or another product's) is treated exactly like an unknown one.
+   */
+  async function resolve(input: SubmitInput): Promise<Outcome<Resolved>> {
     const { body, language: lang } = input;
-    const t = tFor(lang);
     const device = await repo.deviceByUuid(input.deviceUuid);
     if (!device)
       return refuse(lang, 404, ENQUIRY_ERROR_CODES.DEVICE_ID_NOT_FOUND, 'enquiry:errors.deviceNotFound');
-
     const stored = await forms.getForm(body.formKey, lang);
     if (!stored) return refuse(lang, 404, ENQUIRY_ERROR_CODES.FORM_NOT_FOUND, 'enquiry:errors.formNotFound');
     if (stored.productId !== body.countryProductId || stored.stage !== input.stage)
       return refuse(lang, 422, ENQUIRY_ERROR_CODES.FORM_MISMATCH, 'enquiry:errors.formMismatch');
 
-    // Another device's enquiry (or another product's) is treated exactly like an unknown one.
     let existing = await owned(body.enquiryId, device.id);
     if (existing && existing.countryProductId !== body.countryProductId) existing = undefined;
     // Issue 11 §3: this request ran before and created its enquiry, but its answer was never kept (the process
@@ -316,159 +250,109 @@ export function enquiryService(deps: {
       // The first form again after a finished journey is a new search.
       existing = undefined;
     }
-
     const fields = stored.form.screens.flatMap((s) => s.fields);
-    const byId = new Map(fields.map((f) => [f.fieldId, f]));
+    return { ok: true, value: { device, stored, fields, existing, hidden } };
+  }
+
+  /**
+   * Step 2: the answers. The lookups they need (the enquiry a mask came from, option lists and ranges their urls
+   * serve for these answers, the device's documents) are fetched here; the checks are the pure `checkAnswers`.
+   */
+  async function check(input: SubmitInput, r: Resolved): Promise<Outcome<Checked>> {
+    const { body, language: lang } = input;
+    const byId = new Set(r.fields.map((f) => f.fieldId));
     if (Object.keys(body.values).some((k) => !byId.has(k)))
       return refuse(lang, 422, ENQUIRY_ERROR_CODES.UNKNOWN_FIELD, 'enquiry:errors.unknownField');
 
-    const values = new Map<string, TFieldValue>();
-    for (const [k, v] of Object.entries(body.values)) values.set(k, stripNul(v));
+    const sent = sentAnswers(body.values);
+    const source = needsMaskSource(r.fields, sent)
+      ? await owned(body.cachedEnquiryId ?? body.enquiryId, r.device.id)
+      : undefined;
+    const { values, errors, carriedVerification } = unmask(r.fields, sent, source);
+    const context = contextAnswers(r.existing?.answers, values);
+    const answerOf = Object.fromEntries(context) as Record<string, TFieldValue>;
 
-    // Spec 000 §4 'Cache resets': a masked contact stands for the value stored on the enquiry it came from,
-    // and only on the same device.
-    const fieldErrors = new Map<string, RuleFailure>();
-    let carriedVerification = false;
-    let source: EnquiryRow | undefined | null = null;
-    for (const f of fields) {
+    const ranges = new Map<string, { min: number; max: number } | null>();
+    const optionIds = new Map<string, ReadonlySet<string>>();
+    const documents: string[] = [];
+    for (const f of r.fields) {
+      if (f.rangeSource) {
+        const url = rangeSourceUrl(f.rangeSource, answerOf);
+        ranges.set(f.fieldId, url ? await forms.resolveRange(url) : null);
+      }
       const v = values.get(f.fieldId);
-      // Issue 11: a masked Emirates ID sent back unchanged keeps the stored number; any other mask is invalid.
-      if (f.inputKind === 'emiratesId' && isMaskedEmiratesId(v)) {
-        if (source === null) source = await owned(body.cachedEnquiryId ?? body.enquiryId, device.id);
-        const kept = source?.answers[f.fieldId];
-        if (isEmiratesId(kept) && maskEmiratesId(kept) === v) values.set(f.fieldId, kept);
-        else fieldErrors.set(f.fieldId, EMIRATES_ID_FAILURE);
-        continue;
+      if (v === undefined || !isPresent(v)) continue;
+      const optionsUrl = optionsUrlOf(f, answerOf);
+      if (optionsUrl !== undefined) {
+        const list = optionsUrl ? await forms.resolveOptions(optionsUrl, lang) : null;
+        optionIds.set(f.fieldId, new Set((list ?? []).map((o) => o.id)));
       }
-      if (!f.trackingId || !isMaskedContact(f.trackingId, v)) continue;
-      if (source === null) source = await owned(body.cachedEnquiryId ?? body.enquiryId, device.id);
-      const storedValue = source ? source[f.trackingId] : null;
-      if (source && storedValue !== null && maskMatches(f.trackingId, v, storedValue)) {
-        values.set(f.fieldId, storedValue);
-        if (f.trackingId === 'mobileNumber' && source.mobileVerifiedAt) carriedVerification = true;
-      } else {
-        fieldErrors.set(f.fieldId, contactFailure(f.trackingId));
-      }
+      if (f.fieldType === 'upload' && typeof v === 'string') documents.push(v);
     }
+    const ownedDocuments = documents.length > 0 ? await deps.documents.owned(r.device.id, documents) : [];
 
-    // The same engine and definition as the browser, over every field of every screen (never skipValidDirty).
-    const ctxValues = new Map<string, unknown>(Object.entries(existing?.answers ?? {}));
-    for (const [k, v] of values) ctxValues.set(k, v);
-    const answerOf = Object.fromEntries(ctxValues) as Record<string, TFieldValue>;
-    // A rangeSource adds the range its url serves for these answers as a number range rule, as the browser does.
-    const rulesOf = new Map<string, ValidationRule[]>();
-    const unranged = new Set<string>();
-    for (const f of fields) {
-      if (!f.rangeSource) continue;
-      const url = rangeSourceUrl(f.rangeSource, answerOf);
-      const range = url ? await forms.resolveRange(url) : null;
-      if (range) rulesOf.set(f.fieldId, [...f.validations, rangeSourceRule(range)]);
-      else unranged.add(f.fieldId);
-    }
-    const validation = validateFields(
-      fields.map((f) => ({
-        fieldId: f.fieldId,
-        fieldType: f.fieldType,
-        value: values.get(f.fieldId),
-        validations: rulesOf.get(f.fieldId) ?? f.validations,
-        constraints: f.constraints ?? null,
-      })),
-      {
-        today: todayAt(now()),
-        values: ctxValues,
-        utm: {
-          source: body.utmSource,
-          medium: body.utmMedium,
-          campaign: body.utmCampaign,
-          term: body.utmTerm,
-        },
-      },
-    );
-    for (const e of validation.errors) if (!fieldErrors.has(e.fieldId)) fieldErrors.set(e.fieldId, e.failure);
-    const inactive = new Set(validation.inactive);
-
-    // Answers of choice fields must be among the field's options (inline, or the list its url serves now):
-    // a browser only offers those, so anything else is an edited request. A rangeSource that serves no range
-    // for these answers accepts nothing.
-    for (const f of fields) {
-      const v = values.get(f.fieldId);
-      if (inactive.has(f.fieldId) || fieldErrors.has(f.fieldId) || v === undefined || !isPresent(v)) continue;
-      if (unranged.has(f.fieldId)) fieldErrors.set(f.fieldId, NO_RANGE_FAILURE);
-      const ids = await optionIdsOf(f, answerOf, lang);
-      if (!answerFits(f, v, ids)) fieldErrors.set(f.fieldId, OPTION_FAILURE);
-    }
-
-    const uploads = fields.filter(
-      (f) => f.fieldType === 'upload' && !inactive.has(f.fieldId) && isPresent(values.get(f.fieldId)),
-    );
-    const documentIds: string[] = [];
-    if (uploads.length > 0) {
-      const named = uploads.map((f) => values.get(f.fieldId)).filter((v) => typeof v === 'string');
-      const owned = await deps.documents.owned(device.id, named);
-      const fits = new Set(owned.map((d) => `${d.fieldId}/${d.publicId}`));
-      for (const f of uploads) {
-        const v = values.get(f.fieldId);
-        if (typeof v === 'string' && fits.has(`${f.fieldId}/${v}`)) documentIds.push(v);
-        else if (!fieldErrors.has(f.fieldId)) fieldErrors.set(f.fieldId, DOCUMENT_FAILURE);
-      }
-    }
-
-    const answers: Record<string, TFieldValue> = {};
-    const contacts: Contacts = {};
-    for (const f of fields) {
-      const v = values.get(f.fieldId);
-      if (inactive.has(f.fieldId) || v === undefined || fieldErrors.has(f.fieldId)) continue;
-      if (f.trackingId) {
-        if (!isPresent(v)) continue;
-        // The contact columns hold what they are meant to, whatever the definition's own rules say.
-        if (typeof v !== 'string' || !contactShapeOk(f.trackingId, v.trim())) {
-          fieldErrors.set(f.fieldId, contactFailure(f.trackingId));
-          continue;
-        }
-        contacts[f.trackingId] = v.trim();
-      } else {
-        answers[f.fieldId] = normalise(f, v);
-      }
-    }
-
-    if (fieldErrors.size > 0) {
-      const list = fields
-        .filter((f) => fieldErrors.has(f.fieldId))
-        .map((f) => {
-          const failure = fieldErrors.get(f.fieldId) as RuleFailure;
-          return { fieldId: f.fieldId, failure, message: t(failure.messageKey, failure.params) };
-        });
+    const checked = checkAnswers({
+      fields: r.fields,
+      values,
+      errors,
+      context,
+      ranges,
+      optionIds,
+      ownedDocuments: new Set(ownedDocuments.map((d) => `${d.fieldId}/${d.publicId}`)),
+      today: todayAt(now()),
+      utm: { source: body.utmSource, medium: body.utmMedium, campaign: body.utmCampaign, term: body.utmTerm },
+    });
+    if (!checked.ok) {
+      const t = tFor(lang);
+      const list = checked.fieldErrors.map((e) => ({
+        ...e,
+        message: t(e.failure.messageKey, e.failure.params),
+      }));
       return {
         ok: false,
         status: 422,
         body: { code: ENQUIRY_ERROR_CODES.RULE_FAILED, message: list[0]?.message ?? '', fieldErrors: list },
       };
     }
+    return { ok: true, value: { ...checked, carriedVerification } };
+  }
 
-    // Spec 000 §4 POPUP OTP_VERIFICATION: a number not yet proved for this enquiry needs a code.
-    const mobile = contacts.mobileNumber;
-    let verified =
+  /**
+   * Step 3, spec 000 §4 POPUP OTP_VERIFICATION: a number not yet proved for this enquiry needs a code. Issue 11 §6:
+   * answers sent with a wrong code are refused here, before anything is written.
+   */
+  async function verify(input: SubmitInput, r: Resolved, c: Checked): Promise<Outcome<{ pending: boolean }>> {
+    const mobile = c.contacts.mobileNumber;
+    const { existing } = r;
+    const proved =
       mobile === undefined ||
-      carriedVerification ||
+      c.carriedVerification ||
       (existing?.mobileNumber === mobile && existing.mobileVerifiedAt !== null);
-    let otpFailure: Refusal | undefined;
-    if (!verified && body.otp !== undefined && existing && mobile !== undefined) {
-      const v = await otp.verify({
-        mobileNumber: mobile,
-        purpose: 'enquiry',
-        requestRef: existing.publicId,
-        code: body.otp,
-        ipHash: input.ipHash,
-        deviceUuid: input.deviceUuid,
-        language: lang,
-      });
-      if (v.ok) verified = true;
-      else otpFailure = { ok: false, status: 422, body: { code: v.code, message: v.message } };
-    }
-    // Issue 11 §6: answers sent with a wrong code are not written; the enquiry stays as it was.
-    if (otpFailure) return otpFailure;
-    const pending = !verified;
+    if (proved) return { ok: true, value: { pending: false } };
+    if (input.body.otp === undefined || !existing) return { ok: true, value: { pending: true } };
+    const v = await otp.verify({
+      mobileNumber: mobile,
+      purpose: 'enquiry',
+      requestRef: existing.publicId,
+      code: input.body.otp,
+      ipHash: input.ipHash,
+      deviceUuid: input.deviceUuid,
+      language: input.language,
+    });
+    if (!v.ok) return { ok: false, status: 422, body: { code: v.code, message: v.message } };
+    return { ok: true, value: { pending: false } };
+  }
 
+  /** Step 4: the enquiry written (and an async product's job sent) in one transaction. */
+  async function persist(
+    input: SubmitInput,
+    r: Resolved,
+    c: Checked,
+    pending: boolean,
+  ): Promise<{ publicId: string; next: Awaited<ReturnType<FormsService['getNextForm']>>; isAsync: boolean }> {
+    const { body, language: lang } = input;
+    const { existing, stored, hidden, device } = r;
+    const mobile = c.contacts.mobileNumber;
     // A hidden form never finishes a journey again (an async product's job is not sent twice).
     const next = pending || hidden ? null : await forms.getNextForm(body.formKey, lang);
     const final = !pending && !next && !hidden;
@@ -492,7 +376,7 @@ export function enquiryService(deps: {
         utmTerm: body.utmTerm,
         utmCampaign: body.utmCampaign,
       },
-      contacts,
+      contacts: c.contacts,
       // A fresh proof (code verified now, or carried from the enquiry the masked number came from) sets the
       // time; a number verified on this enquiry before keeps its own.
       mobileVerified:
@@ -511,8 +395,8 @@ export function enquiryService(deps: {
           ...common,
           stage: completed ? stored.stage : 0,
           completedFormKey: completed,
-          answers,
-          removeAnswers: [...inactive],
+          answers: c.answers,
+          removeAnswers: c.inactive,
         });
       } else {
         rowId = await tx.insert({
@@ -524,10 +408,10 @@ export function enquiryService(deps: {
           countryProductId: body.countryProductId,
           stage: completed ? stored.stage : 0,
           formKeys: completed ? [completed] : [],
-          answers,
+          answers: c.answers,
         });
       }
-      if (documentIds.length > 0) await tx.linkDocuments(rowId, device.id, documentIds);
+      if (c.documentIds.length > 0) await tx.linkDocuments(rowId, device.id, c.documentIds);
       if (final && isAsync && deps.queue) {
         // In the same transaction: the job exists exactly when the 'processing' enquiry does. If the job
         // schema is unavailable, the enquiry is still stored and a worker's sweep sends the job later.
@@ -541,7 +425,18 @@ export function enquiryService(deps: {
         }
       }
     });
+    return { publicId, next, isAsync };
+  }
 
+  /** Step 5: the next step: the code popup, the next form, or the quotes page. */
+  async function respond(
+    input: SubmitInput,
+    mobile: string | undefined,
+    pending: boolean,
+    saved: Awaited<ReturnType<typeof persist>>,
+  ): Promise<Outcome<TEnquiryResponse>> {
+    const { body, language: lang } = input;
+    const { publicId, next, isAsync } = saved;
     const base = { enquiryId: publicId, redirectToInsurer: null, status: 1, success: true };
     if (pending && mobile !== undefined) {
       const sent = await sendCode(lang, mobile, publicId, input.ipHash, input.deviceUuid);
@@ -572,6 +467,19 @@ export function enquiryService(deps: {
         ...(isAsync ? { data: { jobState: 'processing' } } : {}),
       }),
     };
+  }
+
+  /** POST /api/enquiry and PUT /api/prequote_enquiry/{stage}: resolve → check → verify → persist → respond. */
+  async function submit(input: SubmitInput): Promise<Outcome<TEnquiryResponse>> {
+    const resolved = await resolve(input);
+    if (!resolved.ok) return resolved;
+    const checked = await check(input, resolved.value);
+    if (!checked.ok) return checked;
+    const proof = await verify(input, resolved.value, checked.value);
+    if (!proof.ok) return proof;
+    const { pending } = proof.value;
+    const saved = await persist(input, resolved.value, checked.value, pending);
+    return respond(input, checked.value.contacts.mobileNumber, pending, saved);
   }
 
   async function resendOtp(input: {
@@ -647,7 +555,10 @@ export function enquiryService(deps: {
     const device = await repo.deviceByUuid(input.deviceUuid);
     if (!device)
       return refuse(lang, 404, ENQUIRY_ERROR_CODES.DEVICE_ID_NOT_FOUND, 'enquiry:errors.deviceNotFound');
-    const row = await repo.byPublicId(input.enquiryId);
+    // Decision 0028: a results link names the enquiry by its reference; the number and its code still decide.
+    const row = isReference(input.enquiryId)
+      ? await repo.byReference(input.enquiryId)
+      : await repo.byPublicId(input.enquiryId);
     if (!row || row.status === 'draft' || !row.mobileVerifiedAt || row.mobileNumber !== input.mobileNumber)
       return refuse(lang, 404, ENQUIRY_ERROR_CODES.ENQUIRY_NOT_FOUND, 'enquiry:errors.accessNotFound');
     if (row.deviceId === device.id || (await repo.hasAccess(row.id, device.id)))
@@ -672,5 +583,105 @@ export function enquiryService(deps: {
     return { ok: true, value: { granted: true } };
   }
 
-  return { submit, resendOtp, cached, access };
+  /** A finished enquiry with a proved number: the only kind a results link is sent for, to that number only. */
+  const provedNumber = (e: EnquiryRow): string | null =>
+    e.status !== 'draft' && e.mobileVerifiedAt && e.mobileNumber ? e.mobileNumber : null;
+
+  const linkState = (e: EnquiryRow, reference: string, sent: number): ResultsLinkState => {
+    const mobile = provedNumber(e);
+    return { reference, sentTo: mobile ? linkMask(mobile) : null, sent, limit: RESULTS_LINK_MAX_SENDS };
+  };
+
+  /** The device's own (or granted) enquiry, or the refusal that makes any other look absent. */
+  async function readable(
+    deviceUuid: string,
+    enquiryId: string,
+    lang: LangCode,
+  ): Promise<Outcome<EnquiryRow>> {
+    const device = await repo.deviceByUuid(deviceUuid);
+    const e = device ? await owned(enquiryId, device.id) : undefined;
+    return e
+      ? { ok: true, value: e }
+      : refuse(lang, 404, ENQUIRY_ERROR_CODES.ENQUIRY_NOT_FOUND, 'enquiry:errors.enquiryNotFound');
+  }
+
+  /** GET /api/enquiries/{id}/results-link: the reference (given now to an older enquiry) and the link's state. */
+  async function resultsLink(input: {
+    deviceUuid: string;
+    enquiryId: string;
+    language: LangCode;
+  }): Promise<Outcome<ResultsLinkState>> {
+    const found = await readable(input.deviceUuid, input.enquiryId, input.language);
+    if (!found.ok) return found;
+    const e = found.value;
+    const reference = e.reference ?? (await repo.ensureReference(e.id));
+    return { ok: true, value: linkState(e, reference, e.resultsLinkSends) };
+  }
+
+  /**
+   * POST /api/enquiries/{id}/results-link (decision 0028): a link to the results, by SMS, to the enquiry's proved
+   * number and nowhere else, at most RESULTS_LINK_MAX_SENDS times. The link names the reference only: opening it
+   * on a device without access asks for the number and a code sent to it (`access`).
+   */
+  async function sendResultsLink(input: {
+    deviceUuid: string;
+    enquiryId: string;
+    language: LangCode;
+  }): Promise<Outcome<ResultsLinkState>> {
+    const lang = input.language;
+    const found = await readable(input.deviceUuid, input.enquiryId, lang);
+    if (!found.ok) return found;
+    const e = found.value;
+    const mobile = provedNumber(e);
+    if (!mobile)
+      return refuse(lang, 409, ENQUIRY_ERROR_CODES.MOBILE_NOT_VERIFIED, 'enquiry:errors.resultsLinkNoNumber');
+    const reference = e.reference ?? (await repo.ensureReference(e.id));
+    const sent = await repo.takeResultsLinkSend(e.id, RESULTS_LINK_MAX_SENDS);
+    if (sent === null)
+      return refuse(lang, 429, ENQUIRY_ERROR_CODES.RESULTS_LINK_LIMIT, 'enquiry:errors.resultsLinkLimit', {
+        // Not a wait: the limit is for good. A day tells a client not to retry soon.
+        retryAfter: 86_400,
+      });
+    const t = tFor(lang);
+    const url = deps.origin + resultsLinkPath(e.countryProductId, reference, lang);
+    try {
+      await deps.sms.send(mobile, t('enquiry:resultsLink.sms', { brand: t('common:brand'), reference, url }));
+    } catch (err) {
+      await repo.returnResultsLinkSend(e.id);
+      log.warn({ reason: err instanceof Error ? err.message : 'unknown' }, 'results link SMS not delivered');
+      return refuse(
+        lang,
+        503,
+        ENQUIRY_ERROR_CODES.RESULTS_LINK_SEND_FAILED,
+        'enquiry:errors.resultsLinkFailed',
+      );
+    }
+    return { ok: true, value: linkState(e, reference, sent) };
+  }
+
+  /**
+   * GET /api/enquiries/reference/{reference}: the enquiry a results link names, for a device that may read it (its
+   * own, or granted by the number's code). Any other device gets 404 and learns nothing: the reference grants nothing.
+   */
+  async function byReference(input: {
+    deviceUuid: string;
+    reference: string;
+    language: LangCode;
+  }): Promise<Outcome<{ enquiryId: string; countryProductId: number }>> {
+    const lang = input.language;
+    const missing = refuse(
+      lang,
+      404,
+      ENQUIRY_ERROR_CODES.ENQUIRY_NOT_FOUND,
+      'enquiry:errors.enquiryNotFound',
+    );
+    const ref = normaliseReference(input.reference);
+    const device = ref ? await repo.deviceByUuid(input.deviceUuid) : undefined;
+    const row = ref && device ? await repo.byReference(ref) : undefined;
+    if (!row || !device) return missing;
+    if (row.deviceId !== device.id && !(await repo.hasAccess(row.id, device.id))) return missing;
+    return { ok: true, value: { enquiryId: row.publicId, countryProductId: row.countryProductId } };
+  }
+
+  return { submit, resendOtp, cached, access, resultsLink, sendResultsLink, byReference };
 }

@@ -18,3 +18,11 @@ export function quotesUrl(productId: number, publicId: string, lang: LangCode): 
 export function landingUrl(productId: number, publicId: string, lang: LangCode): string {
   return prefixed(`${productPath(productId)}/?enquiryId=${encodeURIComponent(publicId)}`, lang);
 }
+
+/**
+ * Decision 0028: the results link sent by SMS: the quotes page naming the enquiry by its readable reference (never a
+ * credential: the page asks for the number and its code on a device without access).
+ */
+export function resultsLinkPath(productId: number, reference: string, lang: LangCode): string {
+  return prefixed(`${productPath(productId)}/quotes/?ref=${encodeURIComponent(reference)}`, lang);
+}

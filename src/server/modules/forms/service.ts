@@ -113,6 +113,16 @@ export function formsService(
         () => loadStage(q, 1),
       );
       if (!first) return null;
+      // Every later step's title and screen count, for one progress indicator (issue 13 §2); each stage is cached.
+      const sections = [{ stage: 1, title: first.form.title ?? '', screens: first.form.screens.length }];
+      for (let stage = 2; stage <= 10; stage++) {
+        const next = await cache.get(
+          `stage${stage}|${q.productId}|${q.journeyType}|${q.pageTypeId}|${q.language}`,
+          () => loadStage(q, stage),
+        );
+        if (!next) break;
+        sections.push({ stage, title: next.form.title ?? '', screens: next.form.screens.length });
+      }
       // The language and page type of the definition actually served (after any fallback).
       return {
         productId: first.productId,
@@ -120,6 +130,7 @@ export function formsService(
         pageTypeId: first.pageTypeId,
         language: first.language,
         forms: [first.form],
+        sections,
       };
     },
 

@@ -13,6 +13,8 @@ export type ServerKeys = {
   ip: Buffer;
   /** HMAC key of stored one-time passwords (only the HMAC of a code is kept). */
   otp: Buffer;
+  /** Key of the permutation behind enquiries' readable references (decision 0028). */
+  reference: Buffer;
 };
 
 const SALT = 'sahel-compare/v1';
@@ -27,6 +29,7 @@ export function deriveKeys(sessionSecret: string): ServerKeys {
     encrypt: derive(sessionSecret, 'encrypt'),
     ip: derive(sessionSecret, 'ip-hash'),
     otp: derive(sessionSecret, 'otp'),
+    reference: derive(sessionSecret, 'enquiry-reference'),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { TField, TFieldOption, TFieldValue } from '../../../shared/contracts/journey';
 import type { CalendarDate } from '../../../shared/rules/dates';
-import { DATE_FORMAT_DMY, DATE_FORMAT_ISO, formatDate, parseDate } from '../../../shared/rules/dates';
+import { DATE_FORMAT_DMY } from '../../../shared/rules/dates';
 import type { LangCode } from '../../../shared/domain/locales';
 import type { JourneyStrings } from '../strings';
 
@@ -42,22 +42,6 @@ export function isRequired(field: TField): boolean {
 /** A date field stores its value in its rules' format, else the spec's default DD/MM/YYYY (spec 000 §3 constants). */
 export function dateFormatOf(field: TField): string {
   return field.validations.find((r) => r.format)?.format ?? DATE_FORMAT_DMY;
-}
-
-/** Stored date text → the value of an <input type="date"> (YYYY-MM-DD), or '' when not a date. */
-export function toIsoInput(value: unknown, format: string): string {
-  if (typeof value !== 'string' || value === '') return '';
-  const d = parseDate(value, format);
-  return d ? formatDate(d, DATE_FORMAT_ISO) : '';
-}
-
-export function fromIsoInput(iso: string, format: string): string | undefined {
-  const d = parseDate(iso, DATE_FORMAT_ISO);
-  return d ? formatDate(d, format) : undefined;
-}
-
-export function isoOf(d: CalendarDate): string {
-  return formatDate(d, DATE_FORMAT_ISO);
 }
 
 export function textOf(value: TFieldValue | undefined): string {

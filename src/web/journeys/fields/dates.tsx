@@ -1,24 +1,49 @@
-import { addOffset } from '../../../shared/rules/dates';
+import { addOffset, parseDateBound, resolveDateBound, type CalendarDate } from '../../../shared/rules/dates';
+import type { TField } from '../../../shared/contracts/journey';
 import { tj } from '../strings';
-import { dateFormatOf, describedBy, fromIsoInput, isoOf, toIsoInput, type FieldProps } from './common';
+import { dateFormatOf, describedBy, isRequired, type FieldProps } from './common';
+import { DateInput } from './date-input';
 
-/** date: the browser's date picker; the answer is stored in the field's format (default DD/MM/YYYY). */
-export function DateField(props: FieldProps & { max?: string; min?: string }) {
-  const { field, value, error, ids, onChange, onBlur, min, max } = props;
-  const format = dateFormatOf(field);
+/** The calendar's limits from the field's date-range rule (bounds relative to today; START_DATE ones are skipped). */
+export function calendarBounds(
+  field: TField,
+  today: CalendarDate,
+): { min?: CalendarDate; max?: CalendarDate } {
+  const rule = field.validations.find((r) => r.type === 'range' && r.subType === 'date');
+  if (!rule) return {};
+  const bound = (raw: string | number | null | undefined, type: typeof rule.minDateType) => {
+    if (raw == null || raw === '' || type === 'START_DATE') return undefined;
+    const b = parseDateBound(raw, type ?? 'CURRENT_DATE');
+    return b ? (resolveDateBound(b, { today, start: null }) ?? undefined) : undefined;
+  };
+  return {
+    min: bound(rule.minDate ?? rule.min, rule.minDateType),
+    max: bound(rule.maxDate ?? rule.max, rule.maxDateType),
+  };
+}
+
+/** date: DD/MM/YYYY typed or picked (issue 13 §1); the answer is stored in the field's format (default DD/MM/YYYY). */
+export function DateField(
+  props: FieldProps & { max?: CalendarDate; min?: CalendarDate; autoComplete?: string },
+) {
+  const { field, value, error, ids, onChange, onBlur } = props;
+  const bounds = calendarBounds(field, props.today);
   return (
-    <input
+    <DateInput
       id={ids.control}
-      className="jf__control"
-      type="date"
-      value={toIsoInput(value, format)}
-      min={min}
-      max={max}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy(props)}
-      aria-required={field.validations.some((r) => r.type === 'required') || undefined}
-      onChange={(e) => onChange(fromIsoInput(e.target.value, format))}
+      value={typeof value === 'string' ? value : ''}
+      format={dateFormatOf(field)}
+      onChange={onChange}
       onBlur={onBlur}
+      lang={props.lang}
+      strings={props.strings}
+      today={props.today}
+      min={props.min ?? bounds.min}
+      max={props.max ?? bounds.max}
+      autoComplete={props.autoComplete}
+      invalid={Boolean(error)}
+      describedBy={describedBy(props)}
+      required={isRequired(field)}
     />
   );
 }
@@ -28,8 +53,9 @@ export function DobPicker(props: FieldProps) {
   return (
     <DateField
       {...props}
-      max={isoOf(props.today)}
-      min={isoOf(addOffset(props.today, { amount: -100, unit: 'y' }))}
+      autoComplete="bday"
+      max={props.today}
+      min={addOffset(props.today, { amount: -100, unit: 'y' })}
     />
   );
 }
@@ -42,37 +68,32 @@ export function DateRangeField(props: FieldProps) {
   const start = typeof pair[0] === 'string' ? pair[0] : '';
   const end = typeof pair[1] === 'string' ? pair[1] : '';
   const set = (s: string, e: string) => onChange(s === '' && e === '' ? undefined : [s, e]);
+  const common = {
+    format,
+    onBlur,
+    lang: props.lang,
+    strings,
+    today: props.today,
+    min: props.today,
+    invalid: Boolean(error),
+    describedBy: describedBy(props),
+  };
   return (
     <div className="jf__range">
-      <label className="jf__sublabel" htmlFor={ids.control}>
-        {tj(strings, 'dateRange.start')}
-        <input
-          id={ids.control}
-          className="jf__control"
-          type="date"
-          value={toIsoInput(start, format)}
-          min={isoOf(props.today)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(props)}
-          onChange={(e) => set(fromIsoInput(e.target.value, format) ?? '', end)}
-          onBlur={onBlur}
-        />
-      </label>
-      <label className="jf__sublabel" htmlFor={`${ids.control}-end`}>
-        {tj(strings, 'dateRange.end')}
-        <input
+      <div className="jf__sublabel">
+        <label htmlFor={ids.control}>{tj(strings, 'dateRange.start')}</label>
+        <DateInput {...common} id={ids.control} value={start} onChange={(v) => set(v ?? '', end)} />
+      </div>
+      <div className="jf__sublabel">
+        <label htmlFor={`${ids.control}-end`}>{tj(strings, 'dateRange.end')}</label>
+        <DateInput
+          {...common}
           id={`${ids.control}-end`}
-          className="jf__control"
-          type="date"
-          value={toIsoInput(end, format)}
-          min={toIsoInput(start, format) || isoOf(props.today)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(props)}
-          data-field={field.fieldId}
-          onChange={(e) => set(start, fromIsoInput(e.target.value, format) ?? '')}
-          onBlur={onBlur}
+          dataField={field.fieldId}
+          value={end}
+          onChange={(v) => set(start, v ?? '')}
         />
-      </label>
+      </div>
     </div>
   );
 }

@@ -38,8 +38,8 @@ const GROUPS: ReadonlySet<FieldType> = new Set<FieldType>([
  * One field: label bound to its control, hint, suggestion and error. The error is tied to the control with
  * aria-describedby and aria-invalid; the journey moves focus to the first error (spec: errors announced).
  */
-export function Field(props: FieldProps & { suggestion?: string | null }) {
-  const { field, error, ids, strings, masked, suggestion } = props;
+export function Field(props: FieldProps & { suggestion?: string | null; warning?: string | null }) {
+  const { field, error, ids, strings, masked, suggestion, warning } = props;
   const Control = CONTROLS[field.fieldType];
   const className = `jf jf--w${field.width} jf--${field.fieldType}${error ? ' jf--error' : ''}`;
   const label = (
@@ -63,6 +63,11 @@ export function Field(props: FieldProps & { suggestion?: string | null }) {
       {suggestion ? (
         <p className="jf__suggestion" aria-live="polite">
           {suggestion}
+        </p>
+      ) : null}
+      {warning && !error ? (
+        <p className="jf__warning" role="status">
+          {warning}
         </p>
       ) : null}
       {error ? (

@@ -44,7 +44,7 @@ describe('memberDetails', () => {
       'Please complete the details of every member',
     );
     expect(html).toMatch(
-      /<input id="jf-insuredMembers-m0-dob"[^>]*aria-describedby="jf-insuredMembers-m0-title" value="1988-03-14"/,
+      /<input id="jf-insuredMembers-m0-dob"[^>]*aria-describedby="jf-insuredMembers-m0-title" value="14\/03\/1988"/,
     );
     expect(html).not.toMatch(/<input id="jf-insuredMembers-m0-dob"[^>]*aria-invalid/);
     expect(html).toMatch(

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { TFieldValue } from '../../../shared/contracts/journey';
 import { tj } from '../strings';
-import { dateFormatOf, fromIsoInput, isoOf, toIsoInput, type FieldProps } from './common';
+import { dateFormatOf, type FieldProps } from './common';
+import { DateInput } from './date-input';
 
 /** One member row: its kind (the id the `member` rule's requiredId names), date of birth and gender (1 male, 2 female). */
 export type MemberRow = { id: string; dateOfBirth: string; gender: string };
@@ -62,26 +63,34 @@ export function MemberDetailsField(props: FieldProps) {
       {rows.length === 0 ? <p className="jf__hint">{tj(strings, 'members.none')}</p> : null}
       <ul className="jf__member-list">
         {rows.map((row, i) => {
-          const title = tj(strings, 'members.entry', { kind: labelOf(row.id), n: numberOf(i) });
+          // 'Myself', 'Spouse', 'Child 1', 'Child 2': a number only for a kind the visitor may add more than once.
+          const several =
+            (kinds.find((k) => k.id === row.id)?.max ?? 1) > 1 ||
+            rows.filter((r) => r.id === row.id).length > 1;
+          const title = several
+            ? tj(strings, 'members.entry', { kind: labelOf(row.id), n: numberOf(i) })
+            : labelOf(row.id);
           const rowId = `${ids.control}-m${i}`;
           return (
             <li key={rowId} className="jf__member">
               <span className="jf__member-title" id={`${rowId}-title`}>
                 {title}
               </span>
-              <label className="jf__sublabel" htmlFor={`${rowId}-dob`}>
-                {tj(strings, 'members.dob')}
-                <input
+              <div className="jf__sublabel">
+                <label htmlFor={`${rowId}-dob`}>{tj(strings, 'members.dob')}</label>
+                <DateInput
                   id={`${rowId}-dob`}
-                  className="jf__control"
-                  type="date"
-                  max={isoOf(today)}
-                  value={toIsoInput(row.dateOfBirth, format)}
-                  {...invalidIf(row.dateOfBirth === '')}
-                  aria-describedby={describe(rowId, row.dateOfBirth === '')}
-                  onChange={(e) => update(i, { dateOfBirth: fromIsoInput(e.target.value, format) ?? '' })}
+                  value={row.dateOfBirth}
+                  format={format}
+                  lang={props.lang}
+                  strings={strings}
+                  today={today}
+                  max={today}
+                  invalid={Boolean(error) && row.dateOfBirth === ''}
+                  describedBy={describe(rowId, row.dateOfBirth === '')}
+                  onChange={(v) => update(i, { dateOfBirth: v ?? '' })}
                 />
-              </label>
+              </div>
               <label className="jf__sublabel" htmlFor={`${rowId}-gender`}>
                 {tj(strings, 'members.gender')}
                 <select

@@ -1,9 +1,10 @@
 import {
   applyInputChange,
   formatEmiratesId,
-  MOBILE_DIGITS,
+  MOBILE_INPUT_MAX_LENGTH,
   MOBILE_PREFIX,
   sanitizeMobileInput,
+  sanitizeNameInput,
 } from '../../../shared/rules/inputs';
 import { useLayoutEffect, useRef } from 'react';
 import { describedBy, textOf, type FieldProps } from './common';
@@ -20,8 +21,13 @@ export function caretAfterDigits(formatted: string, digitsBefore: number): numbe
   return formatted.length;
 }
 
-/** Names keep letters, marks, spaces, apostrophes, dots and hyphens (the special-character rule would refuse spaces). */
-const NAME_REFUSED = /[^\p{L}\p{M} .'-]/u;
+/** '85000' → '85,000' (issue 13 §1: amounts show thousands separators); anything but plain digits unchanged. */
+export function groupThousands(text: string): string {
+  return /^[0-9]{4,}$/.test(text) ? text.replace(/\B(?=(\d{3})+(?!\d))/g, ',') : text;
+}
+
+/** What the visitor typed in an amount box, without the separators we (or they) put in it. */
+const SEPARATORS = /[,\u066C\u060C\s]/g;
 
 /**
  * `input` fields by inputKind (spec 000 §5 'Input field'): text and number through the shared applyInputChange
@@ -51,10 +57,13 @@ export function InputField(props: FieldProps) {
       return onChange(formatted === '' ? undefined : formatted);
     }
     if (kind === 'name') {
-      const text = shown.includes('*') && next !== shown ? next.replace(/\*/g, '') : next;
-      if (NAME_REFUSED.test(text) || text.length > (field.maxLength ?? 100)) return;
+      // Names are not run through the special-character rule (it refuses spaces, hyphens and apostrophes): the
+      // field's own rules say what is wrong (issue 13 §1); a double space is collapsed as it is typed.
+      const text = sanitizeNameInput(shown.includes('*') && next !== shown ? next.replace(/\*/g, '') : next);
+      if (text.length > (field.maxLength ?? 100)) return;
       return onChange(text === '' ? undefined : text);
     }
+    const typed = kind === 'number' ? next.replace(SEPARATORS, '') : next;
     const change = applyInputChange(
       {
         fieldId: field.fieldId,
@@ -62,9 +71,13 @@ export function InputField(props: FieldProps) {
         maxLength: field.maxLength ?? null,
       },
       shown,
-      next,
+      typed,
     );
     if (!change.accept) return;
+    if (kind === 'number' && selection !== null && change.stored !== null) {
+      const digitsBefore = [...next.slice(0, selection)].filter((c) => DIGIT.test(c)).length;
+      caret.current = caretAfterDigits(groupThousands(String(change.stored)), digitsBefore);
+    }
     onChange(change.stored === null || change.stored === '' ? undefined : change.stored);
   };
   return (
@@ -77,7 +90,7 @@ export function InputField(props: FieldProps) {
       autoComplete={kind === 'name' ? 'name' : kind === 'email' ? 'email' : 'off'}
       dir={numeric || kind === 'email' ? 'ltr' : undefined}
       placeholder={field.placeholder}
-      value={shown}
+      value={kind === 'number' ? groupThousands(shown) : shown}
       aria-invalid={error ? true : undefined}
       aria-describedby={describedBy(props)}
       aria-required={field.validations.some((r) => r.type === 'required') || undefined}
@@ -102,7 +115,7 @@ export function MobileField(props: FieldProps) {
         type="tel"
         inputMode="numeric"
         autoComplete={field.fieldType === 'mobile' ? 'tel-national' : 'off'}
-        maxLength={MOBILE_DIGITS}
+        maxLength={MOBILE_INPUT_MAX_LENGTH}
         placeholder={field.placeholder ?? '5XXXXXXXX'}
         value={shown}
         aria-invalid={error ? true : undefined}

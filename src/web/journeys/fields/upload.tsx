@@ -1,8 +1,23 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { DOCUMENT_PARTS } from '../../../shared/contracts/documents';
+import {
+  OCR_DOC_TYPE_PART,
+  OCR_FIELD_KEYS,
+  OCR_MAX_WAIT_SECONDS,
+  OCR_RETRY_MS,
+  type OcrFieldKey,
+} from '../../../shared/contracts/ocr-constants';
+import type { TOcrData, TOcrFetchResponse } from '../../../shared/contracts/ocr';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../shared/domain/idempotency';
+import type { LangCode } from '../../../shared/domain/locales';
+import { createTranslator, type Catalogues, type TFunction } from '../../../shared/i18n/translator';
+import documentsAr from '../../../shared/i18n/locales/ar/documents.json';
+import documentsEn from '../../../shared/i18n/locales/en/documents.json';
+import documentsHi from '../../../shared/i18n/locales/hi/documents.json';
+import documentsMl from '../../../shared/i18n/locales/ml/documents.json';
 import { submissionKeys } from '../../session/idempotency';
-import { apiUpload, type ApiFailure } from '../../session/request';
+import { sendErrorLog } from '../../session/log';
+import { apiPost, apiUpload, type ApiFailure, type ResponseParser } from '../../session/request';
 import { tj } from '../strings';
 import { describedBy, type FieldProps } from './common';
 
@@ -28,6 +43,126 @@ function failureText(res: ApiFailure | undefined, fallback: string): string {
   return res && EXPLAINED.has(res.code) && res.message ? res.message : fallback;
 }
 
+/** The `documents` catalogue (the OCR strings are few; the journey's props carry only its own catalogue). */
+const DOCUMENTS_CATALOGUES: Catalogues = {
+  en: { documents: documentsEn },
+  ar: { documents: documentsAr },
+  hi: { documents: documentsHi },
+  ml: { documents: documentsMl },
+};
+const translators = new Map<LangCode, TFunction>();
+function documentsT(lang: LangCode): TFunction {
+  let t = translators.get(lang);
+  if (!t) {
+    t = createTranslator(lang, DOCUMENTS_CATALOGUES, { defaultNs: 'documents' }).t;
+    translators.set(lang, t);
+  }
+  return t;
+}
+
+/** A value read from the card, and the journey field it is suggested for when that field is on this screen. */
+type Suggestion = { key: OcrFieldKey; value: string; target: string | undefined };
+
+type ReadState =
+  | { state: 'idle' }
+  | { state: 'reading' }
+  | { state: 'read'; suggestions: Suggestion[] }
+  | { state: 'failed' };
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/**
+ * The fetch answer's shape, checked without the zod schemas (they would pull zod into this chunk); values are
+ * only ever shown as text or typed into a field, which checks them as it does typing.
+ */
+const ocrAnswer: ResponseParser<TOcrFetchResponse> = {
+  safeParse(v: unknown) {
+    const o = v as Partial<TOcrFetchResponse> | null;
+    const ok =
+      typeof o === 'object' &&
+      o !== null &&
+      typeof o.isVerificationInProcess === 'boolean' &&
+      Array.isArray(o.data) &&
+      o.data.every(
+        (d) =>
+          typeof d?.documentId === 'string' &&
+          typeof d.status === 'string' &&
+          Array.isArray(d.result) &&
+          d.result.every((r) => typeof r?.mappingData === 'object' && r.mappingData !== null),
+      );
+    return ok ? { success: true, data: o as TOcrFetchResponse } : { success: false };
+  },
+};
+
+/** The control of a journey field on the current screen (the journey marks each field with data-field). */
+function controlOf(fieldId: string): HTMLInputElement | HTMLTextAreaElement | null {
+  const host = document.querySelector(`[data-field="${CSS.escape(fieldId)}"]`);
+  return (
+    host?.querySelector<HTMLInputElement | HTMLTextAreaElement>(
+      'input:not([type="file"]):not([type="hidden"]):not([type="checkbox"]):not([type="radio"]), textarea',
+    ) ?? null
+  );
+}
+
+/**
+ * Puts a confirmed suggestion into its field as if typed: the native setter and an input event reach the
+ * field's own onChange, so the journey's formatting and checks run as for typing. Only on the visitor's click.
+ */
+function fillControl(fieldId: string, value: string): boolean {
+  const control = controlOf(fieldId);
+  if (!control) return false;
+  let v = value;
+  const dmy = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
+  if (control.type === 'date' && dmy) v = `${dmy[3]}-${dmy[2]}-${dmy[1]}`;
+  const proto =
+    control instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(control, v);
+  control.dispatchEvent(new Event('input', { bubbles: true }));
+  control.focus();
+  return true;
+}
+
+/**
+ * spec 000 §4 'OCR: if the result says isVerificationInProcess, retry once after 2 s'. Each call may wait a few
+ * seconds on the server for a read in progress, so the retry is seldom needed. Undefined: nothing to suggest.
+ */
+async function readCard(ocr: TOcrData, documentId: string): Promise<Suggestion[] | undefined> {
+  const started = Date.now();
+  const ask = () =>
+    apiPost(ocr.url, { docIds: [documentId], waitSeconds: OCR_MAX_WAIT_SECONDS }, { schema: ocrAnswer });
+  let res = await ask();
+  if (res.ok && res.data.isVerificationInProcess) {
+    await sleep(OCR_RETRY_MS);
+    res = await ask();
+  }
+  // HTTP failures are logged by the request helper; the rest here (spec 000 §8 'OCR failure: logged only'),
+  // with the reason code only, never what the card says.
+  if (!res.ok) return undefined;
+  const doc = res.data.data.find((d) => d.documentId === documentId);
+  const mapping = doc?.result[0]?.mappingData;
+  if (!doc || doc.status !== 'done' || !mapping) {
+    sendErrorLog({
+      errorInfo: 'OCR failure',
+      statusCode: res.status,
+      message: res.data.isVerificationInProcess
+        ? 'still in process'
+        : `ocr ${doc?.failure ?? doc?.status ?? 'missing'}`,
+      requestUrl: ocr.url,
+      durationMs: Date.now() - started,
+    });
+    return undefined;
+  }
+  const out: Suggestion[] = [];
+  for (const key of OCR_FIELD_KEYS) {
+    const value = mapping[key];
+    const target = ocr.fill[key];
+    // Only what the form asks for is suggested; a target not on this screen is shown, without a button.
+    if (typeof value === 'string' && value && target)
+      out.push({ key, value, target: controlOf(target) ? target : undefined });
+  }
+  return out.length ? out : undefined;
+}
+
 /**
  * One Idempotency-Key per upload (issue 11 §3): choosing the same file again for the same field after an
  * answer the server did not keep (no answer, 5xx, 429…) re-sends the key, so an upload that did arrive is
@@ -40,11 +175,29 @@ const uploadKeys = submissionKeys();
  * helper's XMLHttpRequest transport. The answer stores the document id the server returns.
  */
 export function UploadField(props: FieldProps) {
-  const { field, value, error, ids, onChange, strings } = props;
+  const { field, value, error, ids, onChange, strings, lang } = props;
   const [status, setStatus] = useState<UploadStatus>({ state: 'idle', percent: 0, name: '', message: '' });
+  const [read, setRead] = useState<ReadState>({ state: 'idle' });
+  const [used, setUsed] = useState<ReadonlySet<OcrFieldKey>>(new Set());
+  // The document whose read is awaited: an answer for an earlier upload is ignored.
+  const reading = useRef<string | undefined>(undefined);
   const spec = field.upload;
+  const ocr = spec?.ocrData;
+  const td = documentsT(lang);
+
+  const startReading = async (documentId: string) => {
+    if (!ocr) return;
+    reading.current = documentId;
+    setUsed(new Set());
+    setRead({ state: 'reading' });
+    const suggestions = await readCard(ocr, documentId).catch(() => undefined);
+    if (reading.current !== documentId) return;
+    setRead(suggestions ? { state: 'read', suggestions } : { state: 'failed' });
+  };
   const onFile = async (file: File | undefined) => {
     if (!file || !spec) return;
+    reading.current = undefined;
+    setRead({ state: 'idle' });
     if (file.size > spec.maxBytes)
       return setStatus({
         state: 'failed',
@@ -63,6 +216,8 @@ export function UploadField(props: FieldProps) {
     // The field first: the server may check it before it reads the file.
     const form = new FormData();
     form.append(DOCUMENT_PARTS.fieldId, field.fieldId);
+    // The card to read for the visitor (issue 13 §4).
+    if (ocr) form.append(OCR_DOC_TYPE_PART, ocr.docType);
     form.append(DOCUMENT_PARTS.file, file);
     const identity = {
       fieldId: field.fieldId,
@@ -79,6 +234,7 @@ export function UploadField(props: FieldProps) {
     if (id) {
       setStatus({ state: 'done', percent: 100, name: file.name, message: '' });
       onChange(id);
+      void startReading(id);
     } else {
       setStatus({
         state: 'failed',
@@ -123,6 +279,44 @@ export function UploadField(props: FieldProps) {
         ) : null}
         {status.state === 'failed' ? <span className="jf__error-text">{status.message}</span> : null}
       </div>
+      {read.state === 'reading' ? (
+        <p className="jf__hint" role="status" data-ocr="reading">
+          {td('ocr.reading')}
+        </p>
+      ) : null}
+      {read.state === 'read' ? (
+        <div className="jf__suggestion" data-ocr="read">
+          <p>{td('ocr.found')}</p>
+          <ul>
+            {read.suggestions.map((s) => {
+              const label = td(`ocr.fields.${s.key}`);
+              return (
+                <li key={s.key} data-ocr-field={s.key}>
+                  {label}: <bdi>{s.value}</bdi>{' '}
+                  {s.target && used.has(s.key) ? <span role="status">{td('ocr.used')}</span> : null}
+                  {s.target && !used.has(s.key) ? (
+                    <button
+                      type="button"
+                      className="jf__link-button"
+                      aria-label={td('ocr.useLabel', { value: s.value, label })}
+                      onClick={() => {
+                        if (s.target && fillControl(s.target, s.value)) setUsed((u) => new Set(u).add(s.key));
+                      }}
+                    >
+                      {td('ocr.use')}
+                    </button>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ) : null}
+      {read.state === 'failed' ? (
+        <p className="jf__hint" data-ocr="failed">
+          {td('ocr.failed')}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launch, openPage } from './browser';
+import { sessionSettled } from './session-helpers';
+import { TEST_CARDS, renderCards } from '../test/support/ocr-cards';
+
+/**
+ * Issue 13 §4 (decision 0027) in real Chromium: a generated Emirates ID uploaded on the bank account journey is
+ * read on the server, and its number is offered as a suggestion the visitor confirms; nothing is filled until
+ * then. The test waits for the suggestion to appear (a condition), never for the spec's 2-second retry.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PHONE = { width: 390, height: 844 };
+const unexpected = (errors: string[]) => errors.filter((e) => !e.startsWith('Failed to load resource'));
+const heading = (page: Page) => page.locator('#journey-heading').textContent();
+const next = (page: Page) => page.locator('button.journey__next').click();
+
+describe('documents read for the visitor', () => {
+  it('suggests the Emirates ID number read from an uploaded card; the visitor confirms it', async () => {
+    const card = TEST_CARDS.find((c) => c.docType === 'emiratesId');
+    if (!card) throw new Error('no Emirates ID test card');
+    const [image] = await renderCards([card], 'clean', browser);
+    const w = await openPage(browser, { viewport: PHONE });
+    const { page } = w;
+    expect((await page.goto(`${baseUrl()}/bank-accounts/`))?.status()).toBe(200);
+    expect(await sessionSettled(page)).toBe('ready');
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.locator('[data-field="accountType"] input[type=radio]').first().check();
+    await page.locator('#jf-monthlySalary').pressSequentially('15000');
+    const employer = page.locator('#jf-employerCategory');
+    await expect.poll(() => employer.locator('option').count(), { timeout: 10_000 }).toBeGreaterThan(1);
+    await employer.selectOption((await employer.locator('option').nth(1).getAttribute('value')) ?? '');
+    await next(page);
+    await expect.poll(() => heading(page)).toBe('Your Emirates ID');
+
+    const number = page.locator('#jf-emiratesId');
+    await page
+      .locator('#jf-emiratesIdFront')
+      .setInputFiles({ name: 'emirates-id.png', mimeType: 'image/png', buffer: image as Buffer });
+    const read = page.locator('[data-ocr="read"]');
+    await read.waitFor({ timeout: 30_000 });
+    const suggestion = read.locator('[data-ocr-field="idNumber"]');
+    expect(await suggestion.textContent()).toContain('784-1990-1234567-1');
+    // A suggestion, not an answer: the field stays as the visitor left it until they confirm.
+    expect(await number.inputValue()).toBe('');
+
+    await suggestion.getByRole('button', { name: 'Use 784-1990-1234567-1 as Emirates ID number' }).click();
+    await expect.poll(() => number.inputValue()).toBe('784-1990-1234567-1');
+    expect(await suggestion.textContent()).toContain('Added: please check it');
+    // The name field is on a later screen: shown, with nothing to click.
+    expect(await read.locator('[data-ocr-field="fullName"] button').count()).toBe(0);
+
+    // The confirmed number is an answer like a typed one: the screen passes and the next one opens.
+    await next(page);
+    await expect.poll(() => heading(page)).toBe('Where should we send your quotes?');
+    expect(unexpected(w.errors)).toEqual([]);
+    await w.context.close();
+  });
+});

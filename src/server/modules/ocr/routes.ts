@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { ERROR_CODES } from '../../../shared/contracts/errors';
+import {
+  OCR_ERROR_CODES,
+  OCR_FETCH_URL,
+  ZOcrFetchRequest,
+  ZOcrFetchResponse,
+} from '../../../shared/contracts/ocr';
+import { tFor } from '../../../shared/i18n/catalogues';
+import { parseRequestLanguage } from '../../../shared/i18n/request-language';
+import { HttpError } from '../../plugins/errors';
+import type { OcrService } from './service';
+
+/**
+ * POST /api/documents/getOcrDataByDocIds (spec 000 §7 'OCR fetch': request docIds, enquiryId; response with
+ * isVerificationInProcess). The session token's device must own the documents, like every document route: any
+ * other device's id is answered as not found. A malformed body is 400 VALIDATION_FAILED, never a 500.
+ */
+export function registerOcrRoutes(app: FastifyInstance, service: OcrService): void {
+  app.post(OCR_FETCH_URL, async (req, reply) => {
+    const deviceUuid = req.sessionClaims?.sub;
+    if (!deviceUuid) throw new HttpError(401, ERROR_CODES.UNAUTHORIZED, 'A session token is required.');
+    const body = ZOcrFetchRequest.parse(req.body);
+    const outcome = await service.fetch(deviceUuid, body.docIds, body.waitSeconds);
+    reply.header('Cache-Control', 'no-store');
+    if (!outcome.ok) {
+      const lang = parseRequestLanguage(req.headers['accept-language']);
+      throw new HttpError(404, OCR_ERROR_CODES.DOCUMENT_NOT_FOUND, tFor(lang)('documents:errors.notFound'));
+    }
+    return ZOcrFetchResponse.parse(outcome.value);
+  });
+}

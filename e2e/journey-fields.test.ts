@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launch, openPage } from './browser';
@@ -622,6 +623,8 @@ describe('the calendar (issue 13 §1)', () => {
     const calendar = page.locator('#jf-dateOfBirth-calendar');
     await calendar.waitFor();
     expect(await calendar.getAttribute('role')).toBe('dialog');
+    const axe = await new AxeBuilder({ page }).include('#jf-dateOfBirth-calendar').analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     // The month and year are named in Arabic; focus is on the chosen day.
     expect(await calendar.locator('select').first().locator('option:checked').textContent()).toBe('يونيو');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('15');

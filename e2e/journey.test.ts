@@ -123,6 +123,15 @@ async function carJourney(prefix: string, lang: 'en' | 'ar', mobile: string, t: 
   await page.fill('#jf-mobileNumber', `+971 ${mobile.slice(0, 2)} ${mobile.slice(2, 5)} ${mobile.slice(5)}`);
   expect(await page.inputValue('#jf-mobileNumber')).toBe(mobile);
   expect(await page.locator('.jf__prefix').textContent()).toBe('+971');
+  // Back and the submit button share one row on a 360 px phone (issue 13 §6), whatever the label's length.
+  await page.setViewportSize({ width: 360, height: 780 });
+  const tops = await page
+    .locator('.journey__actions button')
+    .evaluateAll((bs) => bs.map((b) => Math.round(b.getBoundingClientRect().top)));
+  expect(tops.length).toBe(2);
+  expect(new Set(tops).size).toBe(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.setViewportSize(PHONE);
   await next(page);
 
   // OTP popup: a wrong code keeps it open flagged invalid with the server message, the right one proceeds.

@@ -85,6 +85,11 @@ describe('credit card application', () => {
     const cardName = card.label.split(' – ').at(-1) ?? card.label;
     expect(await page.locator('.quotes__summary').textContent()).toContain(cardName);
     expect(await status.textContent()).toMatch(/meets the card's minimum of AED [\d,]+/);
+    // The receipt names the enquiry by its readable reference, isolated left to right (issue 13 §3).
+    await expect
+      .poll(() => page.getByTestId('quotes-reference').textContent())
+      .toMatch(/^Your reference: SC-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/);
+    expect(await page.getByTestId('quotes-reference').locator('bdi').getAttribute('dir')).toBe('ltr');
     expect(unexpected(w.errors)).toEqual([]);
     await w.context.close();
   });

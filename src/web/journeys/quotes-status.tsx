@@ -169,10 +169,36 @@ export function QuotesStatus({
     };
   }, [productId, isAsync, strings, lang]);
 
-  const reference =
-    'id' in view ? (
-      <p className="quotes__reference">{interpolate(strings.reference, { id: view.id })}</p>
-    ) : null;
+  // The readable reference (SC-XXXX-XXXX, decision 0028) once the server gives it; the internal id until then.
+  const enquiryId = 'id' in view ? view.id : null;
+  const [readable, setReadable] = useState<string | null>(null);
+  useEffect(() => {
+    if (!enquiryId) return;
+    let live = true;
+    void apiGet(`/api/enquiries/${encodeURIComponent(enquiryId)}/results-link`).then((res) => {
+      const ref = res.ok ? (res.data as { reference?: unknown } | undefined)?.reference : undefined;
+      if (live && typeof ref === 'string' && /^SC-[A-Z0-9]{4}-[A-Z0-9]{4}$/.test(ref)) setReadable(ref);
+    });
+    return () => {
+      live = false;
+    };
+  }, [enquiryId]);
+  const reference = enquiryId ? (
+    <p className="quotes__reference" data-testid="quotes-reference">
+      {interpolate(strings.reference, { id: '\u0000' })
+        .split('\u0000')
+        .flatMap((part, i) =>
+          i === 0
+            ? [part]
+            : [
+                <bdi key="ref" dir="ltr">
+                  {readable ?? enquiryId}
+                </bdi>,
+                part,
+              ],
+        )}
+    </p>
+  ) : null;
   return (
     <div className="quotes__status" aria-live="polite" data-state={view.kind}>
       {view.kind === 'checking' ? <p role="status">{strings.checking}</p> : null}

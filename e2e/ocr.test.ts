@@ -61,6 +61,14 @@ describe('documents read for the visitor', () => {
     // The confirmed number is an answer like a typed one: the screen passes and the next one opens.
     await next(page);
     await expect.poll(() => heading(page)).toBe('Where should we send your quotes?');
+    // The name read from the card is offered on this later screen too, and filled only on a click.
+    const offer = page.locator('[data-ocr-later="name"]');
+    await offer.waitFor();
+    expect(await offer.textContent()).toContain('From your document: Ahmed Ali Hassan');
+    expect(await page.inputValue('#jf-name')).toBe('');
+    await offer.getByRole('button', { name: 'Use Ahmed Ali Hassan from your document' }).click();
+    await expect.poll(() => page.inputValue('#jf-name')).toBe('Ahmed Ali Hassan');
+    expect(await offer.count()).toBe(0);
     expect(unexpected(w.errors)).toEqual([]);
     await w.context.close();
   });

@@ -21,6 +21,7 @@ import {
 import { ErrorBanner } from './error-banner';
 import { fieldIds } from './fields/common';
 import { Field } from './fields/field';
+import { DOCUMENT_SUGGESTIONS_EVENT, type DocumentSuggestion } from './fields/upload';
 import { LoadingOverlay } from './loading-overlay';
 import {
   fieldsAt,
@@ -84,6 +85,17 @@ export function Journey(props: JourneyProps) {
   // The suggested ranges themselves: an answer outside one asks 'Are you sure?' without blocking (issue 13 §1).
   const [ranges, setRanges] = useState<Record<string, { min: number; max: number } | undefined>>({});
   const [loadingOptions, setLoadingOptions] = useState<Record<string, boolean>>({});
+  // Values read from an uploaded card for fields on later screens (issue 13 §4), offered there.
+  const [fromDocument, setFromDocument] = useState<Record<string, string>>({});
+  useEffect(() => {
+    const onRead = (e: Event) => {
+      const list = (e as CustomEvent<DocumentSuggestion[]>).detail;
+      if (!Array.isArray(list)) return;
+      setFromDocument((m) => ({ ...m, ...Object.fromEntries(list.map((d) => [d.fieldId, d.value])) }));
+    };
+    window.addEventListener(DOCUMENT_SUGGESTIONS_EVENT, onRead);
+    return () => window.removeEventListener(DOCUMENT_SUGGESTIONS_EVENT, onRead);
+  }, []);
   const stateRef = useRef(state);
   stateRef.current = state;
   const pending = useRef<{ form: TForm; payload: TEnquirySubmit } | null>(null);
@@ -443,6 +455,7 @@ export function Journey(props: JourneyProps) {
                 masked={isMaskedContact(field, value, state.cachedEnquiryId)}
                 suggestion={suggestions[field.fieldId] ?? null}
                 warning={plausibilityWarning(ranges[field.fieldId], value, props.lang, strings)}
+                fromDocument={value === undefined ? (fromDocument[field.fieldId] ?? null) : null}
               />
             );
           })}

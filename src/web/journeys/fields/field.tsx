@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { FieldType } from '../../../shared/contracts/journey';
 import { tj } from '../strings';
 import { isRequired, type FieldProps } from './common';
@@ -5,7 +6,7 @@ import { CheckBoxField, MultiSelectField, RadioField, SelectField, SwitchField }
 import { DateField, DateRangeField, DobPicker } from './dates';
 import { MemberDetailsField } from './members';
 import { InputField, MobileField } from './text-input';
-import { UploadField } from './upload';
+import { fillControl, UploadField } from './upload';
 
 /** Every field type of spec 000 §3 has a component (a new type without one does not compile). */
 const CONTROLS = {
@@ -38,8 +39,12 @@ const GROUPS: ReadonlySet<FieldType> = new Set<FieldType>([
  * One field: label bound to its control, hint, suggestion and error. The error is tied to the control with
  * aria-describedby and aria-invalid; the journey moves focus to the first error (spec: errors announced).
  */
-export function Field(props: FieldProps & { suggestion?: string | null; warning?: string | null }) {
-  const { field, error, ids, strings, masked, suggestion, warning } = props;
+export function Field(
+  props: FieldProps & { suggestion?: string | null; warning?: string | null; fromDocument?: string | null },
+) {
+  const { field, error, ids, strings, masked, suggestion, warning, fromDocument } = props;
+  // A value read from an uploaded card for this field (issue 13 §4): offered, never filled without a click.
+  const [documentUsed, setDocumentUsed] = useState<string | null>(null);
   const Control = CONTROLS[field.fieldType];
   const className = `jf jf--w${field.width} jf--${field.fieldType}${error ? ' jf--error' : ''}`;
   const label = (
@@ -63,6 +68,21 @@ export function Field(props: FieldProps & { suggestion?: string | null; warning?
       {suggestion ? (
         <p className="jf__suggestion" aria-live="polite">
           {suggestion}
+        </p>
+      ) : null}
+      {fromDocument && documentUsed !== fromDocument ? (
+        <p className="jf__suggestion" data-ocr-later={field.fieldId}>
+          {tj(strings, 'document.found', { value: fromDocument })}{' '}
+          <button
+            type="button"
+            className="jf__link-button"
+            aria-label={tj(strings, 'document.useLabel', { value: fromDocument })}
+            onClick={() => {
+              if (fillControl(field.fieldId, fromDocument)) setDocumentUsed(fromDocument);
+            }}
+          >
+            {tj(strings, 'document.use')}
+          </button>
         </p>
       ) : null}
       {warning && !error ? (

@@ -60,8 +60,15 @@ function documentsT(lang: LangCode): TFunction {
   return t;
 }
 
-/** A value read from the card, and the journey field it is suggested for when that field is on this screen. */
-type Suggestion = { key: OcrFieldKey; value: string; target: string | undefined };
+/**
+ * A value read from the card, and the journey field it is suggested for: `target` when that field is on this
+ * screen, `later` when it comes on a later screen (the journey offers it there, issue 13 §4).
+ */
+type Suggestion = { key: OcrFieldKey; value: string; target: string | undefined; later?: string };
+
+/** The journey listens for suggestions of fields on later screens (detail: DocumentSuggestion[]). */
+export const DOCUMENT_SUGGESTIONS_EVENT = 'journey:document-suggestions';
+export type DocumentSuggestion = { fieldId: string; value: string };
 
 type ReadState =
   | { state: 'idle' }
@@ -108,7 +115,7 @@ function controlOf(fieldId: string): HTMLInputElement | HTMLTextAreaElement | nu
  * Puts a confirmed suggestion into its field as if typed: the native setter and an input event reach the
  * field's own onChange, so the journey's formatting and checks run as for typing. Only on the visitor's click.
  */
-function fillControl(fieldId: string, value: string): boolean {
+export function fillControl(fieldId: string, value: string): boolean {
   const control = controlOf(fieldId);
   if (!control) return false;
   let v = value;
@@ -158,7 +165,7 @@ async function readCard(ocr: TOcrData, documentId: string): Promise<Suggestion[]
     const target = ocr.fill[key];
     // Only what the form asks for is suggested; a target not on this screen is shown, without a button.
     if (typeof value === 'string' && value && target)
-      out.push({ key, value, target: controlOf(target) ? target : undefined });
+      out.push(controlOf(target) ? { key, value, target } : { key, value, target: undefined, later: target });
   }
   return out.length ? out : undefined;
 }
@@ -193,6 +200,10 @@ export function UploadField(props: FieldProps) {
     const suggestions = await readCard(ocr, documentId).catch(() => undefined);
     if (reading.current !== documentId) return;
     setRead(suggestions ? { state: 'read', suggestions } : { state: 'failed' });
+    const later: DocumentSuggestion[] = (suggestions ?? []).flatMap((s) =>
+      s.later ? [{ fieldId: s.later, value: s.value }] : [],
+    );
+    if (later.length) window.dispatchEvent(new CustomEvent(DOCUMENT_SUGGESTIONS_EVENT, { detail: later }));
   };
   const onFile = async (file: File | undefined) => {
     if (!file || !spec) return;

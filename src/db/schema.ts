@@ -4,6 +4,7 @@ import {
   boolean,
   char,
   customType,
+  date,
   check,
   index,
   integer,
@@ -12,6 +13,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -621,9 +623,29 @@ export const leads = pgTable(
     source: varchar('source', { length: 32 }).notNull(),
     /** The number a lead without an enquiry gave (the no-results card); an enquiry's lead uses the enquiry's. */
     mobileNumber: varchar('mobile_number', { length: 9 }),
+    /** Callback card and glossary form (spec 000 §3, spec 001 §5). */
+    name: varchar('name', { length: 100 }),
+    email: varchar('email', { length: 254 }),
+    /** Talk-to-expert's monthly income (AED). */
+    income: integer('income'),
     sourceId: integer('source_id'),
     /** When the visitor ticked the consent box (a lead never exists without it). */
     consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+    /** The version of the consent text the visitor agreed to (null: stored before consent was recorded, 0030). */
+    consentVersion: varchar('consent_version', { length: 32 }),
+    /** Consent withdrawn (do not contact): never delivered to a partner after this (decision 0030). */
+    consentWithdrawnAt: timestamp('consent_withdrawn_at', { withTimezone: true }),
+    /** 'visitor' (withdrawn by the visitor) or 'migration' (stored before consent was recorded). */
+    consentWithdrawnReason: varchar('consent_withdrawn_reason', { length: 16 }),
+    /** Preferred call window in minutes after midnight, UAE time (default 09:00–18:00, may be narrowed). */
+    callFromMinute: smallint('call_from_minute').notNull().default(540),
+    callToMinute: smallint('call_to_minute').notNull().default(1080),
+    /** Preferred channel: call, whatsapp or email. */
+    channel: varchar('channel', { length: 16 }).notNull().default('call'),
+    /** Keyed hash of the client address (never the address): the per-address lead limit. */
+    ipHash: varchar('ip_hash', { length: 64 }),
+    /** The request's Idempotency-Key: a retry after a crash between commit and answer finds this lead. */
+    idempotencyKey: varchar('idempotency_key', { length: 255 }),
     /** What the visitor saw when choosing: the quote's total and breakdown, kept if the quote is re-priced. */
     totalFils: integer('total_fils'),
     breakdown: jsonb('breakdown'),
@@ -638,7 +660,47 @@ export const leads = pgTable(
     uniqueIndex('leads_public_id').on(t.publicId),
     index('leads_device_created').on(t.deviceId, t.createdAt),
     index('leads_enquiry').on(t.enquiryId),
-    check('leads_source', sql`${t.source} in ('quote_click','compare','certificate','no_result')`),
+    index('leads_mobile_product_created').on(t.mobileNumber, t.countryProductId, t.createdAt),
+    index('leads_ip_created').on(t.ipHash, t.createdAt),
+    uniqueIndex('leads_device_idempotency_key').on(t.deviceId, t.idempotencyKey),
+    check(
+      'leads_source',
+      sql`${t.source} in ('quote_click','compare','certificate','no_result','footer_popup','talk_to_expert','customer_callback','exit_intent','advisor_popup','user_popup','splash','doorway','glossary')`,
+    ),
+    check('leads_channel', sql`${t.channel} in ('call','whatsapp','email')`),
+    check(
+      'leads_call_window',
+      sql`${t.callFromMinute} >= 540 and ${t.callToMinute} <= 1080 and ${t.callFromMinute} < ${t.callToMinute}`,
+    ),
+    check(
+      'leads_consent_withdrawn_reason',
+      sql`(${t.consentWithdrawnAt} is null) = (${t.consentWithdrawnReason} is null)`,
+    ),
+  ],
+);
+
+/**
+ * The lead outbox (decision 0030): written in the lead's transaction, delivered to the CRM webhook by a job.
+ * pending → delivered | dead (retries exhausted) | withdrawn (consent withdrawn before delivery).
+ */
+export const leadOutbox = pgTable(
+  'lead_outbox',
+  {
+    id: serial('id').primaryKey(),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    state: varchar('state', { length: 16 }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: varchar('last_error', { length: 300 }),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('lead_outbox_lead').on(t.leadId),
+    index('lead_outbox_state_created').on(t.state, t.createdAt),
+    check('lead_outbox_state', sql`${t.state} in ('pending','delivered','dead','withdrawn')`),
   ],
 );
 
@@ -825,3 +887,94 @@ export const pageCacheTags = pgTable('page_cache_tags', {
   version: text('version').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// Sign-in and the account area (issue 14 §4-§5; decision 0031).
+
+/**
+ * Account sessions: a signed-in number on one browser. Only the SHA-256 of the cookie's random token is stored,
+ * so a read of this table signs nobody in. "Sign out everywhere" revokes every session of the number.
+ */
+export const accountSessions = pgTable(
+  'account_sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: char('token_hash', { length: 64 }).notNull(),
+    /** Nine digits, without +971: the number the code proved. */
+    mobileNumber: varchar('mobile_number', { length: 9 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('account_sessions_token_hash').on(t.tokenHash),
+    index('account_sessions_mobile').on(t.mobileNumber),
+  ],
+);
+
+/**
+ * Policies shown in the account (demo only: seeded for the demo numbers with fictional insurers). `data` is a
+ * ZPolicyData document (insurer, cover lines, documents, how to claim).
+ */
+export const policies = pgTable(
+  'policies',
+  {
+    id: serial('id').primaryKey(),
+    publicId: char('public_id', { length: 24 }).notNull(),
+    mobileNumber: varchar('mobile_number', { length: 9 }).notNull(),
+    countryProductId: integer('country_product_id').notNull(),
+    policyNumber: varchar('policy_number', { length: 32 }).notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    data: jsonb('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('policies_public_id').on(t.publicId),
+    uniqueIndex('policies_policy_number').on(t.policyNumber),
+    index('policies_mobile').on(t.mobileNumber),
+  ],
+);
+
+/** Queries raised from the account (spec 000 §7 'Ticketing'); escalation levels 0-2 (decision 0031). */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: serial('id').primaryKey(),
+    publicId: char('public_id', { length: 24 }).notNull(),
+    mobileNumber: varchar('mobile_number', { length: 9 }).notNull(),
+    countryProductId: integer('country_product_id').notNull(),
+    issueTypeId: integer('issue_type_id').notNull(),
+    policyId: integer('policy_id').references(() => policies.id, { onDelete: 'set null' }),
+    description: text('description').notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('open'),
+    escLevel: integer('esc_level').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('tickets_public_id').on(t.publicId),
+    index('tickets_mobile_created').on(t.mobileNumber, t.createdAt),
+    check('tickets_status', sql`${t.status} in ('open','escalated','resolved','closed')`),
+    check('tickets_esc_level', sql`${t.escLevel} between 0 and 2`),
+  ],
+);
+
+/** A ticket's history: raised, escalated (with the level and the visitor's comment). */
+export const ticketEvents = pgTable(
+  'ticket_events',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    escLevel: integer('esc_level').notNull().default(0),
+    comment: text('comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ticket_events_ticket').on(t.ticketId, t.createdAt),
+    check('ticket_events_kind', sql`${t.kind} in ('raised','escalated')`),
+  ],
+);

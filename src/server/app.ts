@@ -48,6 +48,8 @@ import { registerCardsModule } from './modules/cards';
 import { combineBlockData } from './ssr/block-data';
 import { createPageCache, type PageCache } from './ssr/page-cache/index';
 import { registerAdminModule } from './modules/admin';
+import { registerAuthModule } from './modules/auth';
+import { registerAccountModule } from './modules/account';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -200,9 +202,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const jobs = await registerEnquiryModule(app, ctx, { forms, otp, documents, quotes });
   app.metrics.watchQueues(() => jobs.sizes());
   registerHealthRoutes(app, healthService(healthRepo(deps.db), jobs));
-  registerLeadsModule(app, ctx, { quotes });
+  registerLeadsModule(app, ctx, { quotes, jobs });
   registerRecentSearchesModule(app, ctx);
   const cards = registerCardsModule(app, ctx);
+  // Sign-in and the account area (issue 14 §4-§5; decision 0031).
+  registerAccountModule(app, ctx, { guard: registerAuthModule(app, ctx, { otp }) });
   app.all('/api/*', async (_req, reply) =>
     reply.code(404).send({ code: ERROR_CODES.NOT_FOUND, message: 'No such API endpoint.' }),
   );

@@ -109,6 +109,16 @@ const ZEnv = z.object({
   ADMIN_TOKEN: z.string().min(32, 'ADMIN_TOKEN needs 32+ characters').optional(),
   // Background jobs (async enquiry products) run in this process; off for extra web-only nodes.
   JOBS_ENABLED: bool.default(true),
+  // The CRM that receives leads (decision 0030): unset, leads wait in the outbox ('pending').
+  CRM_WEBHOOK_URL: z.url().optional(),
+  CRM_WEBHOOK_TOKEN: z.string().min(1).optional(),
+  // Delivery retries: attempts after the first failure, and the first delay (doubled each time).
+  CRM_WEBHOOK_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(8),
+  CRM_WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  // Leads per verified device and per client address an hour, per mobile number and product a day (0030).
+  LEAD_LIMIT_PER_DEVICE_PER_HOUR: limit.default(10),
+  LEAD_LIMIT_PER_IP_PER_HOUR: limit.default(300),
+  LEAD_LIMIT_PER_MOBILE_PRODUCT_PER_DAY: limit.default(3),
 });
 
 export type Config = ReturnType<typeof buildConfig>;
@@ -276,6 +286,19 @@ export function buildConfig(env: NodeJS.ProcessEnv = process.env) {
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
     jobsEnabled: e.JOBS_ENABLED,
+    /** Decision 0030: the lead outbox's CRM webhook (null: leads stay 'pending') and its retry schedule. */
+    crm: {
+      webhookUrl: e.CRM_WEBHOOK_URL ?? null,
+      webhookToken: e.CRM_WEBHOOK_TOKEN ?? null,
+      retryLimit: e.CRM_WEBHOOK_RETRY_LIMIT,
+      retryDelaySeconds: e.CRM_WEBHOOK_RETRY_DELAY_SECONDS,
+    },
+    /** Decision 0030: lead limits counted in the leads table (they survive restarts like the OTP limits). */
+    leadLimits: {
+      perDevicePerHour: e.LEAD_LIMIT_PER_DEVICE_PER_HOUR,
+      perIpPerHour: e.LEAD_LIMIT_PER_IP_PER_HOUR,
+      perMobileProductPerDay: e.LEAD_LIMIT_PER_MOBILE_PRODUCT_PER_DAY,
+    },
     /** Decision 0025: on unless PAGE_CACHE=off; in Redis when REDIS_URL is set, else in memory. */
     pageCache: {
       enabled: !['off', '0', 'false'].includes(e.PAGE_CACHE),

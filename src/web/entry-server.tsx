@@ -18,6 +18,7 @@ import type { TPageContext } from '../shared/contracts/page-context';
 import { JourneySection, QuotesLanding } from './journeys/mount';
 import { WidgetCollector, type WidgetName } from './widgets/collector';
 import { ScrollTop } from './widgets/scroll-top/scroll-top';
+import { AccountPage } from './widgets/account-page/account-page';
 import type { LangCode } from '../shared/domain/locales';
 import { CarComparisonSection, QuoteCertificateSection, QuotesSection } from './quotes/mount';
 
@@ -82,6 +83,7 @@ function Body({ input }: { input: RenderInput }) {
             lang={m.lang}
           />
         ) : null}
+        {input.kind === 'account' ? <AccountPage lang={m.lang} /> : null}
         {input.kind === 'not-found' ? <NotFoundScreen m={m} /> : null}
         {input.kind === 'error' ? <ErrorScreen path={m.path} /> : null}
       </main>

@@ -42,6 +42,7 @@ describe('database', () => {
       sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
     );
     expect(r.rows.map((x) => x.table_name)).toEqual([
+      'account_sessions',
       'bank_accounts',
       'bank_loans',
       'banking_lookups',
@@ -57,6 +58,7 @@ describe('database', () => {
       'forms',
       'idempotency_keys',
       'insurers',
+      'lead_outbox',
       'leads',
       'option_lists',
       'otp_codes',
@@ -64,6 +66,7 @@ describe('database', () => {
       'page_cache_tags',
       'partners',
       'plans',
+      'policies',
       'quote_runs',
       'quotes',
       'rate_limits',
@@ -71,13 +74,15 @@ describe('database', () => {
       'redirections',
       'site_chrome',
       'sms_outbox',
+      'ticket_events',
+      'tickets',
       'vehicle_makes',
       'vehicle_models',
       'visits',
     ]);
     await runMigrations(ctx.db, join(ROOT, 'src/db/migrations'));
     const again = await ctx.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-    expect(again.rows[0]?.n).toBe(17);
+    expect(again.rows[0]?.n).toBe(19);
   });
 
   it('seeding twice keeps one row per path and language', async () => {

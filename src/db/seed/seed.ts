@@ -17,6 +17,7 @@ import { seedPartners } from './partners';
 import { seedJourneys } from './journeys/seed';
 import { seedQuoteCatalogue } from './quotes-catalogue';
 import { seedBankingCatalogue, type BankingSeedCounts } from './banking/index';
+import { seedDemoPolicies } from './policies';
 
 /**
  * True when the database holds no content yet (first start), or no journeys or quotes catalogue yet (a database
@@ -130,6 +131,7 @@ export async function seed(
     partnerCount = await seedPartners(tx);
     catalogue = await seedQuoteCatalogue(tx);
     banking = await seedBankingCatalogue(tx);
+    await seedDemoPolicies(tx);
   });
   if (!banking) throw new Error('banking catalogue not seeded');
   return {

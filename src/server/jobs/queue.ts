@@ -17,6 +17,8 @@ export type QueueSettings = {
   /** Attempts after the first failure. */
   retryLimit: number;
   retryDelaySeconds: number;
+  /** Exponential backoff: the n-th retry waits between delay × 2^(n-1) and twice that (pg-boss's jitter). */
+  retryBackoff?: boolean;
   /** A job still active after this long is taken as lost (a crashed worker) and retried. */
   expireInSeconds: number;
 };
@@ -102,6 +104,7 @@ export function createJobQueue(opts: {
           name: d.name,
           retryLimit: d.settings.retryLimit,
           retryDelay: d.settings.retryDelaySeconds,
+          retryBackoff: d.settings.retryBackoff ?? false,
           expireInSeconds: d.settings.expireInSeconds,
           deadLetter: dead,
         };

@@ -3,6 +3,8 @@ import type { TSessionClaims } from '../../shared/contracts/session';
 import type { TokenService } from '../modules/session/token';
 import { isApi } from './errors';
 import { ADMIN_ROUTES } from '../modules/admin';
+import { ACCOUNT_COOKIE_ROUTES } from '../modules/auth';
+import { ACCOUNT_ROUTES } from '../modules/account';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -28,6 +30,9 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/partner/token-check',
   // Guarded by ADMIN_TOKEN instead of a session (decision 0025).
   ...ADMIN_ROUTES,
+  // Guarded by the account session cookie instead of a device token (decision 0031).
+  ...ACCOUNT_COOKIE_ROUTES,
+  ...ACCOUNT_ROUTES,
 ]);
 /** The JSON 404 for unknown API paths answers without a token (any method). */
 const CATCH_ALL = '/api/*';

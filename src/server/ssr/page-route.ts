@@ -112,6 +112,9 @@ export function quoteCertificateProductOf(contentPath: string): number | undefin
   return m?.[1] ? quotesProductOf(m[1]) : undefined;
 }
 
+/** The signed-in visitor's account (issue 14 §5): per visitor, never cached or indexed. */
+export const ACCOUNT_PATH = '/account/';
+
 /** The car comparison page (spec 001 §2 'Car comparison page: query parameter planid'). */
 export const CAR_COMPARISON_PATH = `${productPath(PRODUCT.CAR_INSURANCE)}/compare/`;
 
@@ -148,7 +151,9 @@ type PageRoute = Extract<ReturnType<typeof resolveRoute>, { kind: 'page' }>;
 const isPrivatePath = (contentPath: string) =>
   quotesProductOf(contentPath) !== undefined ||
   quoteCertificateProductOf(contentPath) !== undefined ||
-  contentPath === CAR_COMPARISON_PATH;
+  contentPath === CAR_COMPARISON_PATH ||
+  // The account area (decision 0031): per visitor, never in the page cache.
+  contentPath === '/account/';
 
 /**
  * The page cache's key (decision 0025): what the render reads of the request, normalised so that other
@@ -399,6 +404,14 @@ export function registerPageRoutes(app: FastifyInstance, deps: Deps): void {
         deps.render({ kind: 'quote-certificate', model: m, assets: deps.assets(), quoteId }),
         'private',
       );
+    }
+    if (!page && route.contentPath === ACCOUNT_PATH) {
+      const m = baseModel(req, route.lang, path, chrome, route.partner);
+      const heading = tFor(route.lang)('account:page.title');
+      m.title = `${heading} | ${tFor(route.lang)('brand')}`;
+      m.robots = 'noindex';
+      m.breadcrumbs = crumbsFor(route.lang, route.contentPath, PRODUCT.HOME, heading, route.partner);
+      return html(200, deps.render({ kind: 'account', model: m, assets: deps.assets() }), 'private');
     }
     if (!page && route.contentPath === CAR_COMPARISON_PATH) {
       const m = baseModel(req, route.lang, path, chrome, route.partner);

@@ -21,8 +21,35 @@ export type QuoteSort = (typeof QUOTE_SORTS)[number];
 
 export const FILTER_FIELD_TYPES = ['multiSelect', 'text', 'dropdown', 'input'] as const;
 
-/** Where a lead comes from (spec 000 §2 capture points; issue 9 §6 'quote_click'). */
-export const LEAD_SOURCES = ['quote_click', 'compare', 'certificate', 'no_result'] as const;
+/**
+ * Where a lead comes from (spec 000 §2 capture points; issue 9 §6 'quote_click'; issue 14 §1): the quote list's
+ * plan choices, and the capture points that send a mobile number (decision 0030).
+ */
+export const LEAD_SOURCES = [
+  'quote_click',
+  'compare',
+  'certificate',
+  'no_result',
+  'footer_popup',
+  'talk_to_expert',
+  'customer_callback',
+  'exit_intent',
+  'advisor_popup',
+  'user_popup',
+  'splash',
+  'doorway',
+  'glossary',
+] as const;
+export type LeadSource = (typeof LEAD_SOURCES)[number];
+/** Sources that choose a plan of an enquiry (planId/quoteId); every other source sends a mobile number. */
+export const PLAN_LEAD_SOURCES: ReadonlySet<LeadSource> = new Set(['quote_click', 'compare', 'certificate']);
+/** Decision 0030: how the visitor prefers to be contacted. */
+export const LEAD_CHANNELS = ['call', 'whatsapp', 'email'] as const;
+/** Decision 0030 (UAE telemarketing rules): calls 09:00–18:00 UAE time; the visitor may narrow the window. */
+export const CALL_WINDOW = { from: '09:00', to: '18:00', minFromMinute: 540, maxToMinute: 1080 } as const;
+/** The consent text shown beside every capture point's consent box; a new text gets a new version. */
+export const CONSENT_TEXT_VERSION = '2026-11-v1';
+export const CONSENT_TEXT_VERSIONS: readonly string[] = [CONSENT_TEXT_VERSION];
 /** Decision 0018: loan products whose quotes page lists the banks' offers (personal, home, car, mortgage). */
 export const LOAN_OFFER_PRODUCT_IDS: readonly number[] = [8, 10, 11, 18];
 /** Banking products whose quotes page lists the catalogue's offers: the loans and bank accounts (12). */
@@ -51,4 +78,16 @@ export const QUOTES_ERROR_CODES = {
   QUOTE_EXPIRED: 'QUOTE_EXPIRED',
   /** A lead's mobile number is missing or not a UAE mobile (422; the spec's messages). */
   INVALID_MOBILE: 'INVALID_MOBILE',
+  /** Callback card / glossary name missing or invalid (422; 'Name is required.'). */
+  INVALID_NAME: 'INVALID_NAME',
+  /** Glossary e-mail missing or invalid (422). */
+  INVALID_EMAIL: 'INVALID_EMAIL',
+  /** Talk-to-expert income missing or not a positive whole number (422; 'Invalid value'). */
+  INVALID_INCOME: 'INVALID_INCOME',
+  /** A call window outside 09:00–18:00, reversed or malformed (422). */
+  INVALID_CALL_WINDOW: 'INVALID_CALL_WINDOW',
+  /** A consent text version the server does not know (422). */
+  INVALID_CONSENT_VERSION: 'INVALID_CONSENT_VERSION',
+  /** A capture point's product is not a product of the site (422). */
+  INVALID_PRODUCT: 'INVALID_PRODUCT',
 } as const;

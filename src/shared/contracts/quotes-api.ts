@@ -6,6 +6,7 @@ import {
   QUOTE_SORTS,
   FILTER_FIELD_TYPES,
   LEAD_SOURCES,
+  LEAD_CHANNELS,
 } from './quotes-api-constants';
 
 export * from './quotes-api-constants';
@@ -250,6 +251,21 @@ export const ZLeadRequest = z.strictObject({
   utmCampaign: z.string().max(200).optional(),
   utmTerm: z.string().max(200).optional(),
   utmContent: z.string().max(200).optional(),
+  pbSource: z.string().max(200).optional(),
+  /** Callback card and glossary (spec 000 §3 'Callback lead'; spec 001 §5): checked with the spec's messages. */
+  name: z.string().max(100).optional(),
+  email: z.string().max(254).optional(),
+  /** Talk-to-expert: monthly income in AED (spec 000 §5 'Monthly salary'). */
+  income: z.union([z.number(), z.string().max(20)]).optional(),
+  /** Decision 0030: the consent text version shown (default the current one), call window and channel. */
+  consentVersion: z.string().max(32).optional(),
+  callWindow: z
+    .strictObject({
+      from: z.string().max(5),
+      to: z.string().max(5),
+    })
+    .optional(),
+  channel: z.enum(LEAD_CHANNELS).optional(),
 });
 export type TLeadRequest = z.infer<typeof ZLeadRequest>;
 
@@ -262,6 +278,18 @@ export const ZLeadResponse = z.strictObject({
   breakdown: z.array(ZBreakdownLine),
   /** What happens next, in the request's language. */
   nextSteps: z.array(z.string().max(300)).max(5),
+  /** Spec 000 §7 'Lead creation … reads next.config.url' (talk-to-expert, doorway): where the browser goes. */
+  next: z
+    .strictObject({ type: z.literal('REDIRECT'), config: z.strictObject({ url: z.string().max(500) }) })
+    .optional(),
+  /** Decision 0030: what the visitor agreed to (capture-point leads). */
+  consent: z
+    .strictObject({
+      version: z.string().max(32),
+      callWindow: z.strictObject({ from: z.string(), to: z.string() }),
+      channel: z.enum(LEAD_CHANNELS),
+    })
+    .optional(),
 });
 export type TLeadResponse = z.infer<typeof ZLeadResponse>;
 

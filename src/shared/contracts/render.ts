@@ -109,6 +109,8 @@ export type RenderInput =
     }
   /** `/{product}/quotes/certificate/?quoteId=…` (issue 9 §5); quoteId null when the query lacks a valid one. */
   | { kind: 'quote-certificate'; model: ShellModel; assets: Assets; quoteId: string | null }
+  /** `/account/` (issue 14 §5): the frame; the signed-in part is read in the browser with the session cookie. */
+  | { kind: 'account'; model: ShellModel; assets: Assets }
   /**
    * `/car-insurance/compare/?planid=…&enquiryId=…` (spec 001 §2); planIds [] when the required query is missing or
    * names no plan id, so the page says what is missing.

@@ -56,6 +56,10 @@ import enCalculator from './locales/en/calculator.json';
 import arCalculator from './locales/ar/calculator.json';
 import hiCalculator from './locales/hi/calculator.json';
 import mlCalculator from './locales/ml/calculator.json';
+import enAccount from './locales/en/account.json';
+import arAccount from './locales/ar/account.json';
+import hiAccount from './locales/hi/account.json';
+import mlAccount from './locales/ml/account.json';
 
 /**
  * Every catalogue of every language, for the server (API messages, SMS, server-rendered pages). The browser
@@ -77,6 +81,7 @@ export const NAMESPACES = [
   'meter',
   'cards',
   'calculator',
+  'account',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -96,6 +101,7 @@ export const catalogues = {
     meter: enMeter,
     cards: enCards,
     calculator: enCalculator,
+    account: enAccount,
   },
   ar: {
     common: arCommon,
@@ -112,6 +118,7 @@ export const catalogues = {
     meter: arMeter,
     cards: arCards,
     calculator: arCalculator,
+    account: arAccount,
   },
   hi: {
     common: hiCommon,
@@ -128,6 +135,7 @@ export const catalogues = {
     meter: hiMeter,
     cards: hiCards,
     calculator: hiCalculator,
+    account: hiAccount,
   },
   ml: {
     common: mlCommon,
@@ -144,6 +152,7 @@ export const catalogues = {
     meter: mlMeter,
     cards: mlCards,
     calculator: mlCalculator,
+    account: mlAccount,
   },
 } as const satisfies Record<LangCode, Record<Namespace, object>>;
 

@@ -5,6 +5,7 @@ import type { TMenuItem } from '../../shared/contracts/chrome';
 import { LanguageDropdown, type LanguageOption } from '../widgets/language-dropdown/language-dropdown';
 import { MobileMenu, type MenuGroup } from '../widgets/mobile-menu/mobile-menu';
 import { ThemeToggle } from '../widgets/theme-toggle/theme-toggle';
+import { AccountButton } from '../widgets/account-button/account-button';
 import { hrefFor, telHref } from './links';
 import { Logo } from './logo';
 import type { ShellModel } from './model';
@@ -94,15 +95,11 @@ function DesktopHeader({ m }: { m: ShellModel }) {
           initialTheme={m.theme}
           labels={{ toDark: t('header.darkMode'), toLight: t('header.lightMode') }}
         />
-        {/* The sign-in modal arrives with the account feature; the button already carries its dialog semantics. */}
-        <button
-          type="button"
+        <AccountButton
+          m={m}
+          label={t(`header.${rules.accountLabel}`)}
           className="button button--outline header__account"
-          aria-haspopup="dialog"
-          data-testid="sign-in"
-        >
-          {t(`header.${rules.accountLabel}`)}
-        </button>
+        />
       </div>
     </div>
   );
@@ -160,6 +157,11 @@ function MobileHeader({ m }: { m: ShellModel }) {
       <ThemeToggle
         initialTheme={m.theme}
         labels={{ toDark: t('header.darkMode'), toLight: t('header.lightMode') }}
+      />
+      <AccountButton
+        m={m}
+        label={t(`header.${rules.accountLabel}`)}
+        className="button button--outline header__account header__account--mobile"
       />
     </div>
   );

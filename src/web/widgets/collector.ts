@@ -6,7 +6,14 @@ import { createContext, useContext } from 'react';
  * (`enhance.ts` beside each) adds the behaviour, so a page without a React island loads no React at all
  * (issue 12 §3). The root element carries `data-widget="<name>"`; entry-client runs the enhancer for it.
  */
-export type WidgetName = 'mobile-menu' | 'language-dropdown' | 'theme-toggle' | 'scroll-top' | 'read-more';
+export type WidgetName =
+  | 'mobile-menu'
+  | 'language-dropdown'
+  | 'theme-toggle'
+  | 'scroll-top'
+  | 'read-more'
+  | 'account-button'
+  | 'account-page';
 
 /** Collects the widgets a server render used, so the document loads the entry only when something needs it. */
 export const WidgetCollector = createContext<Set<WidgetName> | null>(null);

@@ -1,4 +1,6 @@
 import type { WidgetName } from './collector';
+import { enhanceAccountButton } from './account-button/enhance';
+import { enhanceAccountPage } from './account-page/enhance';
 import { enhanceLanguageDropdown } from './language-dropdown/enhance';
 import { enhanceMobileMenu } from './mobile-menu/enhance';
 import { enhanceReadMore } from './read-more/enhance';
@@ -12,6 +14,8 @@ export const widgetEnhancers = {
   'theme-toggle': enhanceThemeToggle,
   'scroll-top': enhanceScrollTop,
   'read-more': enhanceReadMore,
+  'account-button': enhanceAccountButton,
+  'account-page': enhanceAccountPage,
 } satisfies Record<WidgetName, (root: HTMLElement) => void>;
 
 /** Runs each widget's enhancer once on the elements the server marked with `data-widget`. */

@@ -39,7 +39,15 @@ const languages = [
 describe('widgets (server markup for the plain enhancers, no React island)', () => {
   it('every widget name has an enhancer', () => {
     expect(Object.keys(widgetEnhancers).sort()).toEqual(
-      ['language-dropdown', 'mobile-menu', 'read-more', 'scroll-top', 'theme-toggle'].sort(),
+      [
+        'account-button',
+        'account-page',
+        'language-dropdown',
+        'mobile-menu',
+        'read-more',
+        'scroll-top',
+        'theme-toggle',
+      ].sort(),
     );
   });
 

@@ -1,11 +1,26 @@
 import {
+  CALL_WINDOW,
+  CONSENT_TEXT_VERSION,
+  CONSENT_TEXT_VERSIONS,
   NO_RESULT_PRODUCTS,
+  PLAN_LEAD_SOURCES,
   ZLeadRequest,
   QUOTES_ERROR_CODES,
+  type LeadSource,
   type TLeadRequest,
   type TLeadResponse,
 } from '../../../shared/contracts/quotes-api';
-import { isMaskedMobile, validateMobile } from '../../../shared/rules/inputs';
+import {
+  isMaskedMobile,
+  validateCallbackName,
+  validateGlossaryEmail,
+  validateGlossaryName,
+  validateMobile,
+  validateMonthlySalary,
+  type CapturePoint,
+} from '../../../shared/rules/inputs';
+import type { RuleResult } from '../../../shared/rules/types';
+import { PRODUCT, productPath } from '../../../shared/domain/products';
 import { ERROR_CODES } from '../../../shared/contracts/errors';
 import type { LangCode } from '../../../shared/domain/locales';
 import { tFor } from '../../../shared/i18n/catalogues';
@@ -14,7 +29,38 @@ import { filsToAed, localized, presentBreakdown } from '../quotes/domain/labels'
 import type { Outcome, QuotesService } from '../quotes/service';
 import type { EnquiryForQuotes } from '../quotes/repo';
 import type { OffersService } from '../offers/service';
-import type { LeadsRepo } from './repo';
+import type { SqlClient } from '../../jobs/queue';
+import type { LeadLimits, LeadsRepo, NewLead } from './repo';
+
+/** What a stored lead carries about the visitor's consent (decision 0030). */
+type ConsentTerms = { version: string; callFromMinute: number; callToMinute: number; channel: string };
+
+/** Where each capture point's number is checked with the spec's messages (spec 000 §5). */
+const CAPTURE_POINT_OF: Partial<Record<LeadSource, CapturePoint>> = {
+  footer_popup: 'footer',
+  exit_intent: 'footer',
+  advisor_popup: 'footer',
+  user_popup: 'footer',
+  splash: 'footer',
+  doorway: 'footer',
+  talk_to_expert: 'talkToExpert',
+  customer_callback: 'callback',
+  glossary: 'glossary',
+  no_result: 'noResult',
+};
+
+/** Sources whose answer sends the browser on (spec 000 §4 'Talk-to-expert … redirect to next.config.url'). */
+const REDIRECTING_SOURCES: ReadonlySet<LeadSource> = new Set(['talk_to_expert', 'doorway']);
+
+const KNOWN_PRODUCTS: ReadonlySet<number> = new Set(Object.values(PRODUCT));
+
+const HHMM = /^([01][0-9]|2[0-3]):([0-5][0-9])$/;
+const minuteOf = (text: string): number | null => {
+  const m = HHMM.exec(text);
+  return m ? Number(m[1]) * 60 + Number(m[2]) : null;
+};
+const hhmm = (minute: number) =>
+  `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 
 /**
  * Leads (spec 000 §7 'Lead creation'; issue 9 §6): a visitor chose a plan and agreed to be contacted. Made for
@@ -26,15 +72,73 @@ export function leadsService(deps: {
   quotes: Pick<QuotesService, 'chosenPlan' | 'readableEnquiry'>;
   /** Loan offers (decision 0018): a chosen offer is a lead on the enquiry's product. */
   offers?: Pick<OffersService, 'handles' | 'chosen'>;
+  /** Sends the outbox row's delivery job through the lead's transaction (decision 0030). */
+  sendDelivery?: (client: SqlClient, outboxId: number) => Promise<void>;
+  limits?: LeadLimits;
   now?: () => Date;
 }) {
   const { repo, quotes } = deps;
   const now = deps.now ?? (() => new Date());
+  const limits: LeadLimits = deps.limits ?? {
+    perDevicePerHour: 10,
+    perIpPerHour: 300,
+    perMobileProductPerDay: 3,
+  };
+
+  /** Per request: who asks (for the limits) and the key that makes a retry find the same lead. */
+  type RequestFacts = { ipHash: string | null; idempotencyKey: string | null; terms: ConsentTerms };
+
+  /**
+   * Stores the lead, its outbox row and its delivery job in one transaction (decision 0030). Null: a limit is
+   * reached (the 429 carries the wait); otherwise the lead's public id (an earlier one for a repeated key).
+   */
+  async function store(
+    lead: Omit<NewLead, 'consent' | 'ipHash' | 'idempotencyKey'>,
+    facts: RequestFacts,
+  ): Promise<{ leadId: string } | { retryAfter: number }> {
+    const r = await repo.insertWithOutbox(
+      { ...lead, consent: facts.terms, ipHash: facts.ipHash, idempotencyKey: facts.idempotencyKey },
+      limits,
+      async (client, outboxId) => {
+        if (!deps.sendDelivery) return;
+        // The job commits with the lead. If the job schema is unavailable the lead still commits and its outbox
+        // row stays 'pending' (decision 0030).
+        await client.query('savepoint lead_job');
+        try {
+          await deps.sendDelivery(client, outboxId);
+          await client.query('release savepoint lead_job');
+        } catch {
+          await client.query('rollback to savepoint lead_job');
+        }
+      },
+    );
+    if (r.kind === 'limited') return { retryAfter: r.retryAfter };
+    return { leadId: r.publicId };
+  }
+
+  const limited = (t: ReturnType<typeof tFor>, retryAfter: number) =>
+    ({
+      ok: false,
+      status: 429,
+      body: {
+        code: ERROR_CODES.RATE_LIMIT,
+        message: t('quotes:errors.leadLimit', { seconds: retryAfter }),
+        retryAfter,
+      },
+    }) as const;
+
+  const consentOf = (terms: ConsentTerms) => ({
+    version: terms.version,
+    callWindow: { from: hhmm(terms.callFromMinute), to: hhmm(terms.callToMinute) },
+    channel: terms.channel as 'call' | 'whatsapp' | 'email',
+  });
 
   async function create(input: {
     deviceUuid: string;
     body: unknown;
     language: LangCode;
+    ipHash?: string | null;
+    idempotencyKey?: string | null;
   }): Promise<Outcome<TLeadResponse>> {
     const lang = input.language;
     const t = tFor(lang);
@@ -47,15 +151,42 @@ export function leadsService(deps: {
       raw !== null &&
       !Array.isArray(raw) &&
       (raw as { consent?: unknown }).consent !== true
-    )
-      return refuse(422, QUOTES_ERROR_CODES.CONSENT_REQUIRED, 'quotes:errors.consentRequired');
+    ) {
+      const source = (raw as { source?: unknown }).source;
+      const planSource = typeof source === 'string' && PLAN_LEAD_SOURCES.has(source as LeadSource);
+      return refuse(
+        422,
+        QUOTES_ERROR_CODES.CONSENT_REQUIRED,
+        planSource ? 'quotes:errors.consentRequired' : 'quotes:errors.consentRequiredContact',
+      );
+    }
     const body = ZLeadRequest.parse(raw);
-    if (body.source === 'no_result') return noResult(input.deviceUuid, body, lang);
+    // Decision 0030: the consent text version, the call window (within 09:00–18:00) and the channel.
+    const version = body.consentVersion ?? CONSENT_TEXT_VERSION;
+    if (!CONSENT_TEXT_VERSIONS.includes(version))
+      return refuse(422, QUOTES_ERROR_CODES.INVALID_CONSENT_VERSION, 'quotes:errors.invalidConsentVersion');
+    const from = minuteOf(body.callWindow?.from ?? CALL_WINDOW.from);
+    const to = minuteOf(body.callWindow?.to ?? CALL_WINDOW.to);
+    if (
+      from === null ||
+      to === null ||
+      from < CALL_WINDOW.minFromMinute ||
+      to > CALL_WINDOW.maxToMinute ||
+      from >= to
+    )
+      return refuse(422, QUOTES_ERROR_CODES.INVALID_CALL_WINDOW, 'quotes:errors.invalidCallWindow');
+    const facts: RequestFacts = {
+      ipHash: input.ipHash ?? null,
+      idempotencyKey: input.idempotencyKey ?? null,
+      terms: { version, callFromMinute: from, callToMinute: to, channel: body.channel ?? 'call' },
+    };
+    if (!PLAN_LEAD_SOURCES.has(body.source)) return capture(input.deviceUuid, body, lang, facts);
     if (body.quoteId === undefined && (body.planId === undefined || body.enquiryId === undefined))
       return refuse(400, ERROR_CODES.VALIDATION_FAILED, 'quotes:errors.leadTarget');
     if (deps.offers && body.planId !== undefined && body.enquiryId !== undefined) {
       const e = await quotes.readableEnquiry(input.deviceUuid, body.enquiryId);
-      if (e && deps.offers.handles(e.countryProductId)) return offerLead(input.deviceUuid, e, body, lang);
+      if (e && deps.offers.handles(e.countryProductId))
+        return offerLead(input.deviceUuid, e, body, lang, facts);
     }
 
     const [deviceId, chosen] = await Promise.all([
@@ -78,21 +209,25 @@ export function leadsService(deps: {
       return refuse(409, QUOTES_ERROR_CODES.MOBILE_NOT_VERIFIED, 'quotes:errors.mobileNotVerified');
     if (quote && quote.validUntil.getTime() <= now().getTime())
       return refuse(409, QUOTES_ERROR_CODES.QUOTE_EXPIRED, 'quotes:errors.quoteExpired');
-    const leadId = newPublicId();
-    await repo.insert({
-      publicId: leadId,
-      deviceId,
-      enquiryId: enquiry.id,
-      planId: plan.planId,
-      providerId: insurer.id,
-      quoteId: quote?.id ?? null,
-      countryProductId: enquiry.countryProductId,
-      source: body.source,
-      sourceId: body.sourceId ?? null,
-      totalFils: quote?.totalFils ?? null,
-      breakdown: quote?.breakdown ?? null,
-      utm: body,
-    });
+    const stored = await store(
+      {
+        publicId: newPublicId(),
+        deviceId,
+        enquiryId: enquiry.id,
+        planId: plan.planId,
+        providerId: insurer.id,
+        quoteId: quote?.id ?? null,
+        countryProductId: enquiry.countryProductId,
+        source: body.source,
+        sourceId: body.sourceId ?? null,
+        totalFils: quote?.totalFils ?? null,
+        breakdown: quote?.breakdown ?? null,
+        utm: body,
+      },
+      facts,
+    );
+    if ('retryAfter' in stored) return limited(t, stored.retryAfter);
+    const { leadId } = stored;
     const planName = localized(plan.planName, lang);
     const providerName = localized(insurer.name, lang);
     return {
@@ -109,6 +244,7 @@ export function leadsService(deps: {
           t('quotes:lead.nextSteps.call'),
           t('quotes:lead.nextSteps.documents'),
         ],
+        consent: consentOf(facts.terms),
       },
     };
   }
@@ -119,6 +255,7 @@ export function leadsService(deps: {
     e: EnquiryForQuotes,
     body: TLeadRequest,
     lang: LangCode,
+    facts: RequestFacts,
   ): Promise<Outcome<TLeadResponse>> {
     const t = tFor(lang);
     const refuse = (status: number, code: string, key: string) =>
@@ -145,24 +282,28 @@ export function leadsService(deps: {
           { code: 'fees', label: t('quotes:offers.fees'), amount: o.totalFeesFils / 100 },
         ]
       : [];
-    const leadId = newPublicId();
-    await repo.insert({
-      publicId: leadId,
-      deviceId: device.id,
-      enquiryId: e.id,
-      planId: null,
-      providerId: null,
-      quoteId: null,
-      countryProductId: e.countryProductId,
-      source: body.source,
-      sourceId: device.sourceId,
-      totalFils: o ? o.totalCostFils : null,
-      // What the visitor chose, as they saw it (the catalogue row and, for a loan, the engine's figures).
-      breakdown: (o
-        ? { kind: 'loanOffer', loanId: chosen.id, bankId: chosen.bank.id, offer: o }
-        : { kind: 'bankAccount', accountId: chosen.id, bankId: chosen.bank.id }) as never,
-      utm: body,
-    });
+    const stored = await store(
+      {
+        publicId: newPublicId(),
+        deviceId: device.id,
+        enquiryId: e.id,
+        planId: null,
+        providerId: null,
+        quoteId: null,
+        countryProductId: e.countryProductId,
+        source: body.source,
+        sourceId: device.sourceId,
+        totalFils: o ? o.totalCostFils : null,
+        // What the visitor chose, as they saw it (the catalogue row and, for a loan, the engine's figures).
+        breakdown: (o
+          ? { kind: 'loanOffer', loanId: chosen.id, bankId: chosen.bank.id, offer: o }
+          : { kind: 'bankAccount', accountId: chosen.id, bankId: chosen.bank.id }) as never,
+        utm: body,
+      },
+      facts,
+    );
+    if ('retryAfter' in stored) return limited(t, stored.retryAfter);
+    const { leadId } = stored;
     return {
       ok: true,
       value: {
@@ -177,63 +318,120 @@ export function leadsService(deps: {
           t(o ? 'quotes:offers.nextCall' : 'quotes:accounts.nextCall'),
           t(o ? 'quotes:offers.nextDocuments' : 'quotes:accounts.nextDocuments'),
         ],
+        consent: consentOf(facts.terms),
       },
     };
   }
 
   /**
-   * Spec 000 §4 'No-results capture' (issue 10 §4): nothing matched, the visitor leaves a number. The number is
-   * checked with the spec's messages (a masked one stands for the caller's own enquiry's number, else 404); the
+   * The capture points (spec 000 §3 lead payloads, §5 rules; issue 14 §1): a number to call, with the spec's
+   * messages per point; the callback card's name, the glossary's name and e-mail, talk-to-expert's income. A
+   * masked number ('*****1234') stands for the caller's own enquiry's number (`cachedEnquiryId`), else 404, so
+   * nobody files a lead on someone else's number. The no-results card (spec 000 §4) is product 7 only. The
    * attribution is the session's device source, never the body's (issue 10 'Attribution').
    */
-  async function noResult(
+  async function capture(
     deviceUuid: string,
     body: TLeadRequest,
     lang: LangCode,
+    facts: RequestFacts,
   ): Promise<Outcome<TLeadResponse>> {
     const t = tFor(lang);
     const refuse = (status: number, code: string, message: string) =>
       ({ ok: false, status, body: { code, message } }) as const;
-    if (body.countryProductId === undefined || !NO_RESULT_PRODUCTS.has(body.countryProductId))
+    const failed = (code: string, r: RuleResult) =>
+      r.valid ? null : refuse(422, code, t(r.messageKey, r.params));
+    const noResult = body.source === 'no_result';
+    if (noResult && (body.countryProductId === undefined || !NO_RESULT_PRODUCTS.has(body.countryProductId)))
       return refuse(400, ERROR_CODES.VALIDATION_FAILED, t('quotes:errors.leadTarget'));
+    if (body.countryProductId === undefined || !KNOWN_PRODUCTS.has(body.countryProductId))
+      return refuse(422, QUOTES_ERROR_CODES.INVALID_PRODUCT, t('quotes:errors.invalidProduct'));
+    const countryProductId = body.countryProductId;
     const device = await repo.deviceByUuid(deviceUuid);
     if (!device) return refuse(404, QUOTES_ERROR_CODES.PLAN_NOT_FOUND, t('quotes:errors.planNotFound'));
-    const check = validateMobile(body.mobileNumber ?? '', 'noResult');
-    if (!check.valid)
-      return refuse(422, QUOTES_ERROR_CODES.INVALID_MOBILE, t(check.messageKey, check.params));
+
+    // Spec 000 §5 field order: the callback card's name before its phone, the glossary's name, number, e-mail.
+    let name: string | null = null;
+    let email: string | null = null;
+    let income: number | null = null;
+    if (body.source === 'customer_callback' || body.source === 'glossary') {
+      const r =
+        body.source === 'glossary' ? validateGlossaryName(body.name) : validateCallbackName(body.name);
+      const bad = failed(QUOTES_ERROR_CODES.INVALID_NAME, r);
+      if (bad) return bad;
+      name = (body.name ?? '').trim();
+    }
     let mobile = (body.mobileNumber ?? '').trim();
-    if (isMaskedMobile(mobile)) {
-      const stored = body.cachedEnquiryId ? await repo.enquiryMobile(body.cachedEnquiryId, device.id) : null;
+    if (isMaskedMobile(mobile) && body.cachedEnquiryId !== undefined) {
+      const stored = await repo.enquiryMobile(body.cachedEnquiryId, device.id);
       if (!stored || `*****${stored.slice(-4)}` !== mobile)
         return refuse(404, QUOTES_ERROR_CODES.ENQUIRY_NOT_FOUND, t('quotes:errors.enquiryNotFound'));
       mobile = stored;
+    } else {
+      const point = CAPTURE_POINT_OF[body.source] ?? 'footer';
+      const bad = failed(QUOTES_ERROR_CODES.INVALID_MOBILE, validateMobile(mobile, point));
+      if (bad) return bad;
+      // A masked number accepted by the point's rule still needs the enquiry it stands for.
+      if (isMaskedMobile(mobile))
+        return refuse(404, QUOTES_ERROR_CODES.ENQUIRY_NOT_FOUND, t('quotes:errors.enquiryNotFound'));
     }
-    const leadId = newPublicId();
-    await repo.insert({
-      publicId: leadId,
-      deviceId: device.id,
-      enquiryId: null,
-      planId: null,
-      providerId: null,
-      quoteId: null,
-      countryProductId: body.countryProductId,
-      source: body.source,
-      sourceId: device.sourceId,
-      mobileNumber: mobile,
-      totalFils: null,
-      breakdown: null,
-      utm: body,
-    });
+    // An e-mail is checked when given, on the glossary form, and when the visitor chose to be e-mailed.
+    const emailText = (body.email ?? '').trim();
+    if (body.source === 'glossary' || emailText !== '' || facts.terms.channel === 'email') {
+      if (emailText === '' && body.source !== 'glossary')
+        return refuse(422, QUOTES_ERROR_CODES.INVALID_EMAIL, t('quotes:errors.emailRequiredForChannel'));
+      const bad = failed(QUOTES_ERROR_CODES.INVALID_EMAIL, validateGlossaryEmail(emailText));
+      if (bad) return bad;
+      email = emailText;
+    }
+    if (body.source === 'talk_to_expert') {
+      const bad = failed(QUOTES_ERROR_CODES.INVALID_INCOME, validateMonthlySalary(body.income));
+      if (bad) return bad;
+      income = Math.min(Number(body.income), 2_147_483_647);
+    }
+    const stored = await store(
+      {
+        publicId: newPublicId(),
+        deviceId: device.id,
+        enquiryId: null,
+        planId: null,
+        providerId: null,
+        quoteId: null,
+        countryProductId,
+        source: body.source,
+        sourceId: device.sourceId,
+        mobileNumber: mobile,
+        name,
+        email,
+        income,
+        totalFils: null,
+        breakdown: null,
+        utm: body,
+      },
+      facts,
+    );
+    if ('retryAfter' in stored) return limited(t, stored.retryAfter);
+    const path = productPath(countryProductId);
+    const prefix = lang === 'en' ? '' : `/${lang}-ae`;
     return {
       ok: true,
       value: {
-        leadId,
+        leadId: stored.leadId,
         status: 'received',
         planName: null,
         providerName: null,
         total: null,
         breakdown: [],
-        nextSteps: [t('quotes:lead.nextSteps.noResult')],
+        nextSteps: [t(noResult ? 'quotes:lead.nextSteps.noResult' : 'quotes:lead.nextSteps.capture')],
+        ...(REDIRECTING_SOURCES.has(body.source) && path
+          ? {
+              next: {
+                type: 'REDIRECT' as const,
+                config: { url: `${prefix}${path}/?leadId=${stored.leadId}` },
+              },
+            }
+          : {}),
+        consent: consentOf(facts.terms),
       },
     };
   }

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { ModuleContext } from '../context';
+import type { AccountGuard } from '../auth';
+import { accountRepo } from './repo';
+import { registerAccountRoutes } from './routes';
+import { accountService } from './service';
+
+export { ACCOUNT_ROUTES } from './routes';
+
+/** Registers the account area's calls (issue 14 §5; decision 0031). */
+export function registerAccountModule(
+  app: FastifyInstance,
+  ctx: ModuleContext,
+  deps: { guard: AccountGuard },
+): void {
+  registerAccountRoutes(app, accountService(accountRepo(ctx.db)), deps.guard);
+}

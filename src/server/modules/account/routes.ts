@@ -1,0 +1,97 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ZEscalateTicket, ZRaiseTicket, ZTicketRef } from '../../../shared/contracts/account';
+import { ERROR_CODES } from '../../../shared/contracts/errors';
+import { tFor } from '../../../shared/i18n/catalogues';
+import { parseRequestLanguage } from '../../../shared/i18n/request-language';
+import { HttpError } from '../../plugins/errors';
+import type { AccountGuard } from '../auth';
+import type { AccountRefusal, AccountService } from './service';
+
+/** The account calls authenticate by the account cookie (decision 0031), not by the device token. */
+export const ACCOUNT_ROUTES = [
+  'GET /api/account',
+  'GET /api/raise_query/get_products',
+  'GET /api/raise_query/get_issue_types/:id',
+  'POST /api/raise_query/raise_ticket',
+  'POST /api/getTicketDetails',
+  'POST /api/escalateTicket',
+  'GET /api/user_bookings/:id',
+] as const;
+
+const ZProductParam = z.object({ id: z.coerce.number().int().positive().max(1000) });
+const ZBookingParam = z.object({ id: z.string().regex(/^[A-Za-z0-9]{24}$/) });
+
+/**
+ * Spec 000 §7 'Ticketing' and the account overview (issue 14 §5). Every read and write filters by the signed-in
+ * number: another number's ticket or policy answers 404 exactly like one that does not exist.
+ */
+export function registerAccountRoutes(
+  app: FastifyInstance,
+  service: AccountService,
+  guard: AccountGuard,
+): void {
+  const lang = (req: FastifyRequest) => parseRequestLanguage(req.headers['accept-language']);
+  const signedIn = async (req: FastifyRequest, reply: FastifyReply) => {
+    reply.header('Cache-Control', 'no-store');
+    const who = await guard(req);
+    if (!who) throw new HttpError(401, 'SIGNED_OUT', tFor(lang(req))('account:errors.signedOut'));
+    return who.mobileNumber;
+  };
+  const notFound = (req: FastifyRequest) =>
+    new HttpError(404, ERROR_CODES.NOT_FOUND, tFor(lang(req))('account:errors.notFound'));
+  const refuse = (reply: FastifyReply, f: AccountRefusal) => {
+    if (f.retryAfter !== undefined) reply.header('Retry-After', String(f.retryAfter));
+    return reply.code(f.status).send({
+      code: f.code,
+      message: f.message,
+      ...(f.retryAfter === undefined ? {} : { retryAfter: f.retryAfter }),
+    });
+  };
+
+  app.get('/api/account', async (req, reply) => service.overview(await signedIn(req, reply), lang(req)));
+
+  app.get('/api/raise_query/get_products', async (req, reply) => {
+    await signedIn(req, reply);
+    return service.products(lang(req));
+  });
+
+  app.get('/api/raise_query/get_issue_types/:id', async (req, reply) => {
+    await signedIn(req, reply);
+    const parsed = ZProductParam.safeParse(req.params);
+    const types = parsed.success ? service.issueTypes(parsed.data.id, lang(req)) : null;
+    if (!types) throw notFound(req);
+    return types;
+  });
+
+  app.post('/api/raise_query/raise_ticket', async (req, reply) => {
+    const mobile = await signedIn(req, reply);
+    const r = await service.raise(mobile, ZRaiseTicket.parse(req.body), lang(req));
+    if (!r.ok) return refuse(reply, r);
+    return reply.code(201).send({ success: true, ticket: r.ticket });
+  });
+
+  app.post('/api/getTicketDetails', async (req, reply) => {
+    const mobile = await signedIn(req, reply);
+    const { ticketId } = ZTicketRef.parse(req.body);
+    const ticket = await service.ticket(mobile, ticketId);
+    if (!ticket) throw notFound(req);
+    return { ticket };
+  });
+
+  app.post('/api/escalateTicket', async (req, reply) => {
+    const mobile = await signedIn(req, reply);
+    const r = await service.escalate(mobile, ZEscalateTicket.parse(req.body), lang(req));
+    if (!r) throw notFound(req);
+    if (!r.ok) return refuse(reply, r);
+    return { success: true, ticket: r.ticket };
+  });
+
+  app.get('/api/user_bookings/:id', async (req, reply) => {
+    const mobile = await signedIn(req, reply);
+    const parsed = ZBookingParam.safeParse(req.params);
+    const booking = parsed.success ? await service.booking(mobile, parsed.data.id, lang(req)) : null;
+    if (!booking) throw notFound(req);
+    return { booking };
+  });
+}

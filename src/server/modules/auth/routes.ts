@@ -1,0 +1,98 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ZSendOtpRequest, ZVerifyOtpRequest, ACCOUNT_PATH } from '../../../shared/contracts/account';
+import { ERROR_CODES } from '../../../shared/contracts/errors';
+import { MSG } from '../../../shared/rules/messages';
+import { tFor } from '../../../shared/i18n/catalogues';
+import { parseRequestLanguage } from '../../../shared/i18n/request-language';
+import { HttpError } from '../../plugins/errors';
+import { clearSessionCookies, readCookie, setSessionCookies, type CookiePolicy } from './cookie';
+import type { AuthFailure, AuthService } from './service';
+
+/** Routes that authenticate by the account cookie instead of the device token (added to the public list). */
+export const ACCOUNT_COOKIE_ROUTES = ['GET /api/auth/session', 'POST /api/auth/signout'] as const;
+
+const refuse = (reply: FastifyReply, f: AuthFailure) => {
+  if (f.retryAfter !== undefined) reply.header('Retry-After', String(f.retryAfter));
+  return reply.code(f.status).send({
+    code: f.code,
+    message: f.message,
+    ...(f.retryAfter === undefined ? {} : { retryAfter: f.retryAfter }),
+  });
+};
+
+export type AccountGuard = (req: FastifyRequest) => Promise<{ mobileNumber: string } | null>;
+
+/**
+ * POST /api/auth/sendOtp and /api/auth/verifyOtp (device token required, like every journey write), GET
+ * /api/auth/session and POST /api/auth/signout (the account cookie). Never a token in a URL or a body.
+ */
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  service: AuthService,
+  deps: { cookie: CookiePolicy; hashIp: (ip: string) => string },
+): AccountGuard {
+  const who = (req: FastifyRequest) => {
+    const deviceUuid = req.sessionClaims?.sub;
+    if (!deviceUuid) throw new HttpError(401, ERROR_CODES.UNAUTHORIZED, 'A session token is required.');
+    return {
+      deviceUuid,
+      ipHash: deps.hashIp(req.ip),
+      language: parseRequestLanguage(req.headers['accept-language']),
+    };
+  };
+  const mobileRefusal = (req: FastifyRequest, reply: FastifyReply, body: unknown) => {
+    const t = tFor(parseRequestLanguage(req.headers['accept-language']));
+    const raw = (body as { mobileNumber?: unknown } | null)?.mobileNumber;
+    const empty = raw === undefined || raw === null || raw === '';
+    // Spec 000 §8 'Sign-in number invalid or missing'.
+    return reply.code(422).send({
+      code: empty ? 'MOBILE_REQUIRED' : 'INVALID_MOBILE',
+      message: t(empty ? MSG.mobile.required : MSG.mobile.invalid),
+    });
+  };
+  const current = (req: FastifyRequest) => service.find(readCookie(req, deps.cookie.name));
+
+  app.post('/api/auth/sendOtp', async (req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const parsed = ZSendOtpRequest.safeParse(req.body);
+    if (!parsed.success) return mobileRefusal(req, reply, req.body);
+    const r = await service.sendOtp(parsed.data.mobileNumber, who(req));
+    return r.ok ? r.body : refuse(reply, r);
+  });
+
+  app.post('/api/auth/verifyOtp', async (req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const parsed = ZVerifyOtpRequest.safeParse(req.body);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      if (issue?.path[0] === 'mobileNumber') return mobileRefusal(req, reply, req.body);
+      const t = tFor(parseRequestLanguage(req.headers['accept-language']));
+      return reply.code(422).send({ code: 'OTP_REQUIRED', message: t(MSG.otp.required) });
+    }
+    const r = await service.verifyOtp(parsed.data.mobileNumber, parsed.data.otp, who(req));
+    if (!r.ok) return refuse(reply, r);
+    setSessionCookies(reply, deps.cookie, r.token);
+    return { success: true, redirect: ACCOUNT_PATH };
+  });
+
+  app.get('/api/auth/session', async (req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const s = await current(req);
+    // A stale cookie (revoked elsewhere, expired) is cleared, so the header stops asking.
+    if (!s && readCookie(req, deps.cookie.name) !== null) clearSessionCookies(reply, deps.cookie);
+    return service.describe(s);
+  });
+
+  app.post('/api/auth/signout', async (req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const s = await current(req);
+    const revoked = s ? await service.signOutEverywhere(s.mobileNumber) : 0;
+    clearSessionCookies(reply, deps.cookie);
+    return { success: true, revoked };
+  });
+
+  return async (req) => {
+    const s = await current(req);
+    return s ? { mobileNumber: s.mobileNumber } : null;
+  };
+}

@@ -213,18 +213,33 @@ const vehicle = () => ({
   registrationEmirate: 'dubai',
 });
 
-type ClientOptions = { keys: boolean; timeoutMs: number };
+/** What the clients submit: car enquiries (issue 11) or footer-popup leads (issue 14, decision 0030). */
+type Kind = 'enquiry' | 'lead';
+type ClientOptions = { keys: boolean; timeoutMs: number; kind?: Kind };
+
+/** A different UAE mobile number per lead (one number may file 3 leads a product a day). */
+let leadCounter = 0;
+const leadBody = () =>
+  JSON.stringify({
+    source: 'footer_popup',
+    countryProductId: 1,
+    mobileNumber: `50${String(1_000_000 + ((Date.now() + leadCounter++ * 7919) % 8_999_999)).slice(-7)}`,
+    consent: true,
+  });
 type Tally = { acknowledged: Map<string, string[]>; answers: Record<string, number>; unexpected: string[] };
 
 /** One submission, retried until it is acknowledged (or the drain deadline passes). */
 async function submit(d: Device, opts: ClientOptions, tally: Tally, drainUntil: () => number): Promise<void> {
   const key = opts.keys ? randomUUID() : undefined;
-  const body = JSON.stringify({ countryProductId: 1, formKey: 'car.vehicle', values: vehicle() });
+  const lead = opts.kind === 'lead';
+  const body = lead
+    ? leadBody()
+    : JSON.stringify({ countryProductId: 1, formKey: 'car.vehicle', values: vehicle() });
   while (Date.now() < drainUntil()) {
     let status: number;
     let text = '';
     try {
-      const r = await fetch(`http://127.0.0.1:${port}/api/enquiry`, {
+      const r = await fetch(`http://127.0.0.1:${port}${lead ? '/api/lead_details' : '/api/enquiry'}`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
@@ -242,7 +257,8 @@ async function submit(d: Device, opts: ClientOptions, tally: Tally, drainUntil: 
     const label = status === 0 ? 'no answer' : String(status);
     tally.answers[label] = (tally.answers[label] ?? 0) + 1;
     if (status === 200) {
-      const id = (JSON.parse(text) as { enquiryId: string }).enquiryId;
+      const answer = JSON.parse(text) as { enquiryId?: string; leadId?: string };
+      const id = String(lead ? answer.leadId : answer.enquiryId);
       tally.acknowledged.set(d.uuid, [...(tally.acknowledged.get(d.uuid) ?? []), id]);
       return;
     }
@@ -276,12 +292,19 @@ async function underLoad(
 }
 
 /** What the database holds for these devices, against what the clients were told. */
-async function audit(scenario: string, devices: Device[], tally: Tally, extra: Partial<Row>): Promise<Row> {
+async function audit(
+  scenario: string,
+  devices: Device[],
+  tally: Tally,
+  extra: Partial<Row>,
+  kind: Kind = 'enquiry',
+): Promise<Row> {
   const client = new pg.Client({ connectionString: databaseUrl() });
   await client.connect();
   try {
+    const table = kind === 'lead' ? 'leads' : 'enquiries';
     const r = await client.query<{ public_id: string }>(
-      `select e.public_id from enquiries e join devices d on d.id = e.device_id where d.device_uuid = any($1)`,
+      `select e.public_id from ${table} e join devices d on d.id = e.device_id where d.device_uuid = any($1)`,
       [devices.map((d) => d.uuid)],
     );
     const stored = new Map<string, number>();
@@ -402,6 +425,62 @@ async function impatient(keys: boolean): Promise<Row> {
   );
 }
 
+/**
+ * Issue 14: leads through the worst of it. 20 clients file footer-popup leads (with keys) while the embedded
+ * PostgreSQL is killed (the app restarts it) and then the app itself is killed and started again.
+ */
+async function leadKills(): Promise<Row> {
+  let kills = 0;
+  let recoveryMs: number | undefined;
+  const { devices, tally } = await underLoad({ keys: true, timeoutMs: 30_000, kind: 'lead' }, async () => {
+    await sleep(3_000);
+    const pm = postmasterPid();
+    if (pm && alive(pm)) {
+      process.kill(pm, 'SIGKILL');
+      kills++;
+    }
+    const end = Date.now() + 60_000;
+    while (Date.now() < end) {
+      const now = postmasterPid();
+      if (now !== pm && alive(now) && (await health()) === 200) break;
+      await sleep(100);
+    }
+    await sleep(3_000);
+    const pid = serverPid();
+    const exited = new Promise<void>((r) => (server ? server.once('exit', () => r()) : r()));
+    if (pid) {
+      process.kill(pid, 'SIGKILL');
+      kills++;
+    }
+    const t0 = Date.now();
+    await exited;
+    server = npmStart();
+    if (await waitHealthy(60_000)) recoveryMs = Date.now() - t0;
+    await sleep(3_000);
+  });
+  return audit(
+    'f. leads: postmaster SIGKILL, then app SIGKILL + npm start',
+    devices,
+    tally,
+    { faults: kills, serverUp: recoveryMs !== undefined && recoveryMs <= 30_000, recoveryMs },
+    'lead',
+  );
+}
+
+/** The leads' control: impatient clients retrying without a key file duplicates (the audit can fail). */
+async function leadImpatient(keys: boolean): Promise<Row> {
+  const { devices, tally } = await underLoad({ keys, timeoutMs: 30, kind: 'lead' }, () => sleep(8_000));
+  return audit(
+    keys
+      ? 'h. leads: give up after 30 ms, retry with key'
+      : 'g. leads control: give up after 30 ms, retry, no key',
+    devices,
+    tally,
+    { faults: tally.answers['no answer'] ?? 0, serverUp: (await health()) === 200 },
+    'lead',
+  );
+}
+
 // ---------------------------------------------------------------------------------------------------------
 
 function table(rows: Row[]): string {
@@ -428,11 +507,11 @@ function table(rows: Row[]): string {
 function verdicts(rows: Row[]): string[] {
   const failures: string[] = [];
   for (const r of rows) {
-    const control = r.scenario.startsWith('d.');
+    const control = r.scenario.startsWith('d.') || r.scenario.startsWith('g.');
     if (r.faults <= 0) failures.push(`${r.scenario}: no fault happened`);
     if (r.acknowledged <= 0) failures.push(`${r.scenario}: nothing was acknowledged`);
     if (!r.serverUp) failures.push(`${r.scenario}: the server did not stay up or come back in time`);
-    if (r.lost !== 0) failures.push(`${r.scenario}: ${r.lost} acknowledged enquiries lost`);
+    if (r.lost !== 0) failures.push(`${r.scenario}: ${r.lost} acknowledged submissions lost`);
     if (control && r.duplicated <= 0) failures.push(`${r.scenario}: the control showed no duplicates`);
     if (!control && r.duplicated !== 0) failures.push(`${r.scenario}: ${r.duplicated} duplicated`);
     const bad = Object.keys(r.answers).filter((k) => !['200', '503', '409', 'no answer'].includes(k));
@@ -455,6 +534,9 @@ async function main() {
     c: appKill,
     d: () => impatient(false),
     e: () => impatient(true),
+    f: leadKills,
+    g: () => leadImpatient(false),
+    h: () => leadImpatient(true),
   };
   const chosen = process.argv.slice(2).filter((k): k is keyof typeof all => k in all);
   for (const name of chosen.length ? chosen : (Object.keys(all) as (keyof typeof all)[])) {

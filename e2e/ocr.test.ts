@@ -72,4 +72,50 @@ describe('documents read for the visitor', () => {
     expect(unexpected(w.errors)).toEqual([]);
     await w.context.close();
   });
+
+  it('reads a Mulkiya on the car journey: make, model and year chosen on a click, the registration date later', async () => {
+    const card = TEST_CARDS.find((c) => c.docType === 'mulkiya');
+    if (!card) throw new Error('no Mulkiya test card');
+    const [image] = await renderCards([card], 'clean', browser);
+    const w = await openPage(browser, { viewport: PHONE });
+    const { page } = w;
+    expect((await page.goto(`${baseUrl()}/car-insurance/`))?.status()).toBe(200);
+    expect(await sessionSettled(page)).toBe('ready');
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page
+      .locator('#jf-mulkiyaFront')
+      .setInputFiles({ name: 'mulkiya.png', mimeType: 'image/png', buffer: image as Buffer });
+    const read = page.locator('[data-ocr="read"]');
+    await read.waitFor({ timeout: 30_000 });
+    expect(await page.inputValue('#jf-carMake')).toBe('');
+    const use = async (key: string) => {
+      const row = read.locator(`[data-ocr-field="${key}"]`);
+      await row.locator('button').click();
+      await row.getByRole('status').waitFor();
+    };
+    await use('make');
+    await expect.poll(() => page.inputValue('#jf-carMake')).toBe('toyota');
+    // The models of the make load after it is chosen; then the model and its year can be used.
+    await expect
+      .poll(() => page.locator('#jf-carModel option').count(), { timeout: 10_000 })
+      .toBeGreaterThan(1);
+    await use('model');
+    await expect.poll(() => page.inputValue('#jf-carModel')).toBe('toyota-camry');
+    await expect
+      .poll(() => page.locator('#jf-carYear option').count(), { timeout: 10_000 })
+      .toBeGreaterThan(1);
+    await use('modelYear');
+    await expect.poll(() => page.inputValue('#jf-carYear')).toBe('2021');
+    const trim = page.locator('#jf-carTrim');
+    await expect.poll(() => trim.locator('option').count(), { timeout: 10_000 }).toBeGreaterThan(1);
+    await trim.selectOption((await trim.locator('option').nth(1).getAttribute('value')) ?? '');
+    await next(page);
+    // The registration date is asked on the next screen, where the card's date is offered.
+    const offer = page.locator('[data-ocr-later="firstRegistrationDate"]');
+    await offer.waitFor();
+    await offer.getByRole('button').click();
+    await expect.poll(() => page.inputValue('#jf-firstRegistrationDate')).toBe('15/06/2023');
+    expect(unexpected(w.errors)).toEqual([]);
+    await w.context.close();
+  });
 });

@@ -46,6 +46,7 @@ describe('GET /api/user_form (spec 000 §7 User form definition)', () => {
     expect(form.stage).toBe(1);
     expect(form.nextButton.action).toEqual({ url: '/api/enquiry', method: 'POST', urlParams: [] });
     expect(form.screens[0]?.fields.map((f) => f.fieldId)).toEqual([
+      'mulkiyaFront', // optional: read to offer the make, model and year (issue 13 §4)
       'carMake',
       'carModel',
       'carYear',
@@ -58,7 +59,7 @@ describe('GET /api/user_form (spec 000 §7 User form definition)', () => {
     expect(ar.statusCode).toBe(200);
     const arForm = ZUserFormResponse.parse(ar.json()).jsonData.userForm;
     expect(arForm.language).toBe('ar');
-    expect(arForm.forms[0]?.screens[0]?.fields[0]?.label).toBe('الشركة المصنّعة');
+    expect(arForm.forms[0]?.screens[0]?.fields[1]?.label).toBe('الشركة المصنّعة');
     const hi = await get('/api/user_form?countryProductId=1', { 'accept-language': 'hi-IN,hi;q=0.9' });
     expect(ZUserFormResponse.parse(hi.json()).jsonData.userForm.language).toBe('en');
   });

@@ -1,3 +1,5 @@
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MIMES } from '../../../shared/contracts/documents';
+import { OCR_FETCH_URL } from '../../../shared/contracts/ocr-constants';
 import { PRODUCT } from '../../../shared/domain/products';
 import {
   amount,
@@ -30,6 +32,37 @@ export const carJourney: JourneyDef = {
         {
           title: c.tr('Which car would you like to insure?', 'ما السيارة التي تريد تأمينها؟'),
           fields: [
+            // Issue 13 §4 (decision 0027): an optional photo of the Mulkiya is read, and its make, model, year and
+            // registration date are offered for the fields that ask for them (filled only when the visitor agrees).
+            {
+              fieldId: 'mulkiyaFront',
+              label: c.tr(
+                'Vehicle registration card (Mulkiya), optional',
+                'بطاقة تسجيل المركبة (الملكية)، اختياري',
+              ),
+              fieldType: 'upload',
+              hint: c.tr(
+                'Add a photo and we read the make, model and year for you to confirm, or choose them below.',
+                'أضف صورة لنقرأ الشركة المصنّعة والطراز والسنة لتؤكدها، أو اخترها أدناه.',
+              ),
+              upload: {
+                accept: [...DOCUMENT_MIMES],
+                maxBytes: DOCUMENT_MAX_BYTES,
+                url: '/api/documents',
+                ocrData: {
+                  url: OCR_FETCH_URL,
+                  docIdFields: ['mulkiyaFront'],
+                  docType: 'mulkiya',
+                  fill: {
+                    make: 'carMake',
+                    model: 'carModel',
+                    modelYear: 'carYear',
+                    registrationDate: 'firstRegistrationDate',
+                  },
+                },
+              },
+              validations: [],
+            },
             select(
               'carMake',
               c.tr('Make', 'الشركة المصنّعة'),

@@ -102,13 +102,28 @@ const ocrAnswer: ResponseParser<TOcrFetchResponse> = {
 };
 
 /** The control of a journey field on the current screen (the journey marks each field with data-field). */
-function controlOf(fieldId: string): HTMLInputElement | HTMLTextAreaElement | null {
+function controlOf(fieldId: string): HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null {
   const host = document.querySelector(`[data-field="${CSS.escape(fieldId)}"]`);
   return (
-    host?.querySelector<HTMLInputElement | HTMLTextAreaElement>(
-      'input:not([type="file"]):not([type="hidden"]):not([type="checkbox"]):not([type="radio"]), textarea',
+    host?.querySelector<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+      'input:not([type="file"]):not([type="hidden"]):not([type="checkbox"]):not([type="radio"]), textarea, select',
     ) ?? null
   );
+}
+
+const bare = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
+/**
+ * The option a value read from a card stands for ('TOYOTA' → Toyota, 'Camry' → Toyota Camry, '2021'): the same
+ * letters and digits as its label or id, else the one label that contains them. None while the list is loading.
+ */
+export function optionFor(options: readonly { value: string; label: string }[], read: string): string | null {
+  const want = bare(read);
+  if (!want) return null;
+  const exact = options.find((o) => o.value && (bare(o.label) === want || bare(o.value) === want));
+  if (exact) return exact.value;
+  const partial = options.filter((o) => o.value && bare(o.label).includes(want));
+  return partial.length === 1 ? (partial[0]?.value ?? null) : null;
 }
 
 /**
@@ -118,6 +133,18 @@ function controlOf(fieldId: string): HTMLInputElement | HTMLTextAreaElement | nu
 export function fillControl(fieldId: string, value: string): boolean {
   const control = controlOf(fieldId);
   if (!control) return false;
+  if (control instanceof HTMLSelectElement) {
+    // A choice: the matching option, chosen as a visitor would (a change event), or nothing.
+    const id = optionFor(
+      [...control.options].map((o) => ({ value: o.value, label: o.text })),
+      value,
+    );
+    if (id === null) return false;
+    Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(control, id);
+    control.dispatchEvent(new Event('change', { bubbles: true }));
+    control.focus();
+    return true;
+  }
   let v = value;
   const dmy = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
   if (control.type === 'date' && dmy) v = `${dmy[3]}-${dmy[2]}-${dmy[1]}`;

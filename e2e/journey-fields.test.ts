@@ -557,7 +557,7 @@ describe('bank account: the Emirates ID upload', () => {
     const status = page.locator('#jf-emiratesIdFront-status');
     // The spec's upload rules are shown with the field.
     expect(await page.locator('[data-field="emiratesIdFront"]').textContent()).toContain(
-      'No cropped or photocopied ID, no blur, flat background.',
+      'No cropped or photocopied card, no blur, flat background.',
     );
     expect(await input.getAttribute('accept')).toBe('image/jpeg,image/png,application/pdf');
 

@@ -18,6 +18,12 @@ function deviceOf(req: FastifyRequest): string {
   return sub;
 }
 
+/** A read or action on this device's own enquiry data: never stored by a cache, answered in the request's language. */
+function asDevice(req: FastifyRequest, reply: FastifyReply) {
+  reply.header('Cache-Control', 'no-store');
+  return { deviceUuid: deviceOf(req), language: parseRequestLanguage(req.headers['accept-language']) };
+}
+
 function send<T>(reply: FastifyReply, outcome: Outcome<T>) {
   if (outcome.ok) return reply.send(outcome.value);
   if (outcome.body.retryAfter !== undefined) reply.header('Retry-After', String(outcome.body.retryAfter));
@@ -128,57 +134,25 @@ export function registerEnquiryRoutes(
   // Decision 0028: the enquiry's readable reference and its results link (owner or granted device only).
   app.get('/api/enquiries/:enquiryId/results-link', async (req, reply) => {
     const { enquiryId } = ZIdParams.parse(req.params);
-    reply.header('Cache-Control', 'no-store');
-    return send(
-      reply,
-      await service.resultsLink({
-        deviceUuid: deviceOf(req),
-        enquiryId,
-        language: parseRequestLanguage(req.headers['accept-language']),
-      }),
-    );
+    return send(reply, await service.resultsLink({ ...asDevice(req, reply), enquiryId }));
   });
 
   // Decision 0028: a link to the results by SMS to the enquiry's proved number (at most 3 per enquiry).
   app.post('/api/enquiries/:enquiryId/results-link', IDEMPOTENT, async (req, reply) => {
     const { enquiryId } = ZIdParams.parse(req.params);
-    reply.header('Cache-Control', 'no-store');
-    return send(
-      reply,
-      await service.sendResultsLink({
-        deviceUuid: deviceOf(req),
-        enquiryId,
-        language: parseRequestLanguage(req.headers['accept-language']),
-      }),
-    );
+    return send(reply, await service.sendResultsLink({ ...asDevice(req, reply), enquiryId }));
   });
 
   // Decision 0028: the enquiry a results link names, for a device that may already read it; else 404.
   app.get('/api/enquiries/reference/:reference', async (req, reply) => {
     const { reference } = ZReferenceParams.parse(req.params);
-    reply.header('Cache-Control', 'no-store');
-    return send(
-      reply,
-      await service.byReference({
-        deviceUuid: deviceOf(req),
-        reference,
-        language: parseRequestLanguage(req.headers['accept-language']),
-      }),
-    );
+    return send(reply, await service.byReference({ ...asDevice(req, reply), reference }));
   });
 
   // Spec 000 §7 'Cached data': private to the device that owns the enquiry.
   app.get('/api/enquiries/:enquiryId', async (req, reply) => {
     const { enquiryId } = ZIdParams.parse(req.params);
-    reply.header('Cache-Control', 'no-store');
-    return send(
-      reply,
-      await service.cached({
-        deviceUuid: deviceOf(req),
-        enquiryId,
-        language: parseRequestLanguage(req.headers['accept-language']),
-      }),
-    );
+    return send(reply, await service.cached({ ...asDevice(req, reply), enquiryId }));
   });
 
   // Spec 000 §7 'Pre-quote cache': POST {product}/enquiries/{id}/prequote, the same answer.

@@ -8,17 +8,14 @@ import { CARD_TYPES, CREDIT_CARDS_URL } from './credit-cards-api-constants';
  * Block fields in the spec: type, key, title, content, contentType (json or html), tabs, rows,
  * tableHeaders, accordionType, next, fieldValues, tableData. HTML content goes through SafeHtml only.
  */
-const base = {
-  key: z.string().min(1).max(120),
-};
+import { base, html, ZLink } from './blocks-base';
+import { NAV_BLOCKS } from './blocks-nav';
+import { EDITORIAL_BLOCKS } from './blocks-editorial';
+import { COMMERCE_BLOCKS } from './blocks-commerce';
+import { COMPANY_BLOCKS } from './blocks-company';
+import { LEAD_BLOCKS } from './blocks-leads';
 
-const html = z.string().max(100_000);
-
-export const ZLink = z.object({
-  label: z.string().min(1).max(200),
-  url: z.string().min(1).max(500),
-});
-export type TLink = z.infer<typeof ZLink>;
+export { ZLink, type TLink } from './blocks-base';
 
 export const ZBannerBlock = z.object({
   ...base,
@@ -182,6 +179,11 @@ export const ZBlock = z.discriminatedUnion('type', [
   ZMultiQuotesBlock,
   ZCalculatorBlock,
   ZCreditCardsBlock,
+  ...NAV_BLOCKS,
+  ...EDITORIAL_BLOCKS,
+  ...COMMERCE_BLOCKS,
+  ...COMPANY_BLOCKS,
+  ...LEAD_BLOCKS,
 ]);
 
 export type TBlock = z.infer<typeof ZBlock>;

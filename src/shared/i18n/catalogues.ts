@@ -60,6 +60,30 @@ import enAccount from './locales/en/account.json';
 import arAccount from './locales/ar/account.json';
 import hiAccount from './locales/hi/account.json';
 import mlAccount from './locales/ml/account.json';
+import enBlocksNav from './locales/en/blocksNav.json';
+import arBlocksNav from './locales/ar/blocksNav.json';
+import hiBlocksNav from './locales/hi/blocksNav.json';
+import mlBlocksNav from './locales/ml/blocksNav.json';
+import enBlocksEditorial from './locales/en/blocksEditorial.json';
+import arBlocksEditorial from './locales/ar/blocksEditorial.json';
+import hiBlocksEditorial from './locales/hi/blocksEditorial.json';
+import mlBlocksEditorial from './locales/ml/blocksEditorial.json';
+import enBlocksCommerce from './locales/en/blocksCommerce.json';
+import arBlocksCommerce from './locales/ar/blocksCommerce.json';
+import hiBlocksCommerce from './locales/hi/blocksCommerce.json';
+import mlBlocksCommerce from './locales/ml/blocksCommerce.json';
+import enBlocksCompany from './locales/en/blocksCompany.json';
+import arBlocksCompany from './locales/ar/blocksCompany.json';
+import hiBlocksCompany from './locales/hi/blocksCompany.json';
+import mlBlocksCompany from './locales/ml/blocksCompany.json';
+import enLeadsUi from './locales/en/leadsUi.json';
+import arLeadsUi from './locales/ar/leadsUi.json';
+import hiLeadsUi from './locales/hi/leadsUi.json';
+import mlLeadsUi from './locales/ml/leadsUi.json';
+import enMyData from './locales/en/myData.json';
+import arMyData from './locales/ar/myData.json';
+import hiMyData from './locales/hi/myData.json';
+import mlMyData from './locales/ml/myData.json';
 
 /**
  * Every catalogue of every language, for the server (API messages, SMS, server-rendered pages). The browser
@@ -82,6 +106,12 @@ export const NAMESPACES = [
   'cards',
   'calculator',
   'account',
+  'blocksNav',
+  'blocksEditorial',
+  'blocksCommerce',
+  'blocksCompany',
+  'leadsUi',
+  'myData',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -102,6 +132,12 @@ export const catalogues = {
     cards: enCards,
     calculator: enCalculator,
     account: enAccount,
+    blocksNav: enBlocksNav,
+    blocksEditorial: enBlocksEditorial,
+    blocksCommerce: enBlocksCommerce,
+    blocksCompany: enBlocksCompany,
+    leadsUi: enLeadsUi,
+    myData: enMyData,
   },
   ar: {
     common: arCommon,
@@ -119,6 +155,12 @@ export const catalogues = {
     cards: arCards,
     calculator: arCalculator,
     account: arAccount,
+    blocksNav: arBlocksNav,
+    blocksEditorial: arBlocksEditorial,
+    blocksCommerce: arBlocksCommerce,
+    blocksCompany: arBlocksCompany,
+    leadsUi: arLeadsUi,
+    myData: arMyData,
   },
   hi: {
     common: hiCommon,
@@ -136,6 +178,12 @@ export const catalogues = {
     cards: hiCards,
     calculator: hiCalculator,
     account: hiAccount,
+    blocksNav: hiBlocksNav,
+    blocksEditorial: hiBlocksEditorial,
+    blocksCommerce: hiBlocksCommerce,
+    blocksCompany: hiBlocksCompany,
+    leadsUi: hiLeadsUi,
+    myData: hiMyData,
   },
   ml: {
     common: mlCommon,
@@ -153,6 +201,12 @@ export const catalogues = {
     cards: mlCards,
     calculator: mlCalculator,
     account: mlAccount,
+    blocksNav: mlBlocksNav,
+    blocksEditorial: mlBlocksEditorial,
+    blocksCommerce: mlBlocksCommerce,
+    blocksCompany: mlBlocksCompany,
+    leadsUi: mlLeadsUi,
+    myData: mlMyData,
   },
 } as const satisfies Record<LangCode, Record<Namespace, object>>;
 

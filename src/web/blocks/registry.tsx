@@ -10,6 +10,11 @@ import { LinksBlock } from './links/links';
 import { MultiQuotesBlock } from './multi-quotes/multi-quotes';
 import { CalculatorBlock } from './calculator/calculator';
 import { CreditCardsBlock } from './credit-cards/credit-cards';
+import { navBlockComponents } from './registry-nav';
+import { editorialBlockComponents } from './registry-editorial';
+import { commerceBlockComponents } from './registry-commerce';
+import { companyBlockComponents } from './registry-company';
+import { leadsBlockComponents } from './registry-leads';
 
 type BlockComponent<K extends TBlockType> = (p: BlockProps<K>) => ReactNode;
 type BlockRegistry = { [K in TBlockType]: BlockComponent<K> };
@@ -25,6 +30,11 @@ export const blockRegistry = {
   MULTIPLE_QUOTES: MultiQuotesBlock,
   CALCULATOR: CalculatorBlock,
   CREDIT_CARDS: CreditCardsBlock,
+  ...navBlockComponents,
+  ...editorialBlockComponents,
+  ...commerceBlockComponents,
+  ...companyBlockComponents,
+  ...leadsBlockComponents,
 } satisfies BlockRegistry;
 
 const registry: BlockRegistry = blockRegistry;

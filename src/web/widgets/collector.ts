@@ -1,4 +1,11 @@
 import { createContext, useContext } from 'react';
+import type { navWidgetEnhancers } from './group-nav';
+import type { editorialWidgetEnhancers } from './group-editorial';
+import type { commerceWidgetEnhancers } from './group-commerce';
+import type { companyWidgetEnhancers } from './group-company';
+import type { leadsWidgetEnhancers } from './group-leads';
+import type { mydataWidgetEnhancers } from './group-mydata';
+import type { popupsWidgetEnhancers } from './group-popups';
 
 /**
  * Widgets: the shell's small interactive parts (mobile menu, language dropdown, theme toggle, scroll-to-top,
@@ -13,7 +20,14 @@ export type WidgetName =
   | 'scroll-top'
   | 'read-more'
   | 'account-button'
-  | 'account-page';
+  | 'account-page'
+  | keyof typeof navWidgetEnhancers
+  | keyof typeof editorialWidgetEnhancers
+  | keyof typeof commerceWidgetEnhancers
+  | keyof typeof companyWidgetEnhancers
+  | keyof typeof leadsWidgetEnhancers
+  | keyof typeof mydataWidgetEnhancers
+  | keyof typeof popupsWidgetEnhancers;
 
 /** Collects the widgets a server render used, so the document loads the entry only when something needs it. */
 export const WidgetCollector = createContext<Set<WidgetName> | null>(null);

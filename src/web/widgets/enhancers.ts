@@ -6,6 +6,13 @@ import { enhanceMobileMenu } from './mobile-menu/enhance';
 import { enhanceReadMore } from './read-more/enhance';
 import { enhanceScrollTop } from './scroll-top/enhance';
 import { enhanceThemeToggle } from './theme-toggle/enhance';
+import { navWidgetEnhancers } from './group-nav';
+import { editorialWidgetEnhancers } from './group-editorial';
+import { commerceWidgetEnhancers } from './group-commerce';
+import { companyWidgetEnhancers } from './group-company';
+import { leadsWidgetEnhancers } from './group-leads';
+import { mydataWidgetEnhancers } from './group-mydata';
+import { popupsWidgetEnhancers } from './group-popups';
 
 /** Browser side of every widget (plain modules, bundled into the entry: together about 2 KB gzip). */
 export const widgetEnhancers = {
@@ -16,6 +23,13 @@ export const widgetEnhancers = {
   'read-more': enhanceReadMore,
   'account-button': enhanceAccountButton,
   'account-page': enhanceAccountPage,
+  ...navWidgetEnhancers,
+  ...editorialWidgetEnhancers,
+  ...commerceWidgetEnhancers,
+  ...companyWidgetEnhancers,
+  ...leadsWidgetEnhancers,
+  ...mydataWidgetEnhancers,
+  ...popupsWidgetEnhancers,
 } satisfies Record<WidgetName, (root: HTMLElement) => void>;
 
 /** Runs each widget's enhancer once on the elements the server marked with `data-widget`. */

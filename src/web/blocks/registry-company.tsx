@@ -1,0 +1,5 @@
+/**
+ * Components of the company group (issue 15 §1), keyed by block type; `registry.tsx` merges every group and fails to
+ * compile when a type of `src/shared/contracts/blocks-company.ts` has no component here.
+ */
+export const companyBlockComponents = {};

@@ -1,0 +1,5 @@
+/**
+ * Components of the leads group (issue 15 §1), keyed by block type; `registry.tsx` merges every group and fails to
+ * compile when a type of `src/shared/contracts/blocks-leads.ts` has no component here.
+ */
+export const leadsBlockComponents = {};

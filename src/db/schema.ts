@@ -292,6 +292,13 @@ export const enquiries = pgTable(
     reference: varchar('reference', { length: 12 }),
     /** How many results links were sent by SMS to the enquiry's verified number (at most 3, decision 0028). */
     resultsLinkSends: integer('results_link_sends').notNull().default(0),
+    /**
+     * Optional marketing consent ticked on the journey's contact screen (issue 14 §3): when and which text version.
+     * Null: not given. Withdrawn from `/my-data/` (`marketing_consent_withdrawn_at`).
+     */
+    marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true }),
+    marketingConsentVersion: varchar('marketing_consent_version', { length: 32 }),
+    marketingConsentWithdrawnAt: timestamp('marketing_consent_withdrawn_at', { withTimezone: true }),
     ...utmColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -976,5 +983,28 @@ export const ticketEvents = pgTable(
   (t) => [
     index('ticket_events_ticket').on(t.ticketId, t.createdAt),
     check('ticket_events_kind', sql`${t.kind} in ('raised','escalated')`),
+  ],
+);
+
+/**
+ * What a visitor did on "Who has my number" (`/my-data/`, issue 14 §3): each view, consent withdrawal and deletion,
+ * recorded for the number the one-time code proved. `detail` says what was affected (counts and ids, never the
+ * deleted personal data itself).
+ */
+export const dataActions = pgTable(
+  'data_actions',
+  {
+    id: serial('id').primaryKey(),
+    /** Nine digits, without +971. */
+    mobileNumber: varchar('mobile_number', { length: 9 }).notNull(),
+    action: varchar('action', { length: 16 }).notNull(),
+    detail: jsonb('detail')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('data_actions_mobile_created').on(t.mobileNumber, t.createdAt),
+    check('data_actions_action', sql`${t.action} in ('view','withdraw','delete')`),
   ],
 );

@@ -50,6 +50,7 @@ describe('database', () => {
       'client_logs',
       'content_pages',
       'credit_cards',
+      'data_actions',
       'devices',
       'document_reads',
       'documents',
@@ -82,7 +83,7 @@ describe('database', () => {
     ]);
     await runMigrations(ctx.db, join(ROOT, 'src/db/migrations'));
     const again = await ctx.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-    expect(again.rows[0]?.n).toBe(19);
+    expect(again.rows[0]?.n).toBe(20);
   });
 
   it('seeding twice keeps one row per path and language', async () => {

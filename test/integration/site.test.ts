@@ -31,6 +31,8 @@ const SECURITY_HEADERS = (h: Record<string, unknown>) => {
   expect(csp).toContain("object-src 'none'");
   expect(csp).toContain("base-uri 'none'");
   expect(csp).toContain("frame-ancestors 'self'");
+  // Frames only from the two video players the VIDEO block allows (decision 0036), never any host.
+  expect(csp).toContain('frame-src https://www.youtube-nocookie.com https://player.vimeo.com;');
   expect(h['x-content-type-options']).toBe('nosniff');
   expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(h['x-powered-by']).toBeUndefined();

@@ -14,6 +14,8 @@ export function contentSecurityPolicy(dev: boolean): string {
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self'",
+    // The VIDEO block's player, created only when the visitor presses play (decision 0036).
+    'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
     `connect-src ${connect}`,
     "object-src 'none'",
     "base-uri 'none'",

@@ -1,5 +1,311 @@
+import { z } from 'zod';
+import { base, html, ZLink } from './blocks-base';
+
 /**
  * Block contracts of one group (issue 15 §1; spec 001 §2 'Page layout'). Articles, news, authors, glossary, blogs, podcasts and link lists.
  * Each entry is a `z.object` with `type: z.literal(...)`; `blocks.ts` puts every group into the one union.
+ *
+ * The articles, news, authors, podcasts and blog areas do not exist yet (issue 15 'Decisions already made'): every
+ * block here renders from the page document's own data (`tabs`, `rows`, `authorData`, `interlinkingLinksData`,
+ * `fieldValues`), never from a fetch, and links only to the URLs the document gives. Decision 0037.
  */
-export const EDITORIAL_BLOCKS = [] as const;
+
+const text = (max: number) => z.string().min(1).max(max);
+/** A content path or an absolute URL; `contentHref` decides at render time whether it is linked. */
+const url = z.string().min(1).max(500);
+/** A calendar date or a date-time (spec 001 §3 'updatedOn'). */
+const isoDate = z
+  .string()
+  .max(40)
+  .regex(/^\d{4}-\d{2}-\d{2}(?:T[0-9:.]+(?:Z|[+-]\d{2}:\d{2})?)?$/, 'an ISO date');
+const image = {
+  pageImageUrl: url.optional(),
+  pageImageAltText: z.string().max(300).optional(),
+};
+
+/** Spec 001 §3 'Article: refUrl, title, description, pageImageUrl, pageImageAltText, updatedOn'. */
+export const ZArticleItem = z.object({
+  refUrl: url,
+  title: text(300),
+  description: z.string().max(1000).optional(),
+  ...image,
+  updatedOn: isoDate.optional(),
+});
+export type TArticleItem = z.infer<typeof ZArticleItem>;
+
+/** Spec 001 §2 'page nav link: pageName, refUrl' (previous / next on articles and news). */
+export const ZPageNavLink = z.object({ pageName: text(300), refUrl: url });
+export type TPageNavLink = z.infer<typeof ZPageNavLink>;
+
+/** Spec 001 §2 block field `authorData`: who wrote a page. `bio` is HTML (SafeHtml only). */
+export const ZAuthorData = z.object({
+  name: text(120),
+  designation: z.string().max(200).optional(),
+  imageUrl: url.optional(),
+  imageAltText: z.string().max(300).optional(),
+  bio: html.optional(),
+  /** The author's page; linked only when the document gives it. */
+  profileUrl: url.optional(),
+});
+export type TAuthorData = z.infer<typeof ZAuthorData>;
+
+/** ARTICLES: the blog section (spec 001 §2 'Blog section'): tabs of article cards. An empty tab shows 'No Article Found!'. */
+export const ZArticlesBlock = z.object({
+  ...base,
+  type: z.literal('ARTICLES'),
+  /** The product name of 'More From {product name}'. */
+  productName: text(120),
+  tabs: z
+    .array(z.object({ tabTitle: text(80), data: z.array(ZArticleItem).max(20) }))
+    .min(1)
+    .max(8),
+  /** The product's article page ('Read More Articles'; never on the Arabic page). */
+  articlesUrl: url.optional(),
+});
+
+/** ARTICLE_PREVIEW: a row of article cards (latest articles), from the document's own list. */
+export const ZArticlePreviewBlock = z.object({
+  ...base,
+  type: z.literal('ARTICLE_PREVIEW'),
+  title: z.string().max(300).optional(),
+  rows: z.array(ZArticleItem).min(1).max(12),
+});
+
+/** ARTICLE_DETAILS: an article's body with its date, author and previous / next links. */
+export const ZArticleDetailsBlock = z.object({
+  ...base,
+  type: z.literal('ARTICLE_DETAILS'),
+  title: text(300),
+  content: html,
+  contentType: z.literal('html').optional(),
+  updatedOn: isoDate.optional(),
+  authorData: ZAuthorData.optional(),
+  previous: ZPageNavLink.optional(),
+  next: ZPageNavLink.optional(),
+});
+
+/** Spec 001 §3 'News item: title, description, date' (plus the detail page's link when it is published). */
+export const ZNewsItem = z.object({
+  title: text(300),
+  description: z.string().max(1000).optional(),
+  date: isoDate,
+  refUrl: url.optional(),
+});
+
+/** NEWS_AND_UPDATE: 3 shown, 'Show More' shows all, then 'Show Less' (spec 001 §4, §9 'News shows 3'). */
+export const ZNewsAndUpdateBlock = z.object({
+  ...base,
+  type: z.literal('NEWS_AND_UPDATE'),
+  title: z.string().max(300).optional(),
+  rows: z.array(ZNewsItem).min(1).max(100),
+});
+
+/** NEWS_AND_UPDATE_DETAIL_PAGE: one news item's page, with previous / next. */
+export const ZNewsDetailBlock = z.object({
+  ...base,
+  type: z.literal('NEWS_AND_UPDATE_DETAIL_PAGE'),
+  title: text(300),
+  date: isoDate,
+  content: html,
+  contentType: z.literal('html').optional(),
+  previous: ZPageNavLink.optional(),
+  next: ZPageNavLink.optional(),
+});
+
+/** AUTHOR: the 'written by' box below the main content. */
+export const ZAuthorBlock = z.object({
+  ...base,
+  type: z.literal('AUTHOR'),
+  authorData: ZAuthorData,
+});
+
+/** AUTHOR_BIO: an author's page: photo, name, designation, biography and the articles they wrote (from the document). */
+export const ZAuthorBioBlock = z.object({
+  ...base,
+  type: z.literal('AUTHOR_BIO'),
+  authorData: ZAuthorData,
+  rows: z.array(ZArticleItem).max(50).default([]),
+});
+
+/** Spec 001 §3 'Glossary entry: pageName, refUrl'. */
+export const ZGlossaryEntry = z.object({ pageName: text(200), refUrl: url });
+
+/**
+ * GLOSSARY (spec 001 §2 'Glossary page'): entries grouped by the first letter of pageName, sorted, each linking to
+ * `basePath` (default: the page's own path) plus refUrl. Arabic pages group by Arabic letter (decision 0037).
+ */
+export const ZGlossaryBlock = z.object({
+  ...base,
+  type: z.literal('GLOSSARY'),
+  title: z.string().max(300).optional(),
+  basePath: z
+    .string()
+    .max(300)
+    .regex(/^\/(?!\/)[^\s?#]*$/, 'a path starting with /')
+    .optional(),
+  rows: z.array(ZGlossaryEntry).min(1).max(3000),
+});
+
+/** GLOSSARY_DETAIL: heading, HTML body and the advisor lead form (POST /api/lead_details, source 'glossary'). */
+export const ZGlossaryDetailBlock = z.object({
+  ...base,
+  type: z.literal('GLOSSARY_DETAIL'),
+  title: text(300),
+  content: html,
+  contentType: z.literal('html').optional(),
+  /** The product the lead is about (the page's product when absent). */
+  productId: z.number().int().positive().max(10_000).optional(),
+});
+
+/** Spec 001 §3 'Blog: pageTag, title, pageImageUrl, pageImageAltText, updatedOn, refUrl'. */
+export const ZBlogItem = z.object({
+  pageTag: z.array(z.string().max(40)).max(10).default([]),
+  title: text(300),
+  description: z.string().max(1000).optional(),
+  ...image,
+  updatedOn: isoDate,
+  refUrl: url,
+});
+
+/**
+ * CEO_BLOG (spec 001 §2 'CEO blog page', §4): the featured post (the item whose pageTag includes 'featured'), the
+ * list (6 first, 'Load More Stories' 5 more each time) and 'Popular Stories'. The spec's subscribe box 'does
+ * nothing', so it has no field here: the block never shows one (issue 15: only when configured with a real action).
+ */
+export const ZCeoBlogBlock = z.object({
+  ...base,
+  type: z.literal('CEO_BLOG'),
+  title: z.string().max(300).optional(),
+  rows: z.array(ZBlogItem).min(1).max(200),
+  popular: z.array(ZBlogItem).max(10).default([]),
+});
+
+/** Spec 001 §3 'subscribe platforms (Apple, Spotify, Pandora, Amazon, Deezer, Pocketcast, PlayerFM, RSS)'. */
+export const PODCAST_PLATFORMS = [
+  'apple',
+  'spotify',
+  'pandora',
+  'amazon',
+  'deezer',
+  'pocketcast',
+  'playerfm',
+  'rss',
+] as const;
+export const PODCAST_SHARE_PLATFORMS = ['facebook', 'x', 'linkedin', 'whatsapp', 'email'] as const;
+/** Spec 001 §5 'Unsupported share platform: Unsupported platform'. */
+export const UNSUPPORTED_PLATFORM = 'Unsupported platform';
+
+const platformLink = <T extends readonly [string, ...string[]]>(names: T) =>
+  z.object({ platform: z.enum(names, { error: UNSUPPORTED_PLATFORM }), url });
+
+export const ZPodcastEpisode = z.object({
+  title: text(300),
+  description: z.string().max(2000).optional(),
+  date: isoDate.optional(),
+  /** Minutes. */
+  durationMinutes: z.number().int().min(1).max(600).optional(),
+  refUrl: url.optional(),
+  shareLinks: z.array(platformLink(PODCAST_SHARE_PLATFORMS)).max(5).default([]),
+});
+
+/** PODCAST_LIST (spec 001 §3 'Podcast: grouped by id with podcasts list and totalCount'). */
+export const ZPodcastListBlock = z.object({
+  ...base,
+  type: z.literal('PODCAST_LIST'),
+  title: z.string().max(300).optional(),
+  groups: z
+    .array(
+      z.object({
+        id: z.number().int().positive(),
+        title: text(200),
+        podcasts: z.array(ZPodcastEpisode).min(1).max(50),
+      }),
+    )
+    .min(1)
+    .max(20),
+  subscribe: z.array(platformLink(PODCAST_PLATFORMS)).max(8).default([]),
+});
+
+/** Spec 001 §3 'Related links: name, url, refUrl, canonicalUrl, pageRanking, pageImageUrl, imageAltText'. */
+export const ZRelatedLink = z.object({
+  name: text(300),
+  url: url.optional(),
+  refUrl: url.optional(),
+  canonicalUrl: url.optional(),
+  pageRanking: z.number().int().min(0).max(100_000).optional(),
+  pageImageUrl: url.optional(),
+  imageAltText: z.string().max(300).optional(),
+});
+
+/** RELATED_WIDGET: the related news widget, ordered by pageRanking (lowest first). */
+export const ZRelatedWidgetBlock = z.object({
+  ...base,
+  type: z.literal('RELATED_WIDGET'),
+  title: z.string().max(300).optional(),
+  rows: z.array(ZRelatedLink).min(1).max(30),
+});
+
+/** INTERLINKING_LINKS: groups of links to related pages (block field `interlinkingLinksData`). */
+export const ZInterlinkingLinksBlock = z.object({
+  ...base,
+  type: z.literal('INTERLINKING_LINKS'),
+  title: z.string().max(300).optional(),
+  interlinkingLinksData: z
+    .array(z.object({ heading: z.string().max(200).optional(), links: z.array(ZLink).min(1).max(100) }))
+    .min(1)
+    .max(20),
+});
+
+/** Spec 001 §3 'Sitemap item: heading, allUrl (pageName, url, isArticlePageLink flag)'. */
+export const ZSitemapBlock = z.object({
+  ...base,
+  type: z.literal('SITEMAP'),
+  title: z.string().max(300).optional(),
+  rows: z
+    .array(
+      z.object({
+        heading: text(200),
+        allUrl: z
+          .array(z.object({ pageName: text(200), url, isArticlePageLink: z.boolean().default(false) }))
+          .min(1)
+          .max(500),
+      }),
+    )
+    .min(1)
+    .max(100),
+});
+
+/** Spec 001 §2 'Product box tile: label split into bold first word and rest, optional message and image'. */
+export const ZProductBox = z.object({
+  label: text(120),
+  url,
+  message: z.string().max(200).optional(),
+  imageUrl: url.optional(),
+  imageAltText: z.string().max(300).optional(),
+  target: z.enum(['_self', '_blank']).default('_self'),
+});
+
+export const ZProductsListBlock = z.object({
+  ...base,
+  type: z.literal('PRODUCTS_LIST'),
+  title: z.string().max(300).optional(),
+  rows: z.array(ZProductBox).min(1).max(40),
+});
+
+export const EDITORIAL_BLOCKS = [
+  ZArticlesBlock,
+  ZArticlePreviewBlock,
+  ZArticleDetailsBlock,
+  ZNewsAndUpdateBlock,
+  ZNewsDetailBlock,
+  ZAuthorBlock,
+  ZAuthorBioBlock,
+  ZGlossaryBlock,
+  ZGlossaryDetailBlock,
+  ZCeoBlogBlock,
+  ZPodcastListBlock,
+  ZRelatedWidgetBlock,
+  ZInterlinkingLinksBlock,
+  ZSitemapBlock,
+  ZProductsListBlock,
+] as const;

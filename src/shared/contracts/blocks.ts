@@ -54,9 +54,23 @@ export const ZTextBlock = z.object({
   contentType: z.literal('html').optional(),
 });
 
+/** A site path or an https address (never javascript: or data:). */
+const accordionHref = z
+  .string()
+  .min(1)
+  .max(500)
+  .regex(/^(\/(?!\/)|https:\/\/)[^\s"<>\\]*$/);
+
+/**
+ * An FAQ item (spec 001 §3 'FAQ: items journeyTitle, refUrl, title, description, tabTitle'; `content` is the
+ * description). Type 2 links `journeyTitle` to `refUrl`; type 3 groups the items into tabs by `tabTitle`.
+ */
 export const ZAccordionRow = z.object({
   title: z.string().min(1).max(500),
   content: html,
+  journeyTitle: z.string().min(1).max(120).optional(),
+  refUrl: accordionHref.optional(),
+  tabTitle: z.string().min(1).max(80).optional(),
 });
 
 export const ZAccordionBlock = z.object({
@@ -65,6 +79,10 @@ export const ZAccordionBlock = z.object({
   title: z.string().max(300).optional(),
   accordionType: z.number().int().min(1).max(3).default(1),
   rows: z.array(ZAccordionRow).min(1).max(100),
+  /** Type 2's 'View {product} Plans' link (spec 001 §2), shown only when both are given. */
+  fieldValues: z
+    .object({ productName: z.string().min(1).max(80).optional(), plansUrl: accordionHref.optional() })
+    .optional(),
 });
 
 export const ZTableBlock = z.object({

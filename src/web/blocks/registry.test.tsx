@@ -14,6 +14,12 @@ import { linksFixtures } from './links/links.fixture';
 import { multiQuotesFixtures } from './multi-quotes/multi-quotes.fixture';
 import { calculatorFixtures } from './calculator/calculator.fixture';
 import { creditCardsFixtures } from './credit-cards/credit-cards.fixture';
+import { navGallery } from './gallery-nav';
+import { editorialGallery } from './gallery-editorial';
+import { commerceGallery } from './gallery-commerce';
+import { companyGallery } from './gallery-company';
+import { leadsGallery } from './gallery-leads';
+import { hasEnhancer } from '../widgets/enhancers';
 
 const ctx: BlockContext = {
   lang: 'en',
@@ -34,7 +40,15 @@ const allFixtures: TBlock[] = [
   ...multiQuotesFixtures,
   ...calculatorFixtures,
   ...creditCardsFixtures,
+  // Issue 15's groups: every gallery story, in English and in Arabic.
+  ...[navGallery, editorialGallery, commerceGallery, companyGallery, leadsGallery].flatMap((g) =>
+    g.flatMap((e) => [...e.en, ...e.ar]),
+  ),
 ];
+
+/** Blocks that show only on some pages get one of those pages (RECENT_SEARCHES: home only). */
+const ctxFor = (f: TBlock): BlockContext =>
+  f.type === 'RECENT_SEARCHES' ? { ...ctx, productId: 17, path: '/', isMobile: true } : ctx;
 
 function render(node: ReactNode): string {
   return renderToStaticMarkup(<I18nProvider lang={'en'}>{node}</I18nProvider>);
@@ -57,7 +71,7 @@ describe('blockRegistry', () => {
     (_name, fixture) => {
       const parsed = ZBlock.safeParse(fixture);
       expect(parsed.success, parsed.success ? '' : JSON.stringify(parsed.error.issues)).toBe(true);
-      const html = render(<BlockRenderer blocks={[fixture]} ctx={ctx} />);
+      const html = render(<BlockRenderer blocks={[fixture]} ctx={ctxFor(fixture)} />);
       expect(html).toMatch(
         new RegExp(`^<div class="block block--[a-z-]+" data-block-type="${fixture.type}"><[a-z]`),
       );
@@ -66,11 +80,22 @@ describe('blockRegistry', () => {
   );
 });
 
+describe('widgets of blocks', () => {
+  it('every widget a block renders has a browser enhancer', () => {
+    for (const fixture of allFixtures) {
+      const html = render(<BlockRenderer blocks={[fixture]} ctx={ctxFor(fixture)} />);
+      for (const m of html.matchAll(/data-widget="([a-z0-9-]+)"/g))
+        expect(hasEnhancer(m[1]!), `${fixture.type}: ${m[1]}`).toBe(true);
+    }
+  });
+});
+
 describe('BlockRenderer', () => {
   it('renders blocks in document order, each in its own wrapper', () => {
     const html = render(<BlockRenderer blocks={allFixtures} ctx={ctx} />);
     const types = [...html.matchAll(/data-block-type="([A-Z_]+)"/g)].map((m) => m[1]);
     expect(types).toEqual(allFixtures.map((f) => f.type));
+    expect(types.length).toBeGreaterThan(100);
   });
 
   it('reports and skips blocks of unknown type without crashing', () => {

@@ -6,16 +6,12 @@ import { enhanceMobileMenu } from './mobile-menu/enhance';
 import { enhanceReadMore } from './read-more/enhance';
 import { enhanceScrollTop } from './scroll-top/enhance';
 import { enhanceThemeToggle } from './theme-toggle/enhance';
-import { navWidgetEnhancers } from './group-nav';
-import { editorialWidgetEnhancers } from './group-editorial';
-import { commerceWidgetEnhancers } from './group-commerce';
-import { companyWidgetEnhancers } from './group-company';
-import { leadsWidgetEnhancers } from './group-leads';
-import { mydataWidgetEnhancers } from './group-mydata';
-import { popupsWidgetEnhancers } from './group-popups';
+import { shellWidgetEnhancers } from './group-shell';
 
-/** Browser side of every widget (plain modules, bundled into the entry: together about 2 KB gzip). */
-export const widgetEnhancers = {
+type Enhance = (root: HTMLElement) => void;
+
+/** The shell's widgets, on (nearly) every page: bundled into the entry (together about 3 KB gzip). */
+export const coreWidgetEnhancers = {
   'mobile-menu': enhanceMobileMenu,
   'language-dropdown': enhanceLanguageDropdown,
   'theme-toggle': enhanceThemeToggle,
@@ -23,25 +19,77 @@ export const widgetEnhancers = {
   'read-more': enhanceReadMore,
   'account-button': enhanceAccountButton,
   'account-page': enhanceAccountPage,
-  ...navWidgetEnhancers,
-  ...editorialWidgetEnhancers,
-  ...commerceWidgetEnhancers,
-  ...companyWidgetEnhancers,
-  ...leadsWidgetEnhancers,
-  ...mydataWidgetEnhancers,
-  ...popupsWidgetEnhancers,
-} satisfies Record<WidgetName, (root: HTMLElement) => void>;
+  ...shellWidgetEnhancers,
+} satisfies Partial<Record<WidgetName, Enhance>>;
+
+/**
+ * The block groups' and capture points' widgets, by group (issues 14 and 15). Each group is its own chunk, loaded
+ * only when the page has one of its widgets, so the entry stays small on every page (decision 0026). The names are
+ * listed here because the entry must not import a group to learn them; widgets.test.tsx checks the lists against
+ * the groups.
+ */
+export const WIDGET_GROUPS = {
+  nav: ['carousel', 'tabs', 'nav-tabs', 'video-dialog'],
+  editorial: ['editorial-more', 'glossary-lead'],
+  commerce: ['cm-more', 'doorway', 'hospitals-filter', 'home-recent-searches'],
+  company: ['journey-element'],
+  leads: ['talk-to-expert', 'customer-callback'],
+  mydata: ['my-data-page'],
+  popups: ['popups-host'],
+} as const satisfies Record<string, readonly WidgetName[]>;
+export type WidgetGroup = keyof typeof WIDGET_GROUPS;
+
+export const widgetGroupLoaders: Record<WidgetGroup, () => Promise<Record<string, Enhance>>> = {
+  nav: () => import('./group-nav').then((m) => m.navWidgetEnhancers),
+  editorial: () => import('./group-editorial').then((m) => m.editorialWidgetEnhancers),
+  commerce: () => import('./group-commerce').then((m) => m.commerceWidgetEnhancers),
+  company: () => import('./group-company').then((m) => m.companyWidgetEnhancers),
+  leads: () => import('./group-leads').then((m) => m.leadsWidgetEnhancers),
+  mydata: () => import('./group-mydata').then((m) => m.mydataWidgetEnhancers),
+  popups: () => import('./group-popups').then((m) => m.popupsWidgetEnhancers),
+};
+
+const groupOf = new Map<string, WidgetGroup>(
+  (Object.entries(WIDGET_GROUPS) as [WidgetGroup, readonly string[]][]).flatMap(([g, names]) =>
+    names.map((n) => [n, g] as const),
+  ),
+);
+
+/** Whether a widget name has a browser enhancer (in the entry or in a group chunk). */
+export function hasEnhancer(name: string): boolean {
+  return Object.hasOwn(coreWidgetEnhancers, name) || groupOf.has(name);
+}
+
+const loaded = new Map<WidgetGroup, Promise<Record<string, Enhance>>>();
+
+function run(enhance: Enhance | undefined, el: HTMLElement): void {
+  try {
+    enhance?.(el);
+  } catch {
+    // one broken widget must not stop the others; its server HTML still works (links, <details>)
+  }
+}
 
 /** Runs each widget's enhancer once on the elements the server marked with `data-widget`. */
 export function enhanceWidgets(scope: ParentNode = document): void {
   for (const el of scope.querySelectorAll<HTMLElement>('[data-widget]')) {
-    const name = el.dataset.widget as WidgetName;
-    if (el.dataset.widgetReady !== undefined || !(name in widgetEnhancers)) continue;
+    const name = el.dataset.widget ?? '';
+    if (el.dataset.widgetReady !== undefined || !hasEnhancer(name)) continue;
     el.dataset.widgetReady = '';
-    try {
-      widgetEnhancers[name](el);
-    } catch {
-      // one broken widget must not stop the others; its server HTML still works (links, <details>)
+    const core = (coreWidgetEnhancers as Record<string, Enhance>)[name];
+    if (core) {
+      run(core, el);
+      continue;
     }
+    const group = groupOf.get(name)!;
+    let chunk = loaded.get(group);
+    if (!chunk) {
+      chunk = widgetGroupLoaders[group]();
+      loaded.set(group, chunk);
+    }
+    chunk.then(
+      (enhancers) => run(enhancers[name], el),
+      () => undefined, // a chunk that failed to load leaves the server HTML as it is
+    );
   }
 }

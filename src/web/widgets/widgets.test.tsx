@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactNode } from 'react';
 import { WidgetCollector, type WidgetName } from './collector';
-import { widgetEnhancers } from './enhancers';
+import { coreWidgetEnhancers, WIDGET_GROUPS, widgetGroupLoaders, type WidgetGroup } from './enhancers';
 import { LanguageDropdown } from './language-dropdown/language-dropdown';
 import { MobileMenu } from './mobile-menu/mobile-menu';
 import { MENU_ICON } from './mobile-menu/icons';
@@ -38,17 +38,34 @@ const languages = [
 
 describe('widgets (server markup for the plain enhancers, no React island)', () => {
   it('every widget name has an enhancer', () => {
-    expect(Object.keys(widgetEnhancers).sort()).toEqual(
-      [
-        'account-button',
-        'account-page',
-        'language-dropdown',
-        'mobile-menu',
-        'read-more',
-        'scroll-top',
-        'theme-toggle',
-      ].sort(),
-    );
+    // The shell's own; the block groups' widgets are checked against the markup blocks render (registry.test.tsx).
+    const shell = [
+      'account-button',
+      'account-page',
+      'language-dropdown',
+      'mobile-menu',
+      'read-more',
+      'scroll-top',
+      'theme-toggle',
+    ];
+    for (const name of shell) expect(Object.hasOwn(coreWidgetEnhancers, name), name).toBe(true);
+    for (const [name, enhance] of Object.entries(coreWidgetEnhancers)) {
+      expect(name).toMatch(/^[a-z][a-z0-9-]*$/);
+      expect(typeof enhance).toBe('function');
+    }
+  });
+
+  it('lists each lazily loaded group exactly as the group exports its enhancers', async () => {
+    const seen = new Set<string>(Object.keys(coreWidgetEnhancers));
+    for (const group of Object.keys(WIDGET_GROUPS) as WidgetGroup[]) {
+      const enhancers = await widgetGroupLoaders[group]();
+      expect(Object.keys(enhancers).sort(), group).toEqual([...WIDGET_GROUPS[group]].sort());
+      for (const [name, enhance] of Object.entries(enhancers)) {
+        expect(seen.has(name), `${name} is in one group only`).toBe(false);
+        seen.add(name);
+        expect(typeof enhance).toBe('function');
+      }
+    }
   });
 
   it('renders the mobile menu closed, with both labels for the enhancer and the nested dropdown', () => {

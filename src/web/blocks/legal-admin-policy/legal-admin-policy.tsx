@@ -1,26 +1,8 @@
+import { formatDayMonthYear } from '../../../shared/i18n/date-format';
 import { useT } from '../../i18n/use-t';
 import { SafeHtml } from '../../safe/safe-html';
 import { contentHref } from '../links/links';
 import type { BlockProps } from '../types';
-
-const DAY = new Map<string, Intl.DateTimeFormat>();
-
-/** '2026-03-01' as '01 Mar 2026' in the page's language (Latin digits, as the site's figures). */
-export function formatDay(day: string, lang: string): string {
-  let f = DAY.get(lang);
-  if (!f) {
-    f = new Intl.DateTimeFormat(`${lang}-AE`, {
-      day: '2-digit',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-      numberingSystem: 'latn',
-    });
-    DAY.set(lang, f);
-  }
-  const d = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) ? day : f.format(d);
-}
 
 /** LEGALADMINPOLICY: the policy documents, grouped by category in the document's order, each with its last update. */
 export function LegalAdminPolicyBlock({ block, ctx }: BlockProps<'LEGALADMINPOLICY'>) {
@@ -46,7 +28,8 @@ export function LegalAdminPolicyBlock({ block, ctx }: BlockProps<'LEGALADMINPOLI
                   {p.description ? <p className="legal-block__description">{p.description}</p> : null}
                   {p.updatedOn ? (
                     <p className="legal-block__updated">
-                      {t('legal.updated')} <bdi>{formatDay(p.updatedOn, ctx.lang)}</bdi>
+                      {t('legal.updated')}{' '}
+                      <bdi>{formatDayMonthYear(p.updatedOn, ctx.lang) ?? p.updatedOn}</bdi>
                     </p>
                   ) : null}
                 </li>

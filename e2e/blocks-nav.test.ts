@@ -1,0 +1,225 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import { baseUrl, launch, openPage } from './browser';
+
+/**
+ * The nav group's blocks in Chromium (issue 15; decision 0036) on the block gallery: axe and no overflow at 390 and
+ * 1280 px in en and ar; tabs by keyboard (roving tabindex, arrows mirrored in Arabic); carousel buttons and arrow
+ * keys; autoplay only on desktop, paused on hover and under reduced motion; the video player only after the click;
+ * the table of contents' 'Read More' / 'Read Less'.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const TYPES = [
+  'TABS',
+  'NAV_TABS',
+  'ACCORDION',
+  'SLIDER',
+  'MULTI_TAB',
+  'MULTI_TAB_CAROUSEL',
+  'TESTIMONIALS',
+  'PARTNERS',
+  'GROUPCOMPANIES',
+  'INVESTERS',
+  'VIDEO',
+  'TABLE_OF_CONTENT',
+  'REWARDS',
+];
+const story = (type: string) => `section.block-gallery__story[data-block-type="${type}"]`;
+/** Demo logos and thumbnails point at /static/… files that are not part of the build yet. */
+const realErrors = (errors: string[]) => errors.filter((e) => !/Failed to load resource/.test(e));
+
+async function gallery(
+  path = '/dev/blocks/',
+  viewport = { width: 1280, height: 900 },
+  reducedMotion = false,
+) {
+  const w = await openPage(browser, { viewport });
+  if (reducedMotion) await w.page.emulateMedia({ reducedMotion: 'reduce' });
+  await w.page.goto(baseUrl() + path);
+  await w.page.waitForSelector('html[data-hydrated="true"]');
+  await w.page.waitForSelector(`${story('SLIDER')} .carousel[data-widget-ready]`);
+  return w;
+}
+
+describe('nav blocks', () => {
+  for (const path of ['/dev/blocks/', '/ar-ae/dev/blocks/']) {
+    for (const width of [390, 1280]) {
+      it(`${path} at ${width} px: every story passes axe and stays inside its width`, async () => {
+        const w = await gallery(path, { width, height: 800 });
+        for (const type of TYPES) {
+          const over = await w.page.locator(story(type)).evaluate((el) => el.scrollWidth - el.clientWidth);
+          expect(over, type).toBeLessThanOrEqual(0);
+        }
+        const axe = new AxeBuilder({ page: w.page });
+        for (const type of TYPES) axe.include(story(type));
+        const results = await axe.analyze();
+        expect(
+          results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        ).toEqual([]);
+        expect(realErrors(w.errors)).toEqual([]);
+        await w.context.close();
+      });
+    }
+  }
+
+  it('TABS: arrow keys, Home and End move the selection and the panel (mirrored in Arabic)', async () => {
+    for (const [path, forward] of [
+      ['/dev/blocks/', 'ArrowRight'],
+      ['/ar-ae/dev/blocks/', 'ArrowLeft'],
+    ] as const) {
+      const w = await gallery(path);
+      const block = w.page.locator(`${story('TABS')} .tabs`);
+      const tabs = block.getByRole('tab');
+      const panels = block.locator('.tabs__panel');
+      expect(await tabs.count()).toBe(3);
+      expect(await tabs.nth(0).getAttribute('aria-selected')).toBe('true');
+      expect(await panels.nth(1).isHidden()).toBe(true);
+      await tabs.nth(0).focus();
+      await w.page.keyboard.press(forward);
+      await expect.poll(() => tabs.nth(1).getAttribute('aria-selected')).toBe('true');
+      expect(await tabs.nth(0).getAttribute('tabindex')).toBe('-1');
+      expect(await panels.nth(1).isVisible()).toBe(true);
+      expect(await panels.nth(0).isHidden()).toBe(true);
+      await w.page.keyboard.press('End');
+      await expect.poll(() => tabs.nth(2).getAttribute('aria-selected')).toBe('true');
+      await w.page.keyboard.press(forward);
+      await expect.poll(() => tabs.nth(0).getAttribute('aria-selected')).toBe('true');
+      expect(await w.page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('tab');
+      await w.context.close();
+    }
+  });
+
+  it('SLIDER: next / prev buttons and arrow keys scroll one item; prev disabled at the start', async () => {
+    for (const [path, sign] of [
+      ['/dev/blocks/', 1],
+      ['/ar-ae/dev/blocks/', -1],
+    ] as const) {
+      const w = await gallery(path);
+      const carousel = w.page.locator(`${story('SLIDER')} .carousel`);
+      const track = carousel.locator('.carousel__track');
+      const next = carousel.locator('.carousel__next');
+      const prev = carousel.locator('.carousel__prev');
+      expect(await carousel.locator('.carousel__controls').isVisible()).toBe(true);
+      expect(await prev.isDisabled()).toBe(true);
+      await next.click();
+      await expect.poll(() => track.evaluate((el, s) => el.scrollLeft * s > 10, sign)).toBe(true);
+      await expect.poll(() => next.isDisabled()).toBe(true); // 4 items, 3 a view: one step reaches the end
+      await track.focus();
+      await w.page.keyboard.press(sign === 1 ? 'ArrowLeft' : 'ArrowRight');
+      await expect.poll(() => track.evaluate((el) => Math.abs(el.scrollLeft))).toBeLessThan(2);
+      await w.page.keyboard.press('End');
+      await expect.poll(() => prev.isDisabled()).toBe(false);
+      await w.page.keyboard.press('Home');
+      await expect.poll(() => prev.isDisabled()).toBe(true);
+      await w.context.close();
+    }
+  });
+
+  it('GROUPCOMPANIES: autoplay runs on desktop, pauses on hover and Pause, never on mobile or reduced motion', async () => {
+    const w = await gallery();
+    const carousel = w.page.locator(`${story('GROUPCOMPANIES')} .carousel`);
+    await expect.poll(() => carousel.getAttribute('data-playing')).toBe('true');
+    await carousel.hover();
+    await expect.poll(() => carousel.getAttribute('data-playing')).toBe('false');
+    await w.page.mouse.move(0, 0);
+    await expect.poll(() => carousel.getAttribute('data-playing')).toBe('true');
+    const pause = carousel.locator('.carousel__pause');
+    await pause.click();
+    await w.page.mouse.move(0, 0);
+    await w.page.locator('body').focus();
+    await expect.poll(() => carousel.getAttribute('data-playing')).toBe('false');
+    expect(await pause.getAttribute('aria-pressed')).toBe('true');
+    expect(await pause.textContent()).toBe('Play');
+    await w.context.close();
+
+    for (const [viewport, reduced] of [
+      [{ width: 390, height: 800 }, false],
+      [{ width: 1280, height: 900 }, true],
+    ] as const) {
+      const m = await gallery('/dev/blocks/', viewport, reduced);
+      const c = m.page.locator(`${story('GROUPCOMPANIES')} .carousel`);
+      await expect.poll(() => c.getAttribute('data-playing')).toBe('false');
+      expect(await c.locator('.carousel__pause').isHidden()).toBe(true);
+      await m.context.close();
+    }
+  });
+
+  it('VIDEO: nothing of the player loads before the click; the dialog embeds it and removes it on close', async () => {
+    const w = await gallery();
+    const players: string[] = [];
+    w.page.on('request', (r) => {
+      if (/youtube|vimeo/.test(new URL(r.url()).hostname)) players.push(r.url());
+    });
+    const block = w.page.locator(`${story('VIDEO')} .video-block`);
+    await w.page.waitForSelector(`${story('VIDEO')} .video-block[data-widget-ready]`);
+    expect(await w.page.locator('iframe').count()).toBe(0);
+    const open = block.locator('.video-block__open');
+    await open.click();
+    const dialog = block.locator('dialog');
+    await expect.poll(() => dialog.evaluate((d) => (d as HTMLDialogElement).open)).toBe(true);
+    expect(await dialog.locator('iframe').getAttribute('src')).toBe(
+      'https://www.youtube-nocookie.com/embed/sahel-demo1',
+    );
+    expect(w.page.url()).toBe(baseUrl() + '/dev/blocks/');
+    await w.page.keyboard.press('Escape');
+    await expect.poll(() => dialog.evaluate((d) => (d as HTMLDialogElement).open)).toBe(false);
+    expect(await dialog.locator('iframe').count()).toBe(0);
+    await expect
+      .poll(() => w.page.evaluate(() => document.activeElement?.className))
+      .toBe('video-block__open');
+    expect(players.every((u) => u.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
+    await w.context.close();
+  });
+
+  it("TABLE_OF_CONTENT: 4 entries, 'Read More' shows all, 'Read Less' collapses", async () => {
+    const w = await gallery();
+    const toc = w.page.locator(`${story('TABLE_OF_CONTENT')} .toc-block`);
+    const visibleEntries = () =>
+      toc.locator('.toc-block__entry').evaluateAll((els) => els.filter((e) => e.checkVisibility()).length);
+    expect(await visibleEntries()).toBe(4);
+    const summary = toc.locator('summary');
+    expect(await summary.innerText()).toBe('Read More');
+    await summary.click();
+    await expect.poll(visibleEntries).toBe(6);
+    expect(await summary.innerText()).toBe('Read Less');
+    await summary.click();
+    await expect.poll(visibleEntries).toBe(4);
+    await w.context.close();
+  });
+
+  it('NAV_TABS: the bar sticks and marks the section in view', async () => {
+    const w = await gallery('/dev/blocks/', { width: 390, height: 700 });
+    const block = w.page.locator(`${story('NAV_TABS')} .nav-tabs`);
+    await block.locator('.nav-tabs__link[href="#exclusions"]').click();
+    await expect
+      .poll(() => block.locator('[aria-current="location"]').getAttribute('href'))
+      .toBe('#exclusions');
+    const top = await block.locator('.nav-tabs__bar').evaluate((el) => el.getBoundingClientRect().top);
+    expect(Math.abs(top)).toBeLessThan(2);
+    await w.context.close();
+  });
+  it('without JavaScript: tabs are links above every section, carousels scroll, the video is a link', async () => {
+    const w = await openPage(browser, { javaScriptEnabled: false });
+    await w.page.goto(baseUrl() + '/dev/blocks/');
+    const tabs = w.page.locator(`${story('TABS')} .tabs`);
+    expect(await tabs.locator('.tabs__panel:visible').count()).toBe(3);
+    expect(await tabs.getByRole('tab').count()).toBe(0);
+    expect(await tabs.locator('a.tabs__tab').first().getAttribute('href')).toMatch(/^#tabs-.*-panel$/);
+    const track = w.page.locator(`${story('SLIDER')} .carousel__track`);
+    expect(await track.evaluate((el) => getComputedStyle(el).overflowX)).toBe('auto');
+    expect(await w.page.locator(`${story('SLIDER')} .carousel__controls`).isHidden()).toBe(true);
+    expect(await w.page.locator(`${story('VIDEO')} a.video-block__open`).getAttribute('target')).toBe(
+      '_blank',
+    );
+    await w.context.close();
+  });
+});

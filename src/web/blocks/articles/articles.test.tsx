@@ -1,0 +1,60 @@
+import { describe, it, expect } from 'vitest';
+import { ZBlock, type TBlockOf } from '../../../shared/contracts/blocks';
+import { arCtx, enCtx, renderBlock } from '../editorial-common/test-utils';
+import { formatDayMonthYear } from '../editorial-common/common';
+import { ArticlesBlock } from './articles';
+import { articlesFixture, articlesFixtureAr } from './articles.fixture';
+
+describe('ArticlesBlock', () => {
+  it('fixtures are valid; bad data is refused', () => {
+    expect(ZBlock.parse(articlesFixture)).toEqual(articlesFixture);
+    expect(ZBlock.parse(articlesFixtureAr)).toEqual(articlesFixtureAr);
+    expect(ZBlock.safeParse({ ...articlesFixture, tabs: [] }).success).toBe(false);
+    expect(ZBlock.safeParse({ ...articlesFixture, productName: '' }).success).toBe(false);
+    const tooMany = Array.from({ length: 21 }, () => articlesFixture.tabs[0]!.data[0]!);
+    expect(ZBlock.safeParse({ ...articlesFixture, tabs: [{ tabTitle: 'x', data: tooMany }] }).success).toBe(
+      false,
+    );
+    const badDate = { ...articlesFixture.tabs[0]!.data[0]!, updatedOn: '5 March' };
+    expect(ZBlock.safeParse({ ...articlesFixture, tabs: [{ tabTitle: 'x', data: [badDate] }] }).success).toBe(
+      false,
+    );
+  });
+
+  it("renders 'More From {product}', tabs, cards with DD MMM YYYY dates and 'No Article Found!' for the empty tab", () => {
+    const { html, widgets } = renderBlock(<ArticlesBlock block={articlesFixture} ctx={enCtx} />);
+    expect(html).toContain('More From Car Insurance</h2>');
+    expect(html.match(/class="tabs__tab"/g)).toHaveLength(2);
+    expect(html.match(/<section class="tabs__panel"/g)).toHaveLength(2);
+    expect(html).toContain('<bdi>05 Mar 2026</bdi>');
+    expect(html).toContain('No Article Found!');
+    expect(html).toContain('href="/car-insurance/articles/agency-or-garage-repair/"');
+    expect(html).toContain('>Read More Articles</a>');
+    expect(html).toContain('href="/car-insurance/articles/"');
+    expect(widgets.has('tabs')).toBe(true);
+  });
+
+  it('hides the heading on page types 24 and 53', () => {
+    for (const pageTypeId of [24, 53]) {
+      const { html } = renderBlock(<ArticlesBlock block={articlesFixture} ctx={{ ...enCtx, pageTypeId }} />);
+      expect(html).not.toContain('More From');
+    }
+  });
+
+  it("Arabic page: Arabic heading and date, no 'Read More Articles' link", () => {
+    const { html } = renderBlock(<ArticlesBlock block={articlesFixtureAr} ctx={arCtx} />, arCtx);
+    expect(html).toContain('المزيد من تأمين السيارات');
+    expect(html).toContain('لم يتم العثور على أي مقال!');
+    expect(html).not.toContain('اقرأ المزيد من المقالات');
+    expect(html).not.toContain('articles-block__more');
+    expect(html).toContain('href="/ar-ae/car-insurance/articles/agency-or-garage-repair/"');
+    expect(formatDayMonthYear('2026-03-05', 'ar')).toMatch(/^05 \S+ 2026$/);
+  });
+
+  it('one tab: no tab list and no widget', () => {
+    const block: TBlockOf<'ARTICLES'> = { ...articlesFixture, tabs: [articlesFixture.tabs[0]!] };
+    const { html, widgets } = renderBlock(<ArticlesBlock block={block} ctx={enCtx} />);
+    expect(html).not.toContain('tabs__tab');
+    expect(widgets.size).toBe(0);
+  });
+});

@@ -1,0 +1,81 @@
+import { useId, type ReactNode } from 'react';
+import type { TBlockOf } from '../../../shared/contracts/blocks';
+import { useT } from '../../i18n/use-t';
+import { Tabs } from '../../widgets/tabs/tabs';
+import { Bidi } from '../bidi';
+import { ArticleCard } from '../editorial-common/common';
+import { contentHref } from '../links/links';
+import type { BlockContext, BlockProps } from '../types';
+
+/** Spec 001 §2 / §9 'fixed page types 24 and 53': news-and-update and CEO blog pages show no 'More From' heading. */
+export const NO_ARTICLES_HEADING_PAGE_TYPES: readonly number[] = [24, 53];
+
+type Tab = TBlockOf<'ARTICLES'>['tabs'][number];
+
+function TabContent({
+  tab,
+  ctx,
+  emptyText,
+  level,
+}: {
+  tab: Tab;
+  ctx: BlockContext;
+  emptyText: string;
+  level: 3 | 4;
+}): ReactNode {
+  if (tab.data.length === 0) return <p className="articles-block__empty">{emptyText}</p>;
+  return (
+    <ul className="ed-row" role="list">
+      {tab.data.map((item, j) => (
+        <li key={j} className="ed-row__item">
+          <ArticleCard item={item} ctx={ctx} headingLevel={level} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * ARTICLES, the blog section (spec 001 §2 'Blog section'): tabs of article cards in a scroll-snap row, heading
+ * 'More From {product name}' (not on page types 24 and 53), 'No Article Found!' in an empty tab, and 'Read More
+ * Articles' to the product's article page except on the Arabic page. Several tabs use the shared tabs widget
+ * (decision 0036: without JavaScript every tab's cards show under its heading); one tab is shown as it is.
+ */
+export function ArticlesBlock({ block, ctx }: BlockProps<'ARTICLES'>) {
+  const { t } = useT('blocksEditorial');
+  const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const showHeading = !NO_ARTICLES_HEADING_PAGE_TYPES.includes(ctx.pageTypeId);
+  const moreHref =
+    ctx.lang !== 'ar' && block.articlesUrl ? contentHref(block.articlesUrl, ctx.lang) : undefined;
+  const heading = t('articles.heading', { product: block.productName });
+  const empty = t('articles.empty');
+  const first = block.tabs[0];
+  return (
+    <section className="articles-block" aria-label={showHeading ? heading : first?.tabTitle}>
+      {showHeading ? (
+        <h2 className="articles-block__title">
+          <Bidi text={heading} dir={ctx.dir} />
+        </h2>
+      ) : null}
+      {block.tabs.length > 1 ? (
+        <Tabs
+          label={showHeading ? heading : block.tabs.map((tab) => tab.tabTitle).join(', ')}
+          headingLevel={3}
+          className="articles-block__tabs"
+          tabs={block.tabs.map((tab, i) => ({
+            id: `articles-${block.key}-${id}-${i}`,
+            title: <Bidi text={tab.tabTitle} dir={ctx.dir} />,
+            content: <TabContent tab={tab} ctx={ctx} emptyText={empty} level={4} />,
+          }))}
+        />
+      ) : first ? (
+        <TabContent tab={first} ctx={ctx} emptyText={empty} level={3} />
+      ) : null}
+      {moreHref ? (
+        <p className="articles-block__more">
+          <a href={moreHref}>{t('articles.readMore')}</a>
+        </p>
+      ) : null}
+    </section>
+  );
+}

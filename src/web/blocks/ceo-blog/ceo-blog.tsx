@@ -1,0 +1,159 @@
+import type { z } from 'zod';
+import type { ZBlogItem } from '../../../shared/contracts/blocks-editorial';
+import { useT } from '../../i18n/use-t';
+import { Bidi } from '../bidi';
+import { ContentImage, DateText, MaybeWidget } from '../editorial-common/common';
+import { contentHref } from '../links/links';
+import type { BlockContext, BlockProps } from '../types';
+
+type TBlogItem = z.infer<typeof ZBlogItem>;
+
+/** Spec 001 §4 'the first tab is limited to 6 items'; §9 'blog 5 per load'. */
+export const CEO_BLOG_FIRST = 6;
+export const CEO_BLOG_STEP = 5;
+
+/** The featured post: the first item whose pageTag includes 'featured' (spec 001 §2). */
+export function featuredPost<T extends { pageTag: string[] }>(rows: readonly T[]): T | undefined {
+  return rows.find((r) => r.pageTag.some((tag) => tag.trim().toLowerCase() === 'featured'));
+}
+
+function Story({
+  item,
+  ctx,
+  variant,
+  level = 'h3',
+}: {
+  item: TBlogItem;
+  ctx: BlockContext;
+  variant: 'featured' | 'list';
+  level?: 'h2' | 'h3';
+}) {
+  const H = level;
+  const { t } = useT('blocksEditorial');
+  const href = contentHref(item.refUrl, ctx.lang);
+  const title = <Bidi text={item.title} dir={ctx.dir} />;
+  return (
+    <article className={`ceo-blog__story ceo-blog__story--${variant}`}>
+      <ContentImage
+        className="ceo-blog__image"
+        src={item.pageImageUrl}
+        alt={item.pageImageAltText}
+        width={variant === 'featured' ? 640 : 320}
+        height={variant === 'featured' ? 360 : 180}
+      />
+      <div className="ceo-blog__story-body">
+        <H className="ceo-blog__story-title">{title}</H>
+        <p className="ceo-blog__date">
+          {t('ceoBlog.published')} <DateText iso={item.updatedOn} lang={ctx.lang} />
+        </p>
+        {item.description ? (
+          <p className="ceo-blog__text">
+            <Bidi text={item.description} dir={ctx.dir} />
+          </p>
+        ) : null}
+        {href ? (
+          <a className="ceo-blog__read" href={href}>
+            {t('ceoBlog.read')}
+            <span className="visually-hidden">: {item.title}</span>
+          </a>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+/**
+ * CEO_BLOG (spec 001 §2 'CEO blog page', §4): the featured post, 'All the Latest Stories' (6 first, each 'Load More
+ * Stories' shows 5 more, the button shows while more remain: the `editorial-more` widget over items the server
+ * rendered from the document) and the 'Popular Stories' side list. No subscribe box (decision 0037).
+ */
+export function CeoBlogBlock({ block, ctx }: BlockProps<'CEO_BLOG'>) {
+  const { t } = useT('blocksEditorial');
+  const featured = featuredPost(block.rows);
+  const list = block.rows.filter((r) => r !== featured);
+  const paged = list.length > CEO_BLOG_FIRST;
+  return (
+    <section className="ceo-blog" aria-label={block.title || t('ceoBlog.latest')}>
+      {block.title ? (
+        <h2 className="ceo-blog__heading">
+          <Bidi text={block.title} dir={ctx.dir} />
+        </h2>
+      ) : null}
+      {featured ? (
+        <div className="ceo-blog__featured">
+          <Story item={featured} ctx={ctx} variant="featured" level={block.title ? 'h3' : 'h2'} />
+        </div>
+      ) : null}
+      <div className="ceo-blog__columns">
+        {list.length > 0 ? (
+          <MaybeWidget
+            name="editorial-more"
+            enabled={paged}
+            tag="div"
+            props={{
+              className: 'ceo-blog__latest',
+              ...(paged
+                ? {
+                    'data-more-kind': 'step',
+                    'data-more-initial': CEO_BLOG_FIRST,
+                    'data-more-step': CEO_BLOG_STEP,
+                  }
+                : {}),
+            }}
+          >
+            <h2 className="ceo-blog__title">{t('ceoBlog.latest')}</h2>
+            <ul className="ceo-blog__list" role="list">
+              {list.map((item, i) => (
+                <li key={i} data-more-item="" hidden={i >= CEO_BLOG_FIRST}>
+                  <Story item={item} ctx={ctx} variant="list" />
+                </li>
+              ))}
+            </ul>
+            {paged ? (
+              <button
+                type="button"
+                className="ed-more"
+                data-more-button=""
+                data-label-more={t('ceoBlog.loadMore')}
+                data-label-less={t('ceoBlog.loadMore')}
+                aria-expanded="false"
+              >
+                {t('ceoBlog.loadMore')}
+              </button>
+            ) : null}
+          </MaybeWidget>
+        ) : null}
+        {block.popular.length > 0 ? (
+          <aside className="ceo-blog__popular" aria-labelledby={`${block.key}-popular`}>
+            <h2 className="ceo-blog__title" id={`${block.key}-popular`}>
+              {t('ceoBlog.popular')}
+            </h2>
+            <ul className="ceo-blog__popular-list" role="list">
+              {block.popular.map((item, i) => {
+                const href = contentHref(item.refUrl, ctx.lang);
+                const title = <Bidi text={item.title} dir={ctx.dir} />;
+                return (
+                  <li key={i} className="ceo-blog__popular-item">
+                    <ContentImage
+                      className="ceo-blog__popular-image"
+                      src={item.pageImageUrl}
+                      alt={item.pageImageAltText}
+                      width={96}
+                      height={64}
+                    />
+                    <div>
+                      <h3 className="ceo-blog__popular-title">{href ? <a href={href}>{title}</a> : title}</h3>
+                      <p className="ceo-blog__date">
+                        <DateText iso={item.updatedOn} lang={ctx.lang} />
+                      </p>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          </aside>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -19,7 +19,14 @@ export const pageTag = (contentPath: string) => `page:${contentPath}`;
 /** What rendering a page produced: an answer the cache may keep (`shared`) or not (`private`). */
 export type Outcome =
   | { kind: 'redirect'; location: string; status: 301 | 302 | 307 | 308 }
-  | { kind: 'html'; status: number; html: string; cache: 'shared' | 'private' };
+  | {
+      kind: 'html';
+      status: number;
+      html: string;
+      cache: 'shared' | 'private';
+      /** Server lifetime of this entry when not the pages' 43200 s (the sitemap's 14400 s, issue 15 §4). */
+      ttlSeconds?: number;
+    };
 
 export type Served = { state: PageCacheState; entry?: CachedPage; outcome?: Outcome };
 
@@ -116,7 +123,7 @@ export function pageCache(opts: {
     const outcome = await render();
     if (!versions || outcome.kind !== 'html' || outcome.status !== 200 || outcome.cache !== 'shared')
       return { state: 'miss', outcome } satisfies Served;
-    const entry = await entryOf(outcome.html, versions, ttl);
+    const entry = await entryOf(outcome.html, versions, outcome.ttlSeconds ?? ttl);
     await opts.store.set(key, entry).catch((err: unknown) => {
       opts.log.warn({ err: { message: (err as Error).message } }, 'page cache: store failed');
     });

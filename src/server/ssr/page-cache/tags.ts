@@ -5,6 +5,11 @@ import type { FastifyBaseLogger } from 'fastify';
 /** The NOTIFY channel of migration 0014's triggers; each payload is '<tag> <version>'. */
 export const PAGE_CACHE_CHANNEL = 'page_cache';
 const REDIS_TAG = 'pc:t:';
+/**
+ * A derived tag: a new version whenever any `page:<path>` tag gets one, so what lists every page (sitemap.xml,
+ * llms.txt: issue 15 §4) is stale after any page write, a new path included.
+ */
+export const PAGES_TAG = 'pages';
 
 /**
  * Tag versions (decision 0025). PostgreSQL's `page_cache_tags` is the truth: the triggers give a tag a fresh
@@ -37,6 +42,10 @@ export function tagVersions(opts: {
     if (local.get(tag) === version) return;
     local.set(tag, version);
     opts.onChange?.(tag);
+    if (tag.startsWith('page:')) {
+      local.set(PAGES_TAG, version);
+      opts.redis?.set(REDIS_TAG + PAGES_TAG, version).catch(() => undefined);
+    }
   };
 
   const sync = async () => {

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { ModuleContext } from '../context';
+import type { ContentService } from '../content/service';
+import type { Assets, RenderDocument } from '../../../shared/contracts/render';
+import type { PageCache } from '../../ssr/page-cache/index';
+import { seoRepo } from './repo';
+import { seoService } from './service';
+import { registerSeoRoutes } from './routes';
+
+export { BLOCK_GALLERY_PATH } from './routes';
+
+/**
+ * Search and answer engines (issue 15 §4, decision 0039): sitemap.xml (an index over 50,000 URLs), robots.txt,
+ * llms.txt; and the block gallery `/dev/blocks/` behind DEV_TOOLS (issue 15 §1, decision 0024).
+ */
+export function registerSeoModule(
+  app: FastifyInstance,
+  ctx: ModuleContext,
+  deps: {
+    content: ContentService;
+    pageCache: PageCache;
+    render: RenderDocument;
+    assets: () => Assets;
+  },
+): void {
+  registerSeoRoutes(app, {
+    service: seoService(seoRepo(ctx.db), ctx.config.publicOrigin),
+    content: deps.content,
+    pageCache: deps.pageCache,
+    onCacheState: (state) => app.metrics.pageCache(state),
+    origin: ctx.config.publicOrigin,
+    render: deps.render,
+    assets: deps.assets,
+    support: ctx.config.support,
+    devTools: ctx.config.devTools.enabled,
+  });
+}

@@ -1,0 +1,83 @@
+import { LOCALES, type LangCode } from '../../../shared/domain/locales';
+import {
+  ACCOUNT_PATH,
+  CAR_COMPARISON_PATH,
+  quoteCertificateProductOf,
+  quotesProductOf,
+} from '../../ssr/page-route';
+import type { SeoRepo } from './repo';
+import { isNoindex, sitemapUrls, type SitemapPage, type SitemapUrl } from './sitemap';
+import type { LlmsPage } from './text-files';
+
+const isLang = (v: string): v is LangCode => LOCALES.some((l) => l.code === v);
+
+/** Pages never listed although a row could exist: per-visitor pages (decision 0025's private paths). */
+function isUnlisted(contentPath: string): boolean {
+  return (
+    quotesProductOf(contentPath) !== undefined ||
+    quoteCertificateProductOf(contentPath) !== undefined ||
+    contentPath === CAR_COMPARISON_PATH ||
+    contentPath === ACCOUNT_PATH
+  );
+}
+
+/** A stored page's title tag and meta description. */
+function titleOf(metaData: unknown): { title: string | undefined; description: string | undefined } {
+  const tags = (metaData as { metaTags?: unknown } | null)?.metaTags;
+  let title: string | undefined;
+  let description: string | undefined;
+  if (!Array.isArray(tags)) return { title, description };
+  for (const raw of tags as unknown[]) {
+    const t = raw as { tag?: unknown; content?: unknown; attributes?: Record<string, unknown> } | null;
+    if (!t?.attributes) continue;
+    if (t.tag === 'title') {
+      const c = t.content ?? t.attributes.content;
+      if (typeof c === 'string') title = c;
+    }
+    if (t.tag === 'meta' && t.attributes.name === 'description' && typeof t.attributes.content === 'string')
+      description = t.attributes.content;
+  }
+  return { title, description };
+}
+
+/** What sitemap.xml and llms.txt list: the stored published pages that are indexable and not redirected. */
+export function seoService(repo: SeoRepo, origin: string) {
+  const base = origin.replace(/\/+$/, '');
+  return {
+    async listed(): Promise<{ urls: SitemapUrl[]; llms: LlmsPage[] }> {
+      const { pages, redirectedPaths } = await repo.published();
+      const sitemapPages: SitemapPage[] = [];
+      for (const p of pages) {
+        if (!isLang(p.language)) continue;
+        sitemapPages.push({
+          urlPath: p.urlPath,
+          language: p.language,
+          updatedAt: p.updatedAt,
+          noindex: isNoindex(p.metaData),
+        });
+      }
+      const urls = sitemapUrls(
+        sitemapPages,
+        base,
+        (contentPath, publicPath) => isUnlisted(contentPath) || redirectedPaths.has(publicPath),
+      );
+      // llms.txt: what the sitemap lists, in English (one language suffices for machines).
+      const locs = new Set(urls.map((u) => u.loc));
+      const llms: LlmsPage[] = [];
+      for (const p of pages) {
+        if (p.language !== 'en' || !locs.has(base + p.urlPath)) continue;
+        const { title, description } = titleOf(p.metaData);
+        llms.push({
+          urlPath: p.urlPath,
+          productId: p.productId,
+          pageTypeId: p.pageTypeId,
+          title: title ?? p.urlPath,
+          description,
+        });
+      }
+      return { urls, llms };
+    },
+  };
+}
+
+export type SeoService = ReturnType<typeof seoService>;

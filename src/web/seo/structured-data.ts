@@ -1,0 +1,258 @@
+import type { TBlock } from '../../shared/contracts/blocks';
+import type { Crumb, ShellModel } from '../../shared/contracts/render';
+import { tFor } from '../../shared/i18n/catalogues';
+import { PAGE_TYPE } from '../../shared/domain/products';
+
+/**
+ * JSON-LD of a page (issue 15 §4, decision 0039): pure functions from the page document (shell model and blocks)
+ * to schema.org objects, written into the head through `JsonScript type="application/ld+json"` (never an
+ * executable script). Nothing here is invented: FAQ answers are the accordions' own text, Article dates come from
+ * the document, and AggregateRating appears only where a block shows a rating computed from reviews the document
+ * stores (issue 15 'No invented figures').
+ */
+
+export type JsonLd = Record<string, unknown> & { '@context': 'https://schema.org'; '@type': string };
+
+const CONTEXT = 'https://schema.org' as const;
+
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
+
+/** Plain text of an HTML fragment: tags dropped, the common entities decoded, white space collapsed. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<br\s*\/?>|<\/(p|li|div|h[1-6]|tr)>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
+      if (code[0] === '#') {
+        const n =
+          code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
+        return Number.isFinite(n) && n > 0 && n < 0x110000 ? String.fromCodePoint(n) : ' ';
+      }
+      return ENTITIES[code.toLowerCase()] ?? whole;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Organization: the brand, its logo, address and contact point, from the site chrome and configuration. */
+export function organizationJsonLd(m: ShellModel): JsonLd {
+  const t = tFor(m.lang);
+  const sameAs = m.chrome.footer.social.map((s) => s.url).filter((u) => /^https:\/\//.test(u));
+  return {
+    '@context': CONTEXT,
+    '@type': 'Organization',
+    name: t('brand'),
+    url: `${m.origin}/`,
+    logo: `${m.origin}/favicon.svg`,
+    ...(m.chrome.footer.address ? { address: m.chrome.footer.address } : {}),
+    ...(sameAs.length > 0 ? { sameAs } : {}),
+    contactPoint: [
+      {
+        '@type': 'ContactPoint',
+        contactType: 'customer support',
+        telephone: m.support.phone,
+        email: m.support.email,
+        areaServed: 'AE',
+        availableLanguage: ['English', 'Arabic'],
+      },
+    ],
+  };
+}
+
+/** schema.org BreadcrumbList (absolute item URLs); only for a trail of two crumbs or more. */
+export function breadcrumbListJsonLd(crumbs: readonly Crumb[], origin: string): JsonLd | undefined {
+  if (crumbs.length < 2) return undefined;
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.name,
+      item: origin + c.url,
+    })),
+  };
+}
+
+/** FAQPage from every ACCORDION block of the page: question = row title, answer = the row's text, HTML stripped. */
+export function faqPageJsonLd(blocks: readonly TBlock[]): JsonLd | undefined {
+  const questions: {
+    '@type': 'Question';
+    name: string;
+    acceptedAnswer: { '@type': 'Answer'; text: string };
+  }[] = [];
+  for (const b of blocks) {
+    if (b.type !== 'ACCORDION') continue;
+    for (const row of b.rows) {
+      const name = htmlToText(row.title);
+      const text = htmlToText(row.content);
+      if (name && text)
+        questions.push({ '@type': 'Question', name, acceptedAnswer: { '@type': 'Answer', text } });
+    }
+  }
+  if (questions.length === 0) return undefined;
+  return { '@context': CONTEXT, '@type': 'FAQPage', mainEntity: questions };
+}
+
+type Loose = Record<string, unknown>;
+const isObject = (v: unknown): v is Loose => typeof v === 'object' && v !== null && !Array.isArray(v);
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+
+/** A date the document gives ('2025-03-01', ISO, or DD/MM/YYYY as the spec writes dates) as YYYY-MM-DD. */
+export function documentDate(v: unknown): string | undefined {
+  const s = str(v);
+  if (!s) return undefined;
+  const dmy = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(s);
+  const iso = dmy ? `${dmy[3]}-${dmy[2]}-${dmy[1]}` : s;
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? undefined : (/^\d{4}-\d{2}-\d{2}/.exec(iso)?.[0] ?? d.toISOString());
+}
+
+/** The first string among `keys` at the top of a block or in its fieldValues. */
+function field(block: Loose, keys: readonly string[]): unknown {
+  const fv = isObject(block.fieldValues) ? block.fieldValues : {};
+  for (const k of keys) {
+    if (block[k] !== undefined) return block[k];
+    if (fv[k] !== undefined) return fv[k];
+  }
+  return undefined;
+}
+
+/** An author's name from a block's author data (authorData / author as a name or an object with a name). */
+function authorName(block: Loose): string | undefined {
+  const a = field(block, ['authorData', 'author', 'authorName']);
+  if (typeof a === 'string') return str(a);
+  const first = Array.isArray(a) ? (a[0] as unknown) : a;
+  if (isObject(first)) return str(first.name) ?? str(first.authorName) ?? str(first.title);
+  return undefined;
+}
+
+/**
+ * Article for an article page (page type 2) or a page with an ARTICLE_DETAILS block: headline, dates and author
+ * from that block when present, else the page's title, its stored `updatedAt` and the brand as author.
+ */
+export function articleJsonLd(m: ShellModel, blocks: readonly TBlock[]): JsonLd | undefined {
+  const details = blocks.find((b) => (b.type as string) === 'ARTICLE_DETAILS') as Loose | undefined;
+  if (!details && m.pageTypeId !== PAGE_TYPE.ARTICLES) return undefined;
+  const authorBlock = blocks.find((b) => (b.type as string) === 'AUTHOR') as Loose | undefined;
+  const d = details ?? {};
+  const headline = str(field(d, ['title', 'headline'])) ?? m.title;
+  const modified =
+    documentDate(field(d, ['updatedOn', 'updatedAt', 'dateModified'])) ?? documentDate(m.updatedAt);
+  const published =
+    documentDate(field(d, ['publishedOn', 'publishAt', 'publishedAt', 'datePublished'])) ?? modified;
+  const name = (details && authorName(details)) ?? (authorBlock && authorName(authorBlock));
+  const image = str(field(d, ['pageImageUrl', 'imageUrl', 'image']));
+  const brand = tFor(m.lang)('brand');
+  return {
+    '@context': CONTEXT,
+    '@type': 'Article',
+    headline: headline.slice(0, 110),
+    ...(m.description ? { description: m.description } : {}),
+    inLanguage: m.lang,
+    mainEntityOfPage: m.origin + (m.canonicalPath ?? m.path),
+    ...(published ? { datePublished: published } : {}),
+    ...(modified ? { dateModified: modified } : {}),
+    ...(image ? { image: image.startsWith('/') ? m.origin + image : image } : {}),
+    author: name
+      ? { '@type': 'Person', name }
+      : { '@type': 'Organization', name: brand, url: `${m.origin}/` },
+    publisher: {
+      '@type': 'Organization',
+      name: brand,
+      logo: { '@type': 'ImageObject', url: `${m.origin}/favicon.svg` },
+    },
+  };
+}
+
+/**
+ * One stored review's rating out of 5, as the blocks show it: spec 001 §3 'Review' — the sum of its keys containing
+ * 'Rating' (in `ratings` or `rating`) divided by 4, to one decimal; else a single numeric `rating`, or
+ * `averageRatingStar` as a percentage of five stars. Undefined when it carries none.
+ */
+export function reviewRating(review: unknown): number | undefined {
+  if (!isObject(review)) return undefined;
+  const ok = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n) && n >= 0 && n <= 5;
+  const source = isObject(review.ratings) ? review.ratings : isObject(review.rating) ? review.rating : review;
+  const aspects = Object.entries(source)
+    .filter(([k, v]) => /Rating/.test(k) && ok(v))
+    .map(([, v]) => v as number);
+  if (aspects.length > 0) return Math.round((aspects.reduce((a, b) => a + b, 0) / 4) * 10) / 10;
+  if (ok(review.rating)) return review.rating;
+  const pct = review.averageRatingStar;
+  if (typeof pct === 'number' && pct >= 0 && pct <= 100) return (pct / 100) * 5;
+  return undefined;
+}
+
+/** Review lists a block carries (REVIEWS_PREVIEW's reviews, JOURNEY_ELEMENT's firstFoldRating.reviews). */
+function reviewsOf(block: Loose): unknown[] {
+  const lists: unknown[] = [];
+  const take = (v: unknown) => {
+    if (Array.isArray(v)) lists.push(...(v as unknown[]));
+  };
+  take(block.reviews);
+  if (isObject(block.fieldValues)) take(block.fieldValues.reviews);
+  if (isObject(block.firstFoldRating)) take(block.firstFoldRating.reviews);
+  if (isObject(block.data)) take(block.data.reviews);
+  return lists;
+}
+
+/** Blocks that show a rating computed from their reviews (issue 15 §1: REVIEWS_PREVIEW, the first-fold rating). */
+const RATED_BLOCKS = new Set(['REVIEWS_PREVIEW', 'JOURNEY_ELEMENT']);
+
+/**
+ * Product with AggregateRating, only where a block shows a rating and the document stores the reviews behind it:
+ * the average of the reviews' ratings (one decimal) and their count. No reviews, no markup.
+ */
+export function productRatingJsonLd(m: ShellModel, blocks: readonly TBlock[]): JsonLd | undefined {
+  const ratings: number[] = [];
+  for (const b of blocks) {
+    if (!RATED_BLOCKS.has(b.type)) continue;
+    for (const r of reviewsOf(b as unknown as Loose)) {
+      const v = reviewRating(r);
+      if (v !== undefined) ratings.push(v);
+    }
+  }
+  if (ratings.length === 0) return undefined;
+  const average = Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10;
+  const t = tFor(m.lang);
+  const product = t(`products.${m.productId}`, { defaultValue: '' });
+  return {
+    '@context': CONTEXT,
+    '@type': 'Product',
+    name: product && !product.startsWith('products.') ? product : m.title,
+    ...(m.description ? { description: m.description } : {}),
+    url: m.origin + (m.canonicalPath ?? m.path),
+    brand: { '@type': 'Brand', name: t('brand') },
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: average,
+      reviewCount: ratings.length,
+      bestRating: 5,
+      worstRating: 0,
+    },
+  };
+}
+
+/**
+ * Every JSON-LD object of a page: Organization on every page; BreadcrumbList for a trail; for content pages
+ * FAQPage, Article and Product/AggregateRating when their blocks are there.
+ */
+export function structuredData(m: ShellModel, blocks: readonly TBlock[] = []): JsonLd[] {
+  const out: (JsonLd | undefined)[] = [
+    organizationJsonLd(m),
+    breadcrumbListJsonLd(m.breadcrumbs, m.origin),
+    faqPageJsonLd(blocks),
+    articleJsonLd(m, blocks),
+    productRatingJsonLd(m, blocks),
+  ];
+  return out.filter((x): x is JsonLd => x !== undefined);
+}

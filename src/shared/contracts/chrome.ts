@@ -38,8 +38,21 @@ export const ZFooterData = z.object({
 });
 export type TFooterData = z.infer<typeof ZFooterData>;
 
+/**
+ * Keyword-to-link rule per product (spec 001 §3 'isActive, keyWords, linkUrl'): inside the TEXT blocks of that
+ * product's pages, the first occurrence of each keyword links to `linkUrl` (decision 0040).
+ */
+export const ZKeywordLinkRule = z.object({
+  productId: z.number().int().nonnegative(),
+  isActive: z.boolean(),
+  keyWords: z.array(z.string().trim().min(2).max(80)).min(1).max(20),
+  linkUrl: z.string().min(1).max(500),
+});
+export type TKeywordLinkRule = z.infer<typeof ZKeywordLinkRule>;
+
 export const ZChromeData = z.object({
   menu: z.array(ZMenuItem).max(30),
   footer: ZFooterData,
+  keywordLinks: z.array(ZKeywordLinkRule).max(200).optional(),
 });
 export type TChromeData = z.infer<typeof ZChromeData>;

@@ -1,6 +1,7 @@
 import { useT } from '../i18n/use-t';
 import { chromeRules } from './chrome-rules';
 import { hrefFor, telHref } from './links';
+import { MY_DATA_PATH } from '../../shared/contracts/my-data';
 import type { ShellModel } from './model';
 
 const SOCIAL_ICONS: Record<string, string> = {
@@ -91,6 +92,12 @@ export function Footer({ m }: { m: ShellModel }) {
                 <a href={hrefFor(l.url, m.lang)}>{l.label}</a>
               </li>
             ))}
+            {/* "Who has my number" (issue 14 §3; decision 0033): reachable from every page. */}
+            <li>
+              <a href={hrefFor(MY_DATA_PATH, m.lang)} data-testid="footer-my-data">
+                {t('myData:page.footerLink')}
+              </a>
+            </li>
           </ul>
         </nav>
         <ContactBlock m={m} />

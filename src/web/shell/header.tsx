@@ -11,6 +11,13 @@ import { Logo } from './logo';
 import type { ShellModel } from './model';
 import { chromeRules } from './chrome-rules';
 import { withSourceId } from '../../shared/domain/sources';
+import { useWidget } from '../widgets/collector';
+
+/** Hides the mobile menu's app links for internal-IP visitors, decided in the browser (decision 0040). */
+function AppLinksCheck() {
+  const widget = useWidget('app-links');
+  return <span hidden {...widget} />;
+}
 
 /** Header logo: home of the channel, with sourceId for sources 4, 10 and 14 (spec 001 'Header'). */
 function logoHref(m: ShellModel): string {
@@ -151,6 +158,7 @@ function MobileHeader({ m }: { m: ShellModel }) {
           appLinks={rules.showAppLinks ? { ...APP_LINKS } : null}
         />
       )}
+      {!rules.backInsteadOfMenu && rules.showAppLinks ? <AppLinksCheck /> : null}
       <a className="header__logo" href={logoHref(m)}>
         <Logo label={t('header.homeLink')} />
       </a>

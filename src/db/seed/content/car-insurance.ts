@@ -1,6 +1,12 @@
 import type { z } from 'zod';
 import type { ZStoredPage } from '../../../shared/contracts/page';
 import { carMultiQuotes } from './multi-quotes';
+import { landingExtraBlocks } from './landing-extras-insurance';
+import { carExtraCopy } from './insurance-copy-car';
+
+/** Issue 15 §3: table of contents, why buy, how it works, cover tabs, demo reviews and the FAQ anchor. */
+const extrasEn = landingExtraBlocks('car', carExtraCopy, 'en');
+const extrasAr = landingExtraBlocks('car', carExtraCopy, 'ar');
 
 /**
  * Car insurance landing page (product 1, page type 0) in English and Arabic.
@@ -52,6 +58,8 @@ export const carEn: z.input<typeof ZStoredPage> = {
       },
     },
     carMultiQuotes('en'),
+    ...extrasEn.head,
+    ...extrasEn.body,
     {
       key: 'car-comprehensive-vs-third-party',
       type: 'TITLE_PARAGRAPH',
@@ -104,6 +112,8 @@ export const carEn: z.input<typeof ZStoredPage> = {
         ['Cover when driving in Oman', 'Optional', 'Optional'],
       ],
     },
+    extrasEn.reviews,
+    ...extrasEn.faq,
     {
       key: 'car-faq',
       type: 'ACCORDION',
@@ -210,6 +220,8 @@ export const carAr: z.input<typeof ZStoredPage> = {
       },
     },
     carMultiQuotes('ar'),
+    ...extrasAr.head,
+    ...extrasAr.body,
     {
       key: 'car-comprehensive-vs-third-party',
       type: 'TITLE_PARAGRAPH',
@@ -262,6 +274,8 @@ export const carAr: z.input<typeof ZStoredPage> = {
         ['التغطية أثناء القيادة في عُمان', 'اختياري', 'اختياري'],
       ],
     },
+    extrasAr.reviews,
+    ...extrasAr.faq,
     {
       key: 'car-faq',
       type: 'ACCORDION',

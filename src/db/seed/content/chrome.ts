@@ -96,6 +96,7 @@ export const chromeEn: z.input<typeof ZChromeData> = {
     aboutLinks: [
       { label: 'About us', url: '/about-us/' },
       { label: 'Contact us', url: '/contact-us/' },
+      { label: 'Make a claim', url: '/claim/' },
       { label: 'Privacy notice', url: '/privacy-notice/' },
       { label: 'Terms of use', url: '/terms-of-use/' },
       { label: 'Legal and admin policies', url: '/legal-and-admin-policies/' },
@@ -111,6 +112,21 @@ export const chromeEn: z.input<typeof ZChromeData> = {
     address:
       'Demo address (fictional): Sahel Compare Demo Office, Office 1204, Sahel Tower, Business Bay, Dubai, United Arab Emirates',
   },
+  // Keyword-to-link rules per product (spec 001 §3; decision 0040): first occurrence in the TEXT blocks only.
+  keywordLinks: [
+    {
+      productId: 1,
+      isActive: true,
+      keyWords: ['UAE driving licence', 'car registration'],
+      linkUrl: '/car-insurance/renew-car-registration-dubai/',
+    },
+    {
+      productId: 3,
+      isActive: true,
+      keyWords: ['mandatory health insurance'],
+      linkUrl: '/health-insurance/mandatory-health-insurance-uae/',
+    },
+  ],
 };
 
 export const chromeAr: z.input<typeof ZChromeData> = {
@@ -191,6 +207,7 @@ export const chromeAr: z.input<typeof ZChromeData> = {
     aboutLinks: [
       { label: 'من نحن', url: '/about-us/' },
       { label: 'اتصل بنا', url: '/contact-us/' },
+      { label: 'تقديم مطالبة', url: '/claim/' },
       { label: 'إشعار الخصوصية', url: '/privacy-notice/' },
       { label: 'شروط الاستخدام', url: '/terms-of-use/' },
       { label: 'السياسات القانونية والإدارية', url: '/legal-and-admin-policies/' },
@@ -206,4 +223,18 @@ export const chromeAr: z.input<typeof ZChromeData> = {
     address:
       'عنوان تجريبي (خيالي): المكتب التجريبي لساحل كومبير، مكتب 1204، برج ساحل، الخليج التجاري، دبي، الإمارات العربية المتحدة',
   },
+  keywordLinks: [
+    {
+      productId: 1,
+      isActive: true,
+      keyWords: ['رخصة القيادة الإماراتية', 'تسجيل السيارة'],
+      linkUrl: '/car-insurance/renew-car-registration-dubai/',
+    },
+    {
+      productId: 3,
+      isActive: true,
+      keyWords: ['التأمين الصحي الإلزامي'],
+      linkUrl: '/health-insurance/mandatory-health-insurance-uae/',
+    },
+  ],
 };

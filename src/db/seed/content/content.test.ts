@@ -8,7 +8,14 @@ import { creditCardsPages } from './credit-cards';
 import { carAr, carEn } from './car-insurance';
 import { plainPages, PLAIN_PATHS } from './plain-pages';
 import { guidePages } from './guides';
-import { SITEMAP_PATH } from './sitemap';
+import { isNoindex, SITEMAP_PATH } from './sitemap';
+import {
+  HEALTH_SUM_INSURED_FILTERS,
+  INDEXED_HEALTH_SUM_INSURED,
+  healthFilterPage,
+  healthFilterPath,
+  specialPages,
+} from './special-pages';
 import { BRAND } from './seed-page';
 import { PAGE_TYPE, PRODUCT } from '../../../shared/domain/products';
 
@@ -87,7 +94,19 @@ function pagePaths(page: ReturnType<typeof ZStoredPage.parse>): string[] {
   for (const s of allStrings(page.jsonData)) {
     for (const m of s.matchAll(HREF)) if (m[1]?.startsWith('/')) out.push(m[1]);
   }
+  // Every other link field of every block type (INTERLINKING_LINKS, COVERAGE_WIDGET tiles, cards, FAQ rows …).
+  // API addresses (the credit cards block's data source) are not pages.
+  out.push(...linkFields(page.jsonData).filter((u) => u.startsWith('/') && !u.startsWith('/api/')));
   return out;
+}
+
+/** Values of link-like fields (url, pageUrl, refUrl, plansUrl, link, href …) anywhere inside a value. */
+function linkFields(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(linkFields);
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([k, v]) =>
+    typeof v === 'string' ? (/(url|^link|^href)$/i.test(k) ? [v] : []) : linkFields(v),
+  );
 }
 
 const parsedPages = seedPages.map((p) => ({ ...p, parsed: ZStoredPage.parse(p.page) }));
@@ -156,6 +175,7 @@ describe('seed content', () => {
         creditCardsPages.length / 2 +
         plainPages.length / 2 +
         guidePages.length / 2 +
+        specialPages.length / 2 +
         1,
     );
   });
@@ -315,9 +335,13 @@ describe('seed content', () => {
     for (const language of ['en', 'ar'] as const) {
       const sitemap = parsedPages.find((p) => p.urlPath === SITEMAP_PATH && p.language === language);
       const listed = new Set(
-        sitemap?.parsed.jsonData.flatMap((b) => (b.type === 'LINKS' ? b.links.map((l) => l.url) : [])),
+        sitemap?.parsed.jsonData.flatMap((b) =>
+          b.type === 'SITEMAP' ? b.rows.flatMap((r) => r.allUrl.map((u) => u.url)) : [],
+        ),
       );
-      const pages = seedPages.filter((p) => p.language === language && p.status === 'published');
+      const pages = seedPages.filter(
+        (p) => p.language === language && p.status === 'published' && !isNoindex(p.page),
+      );
       expect(pages.filter((p) => !listed.has(p.urlPath)).map((p) => p.urlPath)).toEqual([]);
     }
     expect(guidePages.every((g) => g.pageTypeId === PAGE_TYPE.ARTICLES)).toBe(true);
@@ -380,7 +404,9 @@ describe('seed content', () => {
             ? [b.content]
             : b.type === 'ACCORDION'
               ? b.rows.map((r) => r.content)
-              : [];
+              : b.type === 'TABS'
+                ? b.tabs.map((t) => t.content)
+                : [];
         for (const h of htmls) {
           const bare = h
             .replace(/<bdi>[^<]*<\/bdi>/g, '')
@@ -390,5 +416,119 @@ describe('seed content', () => {
         }
       }
     }
+  });
+
+  it('every insurance landing has why-buy, an FAQ and a table of contents in en and ar (issue 15 §3)', () => {
+    const insurance = [
+      '/car-insurance/',
+      '/travel-insurance/',
+      '/health-insurance/',
+      '/term-insurance/',
+      '/bike-insurance/',
+      '/home-insurance/',
+      '/business-insurance/',
+      '/group-health-insurance/',
+      '/critical-illness/',
+      '/investment-plans/',
+    ];
+    for (const path of insurance) {
+      for (const language of ['en', 'ar'] as const) {
+        const row = parsedPages.find((p) => p.urlPath === path && p.language === language);
+        const types = row?.parsed.jsonData.map((b) => b.type) ?? [];
+        for (const type of ['WHYBUY', 'ACCORDION', 'TABLE_OF_CONTENT', 'REVIEWS_PREVIEW'] as const)
+          expect(types, `${language} ${path} ${type}`).toContain(type);
+        const faq = row?.parsed.jsonData.find((b) => b.type === 'ACCORDION');
+        if (faq?.type === 'ACCORDION') expect(faq.rows.length, path).toBeGreaterThanOrEqual(5);
+        // Demo reviews say so in every reviewer's name.
+        for (const b of row?.parsed.jsonData ?? [])
+          if (b.type === 'REVIEWS_PREVIEW')
+            for (const r of b.reviews) expect(r.userName, path).toMatch(/\((demo|تجريبي)\)$/);
+      }
+    }
+  });
+
+  it('every banking landing has why-buy, an FAQ and a table of contents whose entries are on the page (issue 15 §3)', () => {
+    const banking = [
+      '/personal-loans/',
+      '/mortgage-loan/',
+      '/mortgage-loan/international-mortgage/',
+      '/car-loans/',
+      '/bank-accounts/',
+      '/credit-score/',
+      '/credit-cards/',
+    ];
+    for (const path of banking) {
+      for (const language of ['en', 'ar'] as const) {
+        const row = parsedPages.find((p) => p.urlPath === path && p.language === language);
+        const types = row?.parsed.jsonData.map((b) => b.type) ?? [];
+        for (const type of [
+          'WHYBUY',
+          'ACCORDION',
+          'TABLE_OF_CONTENT',
+          'REVIEWS_PREVIEW',
+          'TABS',
+          'TABLE',
+        ] as const)
+          expect(types, `${language} ${path} ${type}`).toContain(type);
+        const faq = row?.parsed.jsonData.find((b) => b.type === 'ACCORDION');
+        if (faq?.type === 'ACCORDION') expect(faq.rows.length, path).toBeGreaterThanOrEqual(5);
+        const ids = new Set(
+          allStrings(row?.parsed.jsonData).flatMap((h) =>
+            [...h.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]),
+          ),
+        );
+        for (const b of row?.parsed.jsonData ?? []) {
+          if (b.type === 'TABLE_OF_CONTENT')
+            for (const e of b.entries) expect(ids.has(e.id), `${path} #${e.id}`).toBe(true);
+          if (b.type === 'REVIEWS_PREVIEW') {
+            expect(b.reviewsPagePublished, path).toBe(false);
+            for (const r of b.reviews) expect(r.userName, path).toMatch(/\((demo|تجريبي)\)$/);
+          }
+        }
+      }
+    }
+  });
+
+  it('the Dubai health filter pages are indexed only when their amount is on the allowed list (issue 15 §3)', () => {
+    expect(HEALTH_SUM_INSURED_FILTERS).toHaveLength(9);
+    expect(healthFilterPath(150_000)).toBe('/health-insurance/dubai/sum-insured-150-thousand/');
+    expect(healthFilterPath(7_500_000)).toBe('/health-insurance/dubai/sum-insured-7-5-million/');
+    // A filter page off the allowed list says noindex (and its links are still followed).
+    expect(isNoindex(healthFilterPage(2_000_000, 'en'))).toBe(true);
+    expect(healthFilterPage(2_000_000, 'ar').metaData.metaTags).toContainEqual({
+      tag: 'meta',
+      attributes: { name: 'robots', content: 'noindex, follow' },
+    });
+    for (const amount of HEALTH_SUM_INSURED_FILTERS) {
+      for (const language of ['en', 'ar'] as const) {
+        const row = seedPages.find((p) => p.urlPath === healthFilterPath(amount) && p.language === language);
+        expect(row?.status, `${language} ${amount}`).toBe('published');
+        expect(isNoindex(row!.page), `${language} ${amount}`).toBe(
+          !INDEXED_HEALTH_SUM_INSURED.includes(amount),
+        );
+      }
+    }
+  });
+
+  it('the special pages exist in en and ar with their first fold (issue 15 §3)', () => {
+    const first: Record<string, string> = {
+      '/claim/': 'BANNER',
+      '/health-insurance/nri/': 'JOURNEY_ELEMENT',
+      '/car-insurance/buy-insurance/v2/': 'JOURNEY_ELEMENT',
+      '/health-insurance/buy-insurance/v2/': 'JOURNEY_ELEMENT',
+    };
+    for (const [path, type] of Object.entries(first)) {
+      for (const language of ['en', 'ar'] as const) {
+        const row = parsedPages.find((p) => p.urlPath === path && p.language === language);
+        expect(row?.parsed.jsonData[0]?.type, `${language} ${path}`).toBe(type);
+      }
+    }
+    const types = (path: string) =>
+      parsedPages.find((p) => p.urlPath === path)?.parsed.jsonData.map((b) => b.type);
+    expect(types('/claim/')).toEqual(expect.arrayContaining(['CLAIM', 'ACCORDION']));
+    expect(types('/health-insurance/nri/')).toContain('NRI');
+    // The marketing v2 pages are short: the first fold, then the product's journey.
+    expect(types('/car-insurance/buy-insurance/v2/')).toEqual(['JOURNEY_ELEMENT']);
+    expect(types('/health-insurance/buy-insurance/v2/')).toEqual(['JOURNEY_ELEMENT']);
   });
 });

@@ -3,6 +3,7 @@ import type { ZStoredPage } from '../../../shared/contracts/page';
 import { CREDIT_CARDS_URL } from '../../../shared/contracts/credit-cards-api-constants';
 import { localeOf } from '../../../shared/domain/locales';
 import { PAGE_TYPE, PRODUCT } from '../../../shared/domain/products';
+import { creditCardsExtras } from './landing-extras-banking';
 
 /**
  * The credit cards listing page (issue 10 §2): product 7, page type 1 (BU), so the listing opens at a monthly salary
@@ -87,6 +88,8 @@ function page(lang: Lang): z.input<typeof ZStoredPage> {
         contentType: 'html',
         content: c.paragraph,
       },
+      // Issue 15 §3: why choose, how it works, eligibility, reward types, demo reviews, FAQ and related links.
+      ...creditCardsExtras(lang),
     ],
   };
 }

@@ -11,6 +11,7 @@ import { creditCardsPages } from './credit-cards';
 import { plainPages } from './plain-pages';
 import { guidePages } from './guides';
 import { sitemapPages } from './sitemap';
+import { specialPages } from './special-pages';
 import { isolateNumbersInHtml } from '../../../shared/i18n/bidi';
 
 export { redirectionsSeed, type TRedirectionSeed } from './extra';
@@ -74,6 +75,8 @@ const pages: TSeedPage[] = [
   ...plainPages,
   // The guides the home and car pages link to (issue 13 §5), page type 2.
   ...guidePages,
+  // Claim, the NRI health page, the marketing v2 pages and the Dubai health filter pages (issue 15 §3).
+  ...specialPages,
 ];
 
 /**
@@ -87,6 +90,8 @@ function isolateArabicNumbers(row: TSeedPage): TSeedPage {
       return { ...b, content: isolateNumbersInHtml(b.content) };
     if (b.type === 'ACCORDION')
       return { ...b, rows: b.rows.map((r) => ({ ...r, content: isolateNumbersInHtml(r.content) })) };
+    if (b.type === 'TABS')
+      return { ...b, tabs: b.tabs.map((t) => ({ ...t, content: isolateNumbersInHtml(t.content) })) };
     return b;
   });
   return { ...row, page: { ...row.page, jsonData } };

@@ -3,7 +3,7 @@ import { BRAND, html, linksBlock, plainPage, type Lang, type StoredPage } from '
 
 /**
  * About us, Contact us, Legal and admin policies, the Privacy notice and the Terms of use (issue 13 §5), in English
- * and Arabic, as plain pages (the content-blocks work later moves them onto their own blocks). Every statement is
+ * and Arabic (About, Contact and Legal on their company blocks, issue 15 §3; the others as plain pages). Every statement is
  * what this demo does: its data, its limits, who receives what. Contact details are not written here: the footer
  * shows the configured support phone and e-mail (SUPPORT_PHONE, SUPPORT_EMAIL), so the pages point to it.
  */
@@ -518,7 +518,125 @@ const terms: Record<Lang, PageCopy> = {
   },
 };
 
+type BlockInput = StoredPage['jsonData'][number];
+
+const paragraph = (key: string, s: Copy['sections'][number]): BlockInput => ({
+  key: `${key}-${s.key}`,
+  type: 'TITLE_PARAGRAPH',
+  title: s.title,
+  contentType: 'html',
+  content: s.html,
+});
+
+/** Issue 15 §3: the words of the company blocks that are not in the sections above. */
+const companyCopy = {
+  en: {
+    contactTitle: 'Phone and e-mail',
+    officeLabel: 'Office address (demo)',
+    officeValue: 'Fictional: there is no office to visit or write to',
+    officeNote: 'Nobody answers at a demo address.',
+    policiesTitle: 'Our policies',
+    policiesIntro:
+      '<p>The documents that say how this demo treats your data and what you agree to when you use it.</p>',
+    yourData: 'Your data',
+    usingSite: 'Using the site',
+    privacy: 'What we keep about you, why, for how long, who receives it and your rights.',
+    terms: 'What this demo is, what its information is worth and how you may use it.',
+    contact: 'How to reach us, including about a complaint.',
+  },
+  ar: {
+    contactTitle: 'الهاتف والبريد الإلكتروني',
+    officeLabel: 'عنوان المكتب (تجريبي)',
+    officeValue: 'عنوان وهمي: لا يوجد مكتب لزيارته أو مراسلته',
+    officeNote: 'لا أحد يرد على عنوان تجريبي.',
+    policiesTitle: 'سياساتنا',
+    policiesIntro:
+      '<p>المستندات التي توضح كيف يتعامل هذا الموقع التجريبي مع بياناتك وما توافق عليه عند استخدامه.</p>',
+    yourData: 'بياناتك',
+    usingSite: 'استخدام الموقع',
+    privacy: 'ما نحتفظ به عنك، ولماذا، وإلى متى، ومن يتسلمه، وما هي حقوقك.',
+    terms: 'ما هو هذا الموقع التجريبي، وما قيمة معلوماته، وكيف يمكنك استخدامه.',
+    contact: 'كيف تتواصل معنا، بما في ذلك بخصوص شكوى.',
+  },
+} as const;
+
+/**
+ * The company pages on their own blocks (issue 15 §3): About us on ABOUTUS (its first section is the block's
+ * introduction); Contact us on CONTACTUS, whose only channel is the fictional office, said to be demo: the phone and
+ * e-mail are the configured ones the footer shows, so the block's text points there and invents no number; Legal on
+ * LEGALADMINPOLICY, listing the seeded policy pages, followed by its sections.
+ */
+function companyBlocks(key: string, lang: Lang, sections: Copy['sections']): BlockInput[] | undefined {
+  const c = companyCopy[lang];
+  const [first, ...rest] = sections;
+  if (key === 'about' && first)
+    return [
+      {
+        key: 'about-us',
+        type: 'ABOUTUS',
+        title: first.title,
+        contentType: 'html',
+        content: first.html,
+        fieldValues: { sections: rest.map((s) => ({ title: s.title, content: s.html })) },
+      },
+    ];
+  if (key === 'contact' && first)
+    return [
+      {
+        key: 'contact-us',
+        type: 'CONTACTUS',
+        title: c.contactTitle,
+        contentType: 'html',
+        content: first.html,
+        fieldValues: {
+          channels: [{ kind: 'address', label: c.officeLabel, value: c.officeValue, note: c.officeNote }],
+        },
+      },
+      ...rest.map((s) => paragraph(key, s)),
+    ];
+  if (key === 'legal')
+    return [
+      {
+        key: 'legal-policies',
+        type: 'LEGALADMINPOLICY',
+        title: c.policiesTitle,
+        contentType: 'html',
+        content: c.policiesIntro,
+        fieldValues: {
+          policies: [
+            {
+              title: privacy[lang].title,
+              url: PLAIN_PATHS.privacy,
+              description: c.privacy,
+              category: c.yourData,
+            },
+            { title: terms[lang].title, url: PLAIN_PATHS.terms, description: c.terms, category: c.usingSite },
+            {
+              title: contact[lang].title,
+              url: PLAIN_PATHS.contact,
+              description: c.contact,
+              category: c.usingSite,
+            },
+          ],
+        },
+      },
+      ...sections.map((s) => paragraph(key, s)),
+    ];
+  return undefined;
+}
+
 function build(key: string, path: string, copy: Record<Lang, PageCopy>, lang: Lang): StoredPage {
+  const company = companyBlocks(key, lang, copy[lang].sections);
+  if (company)
+    return plainPage({
+      ...copy[lang],
+      sections: [],
+      lang,
+      productId: PRODUCT.HOME,
+      pageTypeId: PAGE_TYPE.LANDING,
+      key,
+      after: [...company, related(lang, key, path)],
+    });
   const extra =
     key === 'privacy'
       ? [

@@ -4,6 +4,8 @@ import { localeOf } from '../../../shared/domain/locales';
 import { PAGE_TYPE, PRODUCT } from '../../../shared/domain/products';
 import { landingMultiQuotes } from './multi-quotes';
 import { landingCalculators } from './calculators';
+import { insuranceLandingExtras } from './landing-extras-insurance';
+import { bankingLandingExtras } from './landing-extras-banking';
 
 /**
  * Minimal landing pages (page type 0) for every product with a journey (issue 4 §2), so each journey is
@@ -598,6 +600,9 @@ function page(l: Landing, language: 'en' | 'ar'): z.input<typeof ZStoredPage> {
         contentType: 'html',
         content: c.paragraph,
       },
+      // The rest of the landing (issue 15 §3): one file for insurance, one for banking.
+      ...(insuranceLandingExtras[l.key]?.(language) ?? []),
+      ...(bankingLandingExtras[l.key]?.(language) ?? []),
     ],
   };
 }

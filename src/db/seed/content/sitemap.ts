@@ -1,10 +1,10 @@
-import type { TLink } from '../../../shared/contracts/blocks';
 import { PAGE_TYPE, PRODUCT } from '../../../shared/domain/products';
-import { linksBlock, plainPage, type Lang, type StoredPage } from './seed-page';
+import { plainPage, type Lang, type StoredPage } from './seed-page';
 
 /**
- * The sitemap page (the footer's 'Sitemap', issue 13 §5): every published seeded page of its language, grouped
- * as products, guides and about pages, built from the seed list itself so a page added there is listed here.
+ * The sitemap page (the footer's 'Sitemap', issue 13 §5; the SITEMAP block, issue 15 §3): every published, indexable
+ * seeded page of its language, grouped as products, guides and about pages, built from the seed list itself so a
+ * page added there is listed here. A page whose document says `noindex` is left out, as in sitemap.xml.
  */
 
 export const SITEMAP_PATH = '/sitemap/';
@@ -28,6 +28,7 @@ const copy = {
     products: 'Products',
     guides: 'Guides',
     about: 'About the site',
+    sitemapTitle: 'All pages',
   },
   ar: {
     metaTitle: 'خريطة الموقع',
@@ -38,6 +39,7 @@ const copy = {
     products: 'المنتجات',
     guides: 'الأدلة',
     about: 'عن الموقع',
+    sitemapTitle: 'كل الصفحات',
   },
 } as const;
 
@@ -49,14 +51,32 @@ function nameOf(row: Row, lang: Lang): string {
   return title.split(' | ')[0] ?? title;
 }
 
+/** The document's own robots meta tag says noindex. */
+export function isNoindex(page: StoredPage): boolean {
+  return (page.metaData.metaTags ?? []).some(
+    (t) =>
+      t.tag === 'meta' &&
+      t.attributes?.name?.toLowerCase() === 'robots' &&
+      /noindex/i.test(t.attributes.content ?? ''),
+  );
+}
+
 function page(rows: Row[], lang: Lang): StoredPage {
   const c = copy[lang];
-  const mine = rows.filter((r) => r.language === lang && r.status === 'published');
-  const link = (r: Row): TLink => ({ label: nameOf(r, lang), url: r.urlPath });
+  const mine = rows.filter((r) => r.language === lang && r.status === 'published' && !isNoindex(r.page));
+  const link = (r: Row) => ({ pageName: nameOf(r, lang), url: r.urlPath, isArticlePageLink: false });
   const isAbout = (r: Row) => r.productId === PRODUCT.HOME && r.urlPath !== '/';
   const products = mine.filter((r) => r.pageTypeId !== PAGE_TYPE.ARTICLES && !isAbout(r));
   const guides = mine.filter((r) => r.pageTypeId === PAGE_TYPE.ARTICLES);
-  const about = [...mine.filter(isAbout).map(link), { label: c.metaTitle, url: SITEMAP_PATH }];
+  const about = [
+    ...mine.filter(isAbout).map(link),
+    { pageName: c.metaTitle, url: SITEMAP_PATH, isArticlePageLink: false },
+  ];
+  const rowsOf = [
+    { heading: c.products, allUrl: products.map(link) },
+    { heading: c.guides, allUrl: guides.map(link) },
+    { heading: c.about, allUrl: about },
+  ].filter((r) => r.allUrl.length > 0);
   return plainPage({
     lang,
     productId: PRODUCT.HOME,
@@ -67,11 +87,7 @@ function page(rows: Row[], lang: Lang): StoredPage {
     title: c.title,
     subtitle: c.subtitle,
     sections: [],
-    after: [
-      linksBlock('sitemap-products', c.products, products.map(link)),
-      linksBlock('sitemap-guides', c.guides, guides.map(link)),
-      linksBlock('sitemap-about', c.about, about),
-    ],
+    after: [{ key: 'sitemap-all', type: 'SITEMAP', title: c.sitemapTitle, rows: rowsOf }],
   });
 }
 

@@ -5,6 +5,7 @@ import { isApi } from './errors';
 import { ADMIN_ROUTES } from '../modules/admin';
 import { ACCOUNT_COOKIE_ROUTES } from '../modules/auth';
 import { ACCOUNT_ROUTES } from '../modules/account';
+import { MY_DATA_COOKIE_ROUTES } from '../modules/my-data';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -33,6 +34,7 @@ const PUBLIC_ROUTES = new Set([
   // Guarded by the account session cookie instead of a device token (decision 0031).
   ...ACCOUNT_COOKIE_ROUTES,
   ...ACCOUNT_ROUTES,
+  ...MY_DATA_COOKIE_ROUTES,
 ]);
 /** The JSON 404 for unknown API paths answers without a token (any method). */
 const CATCH_ALL = '/api/*';

@@ -63,6 +63,8 @@ export async function mountAccount(root: HTMLElement): Promise<void> {
     // The modal reads its texts from its opener (as the header's button gives them).
     const strings = script?.textContent ? (JSON.parse(script.textContent) as Strings).signIn : undefined;
     button.dataset.strings = JSON.stringify(strings ?? {});
+    // After sign-in the modal returns here, in this page's language (not the English '/account/').
+    button.dataset.accountHref = window.location.pathname;
     button.addEventListener('click', () => {
       void import('./sign-in-modal').then((m) => m.openSignIn(button));
     });

@@ -1,5 +1,6 @@
 import { catalogues, tFor } from '../../../shared/i18n/catalogues';
-import type { LangCode } from '../../../shared/domain/locales';
+import { localizedPath, type LangCode } from '../../../shared/domain/locales';
+import { MY_DATA_PATH } from '../../../shared/contracts/my-data';
 import { JsonScript } from '../../safe/safe-html';
 import { useWidget } from '../collector';
 
@@ -17,6 +18,9 @@ export function AccountPage({ lang }: { lang: LangCode }) {
       <div data-account-body="" aria-live="polite">
         <p>{t('account:page.signedOut')}</p>
       </div>
+      <p className="account__my-data">
+        <a href={localizedPath(MY_DATA_PATH, lang)}>{t('myData:page.accountLink')}</a>
+      </p>
       <JsonScript name="account-strings" value={catalogues[lang].account} />
     </section>
   );

@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MY_DATA_ERROR_CODES, ZMyDataDelete, ZMyDataWithdraw } from '../../../shared/contracts/my-data';
+import { tFor } from '../../../shared/i18n/catalogues';
+import { parseRequestLanguage } from '../../../shared/i18n/request-language';
+import { HttpError } from '../../plugins/errors';
+import type { AccountGuard } from '../auth';
+import type { MyDataService } from './service';
+
+/**
+ * The read authenticates by the account cookie alone (decision 0031), like the account calls. The two writes also
+ * need the device token, as every write does: it scopes their Idempotency-Key (decision 0010) and a cross-site page
+ * cannot read it.
+ */
+export const MY_DATA_COOKIE_ROUTES = ['GET /api/my_data'] as const;
+
+/** A write the client may retry: the same key and body answer the first result again (decision 0010). */
+const IDEMPOTENT = { config: { idempotent: true } };
+
+export function registerMyDataRoutes(
+  app: FastifyInstance,
+  service: MyDataService,
+  guard: AccountGuard,
+): void {
+  const lang = (req: FastifyRequest) => parseRequestLanguage(req.headers['accept-language']);
+  const signedIn = async (req: FastifyRequest, reply: FastifyReply): Promise<string> => {
+    reply.header('Cache-Control', 'no-store');
+    const who = await guard(req);
+    if (!who)
+      throw new HttpError(
+        401,
+        MY_DATA_ERROR_CODES.NOT_SIGNED_IN,
+        tFor(lang(req))('myData:errors.notSignedIn'),
+      );
+    return who.mobileNumber;
+  };
+  /**
+   * Cookie-authenticated writes: SameSite=Lax and JSON-only bodies (decision 0031), the device token, and a
+   * browser's own word on where the request came from (Sec-Fetch-Site: only 'same-origin', or 'none' for a request
+   * the visitor typed; absent for non-browser clients).
+   */
+  const sameOrigin = (req: FastifyRequest) => {
+    const site = req.headers['sec-fetch-site'];
+    if (site !== undefined && site !== 'same-origin' && site !== 'none')
+      throw new HttpError(403, MY_DATA_ERROR_CODES.CROSS_SITE, tFor(lang(req))('myData:errors.crossSite'));
+  };
+
+  app.get('/api/my_data', async (req, reply) => service.view(await signedIn(req, reply), lang(req)));
+
+  app.post('/api/my_data/withdraw', IDEMPOTENT, async (req, reply) => {
+    sameOrigin(req);
+    const n = await signedIn(req, reply);
+    ZMyDataWithdraw.parse(req.body);
+    return service.withdraw(n);
+  });
+
+  app.post('/api/my_data/delete', IDEMPOTENT, async (req, reply) => {
+    sameOrigin(req);
+    const n = await signedIn(req, reply);
+    ZMyDataDelete.parse(req.body);
+    return service.erase(n);
+  });
+}

@@ -1,0 +1,34 @@
+import { catalogues, tFor } from '../../../shared/i18n/catalogues';
+import { localizedPath, type LangCode } from '../../../shared/domain/locales';
+import { MY_DATA_PATH } from '../../../shared/contracts/my-data';
+import { JsonScript } from '../../safe/safe-html';
+import { useWidget } from '../collector';
+
+/**
+ * `/my-data/` "Who has my number" (issue 14 §3; decision 0033): the server renders the frame and what the page does
+ * (the same for everyone, never cached); the plain module `src/web/my-data/my-data-page.ts` reads GET /api/my_data
+ * with the session cookie and fills it in, or offers the sign-in modal. Its strings travel as JSON beside it.
+ */
+export function MyDataPage({ lang }: { lang: LangCode }) {
+  const t = tFor(lang);
+  const widget = useWidget('my-data-page');
+  return (
+    <section
+      className="my-data"
+      {...widget}
+      data-lang={lang}
+      data-href={localizedPath(MY_DATA_PATH, lang)}
+      data-testid="my-data-page"
+    >
+      <h1>{t('myData:page.title')}</h1>
+      <p className="my-data__intro">{t('myData:page.intro')}</p>
+      <div data-my-data-body="" aria-live="polite">
+        <p>{t('myData:page.signedOut')}</p>
+      </div>
+      <JsonScript
+        name="my-data-strings"
+        value={{ ...catalogues[lang].myData, signIn: catalogues[lang].account.signIn }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import type { LangCode } from '../../../shared/domain/locales';
+import { tFor } from '../../../shared/i18n/catalogues';
+
+/**
+ * Exit-intent content per product (spec 000 §2 screen 5, §3 'Exit-intent data'). No content store holds popup
+ * copy (site_chrome is the header and footer), so the structure lives here and every visitor-facing string lives
+ * in the catalogue namespace `leadsUi` (`exit.p<id>.*` and the shared feature lists), one per language.
+ * Car loans (11) and international mortgages (18) use the other layout (spec 000 §2 'Car loan and international
+ * mortgage use another layout'): `blockClass` 'exit-intent--loan' and the loan feature list.
+ */
+type ExitLayout = 'default' | 'loan';
+
+const EXIT_INTENT_PRODUCTS: Readonly<Record<number, ExitLayout>> = {
+  1: 'default',
+  2: 'default',
+  3: 'default',
+  7: 'default',
+  8: 'default',
+  11: 'loan',
+  18: 'loan',
+};
+
+/** Spec 000 §3 'Exit-intent data: title, offer, imgSrc, altText, features (iconUrl, title), description, featureTitle, btnLabel, tcText, blockClass'. */
+export const ZExitIntentData = z.strictObject({
+  countryProductId: z.number().int().positive(),
+  title: z.string().min(1).max(200),
+  /** Plain text (the browser sets it with textContent; spec 000 §2 calls it 'offer HTML'). */
+  offer: z.string().min(1).max(300),
+  /** No image is shipped yet: null, and the popup shows none. */
+  imgSrc: z.string().max(300).nullable(),
+  altText: z.string().max(200),
+  features: z
+    .array(z.strictObject({ iconUrl: z.string().max(300).nullable(), title: z.string().max(200) }))
+    .max(6),
+  description: z.string().max(500),
+  featureTitle: z.string().max(200),
+  btnLabel: z.string().min(1).max(100),
+  tcText: z.string().max(300),
+  blockClass: z.enum(['exit-intent--default', 'exit-intent--loan']),
+});
+export type TExitIntentData = z.infer<typeof ZExitIntentData>;
+
+export const ZExitIntentQuery = z.strictObject({
+  countryProductId: z.coerce.number().int().positive().max(1_000_000),
+});
+
+export function hasExitIntent(countryProductId: number): boolean {
+  return EXIT_INTENT_PRODUCTS[countryProductId] !== undefined;
+}
+
+/** The product's exit-intent content in a language, or null when the product has none. */
+export function exitIntentContent(countryProductId: number, lang: LangCode): TExitIntentData | null {
+  const layout = EXIT_INTENT_PRODUCTS[countryProductId];
+  if (!layout) return null;
+  const t = tFor(lang);
+  const p = `leadsUi:exit.p${countryProductId}`;
+  const featureKeys =
+    layout === 'loan'
+      ? ['loanFeature1', 'loanFeature2', 'loanFeature3']
+      : ['feature1', 'feature2', 'feature3'];
+  return ZExitIntentData.parse({
+    countryProductId,
+    title: t(`${p}.title`),
+    offer: t(`${p}.offer`),
+    imgSrc: null,
+    altText: '',
+    features: featureKeys.map((k) => ({ iconUrl: null, title: t(`leadsUi:exit.${k}`) })),
+    description: t(`${p}.description`),
+    featureTitle: t('leadsUi:exit.featureTitle'),
+    btnLabel: t('leadsUi:exit.btnLabel'),
+    tcText: t('leadsUi:exit.tcText'),
+    blockClass: layout === 'loan' ? 'exit-intent--loan' : 'exit-intent--default',
+  });
+}

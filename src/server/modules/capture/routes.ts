@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { parseRequestLanguage } from '../../../shared/i18n/request-language';
+import { tFor } from '../../../shared/i18n/catalogues';
+import { exitIntentContent, ZExitIntentQuery } from './content';
+
+export const CAPTURE_ERROR_CODES = { EXIT_INTENT_NOT_FOUND: 'EXIT_INTENT_NOT_FOUND' } as const;
+
+/**
+ * GET /api/exit_intent?countryProductId= (spec 000 §7 'Exit intent data | GET exit_intent'): the product's
+ * exit-intent content in the request's language; 404 EXIT_INTENT_NOT_FOUND when the product has none (the
+ * popup then never opens). A bad query is 400 VALIDATION_FAILED from the error handler.
+ */
+export function registerCaptureRoutes(app: FastifyInstance): void {
+  app.get('/api/exit_intent', async (req, reply) => {
+    const q = ZExitIntentQuery.parse(req.query);
+    const lang = parseRequestLanguage(req.headers['accept-language']);
+    const data = exitIntentContent(q.countryProductId, lang);
+    // Same for every visitor of a language: the browser may keep it for an hour.
+    reply.header('Cache-Control', 'private, max-age=3600').header('Vary', 'accept-language');
+    if (data) return reply.send(data);
+    return reply.code(404).send({
+      code: CAPTURE_ERROR_CODES.EXIT_INTENT_NOT_FOUND,
+      message: tFor(lang)('leadsUi:exit.notFound'),
+    });
+  });
+}

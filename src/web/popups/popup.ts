@@ -1,0 +1,397 @@
+import { CONSENT_TEXT_VERSION } from '../../shared/contracts/quotes-api-constants';
+import { IDEMPOTENCY_KEY_HEADER } from '../../shared/domain/idempotency';
+import { sanitizeMobileInput } from '../../shared/rules/inputs';
+import { readCache, updateCache } from '../journeys/cache';
+import { sessionReady } from '../journeys/api';
+import { currentSourceId } from '../session/context';
+import { submissionKeys } from '../session/idempotency';
+import { apiGet, apiPost, type ApiResult } from '../session/request';
+import { stored } from '../session/storage';
+import { createDialog, type DialogController } from '../ui/dialog/dialog';
+import { mayOpenFollowUp } from './manager';
+import { checkMobile } from './mobile';
+import {
+  exitIntentCookieValue,
+  followUpOfFooter,
+  footerUtm,
+  validWindow,
+  type ExitIntentMark,
+} from './rules';
+
+/**
+ * The capture popups' browser code (issue 14 §2; decision 0034), a lazy chunk: the manager imports it only when a
+ * popup is about to open. It wires the server-rendered `<dialog>`s to the one dialog controller (decision 0011:
+ * focus kept inside and returned, Escape, scroll lock), checks the number with the shared rules (spec 000 §5),
+ * gates the submit on the consent box (issue 14 §3) and posts to POST /api/lead_details (decision 0030).
+ * Text from the server is set with textContent only.
+ */
+
+type Strings = Record<
+  | 'retry'
+  | 'failed'
+  | 'sending'
+  | 'maskedHint'
+  | 'channelCall'
+  | 'channelWhatsapp'
+  | 'channelEmail'
+  | 'mobileRequired'
+  | 'mobileInvalid'
+  | 'advisorText',
+  string
+>;
+type LeadSourceName = 'footer_popup' | 'exit_intent' | 'user_popup';
+type LeadTerms = { version: string; callWindow: { from: string; to: string }; channel: string };
+type LeadAnswer = { leadId: string; consent?: LeadTerms };
+
+const LEAD_URL = '/api/lead_details';
+const leadKeys = submissionKeys();
+const controllers = new WeakMap<HTMLDialogElement, DialogController>();
+
+const leadParser = {
+  safeParse(v: unknown): { success: boolean; data?: LeadAnswer } {
+    const ok = typeof v === 'object' && v !== null && typeof (v as { leadId?: unknown }).leadId === 'string';
+    return ok ? { success: true, data: v as LeadAnswer } : { success: false };
+  },
+};
+
+function strings(host: HTMLElement): Strings {
+  try {
+    return JSON.parse(host.dataset.strings ?? '{}') as Strings;
+  } catch {
+    return {} as Strings;
+  }
+}
+
+function dialogOf(host: HTMLElement, name: string): HTMLDialogElement | null {
+  return host.querySelector<HTMLDialogElement>(`dialog[data-popup="${name}"]`);
+}
+
+/** The dialog's controller, made once; the cross and `[data-popup-close]` links close it. */
+function controllerOf(d: HTMLDialogElement, onClose?: () => void): DialogController {
+  let c = controllers.get(d);
+  if (!c) {
+    const made = createDialog(d, { onClose: () => onClose?.() });
+    for (const b of d.querySelectorAll('[data-popup-close]')) b.addEventListener('click', () => made.close());
+    controllers.set(d, made);
+    c = made;
+  } else if (onClose) c.update({ onClose });
+  return c;
+}
+
+const field = <T extends Element>(form: HTMLFormElement, name: string) =>
+  form.querySelector<T>(`[data-field="${name}"]`);
+
+type FormSetup = {
+  source: () => LeadSourceName;
+  productId: () => number;
+  /** Masked numbers (spec 000 §5): the footer treats them as invalid until edited; the other popups send them with the enquiry they stand for. */
+  acceptMasked: boolean;
+  utm: () => Record<string, string>;
+  onSuccess: (answer: LeadAnswer, mobile: string) => void;
+};
+
+const wired = new WeakSet<HTMLFormElement>();
+
+function wireForm(form: HTMLFormElement, s: Strings, setup: FormSetup): void {
+  if (wired.has(form)) return;
+  wired.add(form);
+  const mobile = field<HTMLInputElement>(form, 'mobile');
+  const mobileError = field<HTMLElement>(form, 'mobile-error');
+  const consent = field<HTMLInputElement>(form, 'consent');
+  const from = field<HTMLSelectElement>(form, 'from');
+  const to = field<HTMLSelectElement>(form, 'to');
+  const emailRow = field<HTMLElement>(form, 'email-row');
+  const email = field<HTMLInputElement>(form, 'email');
+  const error = field<HTMLElement>(form, 'error');
+  const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  if (!mobile || !consent || !submit || !error || !mobileError) return;
+  const label = submit.textContent ?? '';
+  let sending = false;
+  let dirty = false;
+
+  // Prefill from this tab's journey cache (spec 000 §3 'Session cache'); a masked value keeps its enquiry.
+  const cache = readCache(setup.productId());
+  const cachedEnquiryId = cache.cachedEnquiryId;
+  if (cache.mobileNumber && mobile.value === '') mobile.value = cache.mobileNumber;
+
+  const channel = () =>
+    form.querySelector<HTMLInputElement>('[data-field="channel"]:checked')?.value ?? 'call';
+  const check = () => checkMobile(mobile.value, { acceptMasked: setup.acceptMasked, cachedEnquiryId });
+  const mobileValid = () => check().valid;
+  const mobileMessage = () => {
+    const m = check().message;
+    return m === 'masked'
+      ? s.maskedHint
+      : m === 'required'
+        ? s.mobileRequired
+        : m === 'invalid'
+          ? s.mobileInvalid
+          : '';
+  };
+  // Spec 000 §4 'Submit is blocked when the number is empty, invalid or a submit is in flight'; issue 14 §3:
+  // and until the consent box is ticked.
+  const refresh = () => {
+    submit.disabled = sending || !consent.checked || !mobileValid();
+    mobileError.textContent = dirty ? mobileMessage() : '';
+    mobile.setAttribute('aria-invalid', dirty && !mobileValid() ? 'true' : 'false');
+    if (emailRow) emailRow.hidden = channel() !== 'email';
+  };
+  mobile.addEventListener('input', () => {
+    mobile.value = sanitizeMobileInput(mobile.value);
+    dirty = true;
+    refresh();
+  });
+  mobile.addEventListener('blur', () => {
+    dirty = true;
+    refresh();
+  });
+  form.addEventListener('change', refresh);
+  // The window may narrow 09:00–18:00, never reverse (decision 0030): 'to' follows 'from'.
+  from?.addEventListener('change', () => {
+    if (from && to && !validWindow(from.value, to.value)) to.value = '18:00';
+  });
+  to?.addEventListener('change', () => {
+    if (from && to && !validWindow(from.value, to.value)) from.value = '09:00';
+  });
+  if (check().message === 'masked') dirty = true;
+  refresh();
+
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    dirty = true;
+    refresh();
+    if (submit.disabled) return;
+    const productId = setup.productId();
+    const body: Record<string, unknown> = {
+      source: setup.source(),
+      countryProductId: productId,
+      mobileNumber: mobile.value,
+      // Only ever true here: the button is disabled until the box is ticked.
+      consent: consent.checked,
+      consentVersion: CONSENT_TEXT_VERSION,
+      channel: channel(),
+      sourceId: currentSourceId(),
+      ...setup.utm(),
+    };
+    if (check().sendCachedEnquiryId) body.cachedEnquiryId = cachedEnquiryId;
+    if (from && to && (from.value !== '09:00' || to.value !== '18:00'))
+      body.callWindow = { from: from.value, to: to.value };
+    if (channel() === 'email' && email) body.email = email.value.trim();
+    const visitId = stored.visitId(productId).get();
+    const deviceUuid = stored.deviceUuid.get();
+    if (visitId) body.visitId = visitId;
+    if (deviceUuid) body.deviceUuid = deviceUuid;
+    sending = true;
+    error.textContent = '';
+    submit.textContent = s.sending;
+    refresh();
+    void postLead(body, productId).then((r) => {
+      sending = false;
+      submit.textContent = label;
+      refresh();
+      if (r.ok) {
+        setup.onSuccess(r.data, mobile.value);
+        return;
+      }
+      // Spec 000 §8 'Footer lead failure: server message if present'; 429 with the wait (decision 0030).
+      error.textContent =
+        r.status === 429 ? s.retry.replace('{{seconds}}', String(r.retryAfter ?? 60)) : r.message || s.failed;
+    });
+  });
+}
+
+async function postLead(body: Record<string, unknown>, productId: number): Promise<ApiResult<LeadAnswer>> {
+  await sessionReady();
+  const res = await apiPost<LeadAnswer>(LEAD_URL, body, {
+    schema: leadParser,
+    headers: {
+      countryproductid: String(productId),
+      [IDEMPOTENCY_KEY_HEADER]: leadKeys.keyFor('POST', LEAD_URL, body),
+    },
+  });
+  leadKeys.settle('POST', LEAD_URL, body, res);
+  return res;
+}
+
+const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** The advisor popup (view-plans for travel) after a footer success: the terms the server stored. */
+function openFollowUp(host: HTMLElement, productId: number, terms: LeadTerms | undefined): void {
+  const name = followUpOfFooter(productId);
+  const d = dialogOf(host, name);
+  if (!d || !mayOpenFollowUp()) return;
+  const s = strings(host);
+  const text = d.querySelector<HTMLElement>('[data-slot="advisor-text"]');
+  if (name === 'advisor' && text && terms) {
+    const channel =
+      terms.channel === 'whatsapp'
+        ? s.channelWhatsapp
+        : terms.channel === 'email'
+          ? s.channelEmail
+          : s.channelCall;
+    // Times isolated in <bdi> so they read left to right inside Arabic text.
+    const values: Record<string, string> = { from: terms.callWindow.from, to: terms.callWindow.to };
+    text.replaceChildren(
+      ...(s.advisorText ?? '').split(/(\{\{\w+\}\})/).map((part) => {
+        const key = /^\{\{(\w+)\}\}$/.exec(part)?.[1];
+        if (key === 'channel') return channel;
+        if (key && values[key] !== undefined) {
+          const b = document.createElement('bdi');
+          b.textContent = values[key];
+          return b;
+        }
+        return part;
+      }),
+    );
+  }
+  controllerOf(d).open();
+}
+
+/** Spec 000 §2 screen 2, §4 'Footer popup'. */
+export async function openFooter(host: HTMLElement): Promise<boolean> {
+  const d = dialogOf(host, 'footer');
+  const form = d?.querySelector<HTMLFormElement>('form[data-lead-form]');
+  if (!d || !form) return false;
+  const pageProduct = Number(host.dataset.product);
+  let productId = pageProduct;
+  // Spec 000 §3 'showToggle, toggleData': the toggle switches the product the lead is for.
+  for (const b of d.querySelectorAll<HTMLButtonElement>('[data-toggle-product]')) {
+    b.addEventListener('click', () => {
+      productId = Number(b.dataset.toggleProduct);
+      for (const o of d.querySelectorAll<HTMLButtonElement>('[data-toggle-product]')) {
+        const on = o === b;
+        o.classList.toggle('is-active', on);
+        o.setAttribute('aria-pressed', String(on));
+      }
+      const wide = d.querySelector('[data-slot="heading"]');
+      const narrow = d.querySelector('[data-slot="mobile-heading"]');
+      if (wide) wide.textContent = b.dataset.heading ?? '';
+      if (narrow) narrow.textContent = b.dataset.mobileHeading ?? '';
+    });
+  }
+  const c = controllerOf(d);
+  wireForm(form, strings(host), {
+    source: () => 'footer_popup',
+    productId: () => productId,
+    acceptMasked: false,
+    utm: () => footerUtm(host.dataset.segment ?? ''),
+    onSuccess: (answer) => {
+      // Spec 000 §3 'mobileSubmitted (per product)': the footer popup is not shown again for it in this tab.
+      updateCache(productId, { mobileSubmitted: true });
+      if (productId !== pageProduct) updateCache(pageProduct, { mobileSubmitted: true });
+      c.close();
+      // Spec 000 §4: a successful submit scrolls to top and shows the advisor popup.
+      window.scrollTo({ top: 0, behavior: reducedMotion() ? 'auto' : 'smooth' });
+      openFollowUp(host, productId, answer.consent);
+    },
+  });
+  c.open();
+  return true;
+}
+
+/** The right-side user popup (spec 000 §2 screen 4), and the exit intent's form with source exit_intent. */
+function openUser(host: HTMLElement, source: 'user_popup' | 'exit_intent'): boolean {
+  const d = dialogOf(host, 'user');
+  const form = d?.querySelector<HTMLFormElement>('form[data-lead-form]');
+  if (!d || !form) return false;
+  d.dataset.source = source;
+  const c = controllerOf(d);
+  const productId = Number(host.dataset.product);
+  wireForm(form, strings(host), {
+    source: () => (d.dataset.source === 'exit_intent' ? 'exit_intent' : 'user_popup'),
+    productId: () => productId,
+    acceptMasked: true,
+    utm: () => {
+      const u = stored.utmParams.get() ?? {};
+      return Object.fromEntries(Object.entries(u).filter(([, v]) => typeof v === 'string')) as Record<
+        string,
+        string
+      >;
+    },
+    onSuccess: () => {
+      updateCache(productId, { mobileSubmitted: true });
+      c.close();
+    },
+  });
+  c.open();
+  return true;
+}
+
+export async function openSide(host: HTMLElement): Promise<boolean> {
+  return openUser(host, 'user_popup');
+}
+
+type ExitData = {
+  title: string;
+  offer: string;
+  imgSrc: string | null;
+  altText: string;
+  features: { iconUrl: string | null; title: string }[];
+  description: string;
+  featureTitle: string;
+  btnLabel: string;
+  tcText: string;
+  blockClass: string;
+};
+const exitParser = {
+  safeParse(v: unknown): { success: boolean; data?: ExitData } {
+    const o = v as Partial<ExitData> | null;
+    const ok =
+      typeof o === 'object' &&
+      o !== null &&
+      typeof o.title === 'string' &&
+      typeof o.btnLabel === 'string' &&
+      Array.isArray(o.features);
+    return ok ? { success: true, data: o as ExitData } : { success: false };
+  },
+};
+
+function markExit(productId: number, mark: ExitIntentMark): void {
+  document.cookie = exitIntentCookieValue(productId, mark, location.protocol === 'https:');
+}
+
+/** Spec 000 §2 screen 5, §4 'Exit intent', §7 'GET exit_intent'. */
+export async function openExitIntent(host: HTMLElement): Promise<boolean> {
+  const d = dialogOf(host, 'exit');
+  const productId = Number(host.dataset.product);
+  if (!d) return false;
+  const r = await apiGet<ExitData>(`/api/exit_intent?countryProductId=${productId}`, { schema: exitParser });
+  // 'needs exit-intent data': a product without any (404) never shows it.
+  if (!r.ok) return false;
+  const data = r.data;
+  const slot = (n: string) => d.querySelector<HTMLElement>(`[data-slot="${n}"]`);
+  for (const k of ['title', 'offer', 'description', 'featureTitle', 'btnLabel', 'tcText'] as const) {
+    const el = slot(k);
+    if (el) el.textContent = data[k];
+  }
+  const list = slot('features');
+  if (list) {
+    list.replaceChildren(
+      ...data.features.map((f) => {
+        const li = document.createElement('li');
+        li.textContent = f.title;
+        return li;
+      }),
+    );
+  }
+  d.classList.add(data.blockClass === 'exit-intent--loan' ? 'exit-intent--loan' : 'exit-intent--default');
+  let visited = false;
+  // Closing marks it 'closed'; the button marks it 'visited' and opens the user popup (spec 000 §4).
+  const c = controllerOf(d, () => {
+    if (!visited) markExit(productId, 'closed');
+  });
+  const button = slot('btnLabel');
+  button?.addEventListener(
+    'click',
+    () => {
+      visited = true;
+      markExit(productId, 'visited');
+      c.close();
+      openUser(host, 'exit_intent');
+    },
+    { once: true },
+  );
+  markExit(productId, 'shown');
+  c.open();
+  return true;
+}

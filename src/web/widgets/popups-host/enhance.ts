@@ -1,0 +1,71 @@
+import { journeyCache, record, requestPopup, watchJourneys } from '../../popups/manager';
+import {
+  SIDE_POPUP_DELAY_MS,
+  exitIntentSeen,
+  footerEligible,
+  isExitMove,
+  type UnsolicitedPopup,
+} from '../../popups/rules';
+import { MOBILE_BREAKPOINT_PX } from '../../../shared/domain/constants';
+
+/** The popup code: a lazy chunk, fetched only when a popup is about to open (decision 0026 budget). */
+const popup = () => import('../../popups/popup');
+
+/** Resolves once the session bootstrap has finished (`<html data-session>`; spec 000 §4 'after the device check'). */
+function afterSession(run: () => void): void {
+  const root = document.documentElement;
+  if (root.dataset.session) {
+    run();
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    if (!root.dataset.session) return;
+    observer.disconnect();
+    run();
+  });
+  observer.observe(root, { attributes: true, attributeFilter: ['data-session'] });
+}
+
+/**
+ * The capture popups' triggers (decision 0034): the footer popup when the page footer comes into view, the exit
+ * intent when a desktop pointer leaves through the top of the window, the right-side popup after 45 s. Each asks
+ * the manager, which allows one a visit and never over a dialog or a journey in progress.
+ */
+export function enhancePopupsHost(host: HTMLElement): void {
+  const productId = Number(host.dataset.product);
+  if (!Number.isInteger(productId) || productId <= 0) return;
+  watchJourneys();
+  const ask = (name: UnsolicitedPopup, open: (m: Awaited<ReturnType<typeof popup>>) => Promise<boolean>) =>
+    requestPopup(productId, name, () => popup().then(open));
+
+  afterSession(() => {
+    if (document.documentElement.dataset.session !== 'ready') return;
+    // Footer popup: not when the number was already submitted for the product in this tab (spec 000 §4).
+    const footer = document.querySelector('[data-testid="site-footer"]');
+    if (footer && footerEligible(journeyCache(productId)) && 'IntersectionObserver' in window) {
+      const io = new IntersectionObserver((entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        if (!footerEligible(journeyCache(productId))) {
+          io.disconnect();
+          return;
+        }
+        ask('footer', (m) => m.openFooter(host));
+      });
+      io.observe(footer);
+    }
+
+    // Exit intent: desktop pointer, once, then the one-day cookie (spec 000 §4, §9).
+    if (host.dataset.exit !== undefined) {
+      const desktop = () =>
+        window.matchMedia('(pointer: fine)').matches && window.innerWidth > MOBILE_BREAKPOINT_PX;
+      const onOut = (e: MouseEvent) => {
+        if (!isExitMove(e, desktop())) return;
+        if (exitIntentSeen(document.cookie, productId)) record('exit', 'seen');
+        else ask('exit', (m) => m.openExitIntent(host));
+      };
+      document.addEventListener('mouseout', onOut);
+    }
+
+    setTimeout(() => ask('side', (m) => m.openSide(host)), SIDE_POPUP_DELAY_MS);
+  });
+}

@@ -281,6 +281,8 @@ export const ZEnquirySubmit = z.strictObject({
   gclAw: z.string().max(200).optional(),
   clientID: z.string().max(200).optional(),
   customerReference: z.string().max(100).optional(),
+  /** Issue 14 §3: the optional marketing consent of the contact screen (true only when the visitor ticked it). */
+  marketingConsent: z.boolean().optional(),
 });
 export type TEnquirySubmit = z.infer<typeof ZEnquirySubmit>;
 

@@ -34,6 +34,8 @@ import {
   validateScreen,
 } from './navigation';
 import { OtpPopup } from './otp-popup';
+import { ContactNotice } from './contact-notice';
+import { isContactEntry } from './submit';
 import { fillPlaceholders } from './placeholders';
 import { latestOnly } from './latest-only';
 import { historyEntryOf, JourneyProgress, readProgress, saveProgress } from './progress';
@@ -460,6 +462,14 @@ export function Journey(props: JourneyProps) {
             );
           })}
         </div>
+        {props.contactNotice && activeFields.some(isContactEntry) ? (
+          <ContactNotice
+            strings={props.contactNotice}
+            lang={props.lang}
+            checked={state.marketingConsent === true}
+            onChange={(value) => dispatch({ type: 'setMarketingConsent', value })}
+          />
+        ) : null}
         <p className="visually-hidden" aria-live="polite">
           {firstError ? errorText(rules, strings, firstError) : ''}
         </p>

@@ -8,8 +8,14 @@ import type { LangCode } from '../../shared/domain/locales';
 import { localizedPath } from '../../shared/domain/locales';
 import { productPath } from '../../shared/domain/products';
 import { catalogues, tFor } from '../../shared/i18n/catalogues';
-import { Island } from '../islands/island';
+import { Island, registerStaticProps } from '../islands/island';
 import type { JourneyProps } from './types';
+
+// The catalogues never change: their JSON in the island props is written once (decision 0032).
+for (const c of Object.values(catalogues)) {
+  registerStaticProps(c.journey);
+  registerStaticProps(c.rules);
+}
 
 /** Props of the journey island: the form, and the `journey` and `rules` catalogues of the page language. */
 export function journeyProps(mount: JourneyMount, lang: LangCode): JourneyProps {
@@ -22,6 +28,7 @@ export function journeyProps(mount: JourneyMount, lang: LangCode): JourneyProps 
     strings: catalogues[lang].journey,
     rules: catalogues[lang].rules,
     today: mount.today,
+    contactNotice: catalogues[lang].enquiry.contactNotice,
   };
 }
 

@@ -144,6 +144,8 @@ export function journeyReducer(state: JourneyState, action: JourneyAction): Jour
       return { ...state, otp: { ...state.otp, ...action.otp } };
     case 'setLeadSource':
       return { ...state, leadSource: action.source };
+    case 'setMarketingConsent':
+      return { ...state, marketingConsent: action.value };
     default:
       return state;
   }

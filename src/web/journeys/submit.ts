@@ -23,6 +23,11 @@ export type SubmitSession = {
 
 const ENQUIRY_ID = /^[A-Za-z0-9]{24}$/;
 
+/** Issue 14 §3: a field where the visitor gives a mobile number or an e-mail (the journey's contact screen). */
+export function isContactEntry(f: { fieldType: string; trackingId?: string | undefined }): boolean {
+  return f.fieldType === 'mobile' || f.trackingId === 'mobileNumber' || f.trackingId === 'email';
+}
+
 /**
  * The body of a form's next button (ZEnquirySubmit): the form's active answers, the per-product enquiryId,
  * cachedEnquiryId when a contact value is still the server's masked one, and the session and UTM facts.
@@ -49,6 +54,8 @@ export function buildSubmitPayload(state: JourneyState, form: TForm, s: SubmitSe
   if (s.utm?.utmTerm) payload.utmTerm = s.utm.utmTerm;
   if (s.utm?.utmCampaign) payload.utmCampaign = s.utm.utmCampaign;
   if (s.customerReference) payload.customerReference = s.customerReference.slice(0, 100);
+  // Issue 14 §3: sent with the form of the contact screen, and only when the visitor ticked it.
+  if (state.marketingConsent === true && fields.some(isContactEntry)) payload.marketingConsent = true;
   return payload;
 }
 

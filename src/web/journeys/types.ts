@@ -47,6 +47,8 @@ export type JourneyState = {
   /** Today in GST, injected (rules never read the clock). */
   today: CalendarDate;
   utmSource: string | null;
+  /** Issue 14 §3: the contact screen's optional marketing consent (unticked by default). */
+  marketingConsent?: boolean;
 };
 
 export type JourneyAction =
@@ -64,7 +66,8 @@ export type JourneyAction =
   | { type: 'setFormError'; message: string | null }
   | { type: 'setModal'; modal: string | null }
   | { type: 'setOtpPopup'; otp: Partial<OtpPopupState> }
-  | { type: 'setLeadSource'; source: string | null };
+  | { type: 'setLeadSource'; source: string | null }
+  | { type: 'setMarketingConsent'; value: boolean };
 
 /** Island props: the server renders the first screen from them, the browser hydrates with the same. */
 export type JourneyProps = {
@@ -80,4 +83,6 @@ export type JourneyProps = {
   rules: RulesCatalogue;
   /** Today in GST at render time, so the server and the first browser render agree. */
   today: CalendarDate;
+  /** Issue 14 §3: the contact screen's notice and optional marketing consent (`enquiry` catalogue). */
+  contactNotice?: { text: string; link: string; marketing: string };
 };

@@ -45,6 +45,8 @@ type Common = {
   /** The number was proved by an OTP in this request (or carried from the enquiry it was masked from). */
   mobileVerified: boolean;
   status: EnquiryStatus;
+  /** Issue 14 §3: the consent text version when the visitor ticked the optional marketing consent, else absent. */
+  marketingConsentVersion?: string | undefined;
 };
 
 export type NewEnquiry = Common & {
@@ -237,7 +239,8 @@ export function enquiriesRepo(db: Db, opts: { referenceOf: (sequenceValue: bigin
             const r = await txDb.execute<{ id: number }>(sql`
               insert into ${enquiries} (public_id, device_id, visit_id, country_product_id, source_id, journey_type,
                 language, stage, form_keys, answers, name, email, mobile_number, alt_mobile_number,
-                mobile_verified_at, status, utm_source, utm_medium, utm_term, utm_campaign, idempotency_key, reference)
+                mobile_verified_at, status, utm_source, utm_medium, utm_term, utm_campaign, idempotency_key, reference,
+                marketing_consent_at, marketing_consent_version)
               values (${e.publicId}, ${e.deviceId},
                 (select id from ${visits} where id = ${visitOf(e.visitId)}::int and device_id = ${e.deviceId}),
                 ${e.countryProductId}, ${e.sourceId}, ${e.journeyType}, ${e.language}, ${e.stage},
@@ -245,7 +248,8 @@ export function enquiriesRepo(db: Db, opts: { referenceOf: (sequenceValue: bigin
                 ${n(e.contacts.email)}, ${n(e.contacts.mobileNumber)}, ${n(e.contacts.altMobileNumber)},
                 ${e.mobileVerified ? sql`now()` : null}, ${e.status}, ${n(e.utm.utmSource)}, ${n(e.utm.utmMedium)},
                 ${n(e.utm.utmTerm)}, ${n(e.utm.utmCampaign)}, ${e.idempotencyKey ?? null},
-                ${await freshReference(txDb, opts.referenceOf)})
+                ${await freshReference(txDb, opts.referenceOf)},
+                ${e.marketingConsentVersion ? sql`now()` : null}, ${e.marketingConsentVersion ?? null})
               returning id`);
             const row = r.rows[0];
             if (!row) throw new Error('enquiry insert returned no row');
@@ -285,6 +289,11 @@ export function enquiriesRepo(db: Db, opts: { referenceOf: (sequenceValue: bigin
                 utm_medium = coalesce(${n(p.utm.utmMedium)}, utm_medium),
                 utm_term = coalesce(${n(p.utm.utmTerm)}, utm_term),
                 utm_campaign = coalesce(${n(p.utm.utmCampaign)}, utm_campaign),
+                marketing_consent_at = case when ${p.marketingConsentVersion ?? null}::text is not null
+                  then now() else marketing_consent_at end,
+                marketing_consent_version = coalesce(${p.marketingConsentVersion ?? null}::text, marketing_consent_version),
+                marketing_consent_withdrawn_at = case when ${p.marketingConsentVersion ?? null}::text is not null
+                  then null else marketing_consent_withdrawn_at end,
                 updated_at = now()
               where id = ${id}`);
           },

@@ -12,6 +12,7 @@ import {
   type TFieldValue,
 } from '../../../shared/contracts/journey';
 import { ERROR_CODES } from '../../../shared/contracts/errors';
+import { CONSENT_TEXT_VERSION } from '../../../shared/contracts/quotes-api-constants';
 import type { LangCode } from '../../../shared/domain/locales';
 import { todayAt } from '../../../shared/rules/dates';
 import { isEmiratesId, maskEmiratesId } from '../../../shared/rules/inputs';
@@ -382,6 +383,8 @@ export function enquiryService(deps: {
       mobileVerified:
         !pending && mobile !== undefined && !(existing?.mobileNumber === mobile && existing.mobileVerifiedAt),
       status,
+      // Issue 14 §3 (decision 0035): kept only when ticked; an unticked box never clears an earlier consent.
+      marketingConsentVersion: body.marketingConsent === true ? CONSENT_TEXT_VERSION : undefined,
     };
 
     await repo.transaction(async (tx) => {

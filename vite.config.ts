@@ -1,5 +1,19 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { ensureArabicCoreFonts } from './scripts/arabic-font-subset.mjs';
+
+/**
+ * `@sahel-fonts/…` in fonts.css: the Arabic core subsets (scripts/arabic-font-subset.mjs, decision 0032), made
+ * from the installed @fontsource package before the build or the dev server starts.
+ */
+const arabicCoreFonts = {
+  name: 'sahel-arabic-core-fonts',
+  async config() {
+    const dir = await ensureArabicCoreFonts(fileURLToPath(new URL('.', import.meta.url)));
+    return { resolve: { alias: { '@sahel-fonts': dir } } };
+  },
+};
 
 const SESSION_MODULES = [
   /src[\\/]web[\\/](session|analytics)[\\/]/,
@@ -23,7 +37,7 @@ const ISLAND_COMMON = [
  * site stylesheet. Issue 12 §3: few first-load scripts, and React only where an island needs it.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), arabicCoreFonts],
   publicDir: false,
   build: {
     outDir: 'dist/client',

@@ -7,7 +7,7 @@
  * Performance targets (≥ 98, LCP ≤ 2.0 s) are reported, not asserted.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,13 +16,20 @@ import lighthouse from 'lighthouse';
 import { ROOT } from '../../src/server/config';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const PAGES = [
+const ALL_PAGES = [
   '/',
   '/car-insurance/',
   '/health-insurance/',
   '/credit-cards/',
   '/car-insurance/quotes/?enquiryId=DemoEnquiry0000000000001',
 ];
+/**
+ * LIGHTHOUSE_PAGES (comma-separated full paths, e.g. `/ar-ae/,/ar-ae/car-insurance/`) audits only those pages, for
+ * before/after comparisons back to back; LIGHTHOUSE_JSON_DIR keeps each run's report (LCP element, requests).
+ */
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+const JSON_DIR = process.env.LIGHTHOUSE_JSON_DIR;
+const PAGES = ALL_PAGES;
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 async function freePort(): Promise<number> {
@@ -51,6 +58,11 @@ async function audit(url: string, port: number): Promise<Omit<Row, 'page'>> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
+  if (JSON_DIR) {
+    mkdirSync(JSON_DIR, { recursive: true });
+    const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_');
+    writeFileSync(join(JSON_DIR, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const items =
     (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] })
@@ -94,6 +106,7 @@ async function main() {
     for (const path of PAGES)
       for (const prefix of ['', '/ar-ae']) {
         const page = `${prefix}${path}`;
+        if (ONLY && !ONLY.includes(page)) continue;
         const runs: Omit<Row, 'page'>[] = [];
         for (let i = 0; i < RUNS; i++) runs.push(await audit(`${origin}${page}`, chrome.port));
         const pick = (k: keyof Omit<Row, 'page'>) => median(runs.map((r) => r[k]));

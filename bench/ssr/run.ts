@@ -9,7 +9,8 @@ import autocannon from 'autocannon';
  * page cache on (repeated requests are hits), by the app with PAGE_CACHE=off (every request rendered), and the
  * same bytes from a bare node:http server, measured side by side in one run on loopback. Prints requests/s, CPU ms
  * per request (server process only), p99 latency, each app's x-page-cache header, and the ratios to the bare server
- * against the goals (cached >= 40 %, uncached >= 10 %).
+ * against the goals (cached >= 40 %, uncached >= 10 %). A fourth row runs the uncached app with RENDER_MEMO=off (every
+ * header, footer and island rendered in place: decision 0032's before).
  *
  * Usage: tsx bench/ssr/run.ts [seconds per server, default 10] [rounds, default 3]. Each server's time is split into
  * `rounds` slices taken in turn (app cached, app uncached, bare, again), so a load change on the machine during the
@@ -116,6 +117,13 @@ try {
   started.push(off);
   const on = await start(['app'], { PAGE_CACHE: undefined, BENCH_DATABASE_URL: off.databaseUrl });
   started.push(on);
+  // Decision 0032: the same uncached app without the render memos (header, footer, popups, island markup).
+  const plain = await start(['app'], {
+    PAGE_CACHE: 'off',
+    RENDER_MEMO: 'off',
+    BENCH_DATABASE_URL: off.databaseUrl,
+  });
+  started.push(plain);
   const offUrl = `http://127.0.0.1:${off.port}${PATH}`;
   reference = await sample(offUrl);
   if (reference.status !== 200) throw new Error(`GET ${PATH}: ${reference.status}`);
@@ -127,6 +135,7 @@ try {
     row('app, page cache on (hit)', on, `http://127.0.0.1:${on.port}${PATH}`, 0.4),
     row('app, PAGE_CACHE=off', off, offUrl, 0.1),
     row('bare node:http, same bytes', bare, `http://127.0.0.1:${bare.port}${PATH}`),
+    row('app, off, RENDER_MEMO=off', plain, `http://127.0.0.1:${plain.port}${PATH}`),
   ];
   for (const r of rows) {
     await autocannon({ url: r.url, connections: CONNECTIONS, duration: WARMUP_S }); // JIT, pools, cache fill
@@ -170,7 +179,7 @@ for (const r of rows) {
     ].join(' '),
   );
 }
-const [cached, uncached] = rows as [Row, Row, Row];
+const [cached, uncached] = rows as [Row, Row, Row, Row];
 if (cached.cacheHeader !== 'hit')
   console.log(
     `\nnote: the cached app answered x-page-cache: ${cached.cacheHeader}, not 'hit': no page cache is serving, so ` +

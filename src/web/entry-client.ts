@@ -51,10 +51,18 @@ function hydrateWhenNear(markers: HTMLElement[]): void {
   }
 }
 
+/**
+ * Resolves once the first frame is painted (decision 0032): the page is server-rendered, so React and the island
+ * chunks are not needed for first paint and must not compete with the stylesheet and fonts for the network.
+ */
+const afterFirstPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 async function hydrateIslands(markers: HTMLElement[]): Promise<void> {
   hydrateWhenNear(markers.filter((el) => el.dataset.islandWhen === 'visible'));
   const eager = markers.filter((el) => el.dataset.islandWhen === undefined);
   if (eager.length === 0) return;
+  await afterFirstPaint();
   const h = await hydrator();
   await Promise.all(eager.map((el) => h.hydrateIsland(el)));
 }

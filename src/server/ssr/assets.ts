@@ -22,7 +22,8 @@ export type FontAssets = { fonts: Partial<Record<LangCode, string>> };
 
 const FONT_OF: Record<LangCode, RegExp> = {
   en: /\/noto-sans-latin-400-normal-[^/]*\.woff2$/,
-  ar: /\/noto-sans-arabic-arabic-400-normal-[^/]*\.woff2$/,
+  // The core subset (decision 0032): the letters Arabic text uses, ~10 KB instead of the full file's 49 KB.
+  ar: /\/noto-sans-arabic-core-400-[^/]*\.woff2$/,
   hi: /\/noto-sans-devanagari-devanagari-400-normal-[^/]*\.woff2$/,
   ml: /\/noto-sans-malayalam-malayalam-400-normal-[^/]*\.woff2$/,
 };

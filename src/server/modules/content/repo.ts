@@ -13,9 +13,17 @@ export type PageBundle = {
     metaData: unknown;
     blocks: unknown;
     updatedAt: Date;
+    /**
+     * Row version (`xmin`: every insert or update of the row, by any writer, gives it a new one). With it metaData
+     * and blocks are PostgreSQL's JSON text, which the service parses only for a version it has not seen (issue 12
+     * §3, decision 0032).
+     */
+    version?: string;
   }[];
   redirect: { toPath: string; statusCode: number } | undefined;
+  /** Chrome data per language: parsed, or JSON text when `chromeVersions` has the row's version (xmin). */
   chrome: Map<string, unknown>;
+  chromeVersions?: Map<string, string>;
 };
 
 export function contentRepo(db: Db) {
@@ -37,36 +45,45 @@ export function contentRepo(db: Db) {
         updated_at: string | Date | null;
         to_path: string | null;
         status_code: number | null;
+        version: string | null;
       }>(sql`
         select 'page' as kind, language, product_id, page_type_id,
-               case when language = ${language} then meta_data end as meta_data,
-               case when language = ${language} then blocks end as blocks,
-               updated_at, null::text as to_path, null::int as status_code
+               case when language = ${language} then meta_data::text end as meta_data,
+               case when language = ${language} then blocks::text end as blocks,
+               updated_at, null::text as to_path, null::int as status_code, xmin::text as version
           from ${contentPages} where url_path = ${urlPath} and published
         union all
-        select 'redirect', null, null, null, null, null, null, to_path, status_code
+        select 'redirect', null, null, null, null, null, null, to_path, status_code, null
           from ${redirections} where from_path = ${publicPath} and published
         union all
-        select 'chrome', language, null, null, data, null, null, null, null
+        select 'chrome', language, null, null, data::text, null, null, null, null, xmin::text
           from ${siteChrome} where language in (${sql.join(
             chromeLanguages.map((l) => sql`${l}`),
             sql`, `,
           )})`);
-      const bundle: PageBundle = { pages: [], redirect: undefined, chrome: new Map() };
+      const bundle: PageBundle = {
+        pages: [],
+        redirect: undefined,
+        chrome: new Map(),
+        chromeVersions: new Map(),
+      };
       for (const r of result.rows) {
         if (r.kind === 'page' && r.language) {
           bundle.pages.push({
             language: r.language,
             productId: r.product_id ?? 0,
             pageTypeId: r.page_type_id ?? 0,
+            // JSON text (null for the other languages' rows): parsed by the service only for a new version.
             metaData: r.meta_data,
             blocks: r.blocks,
             updatedAt: new Date(r.updated_at ?? 0),
+            ...(r.version ? { version: r.version } : {}),
           });
         } else if (r.kind === 'redirect' && r.to_path) {
           bundle.redirect = { toPath: r.to_path, statusCode: r.status_code ?? 301 };
         } else if (r.kind === 'chrome' && r.language) {
           bundle.chrome.set(r.language, r.meta_data);
+          if (r.version) bundle.chromeVersions?.set(r.language, r.version);
         }
       }
       return bundle;

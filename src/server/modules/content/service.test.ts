@@ -136,3 +136,38 @@ describe('content service: parsed chrome memo (issue 12 §3)', () => {
     expect(memo('hi', { menu: 'nope' })).toBeUndefined();
   });
 });
+
+describe('content service: versioned rows (decision 0032)', () => {
+  const versioned = (version: string, blocks: unknown = stored.jsonData) => ({
+    productId: car.productId,
+    pageTypeId: car.pageTypeId,
+    metaData: JSON.stringify(stored.metaData),
+    blocks: JSON.stringify(blocks),
+    updatedAt: new Date('2026-01-01T00:00:00.000Z'),
+    version,
+  });
+
+  it('parses the JSON text once per row version and again when the version changes', () => {
+    const memo = parsedDocumentMemo();
+    const a = memo.get('/car-insurance/', 'en', versioned('100'));
+    expect(a.blocks.length).toBe(stored.jsonData.length);
+    expect(a.metaData).toEqual(ZStoredPage.parse(car.page).metaData);
+    expect(memo.get('/car-insurance/', 'en', versioned('100'))).toBe(a);
+    const fewer = (stored.jsonData as unknown[]).slice(1);
+    const b = memo.get('/car-insurance/', 'en', versioned('101', fewer));
+    expect(b).not.toBe(a);
+    expect(b.blocks.length).toBe(fewer.length);
+  });
+
+  it('checks the chrome text once per row version and again when the version changes', () => {
+    const memo = parsedChromeMemo();
+    const a = memo('en', JSON.stringify(seedChrome.en), '7');
+    expect(a?.menu.length).toBeGreaterThan(0);
+    expect(memo('en', JSON.stringify(seedChrome.en), '7')).toBe(a);
+    const changed = structuredClone(seedChrome.en);
+    changed.footer.address = 'Changed address';
+    const b = memo('en', JSON.stringify(changed), '8');
+    expect(b).not.toBe(a);
+    expect(b?.footer.address).toBe('Changed address');
+  });
+});

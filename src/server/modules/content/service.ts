@@ -22,7 +22,11 @@ type PageSource = {
   metaData: unknown;
   blocks: unknown;
   updatedAt: Date;
+  /** The row version (xmin) the bundle read; with it metaData and blocks are JSON text (repo.ts). */
+  version?: string;
 };
+
+const fromText = (v: unknown): unknown => (typeof v === 'string' ? JSON.parse(v) : v);
 
 const EMPTY_CHROME = {
   menu: [],
@@ -33,8 +37,9 @@ const EMPTY_CHROME = {
 type ParsedDocument = Pick<ResolvedPage, 'metaData' | 'blocks' | 'skipped'>;
 
 function parseDocument(row: PageSource): ParsedDocument {
-  const { blocks, skipped } = parseBlocks(row.blocks);
-  const meta = ZMetaData.safeParse(row.metaData);
+  const versioned = row.version !== undefined;
+  const { blocks, skipped } = parseBlocks(versioned ? fromText(row.blocks) : row.blocks);
+  const meta = ZMetaData.safeParse(versioned ? fromText(row.metaData) : row.metaData);
   return {
     metaData: meta.success
       ? meta.data
@@ -52,8 +57,9 @@ export const PARSED_MEMO_MAX = 500;
  * the largest server-side cost of an uncached render). An entry serves a row only while both its `updatedAt` and
  * its stored JSON are the ones it was parsed from: the app's writes (seed, admin calls) set `updated_at`, but a write
  * made outside the app with SQL need not (decision 0025 serves those too), and writing the JSON out costs a small
- * part of the check. Bounded: the oldest entry goes first. The parsed blocks are shared by renders, which never
- * change them.
+ * part of the check. A row read with its version (`xmin`, repo.pageBundle: every write by any writer gives the row a
+ * new one) is matched by that version instead, and its JSON text is parsed only when the version is new (decision
+ * 0032). Bounded: the oldest entry goes first. The parsed blocks are shared by renders, which never change them.
  */
 export function parsedDocumentMemo(max = PARSED_MEMO_MAX) {
   const entries = new Map<string, { updatedAt: number; text: string; doc: ParsedDocument }>();
@@ -61,8 +67,11 @@ export function parsedDocumentMemo(max = PARSED_MEMO_MAX) {
     get(urlPath: string, lang: LangCode, row: PageSource): ParsedDocument {
       const key = `${lang}|${urlPath}`;
       const updatedAt = row.updatedAt.getTime();
-      // Everything parseDocument reads (productId and pageTypeId feed the metadata fallback).
-      const text = JSON.stringify([row.productId, row.pageTypeId, row.metaData, row.blocks]);
+      // Everything parseDocument reads (productId and pageTypeId feed the metadata fallback), or the row version.
+      const text =
+        row.version !== undefined
+          ? `v|${row.version}|${row.productId}|${row.pageTypeId}`
+          : JSON.stringify([row.productId, row.pageTypeId, row.metaData, row.blocks]);
       const hit = entries.get(key);
       if (hit && hit.updatedAt === updatedAt && hit.text === text) return hit.doc;
       const doc = parseDocument(row);
@@ -106,16 +115,17 @@ function toResolved(
 }
 
 /**
- * The chrome's schema check, kept per language while the stored data is the same (issue 12 §3). The bundle carries
- * no version of the chrome row, so its JSON text is the key: writing it out costs less than half of the check.
+ * The chrome's schema check, kept per language while the stored data is the same (issue 12 §3). Given the row
+ * version (xmin, from the page bundle), `raw` is the row's JSON text and the version is the key (decision 0032);
+ * without one, the JSON text written out is the key: that costs less than half of the check.
  */
 export function parsedChromeMemo() {
   const entries = new Map<string, { text: string; data: TChromeData | undefined }>();
-  return (language: string, raw: unknown): TChromeData | undefined => {
-    const text = raw === undefined ? undefined : JSON.stringify(raw);
+  return (language: string, raw: unknown, version?: string): TChromeData | undefined => {
+    const text = raw === undefined ? undefined : version !== undefined ? `v|${version}` : JSON.stringify(raw);
     const hit = entries.get(language);
     if (text !== undefined && hit?.text === text) return hit.data;
-    const parsed = ZChromeData.safeParse(raw);
+    const parsed = ZChromeData.safeParse(version !== undefined ? fromText(raw) : raw);
     const data = parsed.success ? parsed.data : undefined;
     // Keys are the chrome languages (LANG_CODES) only, so the map stays small.
     if (text !== undefined) entries.set(language, { text, data });
@@ -126,9 +136,14 @@ export function parsedChromeMemo() {
 type ParsedChromeMemo = ReturnType<typeof parsedChromeMemo>;
 
 /** Header, menu and footer data; a language without its own falls back to English. */
-function pickChrome(byLang: Map<string, unknown>, lang: LangCode, memo: ParsedChromeMemo): TChromeData {
+function pickChrome(
+  byLang: Map<string, unknown>,
+  lang: LangCode,
+  memo: ParsedChromeMemo,
+  versions?: Map<string, string>,
+): TChromeData {
   for (const l of lang === 'en' ? ['en'] : [lang, 'en']) {
-    const data = memo(l, byLang.get(l));
+    const data = memo(l, byLang.get(l), versions?.get(l));
     if (data) return data;
   }
   return EMPTY_CHROME;
@@ -155,7 +170,7 @@ export function contentService(repo: ContentRepo) {
             )
           : undefined,
         redirect: b.redirect,
-        chrome: pickChrome(b.chrome, lang, chromeMemo),
+        chrome: pickChrome(b.chrome, lang, chromeMemo, b.chromeVersions),
       };
     },
     /** The chrome alone, with the same English fallback as page renders. */

@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import subsetFont from 'subset-font';
+
+/**
+ * The Arabic font the Arabic pages load first (issue 12 §3, decision 0032): @fontsource's Arabic file holds every
+ * Arabic-script letter (Persian, Urdu, Quranic marks, presentation forms, math letters), 49 KB at 400 and 53 KB at
+ * 600, and Lighthouse's simulated mobile network counts those bytes before the first paint. The core file keeps the
+ * letters Arabic text uses (with harfbuzz's shaping closure, so joined forms and ligatures stay): about 10 KB each.
+ * fonts.css gives every other Arabic-script character to the full file, which loads only on a page that shows one.
+ * Made at build (and dev) start from the installed package, cached by its version and this list; nothing fetched.
+ */
+export const ARABIC_CORE_CODEPOINTS = [
+  0x060c, // Arabic comma
+  0x061b, // semicolon
+  0x061f, // question mark
+  ...span(0x0621, 0x063a), // hamza and the letters
+  ...span(0x0640, 0x0655), // tatweel, letters, harakat, shadda, sukun, hamza above/below
+  ...span(0x0660, 0x066d), // Arabic-Indic digits, percent, decimal and thousands separators
+  0x0670, // superscript alef
+  0x067e, // peh   (foreign names)
+  0x0686, // tcheh
+  0x0698, // jeh
+  0x06a4, // veh
+  0x06a9, // keheh
+  0x06af, // gaf
+  0x06cc, // Farsi yeh
+  0x06d4, // full stop
+  ...span(0x200c, 0x200f), // joiners and direction marks
+];
+
+function span(from, to) {
+  const out = [];
+  for (let c = from; c <= to; c++) out.push(c);
+  return out;
+}
+
+const require = createRequire(import.meta.url);
+const WEIGHTS = [400, 600];
+
+/** Writes `noto-sans-arabic-core-<weight>.woff2` into dir (once per package version and list); returns dir. */
+export async function ensureArabicCoreFonts(root) {
+  const pkgDir = join(root, 'node_modules/@fontsource/noto-sans-arabic');
+  const { version } = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'));
+  const tag = createHash('sha1')
+    .update(`${version}|${ARABIC_CORE_CODEPOINTS.join(',')}|${require('subset-font/package.json').version}`)
+    .digest('hex')
+    .slice(0, 10);
+  const dir = join(root, 'node_modules/.cache/sahel-fonts', tag);
+  mkdirSync(dir, { recursive: true });
+  const text = String.fromCodePoint(...ARABIC_CORE_CODEPOINTS);
+  for (const weight of WEIGHTS) {
+    const out = join(dir, `noto-sans-arabic-core-${weight}.woff2`);
+    if (existsSync(out)) continue;
+    const source = readFileSync(join(pkgDir, `files/noto-sans-arabic-arabic-${weight}-normal.woff2`));
+    const subset = await subsetFont(source, text, { targetFormat: 'woff2' });
+    // Written whole, then renamed: a concurrent build never reads half a file.
+    const tmp = `${out}.${process.pid}.tmp`;
+    writeFileSync(tmp, subset);
+    renameSync(tmp, out);
+  }
+  return dir;
+}

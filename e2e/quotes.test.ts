@@ -367,7 +367,7 @@ describe('JavaScript budget', () => {
       expect(body.toString('utf8').includes('ZodError'), url).toBe(false);
       gzipBytes += gzipSync(body, { level: 9 }).length;
     }
-    const island = [...scripts].filter((u) => /\/assets\/quotes-[^/]+\.js$/.test(u));
+    const island = [...scripts].filter((u) => /\/assets\/quotes-[A-Za-z0-9_-]{8}\.js$/.test(u));
     expect(island).toHaveLength(1);
     console.log(`quotes page JavaScript: ${(gzipBytes / 1024).toFixed(1)} KB gzip in ${scripts.size} files`);
     expect(gzipBytes).toBeLessThanOrEqual(JS_BUDGET_BYTES);

@@ -44,12 +44,16 @@ import { registerDocumentsModule } from './modules/documents';
 import { registerIdempotencyModule } from './modules/idempotency';
 import { registerQuotesModule, startingPricesOf } from './modules/quotes';
 import { registerLeadsModule } from './modules/leads';
+import { registerCaptureModule } from './modules/capture';
 import { registerCardsModule } from './modules/cards';
+import { registerDemoImages } from './modules/demo-images/routes';
 import { combineBlockData } from './ssr/block-data';
 import { createPageCache, type PageCache } from './ssr/page-cache/index';
 import { registerAdminModule } from './modules/admin';
 import { registerAuthModule } from './modules/auth';
 import { registerAccountModule } from './modules/account';
+import { registerSeoModule } from './modules/seo';
+import { registerMyDataModule } from './modules/my-data';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -203,10 +207,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.metrics.watchQueues(() => jobs.sizes());
   registerHealthRoutes(app, healthService(healthRepo(deps.db), jobs));
   registerLeadsModule(app, ctx, { quotes, jobs });
+  registerCaptureModule(app);
   registerRecentSearchesModule(app, ctx);
   const cards = registerCardsModule(app, ctx);
+  registerDemoImages(app);
   // Sign-in and the account area (issue 14 §4-§5; decision 0031).
-  registerAccountModule(app, ctx, { guard: registerAuthModule(app, ctx, { otp }) });
+  const accountGuard = registerAuthModule(app, ctx, { otp });
+  registerAccountModule(app, ctx, { guard: accountGuard });
+  // "Who has my number" (issue 14 §3; decision 0033).
+  registerMyDataModule(app, ctx, { guard: accountGuard });
   app.all('/api/*', async (_req, reply) =>
     reply.code(404).send({ code: ERROR_CODES.NOT_FOUND, message: 'No such API endpoint.' }),
   );
@@ -227,6 +236,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerAdminModule(app, ctx);
   await registerStaticAssets(app, config.clientDir);
+  // sitemap.xml, robots.txt, llms.txt and the block gallery (issue 15 §4, decision 0039).
+  registerSeoModule(app, ctx, { content, pageCache: cache, render: deps.render, assets: deps.assets });
   registerPageRoutes(app, {
     pageCache: cache,
     onCacheState: (state) => app.metrics.pageCache(state),

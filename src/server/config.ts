@@ -36,6 +36,11 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SUPPORT_PHONE: z.string().default('800 7243 5'),
   SUPPORT_EMAIL: z.email().default('help@sahelcompare.example'),
+  /** The floating WhatsApp button's business number (decision 0040): digits with an optional +; unset, no button. */
+  WHATSAPP_NUMBER: z
+    .string()
+    .regex(/^\+?[0-9]{8,15}$/, 'WHATSAPP_NUMBER is a phone number in international form, e.g. +9715XXXXXXXX')
+    .optional(),
   TRUST_PROXY: z.string().default(''),
   SEED_ON_START: bool.default(true),
   // Demo content and partners (decision 0024): on by default for the embedded database, off with DATABASE_URL.
@@ -112,6 +117,9 @@ const ZEnv = z.object({
   // The CRM that receives leads (decision 0030): unset, leads wait in the outbox ('pending').
   CRM_WEBHOOK_URL: z.url().optional(),
   CRM_WEBHOOK_TOKEN: z.string().min(1).optional(),
+  // The name "Who has my number" shows for the CRM that received a lead (decision 0033); unset, a translated
+  // 'Our advisory team (CRM)'.
+  CRM_DISPLAY_NAME: z.string().trim().min(1).max(100).optional(),
   // Delivery retries: attempts after the first failure, and the first delay (doubled each time).
   CRM_WEBHOOK_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(8),
   CRM_WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
@@ -226,7 +234,7 @@ export function buildConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
-    support: { phone: e.SUPPORT_PHONE, email: e.SUPPORT_EMAIL },
+    support: { phone: e.SUPPORT_PHONE, email: e.SUPPORT_EMAIL, whatsapp: e.WHATSAPP_NUMBER ?? null },
     trustProxy: e.TRUST_PROXY.split(',')
       .map((s) => s.trim())
       .filter(Boolean),
@@ -290,6 +298,7 @@ export function buildConfig(env: NodeJS.ProcessEnv = process.env) {
     crm: {
       webhookUrl: e.CRM_WEBHOOK_URL ?? null,
       webhookToken: e.CRM_WEBHOOK_TOKEN ?? null,
+      displayName: e.CRM_DISPLAY_NAME ?? null,
       retryLimit: e.CRM_WEBHOOK_RETRY_LIMIT,
       retryDelaySeconds: e.CRM_WEBHOOK_RETRY_DELAY_SECONDS,
     },

@@ -5,9 +5,12 @@ import { BlockRenderer } from './blocks/registry';
 import type { BlockContext } from './blocks/types';
 import { I18nProvider } from './i18n/provider';
 import { IslandCollector } from './islands/collector';
-import { ISLAND_WHEN, type ReactIslandName } from './islands/components';
+import type { ReactIslandName } from './islands/components';
 import { JsonScript } from './safe/safe-html';
-import { Breadcrumbs, breadcrumbJsonLd } from './shell/breadcrumbs';
+import { Breadcrumbs } from './shell/breadcrumbs';
+import { structuredData } from './seo/structured-data';
+import { BlockGallery } from './dev-gallery/block-gallery';
+import type { TBlock } from '../shared/contracts/blocks';
 import { ErrorScreen, NotFoundScreen } from './shell/error-screen';
 import { Footer } from './shell/footer';
 import { Header } from './shell/header';
@@ -19,8 +22,23 @@ import { JourneySection, QuotesLanding } from './journeys/mount';
 import { WidgetCollector, type WidgetName } from './widgets/collector';
 import { ScrollTop } from './widgets/scroll-top/scroll-top';
 import { AccountPage } from './widgets/account-page/account-page';
+import { MyDataPage } from './widgets/my-data-page/my-data-page';
+import { PopupsHost, showCapturePopups } from './widgets/popups-host/popups-host';
 import type { LangCode } from '../shared/domain/locales';
 import { CarComparisonSection, QuoteCertificateSection, QuotesSection } from './quotes/mount';
+import {
+  FragmentSlotsContext,
+  MemoFragment,
+  fillFragments,
+  type FragmentSlots,
+} from './islands/memo-fragment';
+import { TalkToExpertSlot } from './widgets/talk-to-expert/slot';
+import { PageBlocks, PageLevelNav, PageTitleHeading } from './shell/page-layout';
+import { withKeywordLinks } from './shell/keyword-links';
+import { WhatsAppButton } from './widgets/whatsapp/whatsapp';
+
+/** Every input of the header and footer besides the chrome (decision 0032: they are memoised per these). */
+const shellKey = (m: ShellModel) => JSON.stringify({ ...m, chrome: undefined });
 
 function Body({ input }: { input: RenderInput }) {
   const m = input.model;
@@ -34,12 +52,25 @@ function Body({ input }: { input: RenderInput }) {
     path: m.path,
     data: input.kind === 'page' ? input.blockData : undefined,
   };
+  // Keyword-to-link rules of the page's product, inside its TEXT blocks (decision 0040).
+  const pageBlocks =
+    input.kind === 'page'
+      ? withKeywordLinks(input.blocks, m.chrome.keywordLinks, {
+          productId: m.productId,
+          lang: m.lang,
+          path: m.path,
+        })
+      : [];
   return (
     <>
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
-      {input.kind === 'error' ? null : <Header m={m} />}
+      {input.kind === 'error' ? null : (
+        <MemoFragment data={m.chrome} memoKey={`h|${shellKey(m)}`} lang={m.lang}>
+          <Header m={m} />
+        </MemoFragment>
+      )}
       {/* A labelled landmark, so every piece of the page sits in one (axe 'region'; issue 13 tests). */}
       <aside className="demo-notice" aria-label={t('demoNoticeLabel')}>
         {t('demoNotice')}
@@ -53,19 +84,22 @@ function Body({ input }: { input: RenderInput }) {
         <Breadcrumbs crumbs={m.breadcrumbs} sourceId={m.sourceId} />
       ) : null}
       <main id="main" tabIndex={-1}>
-        {input.kind === 'page' ? (
-          <BlockRenderer
-            blocks={input.journey ? input.blocks.slice(0, 1) : input.blocks}
-            ctx={ctx}
-            onUnknown={input.onUnknownBlock}
-          />
+        {input.kind === 'page' ? <PageTitleHeading m={m} /> : null}
+        {input.kind === 'page' && input.journey ? (
+          <BlockRenderer blocks={pageBlocks.slice(0, 1)} ctx={ctx} onUnknown={input.onUnknownBlock} />
+        ) : null}
+        {input.kind === 'page' && !input.journey ? (
+          <PageBlocks blocks={pageBlocks} m={m} ctx={ctx} onUnknown={input.onUnknownBlock} />
         ) : null}
         {input.kind === 'page' && input.journey ? (
           <>
             <JourneySection mount={input.journey} lang={m.lang} />
-            <BlockRenderer blocks={input.blocks.slice(1)} ctx={ctx} onUnknown={input.onUnknownBlock} />
+            <TalkToExpertSlot m={m} />
+            <PageBlocks blocks={pageBlocks.slice(1)} m={m} ctx={ctx} onUnknown={input.onUnknownBlock} />
           </>
         ) : null}
+        {input.kind === 'page' ? <PageLevelNav m={m} blocks={pageBlocks} ctx={ctx} /> : null}
+        {input.kind === 'page' && !input.journey ? <TalkToExpertSlot m={m} /> : null}
         {input.kind === 'quotes' && input.listed ? (
           <QuotesSection productId={m.productId} productName={input.productName} lang={m.lang} />
         ) : null}
@@ -84,13 +118,26 @@ function Body({ input }: { input: RenderInput }) {
           />
         ) : null}
         {input.kind === 'account' ? <AccountPage lang={m.lang} /> : null}
+        {input.kind === 'my-data' ? <MyDataPage lang={m.lang} /> : null}
+        {input.kind === 'dev-blocks' ? <BlockGallery ctx={ctx} /> : null}
         {input.kind === 'not-found' ? <NotFoundScreen m={m} /> : null}
         {input.kind === 'error' ? <ErrorScreen path={m.path} /> : null}
       </main>
-      {input.kind === 'error' ? null : <Footer m={m} />}
+      {input.kind === 'error' ? null : (
+        <MemoFragment data={m.chrome} memoKey={`f|${new Date().getFullYear()}|${shellKey(m)}`} lang={m.lang}>
+          <Footer m={m} />
+        </MemoFragment>
+      )}
       {input.kind === 'error' ? null : <ScrollTop label={t('scrollTop')} />}
+      {input.kind === 'page' ? <WhatsAppButton m={m} /> : null}
       {input.kind === 'page' ? <RecentSearchesIsland m={m} /> : null}
       {input.kind === 'page' ? <CreditScoreMeterIsland m={m} /> : null}
+      {/* Issue 14 §2: the capture popups of a product page (closed dialogs; decision 0034). */}
+      {input.kind === 'page' && showCapturePopups(m) ? (
+        <MemoFragment data={m.chrome} memoKey={`p|${input.journey ? 'j' : 'n'}|${shellKey(m)}`} lang={m.lang}>
+          <PopupsHost m={m} journeyOnPage={input.journey !== undefined} />
+        </MemoFragment>
+      ) : null}
       <JsonScript
         name="page-context"
         value={
@@ -121,23 +168,24 @@ function Head({
   assets,
   islands,
   widgets,
+  blocks,
 }: {
   m: ShellModel;
   assets: Assets & FontAssets;
   islands: Set<ReactIslandName>;
   widgets: Set<WidgetName>;
+  /** The page's blocks (content pages): FAQPage, Article and Product JSON-LD come from them. */
+  blocks?: readonly TBlock[] | undefined;
 }) {
   const canonical = m.origin + (m.canonicalPath ?? m.path);
-  // Issue 12 §3: preload only what first paint needs: the entry, and React with the chunks of the islands that
-  // hydrate with the page. `visible` and `session` islands fetch theirs when they need them.
-  const preload = new Set<string>();
-  for (const name of islands) {
-    if (ISLAND_WHEN[name]) continue;
-    for (const url of assets.islandChunks(name)) preload.add(url);
-  }
+  // Issue 12 §3: preload only what first paint needs: the entry. The page is server-rendered, so React and the
+  // chunks of the islands that hydrate with the page are fetched after the first frame (entry-client.ts), where
+  // they no longer compete with the stylesheet and the fonts (decision 0032); `visible` and `session` islands
+  // fetch theirs when they need them.
   const scripts = islands.size > 0 || widgets.size > 0;
   const font = assets.fonts?.[m.lang];
-  const xDefault = m.alternates.find((a) => a.code === 'en');
+  // x-default: the English version, else the first language the page exists in (issue 15 §4).
+  const xDefault = m.alternates.find((a) => a.code === 'en') ?? m.alternates[0];
   return (
     <head>
       <meta charSet="utf-8" />
@@ -161,16 +209,14 @@ function Head({
         <link key={href} rel="stylesheet" href={href} />
       ))}
       {scripts ? <link rel="modulepreload" href={assets.entry} /> : null}
-      {[...preload].map((href) => (
-        <link key={href} rel="modulepreload" href={href} />
-      ))}
       {(assets.devScripts ?? []).map((src) => (
         <script key={src} type="module" src={src} />
       ))}
       {scripts ? <script type="module" src={assets.entry} /> : null}
-      {m.breadcrumbs.length > 1 ? (
-        <JsonScript type="application/ld+json" value={breadcrumbJsonLd(m.breadcrumbs, m.origin)} />
-      ) : null}
+      {/* Organization, BreadcrumbList, FAQPage, Article, Product (issue 15 §4): data, never executable. */}
+      {structuredData(m, blocks).map((ld) => (
+        <JsonScript key={ld['@type']} type="application/ld+json" value={ld} />
+      ))}
     </head>
   );
 }
@@ -184,16 +230,30 @@ export function renderDocument(input: RenderInput): string {
   const m = input.model;
   const islands = new Set<ReactIslandName>();
   const widgets = new Set<WidgetName>();
-  const body = renderToString(
-    <I18nProvider lang={m.lang}>
-      <IslandCollector.Provider value={islands as Set<string>}>
-        <WidgetCollector.Provider value={widgets}>
-          <Body input={input} />
-        </WidgetCollector.Provider>
-      </IslandCollector.Provider>
-    </I18nProvider>,
+  const slots: FragmentSlots = [];
+  const body = fillFragments(
+    renderToString(
+      <I18nProvider lang={m.lang}>
+        <IslandCollector.Provider value={islands as Set<string>}>
+          <WidgetCollector.Provider value={widgets}>
+            <FragmentSlotsContext value={slots}>
+              <Body input={input} />
+            </FragmentSlotsContext>
+          </WidgetCollector.Provider>
+        </IslandCollector.Provider>
+      </I18nProvider>,
+    ),
+    slots,
   );
-  const head = renderToStaticMarkup(<Head m={m} assets={input.assets} islands={islands} widgets={widgets} />);
+  const head = renderToStaticMarkup(
+    <Head
+      m={m}
+      assets={input.assets}
+      islands={islands}
+      widgets={widgets}
+      blocks={input.kind === 'page' ? input.blocks : undefined}
+    />,
+  );
   const htmlClass = m.theme === 'dark' ? ' class="theme-dark"' : '';
   return `<!DOCTYPE html><html lang="${escapeAttr(m.lang)}" dir="${m.dir}"${htmlClass}>${head}<body>${body}</body></html>`;
 }

@@ -1,12 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  resolveRoute,
-  isMarketingPath,
-  productOfPath,
-  type PartnerSegment,
-} from '../../shared/domain/routing';
+import { resolveRoute, productOfPath, type PartnerSegment } from '../../shared/domain/routing';
 import { serverSourceId } from '../../shared/domain/sources';
-import { localeOf, localizedPath, type LangCode } from '../../shared/domain/locales';
+import { LOCALES, localeOf, localizedPath, type LangCode } from '../../shared/domain/locales';
 import { PRODUCT, productPath, segmentOfProduct } from '../../shared/domain/products';
 import { isReference } from '../../shared/domain/enquiry-reference';
 import type { TChromeData } from '../../shared/contracts/chrome';
@@ -14,6 +9,7 @@ import type { TBlock } from '../../shared/contracts/blocks';
 import type { TBlockData } from '../../shared/contracts/block-data';
 import type { Assets, Crumb, JourneyMount, RenderDocument, ShellModel } from '../../shared/contracts/render';
 import { tFor } from '../../shared/i18n/catalogues';
+import { MY_DATA_PATH } from '../../shared/contracts/my-data';
 import type { ContentService, ResolvedPage } from '../modules/content/service';
 import { isMobileRequest, themeFromCookie } from './request-info';
 import type { FormsService } from '../modules/forms/types';
@@ -33,6 +29,7 @@ import {
   type PageCacheState,
   type Served,
 } from './page-cache/index';
+import { applyPageRules, isMarketingPage, pageNavOf } from './page-rules';
 import {
   comparedCarFromQuery,
   isQuoteIdParam,
@@ -47,7 +44,7 @@ type Deps = {
   /** The page renderer (web's renderDocument, given by the composition root: decision 0009). */
   render: RenderDocument;
   origin: string;
-  support: { phone: string; email: string };
+  support: { phone: string; email: string; whatsapp?: string | null };
   tagManagerId: string | null;
   /**
    * The resolver step: server data of the page's blocks (MULTIPLE_QUOTES starting prices, decision 0014; the
@@ -65,14 +62,22 @@ type Deps = {
   onCacheState?: (state: PageCacheState) => void;
 };
 
-function titleOf(page: ResolvedPage): { title: string | undefined; description: string | undefined } {
+function titleOf(page: ResolvedPage): {
+  title: string | undefined;
+  description: string | undefined;
+  robots: string | undefined;
+} {
+  let robots: string | undefined;
   let title: string | undefined;
   let description: string | undefined;
   for (const tag of page.metaData.metaTags) {
     if (tag.tag === 'title') title = tag.content ?? tag.attributes.content;
     if (tag.tag === 'meta' && tag.attributes.name === 'description') description = tag.attributes.content;
+    // The page's own robots tag (issue 15 §4: filter pages outside the allowed list are noindex).
+    if (tag.tag === 'meta' && tag.attributes.name?.toLowerCase() === 'robots')
+      robots = tag.attributes.content;
   }
-  return { title, description };
+  return { title, description, robots };
 }
 
 function crumbsFor(
@@ -153,7 +158,9 @@ const isPrivatePath = (contentPath: string) =>
   quoteCertificateProductOf(contentPath) !== undefined ||
   contentPath === CAR_COMPARISON_PATH ||
   // The account area (decision 0031): per visitor, never in the page cache.
-  contentPath === '/account/';
+  contentPath === '/account/' ||
+  // "Who has my number" (decision 0033): per visitor, never in the page cache.
+  contentPath === MY_DATA_PATH;
 
 /**
  * The page cache's key (decision 0025): what the render reads of the request, normalised so that other
@@ -302,7 +309,7 @@ export function registerPageRoutes(app: FastifyInstance, deps: Deps): void {
       alternates: [],
       chrome,
       support: deps.support,
-      marketing: isMarketingPath(path),
+      marketing: isMarketingPage(path),
       title: t('brand'),
       description: undefined,
       breadcrumbs: [],
@@ -405,12 +412,27 @@ export function registerPageRoutes(app: FastifyInstance, deps: Deps): void {
         'private',
       );
     }
+    if (!page && route.contentPath === MY_DATA_PATH) {
+      const m = baseModel(req, route.lang, path, chrome, route.partner);
+      const heading = tFor(route.lang)('myData:page.title');
+      m.title = `${heading} | ${tFor(route.lang)('brand')}`;
+      m.robots = 'noindex';
+      m.breadcrumbs = crumbsFor(route.lang, route.contentPath, PRODUCT.HOME, heading, route.partner);
+      return html(200, deps.render({ kind: 'my-data', model: m, assets: deps.assets() }), 'private');
+    }
     if (!page && route.contentPath === ACCOUNT_PATH) {
       const m = baseModel(req, route.lang, path, chrome, route.partner);
       const heading = tFor(route.lang)('account:page.title');
       m.title = `${heading} | ${tFor(route.lang)('brand')}`;
       m.robots = 'noindex';
       m.breadcrumbs = crumbsFor(route.lang, route.contentPath, PRODUCT.HOME, heading, route.partner);
+      // The account frame exists in every language: hreflang and the language switcher list them (issue 15 §4).
+      const own = route.partner ? `/${route.partner}${route.contentPath}` : route.contentPath;
+      m.alternates = LOCALES.map((l) => ({
+        code: l.code,
+        href: localizedPath(own, l.code),
+        endonym: l.endonym,
+      }));
       return html(200, deps.render({ kind: 'account', model: m, assets: deps.assets() }), 'private');
     }
     if (!page && route.contentPath === CAR_COMPARISON_PATH) {
@@ -440,8 +462,13 @@ export function registerPageRoutes(app: FastifyInstance, deps: Deps): void {
     }
     if (!page) return renderNotFound(req, route.lang, path, chrome, route.partner);
     for (const s of page.skipped) req.log.warn({ page: path, block: s }, 'block skipped');
+    // Issue 15 §2 (decision 0040): marketing pages hide SEO content; page types 24 and 54 show a title heading.
+    const rules = applyPageRules({ blocks: page.blocks, path, pageTypeId: page.pageTypeId });
+    const blocks = rules.blocks;
     const m = baseModel(req, route.lang, path, chrome, route.partner);
-    const { title, description } = titleOf(page);
+    const { title, description, robots } = titleOf(page);
+    if (robots) m.robots = robots;
+    m.updatedAt = page.updatedAt.toISOString();
     m.productId = page.productId;
     m.pageTypeId = page.pageTypeId;
     // Partner pages are co-branded copies: alternates stay in the partner channel, search engines index the original.
@@ -457,21 +484,33 @@ export function registerPageRoutes(app: FastifyInstance, deps: Deps): void {
     }
     m.title = title ?? tFor(route.lang)('brand');
     m.description = description;
-    const firstHeading = page.blocks.find((b) => 'title' in b && b.title)?.title ?? m.title;
+    m.titleHeading = rules.titleHeading;
+    m.pageNav = pageNavOf(page.metaData);
+    const titled = page.blocks.find(
+      (b): b is Extract<typeof b, { title?: string | undefined }> =>
+        'title' in b && typeof b.title === 'string' && b.title !== '',
+    );
+    const firstHeading = titled?.title ?? m.title;
     m.breadcrumbs = crumbsFor(route.lang, route.contentPath, page.productId, firstHeading, route.partner);
-    const banner = page.blocks.find((b) => b.type === 'BANNER');
-    const bannerType = banner?.type === 'BANNER' ? banner.fieldValues.bannerType : undefined;
+    // Banner types 6 to 10 (the BANNER's or the JOURNEY_ELEMENT's) remove the breadcrumb (spec 001 §2 Screens).
+    const banner = page.blocks.find((b) => b.type === 'BANNER' || b.type === 'JOURNEY_ELEMENT');
+    const bannerType =
+      banner?.type === 'BANNER'
+        ? banner.fieldValues.bannerType
+        : banner?.type === 'JOURNEY_ELEMENT'
+          ? banner.journeyData?.[0]?.bannerType
+          : undefined;
     m.hideBreadcrumbs = bannerType !== undefined && bannerType >= 6 && bannerType <= 10;
     const [journey, blockData] = await Promise.all([
-      journeyFor(req, page, route.lang),
-      blockDataFor(req, page, route.lang),
+      rules.titleOnly ? undefined : journeyFor(req, page, route.lang),
+      blockDataFor(req, { ...page, blocks }, route.lang),
     ]);
     return html(
       200,
       deps.render({
         kind: 'page',
         model: m,
-        blocks: page.blocks,
+        blocks,
         blockData,
         journey,
         assets: deps.assets(),

@@ -58,7 +58,8 @@ export type ShellModel = {
   theme: 'light' | 'dark';
   alternates: Alternate[];
   chrome: TChromeData;
-  support: { phone: string; email: string };
+  /** `whatsapp`: the business number of the floating chat button; absent, no button (decision 0040). */
+  support: { phone: string; email: string; whatsapp?: string | null | undefined };
   marketing: boolean;
   title: string;
   description: string | undefined;
@@ -72,6 +73,17 @@ export type ShellModel = {
   tagManagerId: string | null;
   /** Banner types 6 to 10 remove the breadcrumb above the banner (spec 001 §2). */
   hideBreadcrumbs?: boolean;
+  /** When the stored page last changed (ISO): the Article JSON-LD's dateModified (issue 15 §4). */
+  updatedAt?: string | undefined;
+  /** Page types 24 and 54 show only a title heading instead of the first fold (decision 0040). */
+  titleHeading?: string | undefined;
+  /** The page document's previous / next links (metaData.prevLink / nextLink; decision 0040). */
+  pageNav?:
+    | {
+        previous: { pageName: string; refUrl: string } | null;
+        next: { pageName: string; refUrl: string } | null;
+      }
+    | undefined;
 };
 
 /** What the page route found for a product page's journey (server side). */
@@ -111,6 +123,8 @@ export type RenderInput =
   | { kind: 'quote-certificate'; model: ShellModel; assets: Assets; quoteId: string | null }
   /** `/account/` (issue 14 §5): the frame; the signed-in part is read in the browser with the session cookie. */
   | { kind: 'account'; model: ShellModel; assets: Assets }
+  /** `/my-data/` (issue 14 §3, decision 0033): the frame; the data is read in the browser with the cookie. */
+  | { kind: 'my-data'; model: ShellModel; assets: Assets }
   /**
    * `/car-insurance/compare/?planid=…&enquiryId=…` (spec 001 §2); planIds [] when the required query is missing or
    * names no plan id, so the page says what is missing.
@@ -125,6 +139,8 @@ export type RenderInput =
       car: { make: string; model: string; modelYear: number; variant?: string } | null;
     }
   | { kind: 'not-found'; model: ShellModel; assets: Assets }
+  /** `/dev/blocks/` (issue 15 §1): the block gallery, a development tool (DEV_TOOLS); web knows the fixtures. */
+  | { kind: 'dev-blocks'; model: ShellModel; assets: Assets }
   | { kind: 'error'; model: ShellModel; assets: Assets };
 
 /** Renders a whole HTML document (web's entry-server). */

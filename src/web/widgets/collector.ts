@@ -6,6 +6,7 @@ import type { companyWidgetEnhancers } from './group-company';
 import type { leadsWidgetEnhancers } from './group-leads';
 import type { mydataWidgetEnhancers } from './group-mydata';
 import type { popupsWidgetEnhancers } from './group-popups';
+import type { shellWidgetEnhancers } from './group-shell';
 
 /**
  * Widgets: the shell's small interactive parts (mobile menu, language dropdown, theme toggle, scroll-to-top,
@@ -27,7 +28,8 @@ export type WidgetName =
   | keyof typeof companyWidgetEnhancers
   | keyof typeof leadsWidgetEnhancers
   | keyof typeof mydataWidgetEnhancers
-  | keyof typeof popupsWidgetEnhancers;
+  | keyof typeof popupsWidgetEnhancers
+  | keyof typeof shellWidgetEnhancers;
 
 /** Collects the widgets a server render used, so the document loads the entry only when something needs it. */
 export const WidgetCollector = createContext<Set<WidgetName> | null>(null);

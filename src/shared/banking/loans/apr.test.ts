@@ -182,7 +182,10 @@ describe('APR properties', () => {
         const payments = instalmentsOf(flatSchedule(principal, rateBp, months));
         const fee = Math.round((principal * feeBp) / 10_000);
         const apr = aprOf({ principalFils: principal, upfrontFeesFils: fee, instalments: payments }).aprBp;
-        expect(apr).toBeGreaterThanOrEqual(flatToReducingRateBp(rateBp, months));
+        // Both figures are rounded to whole basis points (the APR from instalments rounded to fils), so the APR may
+        // sit 1 bp under the converted rate (seed -1747652454: 1,000,000 fils at 14.18 % flat for 55 months gave
+        // 2374 against 2375); never more.
+        expect(apr).toBeGreaterThanOrEqual(flatToReducingRateBp(rateBp, months) - 1);
       }),
       { numRuns: 200 },
     );

@@ -22,6 +22,7 @@ export type WidgetName =
   | 'read-more'
   | 'account-button'
   | 'account-page'
+  | 'home-recent-searches'
   | keyof typeof navWidgetEnhancers
   | keyof typeof editorialWidgetEnhancers
   | keyof typeof commerceWidgetEnhancers

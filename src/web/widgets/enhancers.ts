@@ -7,6 +7,7 @@ import { enhanceReadMore } from './read-more/enhance';
 import { enhanceScrollTop } from './scroll-top/enhance';
 import { enhanceThemeToggle } from './theme-toggle/enhance';
 import { shellWidgetEnhancers } from './group-shell';
+import { enhanceHomeRecentSearches } from './home-recent-searches/enhance';
 
 type Enhance = (root: HTMLElement) => void;
 
@@ -19,6 +20,8 @@ export const coreWidgetEnhancers = {
   'read-more': enhanceReadMore,
   'account-button': enhanceAccountButton,
   'account-page': enhanceAccountPage,
+  // RECENT_SEARCHES is on home only, where loading the commerce group would add a fifth script.
+  'home-recent-searches': enhanceHomeRecentSearches,
   ...shellWidgetEnhancers,
 } satisfies Partial<Record<WidgetName, Enhance>>;
 
@@ -31,7 +34,7 @@ export const coreWidgetEnhancers = {
 export const WIDGET_GROUPS = {
   nav: ['carousel', 'tabs', 'nav-tabs', 'video-dialog'],
   editorial: ['editorial-more', 'glossary-lead'],
-  commerce: ['cm-more', 'doorway', 'hospitals-filter', 'home-recent-searches'],
+  commerce: ['cm-more', 'doorway', 'hospitals-filter'],
   company: ['journey-element'],
   leads: ['talk-to-expert', 'customer-callback'],
   mydata: ['my-data-page'],

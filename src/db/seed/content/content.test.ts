@@ -17,6 +17,7 @@ import {
   specialPages,
 } from './special-pages';
 import { BRAND } from './seed-page';
+import { showcasePages } from './showcase-pages';
 import { PAGE_TYPE, PRODUCT } from '../../../shared/domain/products';
 
 /** Real UAE insurers, banks, hospitals and comparison sites that must never appear in the demo content. */
@@ -176,6 +177,7 @@ describe('seed content', () => {
         plainPages.length / 2 +
         guidePages.length / 2 +
         specialPages.length / 2 +
+        showcasePages.length / 2 +
         1,
     );
   });

@@ -49,6 +49,8 @@ export const homeEn: z.input<typeof ZStoredPage> = {
         ],
       },
     },
+    // Spec 001 §2: recent searches on the home page, on mobile, only when this device has some (a widget).
+    { key: 'home-recent', type: 'RECENT_SEARCHES', title: 'Your recent searches' },
     {
       key: 'home-why-compare',
       type: 'TITLE_PARAGRAPH',
@@ -218,6 +220,7 @@ export const homeAr: z.input<typeof ZStoredPage> = {
         ],
       },
     },
+    { key: 'home-recent', type: 'RECENT_SEARCHES', title: 'عمليات البحث الأخيرة' },
     {
       key: 'home-why-compare',
       type: 'TITLE_PARAGRAPH',

@@ -12,6 +12,7 @@ import { plainPages } from './plain-pages';
 import { guidePages } from './guides';
 import { sitemapPages } from './sitemap';
 import { specialPages } from './special-pages';
+import { showcasePages } from './showcase-pages';
 import { isolateNumbersInHtml } from '../../../shared/i18n/bidi';
 
 export { redirectionsSeed, type TRedirectionSeed } from './extra';
@@ -77,6 +78,8 @@ const pages: TSeedPage[] = [
   ...guidePages,
   // Claim, the NRI health page, the marketing v2 pages and the Dubai health filter pages (issue 15 §3).
   ...specialPages,
+  // Showcase pages: every block type of the spec rendered from a stored page in en and ar (issue 15).
+  ...showcasePages,
 ];
 
 /**

@@ -240,3 +240,58 @@ describe('never over an open dialog', () => {
     await context.close();
   });
 });
+
+describe('splash (spec 000 §2 screen 4; decision 0034)', () => {
+  it('en, desktop: a splash campaign opens the plans; Buy Now opens the journey in a new tab; the visit is taken', async () => {
+    const { page, context } = await openPage(browser, { viewport: DESKTOP });
+    await ready(page, '/car-insurance/?utm_source=newsletter&utm_campaign=splash');
+    await decided(page, 'splash:open');
+    const dialog = page.getByTestId('popup-splash');
+    expect(await dialog.evaluate((d) => d.matches(':modal'))).toBe(true);
+    expect(await dialog.locator('#popup-splash-title').textContent()).toBe(
+      'Car insurance: choose your cover',
+    );
+    expect(await dialog.locator('.popup__plan h3').allTextContents()).toEqual([
+      'Comprehensive',
+      'Third party only',
+    ]);
+    const buy = dialog.getByTestId('popup-splash-buy').first();
+    expect(await buy.textContent()).toBe('Buy Now');
+    expect(await buy.getAttribute('target')).toBe('_blank');
+    expect(await buy.getAttribute('href')).toBe('/car-insurance/#journey');
+    const axe = await new AxeBuilder({ page }).include('[data-testid="popup-splash"]').analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    const [tab] = await Promise.all([context.waitForEvent('page'), buy.click()]);
+    await tab.waitForLoadState('domcontentloaded');
+    expect(new URL(tab.url()).pathname).toBe('/car-insurance/');
+    await tab.close();
+    await dialog.locator('[data-popup-close]').first().click();
+    expect(await dialog.evaluate((d) => (d as HTMLDialogElement).open)).toBe(false);
+    // One unsolicited popup a visit: the footer popup no longer opens.
+    await scrollToFooter(page);
+    await decided(page, 'footer:refused');
+    await context.close();
+  });
+
+  it('ar, 390 px: right to left, fits the screen; no campaign, no splash', async () => {
+    const { page, context } = await openPage(browser, { viewport: PHONE });
+    await ready(page, '/ar-ae/health-insurance/?utm_campaign=splash');
+    await decided(page, 'splash:open');
+    const dialog = page.getByTestId('popup-splash');
+    expect(await dialog.locator('#popup-splash-title').textContent()).toBe('التأمين الصحي: اختر تغطيتك');
+    expect(await dialog.getByTestId('popup-splash-buy').first().getAttribute('href')).toBe(
+      '/ar-ae/health-insurance/#journey',
+    );
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).direction)).toBe('rtl');
+    const box = await dialog.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= PHONE.width + 0.5).toBe(true);
+    await context.close();
+
+    const plain = await openPage(browser, { viewport: PHONE });
+    await ready(plain.page, '/ar-ae/health-insurance/');
+    expect(await plain.page.getByTestId('popup-splash').evaluate((d) => (d as HTMLDialogElement).open)).toBe(
+      false,
+    );
+    await plain.context.close();
+  });
+});

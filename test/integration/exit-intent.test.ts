@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { ZExitIntentData } from '../../src/server/modules/capture/content';
+import { ZExitIntentData, ZSplashData } from '../../src/server/modules/capture/content';
 import { freshDatabase, testApp } from './helpers';
 import { createDevice } from './journey-fixtures';
 
@@ -63,5 +63,55 @@ describe('GET /api/exit_intent', () => {
       expect(r.json().code).toBe('VALIDATION_FAILED');
     }
     expect((await get('?countryProductId=1', undefined, false)).statusCode).toBe(401);
+  });
+});
+
+const splash = (query: string, lang?: string, auth = true) =>
+  app.inject({
+    method: 'GET',
+    url: `/api/splash${query}`,
+    headers: { ...(auth ? { authorization: token } : {}), ...(lang ? { 'accept-language': lang } : {}) },
+  });
+
+describe('GET /api/splash (spec 000 §2 screen 4, §3, §7; decision 0034)', () => {
+  it('answers the plans a splash campaign asks for, in English and Arabic, each leading to the journey', async () => {
+    const en = await splash('?countryProductId=1&utm_source=newsletter&utm_campaign=Splash');
+    expect(en.statusCode).toBe(200);
+    const data = ZSplashData.parse(en.json());
+    expect(data.title).toBe('Car insurance: choose your cover');
+    expect(data.plans.map((p) => p.title)).toEqual(['Comprehensive', 'Third party only']);
+    expect(data.plans[0]).toMatchObject({
+      featuredText: 'Widest cover',
+      button: { type: 'REDIRECT', label: 'Buy Now', config: { url: '/car-insurance/#journey' } },
+    });
+    expect(data.plans[0]!.covers).toHaveLength(3);
+    const ar = ZSplashData.parse((await splash('?countryProductId=3&utm_campaign=splash', 'ar')).json());
+    expect(ar.title).toBe('التأمين الصحي: اختر تغطيتك');
+    expect(ar.plans[0]!.button).toMatchObject({
+      label: 'اشترِ الآن',
+      config: { url: '/ar-ae/health-insurance/#journey' },
+    });
+  });
+
+  it('is 404 SPLASH_NOT_FOUND without a campaign asking for one, or for a product without one', async () => {
+    for (const q of [
+      '?countryProductId=1',
+      '?countryProductId=1&utm_campaign=summer',
+      '?countryProductId=2&utm_campaign=splash',
+    ]) {
+      const res = await splash(q);
+      expect(res.statusCode, q).toBe(404);
+      expect(res.json()).toMatchObject({
+        code: 'SPLASH_NOT_FOUND',
+        message: 'There is no offer to show for this page.',
+      });
+    }
+  });
+
+  it('refuses a bad query with 400 and an unknown parameter, and needs the session', async () => {
+    expect((await splash('?countryProductId=x&utm_campaign=splash')).statusCode).toBe(400);
+    expect((await splash('?countryProductId=1&utm_campaign=splash&evil=1')).statusCode).toBe(400);
+    expect((await splash(`?countryProductId=1&utm_campaign=${'a'.repeat(101)}`)).statusCode).toBe(400);
+    expect((await splash('?countryProductId=1&utm_campaign=splash', undefined, false)).statusCode).toBe(401);
   });
 });

@@ -395,3 +395,75 @@ export async function openExitIntent(host: HTMLElement): Promise<boolean> {
   c.open();
   return true;
 }
+
+type SplashData = {
+  title: string;
+  description: string;
+  plans: {
+    featuredText: string;
+    title: string;
+    covers: string[];
+    button: { type: 'REDIRECT'; label: string; config: { url: string } };
+  }[];
+};
+const splashParser = {
+  safeParse(v: unknown): { success: boolean; data?: SplashData } {
+    const o = v as Partial<SplashData> | null;
+    const ok = typeof o === 'object' && o !== null && typeof o.title === 'string' && Array.isArray(o.plans);
+    return ok ? { success: true, data: o as SplashData } : { success: false };
+  },
+};
+
+/**
+ * The splash (spec 000 §2 screen 4, §3, §7 'GET splash (tracking params as query)'): title, description and plans
+ * (featured text, title, covers, 'Buy Now' opening the plan's page in a new tab). Opens only when the server has a
+ * splash for the product and the visit's campaign (404 otherwise: nothing opens).
+ */
+export async function openSplash(host: HTMLElement, utm: Record<string, string>): Promise<boolean> {
+  const d = dialogOf(host, 'splash');
+  const productId = Number(host.dataset.product);
+  if (!d) return false;
+  const query = new URLSearchParams({ countryProductId: String(productId), ...utm });
+  const r = await apiGet<SplashData>(`/api/splash?${query.toString()}`, { schema: splashParser });
+  if (!r.ok) return false;
+  const slot = (n: string) => d.querySelector<HTMLElement>(`[data-slot="${n}"]`);
+  const title = slot('title');
+  if (title) title.textContent = r.data.title;
+  const description = slot('description');
+  if (description) description.textContent = r.data.description;
+  slot('plans')?.replaceChildren(
+    ...r.data.plans.map((plan) => {
+      const li = document.createElement('li');
+      li.className = 'popup__plan';
+      if (plan.featuredText) {
+        const featured = document.createElement('p');
+        featured.className = 'popup__plan-featured';
+        featured.textContent = plan.featuredText;
+        li.append(featured);
+      }
+      const h = document.createElement('h3');
+      h.textContent = plan.title;
+      const covers = document.createElement('ul');
+      covers.className = 'popup__list';
+      covers.append(
+        ...plan.covers.map((c) => {
+          const item = document.createElement('li');
+          item.textContent = c;
+          return item;
+        }),
+      );
+      const a = document.createElement('a');
+      a.className = 'button';
+      // Only this site's own pages (the answer's REDIRECT), in a new tab as the spec says.
+      a.href = /^\/[^/\\]/.test(plan.button.config.url) ? plan.button.config.url : '/';
+      a.target = '_blank';
+      a.rel = 'noopener';
+      a.textContent = plan.button.label;
+      a.dataset.testid = 'popup-splash-buy';
+      li.append(h, covers, a);
+      return li;
+    }),
+  );
+  controllerOf(d).open();
+  return true;
+}

@@ -11,7 +11,7 @@ export type FollowUp = 'advisor' | 'viewPlans' | 'user';
 
 /**
  * Precedence: a lower number wins when two ask in the same moment (splash > exit intent > footer > right-side).
- * The splash has a slot but no trigger yet (decision 0034).
+ * The splash opens only for a campaign that asks for one (decision 0034).
  */
 export const PRECEDENCE: Readonly<Record<UnsolicitedPopup, number>> = {
   splash: 0,

@@ -73,3 +73,75 @@ export function exitIntentContent(countryProductId: number, lang: LangCode): TEx
     blockClass: layout === 'loan' ? 'exit-intent--loan' : 'exit-intent--default',
   });
 }
+
+/**
+ * Splash popup (spec 000 §2 screen 4 'splash popup (title, description, plans with featured text, title, covers and
+ * Buy Now button that opens a new tab)', §3 'Splash popup: title, description, plans (featuredText, title, covers,
+ * button of type REDIRECT with config url)', §7 'GET splash (tracking params as query)'). A splash opening on every
+ * visit would cover every product page, so it answers only a campaign that asks for it: `utm_campaign` 'splash'
+ * (decision 0034). The plans are the product's kinds of cover, each leading to the product's own journey; every
+ * string is in `leadsUi` (`splash.p<id>.*`).
+ */
+export const SPLASH_CAMPAIGN = 'splash';
+const SPLASH_PLANS: Readonly<Record<number, { path: string; plans: readonly string[] }>> = {
+  1: { path: '/car-insurance/', plans: ['comprehensive', 'thirdParty'] },
+  3: { path: '/health-insurance/', plans: ['essential', 'enhanced'] },
+};
+
+export const ZSplashQuery = z.strictObject({
+  countryProductId: z.coerce.number().int().positive().max(1_000_000),
+  utm_source: z.string().max(100).optional(),
+  utm_medium: z.string().max(100).optional(),
+  utm_campaign: z.string().max(100).optional(),
+  utm_term: z.string().max(100).optional(),
+});
+
+export const ZSplashData = z.strictObject({
+  countryProductId: z.number().int().positive(),
+  title: z.string().min(1).max(200),
+  description: z.string().max(500),
+  plans: z
+    .array(
+      z.strictObject({
+        featuredText: z.string().max(80),
+        title: z.string().min(1).max(120),
+        covers: z.array(z.string().min(1).max(160)).max(6),
+        button: z.strictObject({
+          type: z.literal('REDIRECT'),
+          label: z.string().min(1).max(60),
+          config: z.strictObject({ url: z.string().regex(/^\/[^/\\]/) }),
+        }),
+      }),
+    )
+    .min(1)
+    .max(4),
+});
+export type TSplashData = z.infer<typeof ZSplashData>;
+
+/** The splash of a product for a campaign, in a language, or null (no campaign asking for one, or no content). */
+export function splashContent(
+  countryProductId: number,
+  campaign: string | undefined,
+  lang: LangCode,
+): TSplashData | null {
+  const product = SPLASH_PLANS[countryProductId];
+  if (!product || campaign?.trim().toLowerCase() !== SPLASH_CAMPAIGN) return null;
+  const t = tFor(lang);
+  const p = `leadsUi:splash.p${countryProductId}`;
+  const prefix = lang === 'en' ? '' : `/${lang}-ae`;
+  return ZSplashData.parse({
+    countryProductId,
+    title: t(`${p}.title`),
+    description: t(`${p}.description`),
+    plans: product.plans.map((plan) => ({
+      featuredText: t(`${p}.${plan}.featured`),
+      title: t(`${p}.${plan}.title`),
+      covers: [1, 2, 3].map((n) => t(`${p}.${plan}.cover${n}`)),
+      button: {
+        type: 'REDIRECT',
+        label: t('leadsUi:splash.buyNow'),
+        config: { url: `${prefix}${product.path}#journey` },
+      },
+    })),
+  });
+}

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { parseRequestLanguage } from '../../../shared/i18n/request-language';
 import { tFor } from '../../../shared/i18n/catalogues';
-import { exitIntentContent, ZExitIntentQuery } from './content';
+import { exitIntentContent, splashContent, ZExitIntentQuery, ZSplashQuery } from './content';
 
-export const CAPTURE_ERROR_CODES = { EXIT_INTENT_NOT_FOUND: 'EXIT_INTENT_NOT_FOUND' } as const;
+export const CAPTURE_ERROR_CODES = {
+  EXIT_INTENT_NOT_FOUND: 'EXIT_INTENT_NOT_FOUND',
+  SPLASH_NOT_FOUND: 'SPLASH_NOT_FOUND',
+} as const;
 
 /**
  * GET /api/exit_intent?countryProductId= (spec 000 §7 'Exit intent data | GET exit_intent'): the product's
@@ -21,6 +24,20 @@ export function registerCaptureRoutes(app: FastifyInstance): void {
     return reply.code(404).send({
       code: CAPTURE_ERROR_CODES.EXIT_INTENT_NOT_FOUND,
       message: tFor(lang)('leadsUi:exit.notFound'),
+    });
+  });
+
+  // GET /api/splash?countryProductId=&utm_*= (spec 000 §7 'splash (tracking params as query)'; decision 0034): the
+  // splash a campaign asked for, or 404 SPLASH_NOT_FOUND (then nothing opens).
+  app.get('/api/splash', async (req, reply) => {
+    const q = ZSplashQuery.parse(req.query);
+    const lang = parseRequestLanguage(req.headers['accept-language']);
+    const data = splashContent(q.countryProductId, q.utm_campaign, lang);
+    reply.header('Cache-Control', 'private, max-age=3600').header('Vary', 'accept-language');
+    if (data) return reply.send(data);
+    return reply.code(404).send({
+      code: CAPTURE_ERROR_CODES.SPLASH_NOT_FOUND,
+      message: tFor(lang)('leadsUi:splash.notFound'),
     });
   });
 }

@@ -11,6 +11,32 @@ import { MOBILE_BREAKPOINT_PX } from '../../../shared/domain/constants';
 /** The popup code: a lazy chunk, fetched only when a popup is about to open (decision 0026 budget). */
 const popup = () => import('../../popups/popup');
 
+/**
+ * The visit's tracking parameters: the session keeps them in `utmParams` (and strips them from the address bar),
+ * else the address itself. Read directly: this module is in the entry, which imports no other chunk.
+ */
+function campaignOf(): Record<string, string> {
+  let stored: Record<string, unknown>;
+  try {
+    stored = JSON.parse(window.sessionStorage.getItem('utmParams') ?? '{}') as Record<string, unknown>;
+  } catch {
+    stored = {};
+  }
+  if (!stored || typeof stored !== 'object') stored = {};
+  const url = new URLSearchParams(window.location.search);
+  const out: Record<string, string> = {};
+  for (const [key, name] of [
+    ['utmSource', 'utm_source'],
+    ['utmMedium', 'utm_medium'],
+    ['utmCampaign', 'utm_campaign'],
+    ['utmTerm', 'utm_term'],
+  ] as const) {
+    const v = typeof stored[key] === 'string' ? (stored[key] as string) : url.get(name);
+    if (v) out[name] = v.slice(0, 100);
+  }
+  return out;
+}
+
 /** Resolves once the session bootstrap has finished (`<html data-session>`; spec 000 §4 'after the device check'). */
 function afterSession(run: () => void): void {
   const root = document.documentElement;
@@ -65,6 +91,10 @@ export function enhancePopupsHost(host: HTMLElement): void {
       };
       document.addEventListener('mouseout', onOut);
     }
+
+    // Splash: only a visit whose campaign asks for one (GET /api/splash decides; decision 0034).
+    const utm = campaignOf();
+    if (utm.utm_campaign) ask('splash', (m) => m.openSplash(host, utm));
 
     setTimeout(() => ask('side', (m) => m.openSide(host)), SIDE_POPUP_DELAY_MS);
   });

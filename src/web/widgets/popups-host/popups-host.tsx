@@ -259,6 +259,24 @@ export function PopupsHost({ m, journeyOnPage }: { m: ShellModel; journeyOnPage:
           <p className="popup__terms" data-slot="tcText" />
         </dialog>
       ) : null}
+
+      {/* The splash (spec 000 §2 screen 4): filled from GET /api/splash when a campaign asks for one (decision 0034). */}
+      <dialog
+        className="dialog popup popup--splash"
+        data-popup="splash"
+        aria-labelledby="popup-splash-title"
+        data-testid="popup-splash"
+      >
+        <div className="dialog__head">
+          <h2 id="popup-splash-title" className="dialog__title" data-slot="title">
+            {t('splash.dialogLabel')}
+          </h2>
+          <Close label={t('form.close')} />
+        </div>
+        <p data-slot="description" />
+        <ul className="popup__plans" data-slot="plans" />
+        <p className="popup__terms">{t('splash.note')}</p>
+      </dialog>
     </div>
   );
 }

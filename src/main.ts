@@ -4,6 +4,7 @@ import { openDatabase, prepareDatabase } from './server/database';
 import { manifestAssets, devAssets, MissingBuildError } from './server/ssr/assets';
 import { ClusterLockedError } from './db/embedded';
 import { renderDocument } from './web/entry-server';
+import { setRenderMemo } from './web/islands/memo-fragment';
 import { createMetrics, startMetricsServer, type MetricsServer } from './server/plugins/metrics';
 import { gracefulShutdown } from './server/shutdown';
 import { startupReport } from './server/startup-report';
@@ -15,6 +16,7 @@ import { startupReport } from './server/startup-report';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
+  setRenderMemo(config.renderMemo);
   const log = (msg: string) => process.stdout.write(`[app] ${msg}\n`);
   const database = await openDatabase(config, log);
   const state: { app?: Awaited<ReturnType<typeof buildApp>>; metrics?: MetricsServer } = {};

@@ -9,6 +9,7 @@ import { startEmbedded } from '../../src/db/embedded';
 import { seed } from '../../src/db/seed/seed';
 import { manifestAssets } from '../../src/server/ssr/assets';
 import { renderDocument } from '../../src/web/entry-server';
+import { setRenderMemo } from '../../src/web/islands/memo-fragment';
 import { raisedRateLimits } from '../lib/limits';
 
 /**
@@ -58,8 +59,10 @@ if (mode === 'bare') {
     DATA_DIR: dir,
     JOBS_ENABLED: 'false',
     PAGE_CACHE: process.env.PAGE_CACHE,
+    RENDER_MEMO: process.env.RENDER_MEMO,
     ...raisedRateLimits(),
   });
+  setRenderMemo(config.renderMemo);
   const assets = manifestAssets(config.clientDir);
   const app = await buildApp({ config, db, assets: () => assets, render: renderDocument, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });

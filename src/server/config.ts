@@ -107,6 +107,8 @@ const ZEnv = z.object({
   INSURER_REDIRECT_HOSTS: z.string().default(''),
   // The page cache (issue 12 §2; decision 0025): 'off' renders every page (x-page-cache: disabled).
   PAGE_CACHE: z.enum(['on', 'off', '1', '0', 'true', 'false']).default('on'),
+  // Decision 0032: the renderer's memos (island, header, footer and popups markup); 'off' only for the SSR bench.
+  RENDER_MEMO: z.enum(['on', 'off']).default('on'),
   // Its memory budget (the in-process LRU; with REDIS_URL the pages live in Redis instead).
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
   // Bearer token of the admin calls (/api/admin/*: page, redirection and chrome updates, cache purge); unset, no
@@ -309,6 +311,8 @@ export function buildConfig(env: NodeJS.ProcessEnv = process.env) {
       perMobileProductPerDay: e.LEAD_LIMIT_PER_MOBILE_PRODUCT_PER_DAY,
     },
     /** Decision 0025: on unless PAGE_CACHE=off; in Redis when REDIS_URL is set, else in memory. */
+    /** Decision 0032: memoised island and shell markup (the composition root hands it to the renderer). */
+    renderMemo: e.RENDER_MEMO === 'on',
     pageCache: {
       enabled: !['off', '0', 'false'].includes(e.PAGE_CACHE),
       store: e.REDIS_URL ? ('redis' as const) : ('memory' as const),

@@ -1,10 +1,10 @@
 import { createElement, useContext, useId, type ComponentProps } from 'react';
 import { renderToString } from 'react-dom/server';
 import { IslandCollector } from './collector';
-import { serializeJson } from '../safe/safe-html';
+import { IslandMarkup, JsonScript, serializeJson } from '../safe/safe-html';
 import { WidgetCollector, type WidgetName } from '../widgets/collector';
 import { islandComponents, ISLAND_WHEN, type ReactIslandName } from './components';
-import { RENDER_MEMO } from './memo-fragment';
+import { renderMemo } from './memo-fragment';
 
 /**
  * An island's server markup, memoised by its name and serialised props (issue 12 §3, decision 0032): the browser
@@ -20,7 +20,7 @@ export const ISLAND_MEMO_MAX_BYTES = 8 * 1024 * 1024;
 
 export function islandMarkup(name: ReactIslandName, json: string, props: object): IslandMarkup {
   const key = `${name}\n${json}`;
-  const hit = RENDER_MEMO ? markup.get(key) : undefined;
+  const hit = renderMemo.on ? markup.get(key) : undefined;
   if (hit) return hit;
   const islands = new Set<string>();
   const widgets = new Set<WidgetName>();
@@ -35,7 +35,7 @@ export function islandMarkup(name: ReactIslandName, json: string, props: object)
     { identifierPrefix: 'i-' },
   );
   const entry = { html, islands: [...islands], widgets: [...widgets] };
-  if (!RENDER_MEMO) return entry;
+  if (!renderMemo.on) return entry;
   const size = 2 * (key.length + html.length);
   markupBytes += size;
   markup.set(key, entry);
@@ -97,14 +97,14 @@ export function Island<N extends ReactIslandName>({
   for (const w of inner.widgets) widgets?.add(w);
   return (
     <>
-      <div
+      <IslandMarkup
         data-island={name}
         data-island-id={id}
         data-island-when={ISLAND_WHEN[name]}
         className={className ?? 'island'}
-        dangerouslySetInnerHTML={{ __html: inner.html }}
+        html={inner.html}
       />
-      <script type="application/json" data-island-props={id} dangerouslySetInnerHTML={{ __html: json }} />
+      <JsonScript id={id} json={json} />
     </>
   );
 }

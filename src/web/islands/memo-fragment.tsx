@@ -16,11 +16,13 @@ import { IslandCollector } from './collector';
  */
 export type FragmentSlots = string[];
 /**
- * `RENDER_MEMO=off` renders every part in place: only the SSR bench's before/after row sets it (decision 0032). Read
- * here rather than in server/config.ts because the renderer takes no configuration.
+ * The memos are on unless the composition root turns them off (`RENDER_MEMO=off` in server/config.ts: only the SSR
+ * bench's before/after row sets it; decision 0032). Then every part renders in place.
  */
-// eslint-disable-next-line no-restricted-properties -- a bench switch of the renderer, see above
-export const RENDER_MEMO = typeof process === 'undefined' || process.env.RENDER_MEMO !== 'off';
+export const renderMemo = { on: true };
+export function setRenderMemo(on: boolean): void {
+  renderMemo.on = on;
+}
 export const FragmentSlotsContext = createContext<FragmentSlots | null>(null);
 
 const TOKEN = `f${randomBytes(6).toString('hex')}`;
@@ -74,7 +76,7 @@ export function MemoFragment({
   const slots = useContext(FragmentSlotsContext);
   const islands = useContext(IslandCollector);
   const widgets = useContext(WidgetCollector);
-  if (!slots || !RENDER_MEMO) return children;
+  if (!slots || !renderMemo.on) return children;
   const m = markupOf(data, memoKey, lang, children);
   for (const n of m.islands) islands?.add(n);
   for (const w of m.widgets) widgets?.add(w);

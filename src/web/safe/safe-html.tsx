@@ -144,13 +144,16 @@ export function JsonScript({
   id,
   name,
   value,
+  json,
   type = 'application/json',
 }: {
   /** Island id (island props). */
   id?: string;
   /** Named page data, e.g. 'page-context'. */
   name?: string;
-  value: unknown;
+  value?: unknown;
+  /** `serializeJson(value)` already made (an island's props, written once for its memo key and the script). */
+  json?: string;
   type?: 'application/json' | 'application/ld+json';
 }) {
   return (
@@ -158,7 +161,24 @@ export function JsonScript({
       type={type}
       data-island-props={id}
       data-json={name}
-      dangerouslySetInnerHTML={{ __html: serializeJson(value) }}
+      dangerouslySetInnerHTML={{ __html: json ?? serializeJson(value) }}
     />
   );
+}
+
+/**
+ * An island's wrapper holding markup React rendered on this server (`renderToString` of the island component,
+ * memoised by its props: decision 0032). Never content: content HTML goes through `SafeHtml` only.
+ */
+export function IslandMarkup({
+  html,
+  ...attributes
+}: {
+  html: string;
+  className: string;
+  'data-island': string;
+  'data-island-id': string;
+  'data-island-when': string | undefined;
+}) {
+  return <div {...attributes} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZStoredPage } from '../../../shared/contracts/page';
-import { localizedPath } from '../../../shared/domain/locales';
-import { BlockRenderer } from '../../../web/blocks/registry';
-import { renderBlock } from '../../../web/blocks/nav-common/render.test-utils';
-import { seedPages } from './index';
+import { renderSeeded } from './render-seeded.test-utils';
 import { specialPages } from './special-pages';
 
 /**
@@ -23,29 +19,7 @@ const BANKING_PATHS = [
 ];
 const SPECIAL_PATHS = [...new Set(specialPages.map((p) => p.urlPath))];
 
-function rendered(path: string, language: 'en' | 'ar') {
-  const row = seedPages.find((p) => p.urlPath === path && p.language === language);
-  if (!row) throw new Error(`${language} ${path} is not seeded`);
-  const page = ZStoredPage.parse(row.page);
-  const { html } = renderBlock(
-    <BlockRenderer
-      blocks={page.jsonData}
-      ctx={{
-        lang: language,
-        dir: language === 'ar' ? 'rtl' : 'ltr',
-        isMobile: false,
-        productId: row.productId,
-        pageTypeId: row.pageTypeId,
-        path: localizedPath(path, language),
-      }}
-      onUnknown={(type) => {
-        throw new Error(`unknown block ${type}`);
-      }}
-    />,
-    language,
-  );
-  return { page, html };
-}
+const rendered = renderSeeded;
 
 const idsOf = (html: string) => [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
 

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZStoredPage } from '../../../shared/contracts/page';
-import { localizedPath } from '../../../shared/domain/locales';
-import { BlockRenderer } from '../../../web/blocks/registry';
-import { renderBlock } from '../../../web/blocks/nav-common/render.test-utils';
-import { seedPages } from './index';
+import { renderSeeded } from './render-seeded.test-utils';
 import { INSURANCE_LANDING_KEYS } from './landing-extras-insurance';
 
 /**
@@ -24,29 +20,7 @@ const INSURANCE_PATHS = [
   '/investment-plans/',
 ];
 
-function rendered(path: string, language: 'en' | 'ar') {
-  const row = seedPages.find((p) => p.urlPath === path && p.language === language);
-  if (!row) throw new Error(`${language} ${path} is not seeded`);
-  const page = ZStoredPage.parse(row.page);
-  const { html } = renderBlock(
-    <BlockRenderer
-      blocks={page.jsonData}
-      ctx={{
-        lang: language,
-        dir: language === 'ar' ? 'rtl' : 'ltr',
-        isMobile: false,
-        productId: row.productId,
-        pageTypeId: row.pageTypeId,
-        path: localizedPath(path, language),
-      }}
-      onUnknown={(type) => {
-        throw new Error(`unknown block ${type}`);
-      }}
-    />,
-    language,
-  );
-  return { page, html };
-}
+const rendered = renderSeeded;
 
 describe('insurance landings (issue 15 §3)', () => {
   it('has a landing document for every insurance key', () => {

@@ -225,8 +225,12 @@ function escapeAttr(v: string): string {
   return v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-/** Renders a whole HTML document. Body first, so the head can preload exactly what the body used. */
-export function renderDocument(input: RenderInput): string {
+/**
+ * Renders a whole HTML document as the bytes to send. Body first, so the head can preload exactly what the body
+ * used. The body's render is encoded once and the memoised parts go in as bytes (fillFragments): the page is never
+ * one big string, whose flattening and encoding cost more than rendering it (issue 12 §3, decision 0032).
+ */
+export function renderDocument(input: RenderInput): Buffer {
   const m = input.model;
   const islands = new Set<ReactIslandName>();
   const widgets = new Set<WidgetName>();
@@ -255,5 +259,11 @@ export function renderDocument(input: RenderInput): string {
     />,
   );
   const htmlClass = m.theme === 'dark' ? ' class="theme-dark"' : '';
-  return `<!DOCTYPE html><html lang="${escapeAttr(m.lang)}" dir="${m.dir}"${htmlClass}>${head}<body>${body}</body></html>`;
+  return Buffer.concat([
+    Buffer.from(`<!DOCTYPE html><html lang="${escapeAttr(m.lang)}" dir="${m.dir}"${htmlClass}>${head}<body>`),
+    ...body,
+    DOCUMENT_END,
+  ]);
 }
+
+const DOCUMENT_END = Buffer.from('</body></html>');

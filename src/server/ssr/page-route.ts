@@ -20,6 +20,7 @@ import { BANK_OFFER_PRODUCT_IDS } from '../../shared/contracts/quotes-api-consta
 import type { TField, TUserForm } from '../../shared/contracts/journey';
 import { PREFILL_QUERY_PARAMS } from '../../shared/contracts/journey';
 import {
+  bytesOf,
   etagOf,
   GLOBAL_TAGS,
   pageTag,
@@ -29,7 +30,7 @@ import {
   type PageCacheState,
   type Served,
 } from './page-cache/index';
-import { applyPageRules, isMarketingPage, pageNavOf } from './page-rules';
+import { isMarketingPage, pageNavOf, pageRulesOnce } from './page-rules';
 import {
   comparedCarFromQuery,
   isQuoteIdParam,
@@ -316,7 +317,11 @@ export function registerPageRoutes(app: FastifyInstance, deps: Deps): void {
     };
   };
 
-  const html = (status: number, body: string, cache: 'shared' | 'private' = 'shared'): Outcome => ({
+  const html = (
+    status: number,
+    body: Uint8Array | string,
+    cache: 'shared' | 'private' = 'shared',
+  ): Outcome => ({
     kind: 'html',
     status,
     html: body,
@@ -463,7 +468,7 @@ export function registerPageRoutes(app: FastifyInstance, deps: Deps): void {
     if (!page) return renderNotFound(req, route.lang, path, chrome, route.partner);
     for (const s of page.skipped) req.log.warn({ page: path, block: s }, 'block skipped');
     // Issue 15 §2 (decision 0040): marketing pages hide SEO content; page types 24 and 54 show a title heading.
-    const rules = applyPageRules({ blocks: page.blocks, path, pageTypeId: page.pageTypeId });
+    const rules = pageRulesOnce({ blocks: page.blocks, path, pageTypeId: page.pageTypeId });
     const blocks = rules.blocks;
     const m = baseModel(req, route.lang, path, chrome, route.partner);
     const { title, description, robots } = titleOf(page);
@@ -538,8 +543,8 @@ export function registerPageRoutes(app: FastifyInstance, deps: Deps): void {
         .header('Cache-Control', 'no-store')
         .type('text/html; charset=utf-8')
         .send(outcome.html);
-    // Encoded once: hashed for the ETag and sent as these same bytes.
-    const body = Buffer.from(outcome.html);
+    // Rendered as bytes (a string only from test doubles): hashed for the ETag and sent as these same bytes.
+    const body = bytesOf(outcome.html);
     const etag = etagOf(body);
     if (notModified(req, etag)) return reply.code(304).headers(sharedHeaders(etag)).send();
     return reply.code(200).headers(sharedHeaders(etag)).type('text/html; charset=utf-8').send(body);
@@ -555,7 +560,7 @@ export function renderErrorPage(
   assets: Assets,
   origin: string,
   support: { phone: string; email: string },
-): string {
+): Uint8Array | string {
   const route = resolveRoute(req.url);
   const lang: LangCode = route.kind === 'page' ? route.lang : 'en';
   const path = route.kind === 'page' ? route.publicPath : '/';

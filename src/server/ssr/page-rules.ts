@@ -83,6 +83,26 @@ export function applyPageRules({ blocks, path, pageTypeId }: PageRulesInput): Pa
   return { blocks: rewriteTermLinks(kept, path), showSeoContent, titleOnly, titleHeading };
 }
 
+/**
+ * `applyPageRules` once per stored version of a page's blocks (one array per version, content service) and page:
+ * the rules walk every field of every block, and an unchanged result keeps the blocks' identity, which the renderer
+ * memoises their markup by (issue 12 §3, decision 0032). Callers never change the result.
+ */
+const rulesMemo = new WeakMap<readonly TBlock[], Map<string, PageRulesResult>>();
+const RULES_PER_BLOCKS_MAX = 32;
+export function pageRulesOnce(input: PageRulesInput): PageRulesResult {
+  let byPage = rulesMemo.get(input.blocks);
+  if (!byPage) rulesMemo.set(input.blocks, (byPage = new Map()));
+  const key = `${input.pageTypeId}|${input.path}`;
+  let result = byPage.get(key);
+  if (!result) {
+    result = applyPageRules(input);
+    if (byPage.size >= RULES_PER_BLOCKS_MAX) byPage.delete(byPage.keys().next().value as string);
+    byPage.set(key, result);
+  }
+  return result;
+}
+
 /** The page document's previous / next links (spec 001 §2 'page nav link: pageName, refUrl'), when it has any. */
 export function pageNavOf(meta: Pick<TMetaData, 'prevLink' | 'nextLink'>) {
   if (!meta.prevLink && !meta.nextLink) return undefined;

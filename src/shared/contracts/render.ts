@@ -143,5 +143,7 @@ export type RenderInput =
   | { kind: 'dev-blocks'; model: ShellModel; assets: Assets }
   | { kind: 'error'; model: ShellModel; assets: Assets };
 
-/** Renders a whole HTML document (web's entry-server). */
-export type RenderDocument = (input: RenderInput) => string;
+/**
+ * Renders a whole HTML document (web's entry-server): the UTF-8 bytes to send (a string from test doubles).
+ */
+export type RenderDocument = (input: RenderInput) => Uint8Array | string;

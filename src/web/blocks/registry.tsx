@@ -15,6 +15,7 @@ import { editorialBlockComponents } from './registry-editorial';
 import { commerceBlockComponents } from './registry-commerce';
 import { companyBlockComponents } from './registry-company';
 import { leadsBlockComponents } from './registry-leads';
+import { MemoFragment, idPrefixOf } from '../islands/memo-fragment';
 
 type BlockComponent<K extends TBlockType> = (p: BlockProps<K>) => ReactNode;
 type BlockRegistry = { [K in TBlockType]: BlockComponent<K> };
@@ -72,6 +73,32 @@ export type BlockRendererProps = {
   onUnknown?: (type: string) => void;
 };
 
+/**
+ * Every input of a block's markup besides the block itself (issue 12 §3, decision 0032): the context and the block's
+ * own server data (its entry in each part of `ctx.data`, by block key). A stored block is one object per stored
+ * version of its page, so the block renders once per version and context, not on every page render.
+ */
+const CTX_IN_KEY = {
+  lang: true,
+  dir: true,
+  isMobile: true,
+  productId: true,
+  pageTypeId: true,
+  path: true,
+} satisfies Record<Exclude<keyof BlockContext, 'data'>, true>; // a new context field fails here until it is keyed
+const CTX_FIELDS = Object.keys(CTX_IN_KEY) as (keyof typeof CTX_IN_KEY)[];
+
+function blockMemoKey(block: TBlock, ctx: BlockContext): string {
+  let key = 'b';
+  for (const f of CTX_FIELDS) key += `|${String(ctx[f])}`;
+  if (ctx.data)
+    for (const [part, byKey] of Object.entries(ctx.data) as [string, Record<string, unknown> | undefined][]) {
+      const own = byKey?.[block.key];
+      if (own !== undefined) key += `|${part}:${JSON.stringify(own)}`;
+    }
+  return key;
+}
+
 /** Renders a page's block list in order, each block in its own wrapper. Unknown types are reported and skipped. */
 export function BlockRenderer({ blocks, ctx, onUnknown = warnUnknown }: BlockRendererProps) {
   return (
@@ -88,7 +115,14 @@ export function BlockRenderer({ blocks, ctx, onUnknown = warnUnknown }: BlockRen
             className={`block block--${type.toLowerCase().replace(/_/g, '-')}`}
             data-block-type={type}
           >
-            <RenderBlock type={type} block={block} ctx={ctx} />
+            <MemoFragment
+              data={block}
+              memoKey={blockMemoKey(block, ctx)}
+              lang={ctx.lang}
+              idPrefix={idPrefixOf(block)}
+            >
+              <RenderBlock type={type} block={block} ctx={ctx} />
+            </MemoFragment>
           </div>
         );
       })}

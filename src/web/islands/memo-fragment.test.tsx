@@ -28,7 +28,7 @@ function page(data: object, label: string, key = label) {
       </FragmentSlotsContext>
     </WidgetCollector.Provider>,
   );
-  return { html: fillFragments(html, slots), widgets };
+  return { html: Buffer.concat(fillFragments(html, slots)).toString(), widgets };
 }
 
 const inPlace = (label: string) =>
@@ -75,7 +75,14 @@ describe('MemoFragment (decision 0032)', () => {
     expect(html).toBe(renderToString(<Part label="Alone" />));
   });
 
+  it('keeps non-Latin text intact across the byte boundaries of the parts', () => {
+    const data = {};
+    const expected = inPlace('العربية – മലയാളം');
+    expect(page(data, 'العربية – മലയാളം').html).toBe(expected);
+    expect(page(data, 'العربية – മലയാളം').html).toBe(expected);
+  });
+
   it('refuses a page whose placeholder went missing', () => {
-    expect(() => fillFragments('<p></p>', ['<b>lost</b>'])).toThrow(/missing/);
+    expect(() => fillFragments('<p></p>', [Buffer.from('<b>lost</b>')])).toThrow(/missing/);
   });
 });

@@ -14,7 +14,7 @@ import { IslandCollector } from './collector';
  * once the page is rendered. The islands and widgets the part uses are reported to the page's collectors on every
  * use, as if it had been rendered in place.
  */
-export type FragmentSlots = string[];
+export type FragmentSlots = Buffer[];
 /**
  * The memos are on unless the composition root turns them off (`RENDER_MEMO=off` in server/config.ts: only the SSR
  * bench's before/after row sets it; decision 0032). Then every part renders in place.
@@ -28,12 +28,19 @@ export const FragmentSlotsContext = createContext<FragmentSlots | null>(null);
 const TOKEN = `f${randomBytes(6).toString('hex')}`;
 const placeholder = (i: number) => `<template data-fragment="${TOKEN}-${i}"></template>`;
 
-type Markup = { html: string; islands: string[]; widgets: WidgetName[] };
+/** Encoded once: the page is assembled from bytes, so a memoised part is never flattened or encoded again. */
+type Markup = { html: Buffer; islands: string[]; widgets: WidgetName[] };
 /** Per identity of the stored data the part shows (the parsed chrome is one object per stored version). */
 const byData = new WeakMap<object, Map<string, Markup>>();
 export const FRAGMENTS_PER_DATA_MAX = 400;
 
-function markupOf(data: object, key: string, lang: LangCode, element: ReactElement): Markup {
+function markupOf(
+  data: object,
+  key: string,
+  lang: LangCode,
+  element: ReactElement,
+  idPrefix: string,
+): Markup {
   let entries = byData.get(data);
   if (!entries) byData.set(data, (entries = new Map()));
   const hit = entries.get(key);
@@ -49,13 +56,25 @@ function markupOf(data: object, key: string, lang: LangCode, element: ReactEleme
         createElement(WidgetCollector.Provider, { value: widgets }, element),
       ),
     }),
-    // Its own id space: ids (useId) of the part never meet the page's.
-    { identifierPrefix: `${key.slice(0, 1)}-` },
+    // Its own id space: ids (useId) of the part never meet the page's or another part's.
+    { identifierPrefix: idPrefix },
   );
-  const entry = { html, islands: [...islands], widgets: [...widgets] };
+  const entry = { html: Buffer.from(html), islands: [...islands], widgets: [...widgets] };
   if (entries.size >= FRAGMENTS_PER_DATA_MAX) entries.delete(entries.keys().next().value as string);
   entries.set(key, entry);
   return entry;
+}
+
+/**
+ * An id prefix per object for parts that share a page without a fixed letter of their own (the page's blocks):
+ * distinct for every block object this process renders, so two parts on one page never share an id (useId).
+ */
+const prefixes = new WeakMap<object, string>();
+let nextPrefix = 0;
+export function idPrefixOf(data: object): string {
+  let p = prefixes.get(data);
+  if (p === undefined) prefixes.set(data, (p = `b${(nextPrefix++).toString(36)}-`));
+  return p;
 }
 
 /**
@@ -66,36 +85,46 @@ export function MemoFragment({
   data,
   memoKey,
   lang,
+  idPrefix,
   children,
 }: {
   data: object;
   memoKey: string;
   lang: LangCode;
+  /** Ids (useId) of the part start with this; by default the first letter of `memoKey` and a dash. */
+  idPrefix?: string;
   children: ReactElement;
 }) {
   const slots = useContext(FragmentSlotsContext);
   const islands = useContext(IslandCollector);
   const widgets = useContext(WidgetCollector);
   if (!slots || !renderMemo.on) return children;
-  const m = markupOf(data, memoKey, lang, children);
+  const m = markupOf(data, memoKey, lang, children, idPrefix ?? `${memoKey.slice(0, 1)}-`);
   for (const n of m.islands) islands?.add(n);
   for (const w of m.widgets) widgets?.add(w);
   slots.push(m.html);
   return <template data-fragment={`${TOKEN}-${slots.length - 1}`} />;
 }
 
-/** The page's HTML with each placeholder replaced by its part's markup (in order: one pass, one join). */
-export function fillFragments(html: string, slots: FragmentSlots): string {
-  if (slots.length === 0) return html;
-  const pieces: string[] = [];
+const marks: Buffer[] = [];
+const markOf = (i: number) => (marks[i] ??= Buffer.from(placeholder(i)));
+
+/**
+ * The page's HTML as bytes with each placeholder replaced by its part's markup, in order: the render is encoded once
+ * and the parts are never copied into a string (the caller concatenates the pieces once, with the document's head).
+ */
+export function fillFragments(html: string, slots: FragmentSlots): Buffer[] {
+  const bytes = Buffer.from(html);
+  if (slots.length === 0) return [bytes];
+  const pieces: Buffer[] = [];
   let from = 0;
   slots.forEach((part, i) => {
-    const mark = placeholder(i);
-    const at = html.indexOf(mark, from);
+    const mark = markOf(i);
+    const at = bytes.indexOf(mark, from);
     if (at === -1) throw new Error(`fragment ${i} missing from the render`);
-    pieces.push(html.slice(from, at), part);
+    pieces.push(bytes.subarray(from, at), part);
     from = at + mark.length;
   });
-  pieces.push(html.slice(from));
-  return pieces.join('');
+  pieces.push(bytes.subarray(from));
+  return pieces;
 }

@@ -131,13 +131,21 @@ export function SafeHtml({ html, as: Tag = 'div', className }: SafeHtmlProps) {
  * '<', '>', '&' and the JS line separators are escaped so the text can never close the element.
  */
 export function serializeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  const json = JSON.stringify(value);
+  // One pass, and none when nothing needs escaping (most props): issue 12 §3.
+  return UNSAFE_IN_SCRIPT.test(json)
+    ? json.replace(UNSAFE_IN_SCRIPT_ALL, (c) => SCRIPT_ESCAPES[c] ?? c)
+    : json;
 }
+const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/;
+const UNSAFE_IN_SCRIPT_ALL = /[<>&\u2028\u2029]/g;
+const SCRIPT_ESCAPES: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
 
 /** Non-executable JSON data: island props, or structured data (`application/ld+json`). */
 export function JsonScript({

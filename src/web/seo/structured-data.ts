@@ -82,21 +82,31 @@ export function breadcrumbListJsonLd(crumbs: readonly Crumb[], origin: string): 
   };
 }
 
+type FaqQuestion = {
+  '@type': 'Question';
+  name: string;
+  acceptedAnswer: { '@type': 'Answer'; text: string };
+};
+/** Per stored ACCORDION block (one object per stored version of its page): its text is stripped once (issue 12 §3). */
+const faqOfBlock = new WeakMap<object, FaqQuestion[]>();
+
 /** FAQPage from every ACCORDION block of the page: question = row title, answer = the row's text, HTML stripped. */
 export function faqPageJsonLd(blocks: readonly TBlock[]): JsonLd | undefined {
-  const questions: {
-    '@type': 'Question';
-    name: string;
-    acceptedAnswer: { '@type': 'Answer'; text: string };
-  }[] = [];
+  const questions: FaqQuestion[] = [];
   for (const b of blocks) {
     if (b.type !== 'ACCORDION') continue;
-    for (const row of b.rows) {
-      const name = htmlToText(row.title);
-      const text = htmlToText(row.content);
-      if (name && text)
-        questions.push({ '@type': 'Question', name, acceptedAnswer: { '@type': 'Answer', text } });
+    let own = faqOfBlock.get(b);
+    if (!own) {
+      own = [];
+      for (const row of b.rows) {
+        const name = htmlToText(row.title);
+        const text = htmlToText(row.content);
+        if (name && text)
+          own.push({ '@type': 'Question', name, acceptedAnswer: { '@type': 'Answer', text } });
+      }
+      faqOfBlock.set(b, own);
     }
+    questions.push(...own);
   }
   if (questions.length === 0) return undefined;
   return { '@context': CONTEXT, '@type': 'FAQPage', mainEntity: questions };

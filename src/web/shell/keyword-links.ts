@@ -108,8 +108,35 @@ export function linkKeywords(
   return out;
 }
 
-/** The page's TEXT blocks with the product's keyword links (other blocks unchanged). */
+const NO_RULES: readonly TKeywordLinkRule[] = [];
+/** Per blocks array (one per stored version and page), per rules (one array per chrome version), per page. */
+const linkedMemo = new WeakMap<readonly TBlock[], WeakMap<object, Map<string, TBlock[]>>>();
+const LINKED_PER_BLOCKS_MAX = 32;
+
+/**
+ * The page's TEXT blocks with the product's keyword links (other blocks unchanged). Memoised per stored version of
+ * the blocks and the rules (issue 12 §3): the linked blocks keep one identity, which the renderer memoises their
+ * markup by. Callers never change the result.
+ */
 export function withKeywordLinks(
+  blocks: readonly TBlock[],
+  rules: readonly TKeywordLinkRule[] | undefined,
+  page: { productId: number; lang: LangCode; path: string },
+): TBlock[] {
+  let byRules = linkedMemo.get(blocks);
+  if (!byRules) linkedMemo.set(blocks, (byRules = new WeakMap()));
+  let byPage = byRules.get(rules ?? NO_RULES);
+  if (!byPage) byRules.set(rules ?? NO_RULES, (byPage = new Map()));
+  const key = `${page.productId}|${page.lang}|${page.path}`;
+  const hit = byPage.get(key);
+  if (hit) return hit;
+  const linked = linkBlocks(blocks, rules, page);
+  if (byPage.size >= LINKED_PER_BLOCKS_MAX) byPage.delete(byPage.keys().next().value as string);
+  byPage.set(key, linked);
+  return linked;
+}
+
+function linkBlocks(
   blocks: readonly TBlock[],
   rules: readonly TKeywordLinkRule[] | undefined,
   page: { productId: number; lang: LangCode; path: string },

@@ -26,6 +26,12 @@ export type PageBundle = {
   chromeVersions?: Map<string, string>;
 };
 
+/**
+ * Row versions (xmin) the caller holds parsed: a row still at that version comes without its JSON text (metaData and
+ * blocks, or the chrome's data, are null), so an unchanged page costs no transfer or decoding of its document.
+ */
+export type KnownVersions = { page?: string | undefined; chrome?: Record<string, string> };
+
 export function contentRepo(db: Db) {
   return {
     /** Everything a page render needs in one round trip: page languages, a stored redirection, chrome. */
@@ -34,6 +40,7 @@ export function contentRepo(db: Db) {
       language: string,
       publicPath: string,
       chromeLanguages: string[],
+      known: KnownVersions = {},
     ): Promise<PageBundle> {
       const result = await db.execute<{
         kind: 'page' | 'redirect' | 'chrome';
@@ -48,15 +55,20 @@ export function contentRepo(db: Db) {
         version: string | null;
       }>(sql`
         select 'page' as kind, language, product_id, page_type_id,
-               case when language = ${language} then meta_data::text end as meta_data,
-               case when language = ${language} then blocks::text end as blocks,
+               case when language = ${language} and xmin::text is distinct from ${known.page ?? null}::text
+                    then meta_data::text end as meta_data,
+               case when language = ${language} and xmin::text is distinct from ${known.page ?? null}::text
+                    then blocks::text end as blocks,
                updated_at, null::text as to_path, null::int as status_code, xmin::text as version
           from ${contentPages} where url_path = ${urlPath} and published
         union all
         select 'redirect', null, null, null, null, null, null, to_path, status_code, null
           from ${redirections} where from_path = ${publicPath} and published
         union all
-        select 'chrome', language, null, null, data::text, null, null, null, null, xmin::text
+        select 'chrome', language, null, null,
+               case when xmin::text is distinct from (${JSON.stringify(known.chrome ?? {})}::jsonb ->> language)
+                    then data::text end,
+               null, null, null, null, xmin::text
           from ${siteChrome} where language in (${sql.join(
             chromeLanguages.map((l) => sql`${l}`),
             sql`, `,

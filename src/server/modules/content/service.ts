@@ -2,7 +2,7 @@ import type { TBlock } from '../../../shared/contracts/blocks';
 import { ZChromeData, type TChromeData } from '../../../shared/contracts/chrome';
 import { ZMetaData, parseBlocks, type TMetaData } from '../../../shared/contracts/page';
 import { LOCALES, localizedPath, type LangCode } from '../../../shared/domain/locales';
-import type { ContentRepo } from './repo';
+import type { ContentRepo, PageBundle } from './repo';
 
 export type ResolvedPage = {
   urlPath: string;
@@ -62,22 +62,38 @@ export const PARSED_MEMO_MAX = 500;
  * 0032). Bounded: the oldest entry goes first. The parsed blocks are shared by renders, which never change them.
  */
 export function parsedDocumentMemo(max = PARSED_MEMO_MAX) {
-  const entries = new Map<string, { updatedAt: number; text: string; doc: ParsedDocument }>();
+  const entries = new Map<
+    string,
+    { updatedAt: number; text: string; version: string | undefined; doc: ParsedDocument }
+  >();
+  // Everything parseDocument reads (productId and pageTypeId feed the metadata fallback), or the row version.
+  const textOf = (row: PageSource) =>
+    row.version !== undefined
+      ? `v|${row.version}|${row.productId}|${row.pageTypeId}`
+      : JSON.stringify([row.productId, row.pageTypeId, row.metaData, row.blocks]);
+  const holds = (urlPath: string, lang: LangCode, row: PageSource) => {
+    const hit = entries.get(`${lang}|${urlPath}`);
+    return hit !== undefined && hit.updatedAt === row.updatedAt.getTime() && hit.text === textOf(row);
+  };
   return {
+    /** The row version this memo holds parsed for the page, if any (the repo then leaves its JSON out). */
+    versionOf(urlPath: string, lang: LangCode): string | undefined {
+      return entries.get(`${lang}|${urlPath}`)?.version;
+    },
+    /** Whether `get` answers `row` from the memo (a row read without its JSON text must be). */
+    holds,
     get(urlPath: string, lang: LangCode, row: PageSource): ParsedDocument {
       const key = `${lang}|${urlPath}`;
       const updatedAt = row.updatedAt.getTime();
-      // Everything parseDocument reads (productId and pageTypeId feed the metadata fallback), or the row version.
-      const text =
-        row.version !== undefined
-          ? `v|${row.version}|${row.productId}|${row.pageTypeId}`
-          : JSON.stringify([row.productId, row.pageTypeId, row.metaData, row.blocks]);
+      const text = textOf(row);
       const hit = entries.get(key);
       if (hit && hit.updatedAt === updatedAt && hit.text === text) return hit.doc;
+      if (row.version !== undefined && row.blocks === null)
+        throw new Error('content: a page row without its document and no parsed copy of its version');
       const doc = parseDocument(row);
       entries.delete(key);
       if (entries.size >= max) entries.delete(entries.keys().next().value as string);
-      entries.set(key, { updatedAt, text, doc });
+      entries.set(key, { updatedAt, text, version: row.version, doc });
       return doc;
     },
     get size() {
@@ -121,16 +137,31 @@ function toResolved(
  */
 export function parsedChromeMemo() {
   const entries = new Map<string, { text: string; data: TChromeData | undefined }>();
-  return (language: string, raw: unknown, version?: string): TChromeData | undefined => {
+  const memo = (language: string, raw: unknown, version?: string): TChromeData | undefined => {
     const text = raw === undefined ? undefined : version !== undefined ? `v|${version}` : JSON.stringify(raw);
     const hit = entries.get(language);
     if (text !== undefined && hit?.text === text) return hit.data;
+    if (raw === null && version !== undefined)
+      throw new Error('content: a chrome row without its data and no parsed copy of its version');
     const parsed = ZChromeData.safeParse(version !== undefined ? fromText(raw) : raw);
     const data = parsed.success ? parsed.data : undefined;
     // Keys are the chrome languages (LANG_CODES) only, so the map stays small.
     if (text !== undefined) entries.set(language, { text, data });
     return data;
   };
+  return Object.assign(memo, {
+    /** Row versions held parsed, per language (the repo then leaves their JSON out). */
+    versionsOf(languages: readonly string[]): Record<string, string> {
+      const out: Record<string, string> = {};
+      for (const l of languages) {
+        const text = entries.get(l)?.text;
+        if (text?.startsWith('v|')) out[l] = text.slice(2);
+      }
+      return out;
+    },
+    holds: (language: string, version: string | undefined) =>
+      version !== undefined && entries.get(language)?.text === `v|${version}`,
+  });
 }
 
 type ParsedChromeMemo = ReturnType<typeof parsedChromeMemo>;
@@ -154,11 +185,26 @@ const chromeLanguages = (lang: LangCode) => (lang === 'en' ? ['en'] : [lang, 'en
 export function contentService(repo: ContentRepo) {
   const documents = parsedDocumentMemo();
   const chromeMemo = parsedChromeMemo();
+  /** Every row the bundle left without its JSON text is one the memos hold parsed. */
+  const complete = (b: PageBundle, urlPath: string, lang: LangCode) => {
+    const row = b.pages.find((p) => p.language === lang);
+    if (row && row.blocks === null && !documents.holds(urlPath, lang, row)) return false;
+    for (const [l, raw] of b.chrome)
+      if (raw === null && !chromeMemo.holds(l, b.chromeVersions?.get(l))) return false;
+    return true;
+  };
   return {
     /** One round trip: the page (if published), a stored redirection for its public path, and the chrome. */
     async resolve(urlPath: string, lang: LangCode, publicPath: string) {
-      const b = await repo.pageBundle(urlPath, lang, publicPath, chromeLanguages(lang));
+      const languages = chromeLanguages(lang);
+      // Versions held parsed go with the query, so an unchanged document comes without its JSON (decision 0032).
+      const known = { page: documents.versionOf(urlPath, lang), chrome: chromeMemo.versionsOf(languages) };
+      let b = await repo.pageBundle(urlPath, lang, publicPath, languages, known);
+      // A parsed copy dropped meanwhile (the memo is bounded, another render replaced it): read the JSON again.
+      if (!complete(b, urlPath, lang)) b = await repo.pageBundle(urlPath, lang, publicPath, languages);
       const row = b.pages.find((p) => p.language === lang);
+      // Every chrome row read is held parsed (the English fallback too), so an unchanged one is never sent again.
+      for (const [l, raw] of b.chrome) chromeMemo(l, raw, b.chromeVersions?.get(l));
       return {
         page: row
           ? toResolved(

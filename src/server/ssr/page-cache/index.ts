@@ -22,7 +22,7 @@ export type Outcome =
   | {
       kind: 'html';
       status: number;
-      html: string;
+      html: Uint8Array | string;
       cache: 'shared' | 'private';
       /** Server lifetime of this entry when not the pages' 43200 s (the sitemap's 14400 s, issue 15 §4). */
       ttlSeconds?: number;
@@ -52,8 +52,19 @@ export function etagOf(html: Buffer | string): string {
   return `W/"${createHash('sha1').update(html).digest('base64url')}"`;
 }
 
-async function entryOf(html: string, tags: Record<string, string>, ttlSeconds: number): Promise<CachedPage> {
-  const body = Buffer.from(html);
+/** A render's bytes as a Buffer without copying them (a string, from a test double, is encoded). */
+export function bytesOf(html: Uint8Array | string): Buffer {
+  return typeof html === 'string'
+    ? Buffer.from(html)
+    : Buffer.from(html.buffer, html.byteOffset, html.byteLength);
+}
+
+async function entryOf(
+  html: Uint8Array | string,
+  tags: Record<string, string>,
+  ttlSeconds: number,
+): Promise<CachedPage> {
+  const body = bytesOf(html);
   const [br, gzipped] = await Promise.all([
     // Compressed once per render, so hits cost no compression (brotli 5: a fifth smaller than gzip, ~ms).
     brotli(body, {

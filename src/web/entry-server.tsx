@@ -1,7 +1,7 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { Assets, RenderInput, ShellModel } from '../shared/contracts/render';
 import { tFor } from '../shared/i18n/catalogues';
-import { BlockRenderer } from './blocks/registry';
+import { BlockPlaces, BlockRenderer, blockPlaces } from './blocks/registry';
 import type { BlockContext } from './blocks/types';
 import { I18nProvider } from './i18n/provider';
 import { IslandCollector } from './islands/collector';
@@ -62,7 +62,7 @@ function Body({ input }: { input: RenderInput }) {
         })
       : [];
   return (
-    <>
+    <BlockPlaces value={blockPlaces(pageBlocks)}>
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
@@ -152,7 +152,7 @@ function Body({ input }: { input: RenderInput }) {
           } satisfies TPageContext
         }
       />
-    </>
+    </BlockPlaces>
   );
 }
 

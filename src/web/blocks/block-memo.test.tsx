@@ -7,7 +7,7 @@ import { FragmentSlotsContext, fillFragments, type FragmentSlots } from '../isla
 import { IslandCollector } from '../islands/collector';
 import { WidgetCollector } from '../widgets/collector';
 import type { BlockContext } from './types';
-import { BlockRenderer } from './registry';
+import { BlockPlaces, BlockRenderer, blockPlaces } from './registry';
 import { multiQuotesDataFixture, multiQuotesFixture } from './multi-quotes/multi-quotes.fixture';
 import { navGallery } from './gallery-nav';
 import { editorialGallery } from './gallery-editorial';
@@ -24,7 +24,7 @@ const ctx = ctxEn;
 
 type Rendered = { html: string; slots: FragmentSlots; islands: Set<string>; widgets: Set<string> };
 
-function page(blocks: readonly TBlock[], c: BlockContext, memo: boolean): Rendered {
+function page(blocks: readonly TBlock[], c: BlockContext, memo: boolean, placed = false): Rendered {
   const slots: FragmentSlots = [];
   const islands = new Set<string>();
   const widgets = new Set<string>();
@@ -33,7 +33,9 @@ function page(blocks: readonly TBlock[], c: BlockContext, memo: boolean): Render
       <IslandCollector.Provider value={islands}>
         <WidgetCollector.Provider value={widgets as Set<never>}>
           <main>
-            <BlockRenderer blocks={blocks} ctx={c} />
+            <BlockPlaces value={placed ? blockPlaces(blocks) : null}>
+              <BlockRenderer blocks={blocks} ctx={c} />
+            </BlockPlaces>
           </main>
         </WidgetCollector.Provider>
       </IslandCollector.Provider>
@@ -77,6 +79,17 @@ describe('memoised block markup', () => {
     const ids = idsOf(html);
     expect(ids.length).toBeGreaterThan(10);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('gives a page the same bytes in every process: ids follow the blocks\' places on the page', () => {
+    const blocks = gallery.flat();
+    const here = page(blocks, ctx, true, true);
+    // Another process parses the same stored document into other objects.
+    const elsewhere = page(structuredClone(blocks), ctx, true, true);
+    expect(elsewhere.html).toBe(here.html);
+    const ids = idsOf(here.html);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(here.html).toMatch(/_b\d+-R_/);
   });
 
   it('renders once per block object and context, and again for another context, data or stored version', () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { TBlock, TBlockOf, TBlockType } from '../../shared/contracts/blocks';
 import type { BlockContext, BlockProps } from './types';
 import { BannerBlock } from './banner/banner';
@@ -88,8 +88,25 @@ const CTX_IN_KEY = {
 } satisfies Record<Exclude<keyof BlockContext, 'data'>, true>; // a new context field fails here until it is keyed
 const CTX_FIELDS = Object.keys(CTX_IN_KEY) as (keyof typeof CTX_IN_KEY)[];
 
-function blockMemoKey(block: TBlock, ctx: BlockContext): string {
-  let key = 'b';
+/**
+ * A page's blocks by their place in its block list (provided by the page render): each block's ids (useId) start
+ * with `b<place>-`, so they are unique on the page and the same on every node and after a restart (ETags agree).
+ * Blocks rendered outside a page (the gallery, tests) get a per-process prefix instead.
+ */
+export const BlockPlaces = createContext<ReadonlyMap<TBlock, number> | null>(null);
+const placesOf = new WeakMap<readonly TBlock[], Map<TBlock, number>>();
+/** Once per block list (one array per stored version and page, see page-rules and keyword-links). */
+export function blockPlaces(blocks: readonly TBlock[]): ReadonlyMap<TBlock, number> {
+  let places = placesOf.get(blocks);
+  if (!places) {
+    places = new Map(blocks.map((b, i) => [b, i]));
+    placesOf.set(blocks, places);
+  }
+  return places;
+}
+
+function blockMemoKey(block: TBlock, ctx: BlockContext, idPrefix: string): string {
+  let key = `b|${idPrefix}`;
   for (const f of CTX_FIELDS) key += `|${String(ctx[f])}`;
   if (ctx.data)
     for (const [part, byKey] of Object.entries(ctx.data) as [string, Record<string, unknown> | undefined][]) {
@@ -101,6 +118,11 @@ function blockMemoKey(block: TBlock, ctx: BlockContext): string {
 
 /** Renders a page's block list in order, each block in its own wrapper. Unknown types are reported and skipped. */
 export function BlockRenderer({ blocks, ctx, onUnknown = warnUnknown }: BlockRendererProps) {
+  const places = useContext(BlockPlaces);
+  const idPrefixFor = (block: TBlock) => {
+    const place = places?.get(block);
+    return place === undefined ? idPrefixOf(block) : `b${place}-`;
+  };
   return (
     <>
       {blocks.map((block, index) => {
@@ -117,9 +139,9 @@ export function BlockRenderer({ blocks, ctx, onUnknown = warnUnknown }: BlockRen
           >
             <MemoFragment
               data={block}
-              memoKey={blockMemoKey(block, ctx)}
+              memoKey={blockMemoKey(block, ctx, idPrefixFor(block))}
               lang={ctx.lang}
-              idPrefix={idPrefixOf(block)}
+              idPrefix={idPrefixFor(block)}
             >
               <RenderBlock type={type} block={block} ctx={ctx} />
             </MemoFragment>

@@ -197,10 +197,31 @@ describe('quotes before the phone number (decision 0017)', () => {
 
     const b = await openPage(browser, { viewport: { width: 1280, height: 900 } });
     const { page } = b;
-    const refused = quotesAnswer(page);
+    // A first visit (its device made by this page load) owns no enquiry: 'none' without asking for the list.
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/quotes') asked.push(r.method());
+    });
     await page.goto(`${baseUrl()}/car-insurance/quotes/?enquiryId=${enquiryId}`);
-    expect((await refused).status()).toBe(404);
     await page.getByTestId('quotes-none').waitFor();
+    expect(await page.getAttribute('html', 'data-device')).toBe('new');
+    expect(asked).toEqual([]);
+    // The answer takes the place of the loading line the server painted: nothing below it jumps (issue 12).
+    const shifted = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let sum = 0;
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[])
+              if (!e.hadRecentInput) sum += e.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(sum)));
+        }),
+    );
+    expect(shifted).toBeLessThan(0.05);
     expect(await page.getByTestId('quotes-none').textContent()).toContain(
       'Saved these results with your mobile number on another device?',
     );

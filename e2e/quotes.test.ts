@@ -403,6 +403,9 @@ describe('empty states, Retry and the pages without their query', () => {
     await page.route('**/api/quotes', (route) =>
       fail ? route.fulfill({ status: 503, body: '' }) : route.continue(),
     );
+    // A device made on an earlier page (a first visit's device knows it owns nothing and asks for no list).
+    await page.goto(`${baseUrl()}/car-insurance/`);
+    await page.locator('html[data-session="ready"]').waitFor({ timeout: 20_000 });
     // An enquiry id this device does not own: once the fetch works, the server answers 404 (no enquiry here).
     await page.goto(`${baseUrl()}/car-insurance/quotes/?enquiryId=${'A'.repeat(24)}`);
     await expect.poll(() => state(page), { timeout: 20_000 }).toBe('error');

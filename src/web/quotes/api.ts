@@ -76,6 +76,15 @@ export function quotesBody(q: QuotesQuery): Record<string, unknown> {
 const sameSiteApi = (url: string | undefined): string =>
   url && /^\/api\/[^/\\]/.test(url) ? url : QUOTES_URL;
 
+/**
+ * Whether this page load created the device (session/start.ts marks `html[data-device="new"]`), once the session
+ * start finished: such a device owns no enquiry and holds no access grant yet, so its list answer is 'not found'.
+ */
+export async function deviceIsNew(): Promise<boolean> {
+  await sessionReady();
+  return document.documentElement.dataset.device === 'new';
+}
+
 export async function fetchQuotes(q: QuotesQuery, signal?: AbortSignal): Promise<ApiResult<TQuotesResponse>> {
   await sessionReady();
   const opts = {

@@ -60,6 +60,9 @@ describe('the quotes island on the server (issue 9: shell with 4 skeleton cards,
     expect(out.match(/qcard--skeleton/g)).toHaveLength(4);
     expect(out).not.toContain('data-testid="quote-card"');
     expect(out).toContain('Loading your quotes');
+    // Issue 12: the loading line is painted with the shell, in the element the 'no enquiry' answer reuses.
+    expect(out).toMatch(/<div class="quotes-app__status"><p role="status">Loading your quotes…<\/p><\/div>/);
+    expect(out).not.toContain('quotes-none');
     // sort control present, Recommended first
     expect(out).toMatch(/<option value="RECOMMENDED" selected="">Recommended<\/option>/);
   });

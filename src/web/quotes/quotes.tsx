@@ -11,7 +11,7 @@ import { pageQuery } from '../session/context';
 import { stored } from '../session/storage';
 import { Dialog } from '../ui/dialog/react';
 import type { Catalogue } from '../../shared/i18n/translator';
-import { ENQUIRY_ID, fetchQuotes, postLead, serverMessage, type QuotesQuery } from './api';
+import { deviceIsNew, ENQUIRY_ID, fetchQuotes, postLead, serverMessage, type QuotesQuery } from './api';
 import {
   canToggle,
   compareItemOf,
@@ -165,6 +165,14 @@ export function Quotes(props: QuotesProps) {
       }
       enquiryRef.current = id;
       dispatch({ type: 'request', enquiryId: id, append: false, refresh: query.refresh === true });
+      // A first visit (a device made by this page load) cannot read any enquiry: answered without a round trip
+      // and without a 404 in the console (issue 12). After the number's code (a new attempt) the list is asked.
+      if (!linked && query.attempt === 0 && (await deviceIsNew())) {
+        if (ctrl.signal.aborted) return;
+        dispatch({ type: 'none' });
+        setClaimId(pageQuery().enquiryId === id ? id : null);
+        return;
+      }
       const res = await fetchQuotes(
         {
           productId,
@@ -393,26 +401,6 @@ export function Quotes(props: QuotesProps) {
               }}
             />
           </section>
-        ) : phase === 'none' ? (
-          <div className="quotes-app__message" data-testid="quotes-none">
-            <p>{t('none.text')}</p>
-            <a className="button" href={props.productPath}>
-              {t('none.link')}
-            </a>
-            {claimId ? (
-              <div className="quotes-app__claim">
-                <p>{t('access.prompt')}</p>
-                <button
-                  type="button"
-                  className="button button--outline"
-                  onClick={() => setClaimOpen(true)}
-                  data-testid="open-saved"
-                >
-                  {t('access.button')}
-                </button>
-              </div>
-            ) : null}
-          </div>
         ) : (
           <div
             className={
@@ -431,50 +419,52 @@ export function Quotes(props: QuotesProps) {
               {meta?.description && phase !== 'processing' ? (
                 <p className="quotes-app__description">{meta.description}</p>
               ) : null}
-              <div className="quotes-app__toolbar">
-                <p className="quotes-app__count" aria-live="polite" data-testid="quotes-count">
-                  {meta && phase !== 'processing' ? t('planCount', { count: totalOf(state) }) : null}
-                </p>
-                <div className="quotes-app__sort">
-                  <label htmlFor="quotes-sort">{t('sort.label')}</label>
-                  <select
-                    id="quotes-sort"
-                    value={state.sort}
-                    disabled={phase === 'init'}
-                    onChange={(e) => {
-                      const sort = e.target.value as QuoteSort;
-                      dispatch({ type: 'sort', sort });
-                      setQuery((q) => ({ ...q, sort, refresh: false }));
-                    }}
-                  >
-                    {QUOTE_SORTS.map((s) => (
-                      <option key={s} value={s}>
-                        {t(`sort.${s}`)}
-                      </option>
-                    ))}
-                  </select>
+              {phase === 'none' ? null : (
+                <div className="quotes-app__toolbar">
+                  <p className="quotes-app__count" aria-live="polite" data-testid="quotes-count">
+                    {meta && phase !== 'processing' ? t('planCount', { count: totalOf(state) }) : null}
+                  </p>
+                  <div className="quotes-app__sort">
+                    <label htmlFor="quotes-sort">{t('sort.label')}</label>
+                    <select
+                      id="quotes-sort"
+                      value={state.sort}
+                      disabled={phase === 'init'}
+                      onChange={(e) => {
+                        const sort = e.target.value as QuoteSort;
+                        dispatch({ type: 'sort', sort });
+                        setQuery((q) => ({ ...q, sort, refresh: false }));
+                      }}
+                    >
+                      {QUOTE_SORTS.map((s) => (
+                        <option key={s} value={s}>
+                          {t(`sort.${s}`)}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                  {fields.length > 0 ? (
+                    <button
+                      type="button"
+                      className="button button--outline quotes-app__filter-button"
+                      onClick={() => setFilterOpen(true)}
+                      data-testid="filter-open"
+                    >
+                      {t('filters.open')}
+                    </button>
+                  ) : null}
+                  {props.numberForm && meta && maskedMobile === null ? (
+                    <button
+                      type="button"
+                      className="button button--outline"
+                      onClick={() => setSaveOpen(true)}
+                      data-testid="save-results"
+                    >
+                      {t('save.button')}
+                    </button>
+                  ) : null}
                 </div>
-                {fields.length > 0 ? (
-                  <button
-                    type="button"
-                    className="button button--outline quotes-app__filter-button"
-                    onClick={() => setFilterOpen(true)}
-                    data-testid="filter-open"
-                  >
-                    {t('filters.open')}
-                  </button>
-                ) : null}
-                {props.numberForm && meta && maskedMobile === null ? (
-                  <button
-                    type="button"
-                    className="button button--outline"
-                    onClick={() => setSaveOpen(true)}
-                    data-testid="save-results"
-                  >
-                    {t('save.button')}
-                  </button>
-                ) : null}
-              </div>
+              )}
               {/* Once the list answered: the enquiry is this device's own (a 404 reads as none). */}
               {props.editCover && state.enquiryId && meta ? (
                 <EditCover
@@ -499,10 +489,53 @@ export function Quotes(props: QuotesProps) {
                   <span>{t('progress', { count: meta.insurerCount, priced: meta.pricedCount })}</span>
                 </div>
               ) : null}
-              {phase === 'init' || phase === 'loading' ? (
-                <p className="visually-hidden" role="status">
-                  {t('loading')}
-                </p>
+              {/*
+                The status line the server paints with the shell ('Loading your quotes…') is the same element that
+                says 'no enquiry from this browser' once the list answers 404: the answer replaces its text in place
+                (no new, larger paragraph after the fetch, so the largest paint stays the server's; issue 12), and
+                the area keeps the shell's height (quotes.css) so nothing below it moves.
+              */}
+              {phase === 'init' || phase === 'loading' || phase === 'none' ? (
+                <div
+                  className={
+                    phase === 'none' ? 'quotes-app__status quotes-app__message' : 'quotes-app__status'
+                  }
+                  data-testid={phase === 'none' ? 'quotes-none' : undefined}
+                >
+                  <p role="status">
+                    {phase === 'none' ? (
+                      <>
+                        {t('none.text')}
+                        {claimId ? (
+                          <>
+                            <br />
+                            {t('access.prompt')}
+                          </>
+                        ) : null}
+                      </>
+                    ) : (
+                      t('loading')
+                    )}
+                  </p>
+                  {phase === 'none' ? (
+                    <div className="quotes-app__none-actions">
+                      <a className="button" href={props.productPath}>
+                        {t('none.link')}
+                      </a>
+                      {/* Results named by the address may be this visitor's from another device (decision 0017). */}
+                      {claimId ? (
+                        <button
+                          type="button"
+                          className="button button--outline"
+                          onClick={() => setClaimOpen(true)}
+                          data-testid="open-saved"
+                        >
+                          {t('access.button')}
+                        </button>
+                      ) : null}
+                    </div>
+                  ) : null}
+                </div>
               ) : null}
 
               {busy ? <QuoteSkeletons count={QUOTE_SKELETONS} /> : null}

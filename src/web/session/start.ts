@@ -8,7 +8,9 @@ import { configureRequest } from './request';
 /**
  * Everything a page does once after its islands hydrated (entry-client loads this chunk lazily, so the
  * session code and the contracts' zod schemas stay out of the entry chunk and never delay hydration).
- * Marks <html data-session="ready|failed"> when done (browser tests wait on it).
+ * Marks <html data-session="ready|failed"> when done (browser tests wait on it), and `data-device="new"` when this
+ * page load created the device: a device that did not exist before the page owns no enquiry and holds no access
+ * grant yet, so per-visitor pages need not ask the server for one (the quotes page, issue 12).
  */
 export async function startSession(opts: { mountOverlay: MountOverlay }): Promise<void> {
   setOverlayMounter(opts.mountOverlay);
@@ -21,6 +23,7 @@ export async function startSession(opts: { mountOverlay: MountOverlay }): Promis
   const started = performance.now();
   try {
     const result = await runPageSession();
+    if (result.deviceCreated) document.documentElement.dataset.device = 'new';
     document.documentElement.dataset.session = result.token ? 'ready' : 'failed';
   } catch (err) {
     document.documentElement.dataset.session = 'failed';

@@ -66,8 +66,19 @@ describe('home page', () => {
     const entry = manifest()['src/web/entry-client.ts'];
     expect(entry?.imports ?? []).toEqual([]);
     const react = reactDomChunk();
-    for (const path of ['/', '/ar-ae/']) {
-      const w = await openPage(browser);
+    // A phone as Lighthouse emulates it too: the home page's mobile recent-searches section must not bring React.
+    const phone = {
+      viewport: { width: 412, height: 823 },
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/137.0.0.0 Mobile Safari/537.36',
+    };
+    for (const [path, opts] of [
+      ['/', {}],
+      ['/ar-ae/', {}],
+      ['/', phone],
+      ['/ar-ae/', phone],
+    ] as const) {
+      const w = await openPage(browser, opts);
       const bytes = new Map<string, number>();
       w.page.on('response', (r) => {
         if (r.request().resourceType() === 'script')

@@ -4,6 +4,7 @@ import { submissionKeys } from '../session/idempotency';
 import { apiPost, type ApiFailure, type ApiResult } from '../session/request';
 import { stored } from '../session/storage';
 import type { ConsentTerms } from './consent';
+import { sessionReady } from '../session/ready';
 
 /** POST /api/lead_details for the capture points (decision 0030), from plain widgets (no React, no zod). */
 export const LEAD_URL = '/api/lead_details';
@@ -37,26 +38,7 @@ export function leadBody(
   return { ...facts, ...fields, ...terms };
 }
 
-/**
- * Waits for the page's session start (`html[data-session]`; a page navigation carries no token). Its own copy of
- * journeys/api's, which sits in the islands' chunk (React).
- */
-export function sessionReady(timeoutMs = 15_000): Promise<void> {
-  const root = document.documentElement;
-  if (root.dataset.session) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      observer.disconnect();
-      clearTimeout(timer);
-      resolve();
-    };
-    const observer = new MutationObserver(() => {
-      if (root.dataset.session) done();
-    });
-    observer.observe(root, { attributes: true, attributeFilter: ['data-session'] });
-    const timer = setTimeout(done, timeoutMs);
-  });
-}
+export { sessionReady };
 
 /** One Idempotency-Key per submission, the same one again when the visitor retries it (decision 0010). */
 const keys = submissionKeys();

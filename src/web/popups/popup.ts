@@ -2,7 +2,7 @@ import { CONSENT_TEXT_VERSION } from '../../shared/contracts/quotes-api-constant
 import { IDEMPOTENCY_KEY_HEADER } from '../../shared/domain/idempotency';
 import { sanitizeMobileInput } from '../../shared/rules/inputs';
 import { readCache, updateCache } from '../journeys/cache';
-import { sessionReady } from '../journeys/api';
+import { sessionReady } from '../session/ready';
 import { currentSourceId } from '../session/context';
 import { submissionKeys } from '../session/idempotency';
 import { apiGet, apiPost, type ApiResult } from '../session/request';

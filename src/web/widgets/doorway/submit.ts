@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_KEY_HEADER } from '../../../shared/domain/idempotency';
-import { sessionReady } from '../../journeys/api';
+import { sessionReady } from '../../session/ready';
 import { newIdempotencyKey } from '../../session/idempotency';
 import { apiPost } from '../../session/request';
 

@@ -1,4 +1,4 @@
-import { sessionReady } from '../../journeys/api';
+import { sessionReady } from '../../session/ready';
 import { fetchRecentSearches, isInternalVisitor } from '../../recent-searches/load';
 import { sameOriginHref } from '../../recent-searches/rules';
 import { stored } from '../../session/storage';

@@ -73,7 +73,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
 
+  let stopping = false;
   const stop = async (): Promise<void> => {
+    stopping = true;
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
       let timer: NodeJS.Timeout | undefined;
@@ -109,6 +111,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     await stop();
     throw new Error(`no embedded database credentials in ${dataDir}`);
   }
+  // A server that dies under the tests says why (its own output), instead of every later test failing to connect.
+  child.once('exit', (code, signal) => {
+    if (!stopping)
+      process.stderr.write(`\n[e2e] server on ${base} exited (code ${code}, signal ${signal}):\n${output}\n`);
+  });
   const cred = JSON.parse(readFileSync(credFile, 'utf8')) as { password: string; port: number };
   const databaseUrl = `postgres://app:${encodeURIComponent(cred.password)}@127.0.0.1:${cred.port}/postgres`;
   return { baseUrl: base, databaseUrl, stop };

@@ -81,7 +81,7 @@ describe('memoised block markup', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('gives a page the same bytes in every process: ids follow the blocks\' places on the page', () => {
+  it("gives a page the same bytes in every process: ids follow the blocks' places on the page", () => {
     const blocks = gallery.flat();
     const here = page(blocks, ctx, true, true);
     // Another process parses the same stored document into other objects.

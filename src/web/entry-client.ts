@@ -52,17 +52,38 @@ function hydrateWhenNear(markers: HTMLElement[]): void {
 }
 
 /**
- * Resolves once the first frame is painted (decision 0032): the page is server-rendered, so React and the island
- * chunks are not needed for first paint and must not compete with the stylesheet and fonts for the network.
+ * Resolves just after the first contentful paint (decision 0032): the page is server-rendered, so React, the island
+ * chunks and the widget groups are not needed for it and must not compete with the stylesheet and the fonts (the
+ * first frame is too early a sign: text waiting for its font is not painted yet). Where the browser cannot report
+ * paints, after the first frame; a tab that paints nothing (in the background) goes on after 3 s.
  */
-const afterFirstPaint = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+function afterFirstContentfulPaint(): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const types =
+      typeof PerformanceObserver === 'undefined' ? [] : (PerformanceObserver.supportedEntryTypes ?? []);
+    if (!types.includes('paint')) {
+      requestAnimationFrame(() => setTimeout(resolve, 0));
+      return;
+    }
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      setTimeout(resolve, 0);
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    setTimeout(() => {
+      observer.disconnect();
+      resolve();
+    }, 3000);
+  });
+}
+const firstPaint = afterFirstContentfulPaint();
 
 async function hydrateIslands(markers: HTMLElement[]): Promise<void> {
   hydrateWhenNear(markers.filter((el) => el.dataset.islandWhen === 'visible'));
   const eager = markers.filter((el) => el.dataset.islandWhen === undefined);
   if (eager.length === 0) return;
-  await afterFirstPaint();
+  await firstPaint;
   const h = await hydrator();
   await Promise.all(eager.map((el) => h.hydrateIsland(el)));
 }
@@ -90,7 +111,7 @@ function startSession(markers: HTMLElement[]): void {
 }
 
 const markers = [...document.querySelectorAll<HTMLElement>('[data-island]')];
-enhanceWidgets();
+enhanceWidgets(document, firstPaint);
 void hydrateIslands(markers)
   .catch(ignore)
   .finally(() => {

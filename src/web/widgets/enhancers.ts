@@ -74,7 +74,7 @@ function run(enhance: Enhance | undefined, el: HTMLElement): void {
 }
 
 /** Runs each widget's enhancer once on the elements the server marked with `data-widget`. */
-export function enhanceWidgets(scope: ParentNode = document): void {
+export function enhanceWidgets(scope: ParentNode = document, after?: Promise<void>): void {
   for (const el of scope.querySelectorAll<HTMLElement>('[data-widget]')) {
     const name = el.dataset.widget ?? '';
     if (el.dataset.widgetReady !== undefined || !hasEnhancer(name)) continue;
@@ -87,7 +87,8 @@ export function enhanceWidgets(scope: ParentNode = document): void {
     const group = groupOf.get(name)!;
     let chunk = loaded.get(group);
     if (!chunk) {
-      chunk = widgetGroupLoaders[group]();
+      // `after`: the page load asks for group chunks only once its first contentful paint is done (entry-client).
+      chunk = after ? after.then(() => widgetGroupLoaders[group]()) : widgetGroupLoaders[group]();
       loaded.set(group, chunk);
     }
     chunk.then(

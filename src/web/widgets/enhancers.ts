@@ -65,11 +65,17 @@ export function hasEnhancer(name: string): boolean {
 
 const loaded = new Map<WidgetGroup, Promise<Record<string, Enhance>>>();
 
+/** Elements whose enhancer is running or on its way (a group chunk loading): each is enhanced once. */
+const claimed = new WeakSet<HTMLElement>();
+
+/** Runs an enhancer, then marks the element `data-widget-ready` (its behaviour is attached: tests wait on it). */
 function run(enhance: Enhance | undefined, el: HTMLElement): void {
   try {
     enhance?.(el);
   } catch {
     // one broken widget must not stop the others; its server HTML still works (links, <details>)
+  } finally {
+    el.dataset.widgetReady = '';
   }
 }
 
@@ -77,8 +83,8 @@ function run(enhance: Enhance | undefined, el: HTMLElement): void {
 export function enhanceWidgets(scope: ParentNode = document, after?: Promise<void>): void {
   for (const el of scope.querySelectorAll<HTMLElement>('[data-widget]')) {
     const name = el.dataset.widget ?? '';
-    if (el.dataset.widgetReady !== undefined || !hasEnhancer(name)) continue;
-    el.dataset.widgetReady = '';
+    if (claimed.has(el) || el.dataset.widgetReady !== undefined || !hasEnhancer(name)) continue;
+    claimed.add(el);
     const core = (coreWidgetEnhancers as Record<string, Enhance>)[name];
     if (core) {
       run(core, el);
@@ -93,7 +99,7 @@ export function enhanceWidgets(scope: ParentNode = document, after?: Promise<voi
     }
     chunk.then(
       (enhancers) => run(enhancers[name], el),
-      () => undefined, // a chunk that failed to load leaves the server HTML as it is
+      () => undefined, // a chunk that failed to load leaves the server HTML as it is (never marked ready)
     );
   }
 }

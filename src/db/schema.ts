@@ -688,7 +688,8 @@ export const leads = pgTable(
 
 /**
  * The lead outbox (decision 0030): written in the lead's transaction, delivered to the CRM webhook by a job.
- * pending → delivered | dead (retries exhausted) | withdrawn (consent withdrawn before delivery).
+ * pending → delivered | dead (retries exhausted) | withdrawn (consent withdrawn before delivery); suppressed: the
+ * number was suppressed when the lead came (decision 0044), it is kept and never delivered.
  */
 export const leadOutbox = pgTable(
   'lead_outbox',
@@ -707,7 +708,7 @@ export const leadOutbox = pgTable(
   (t) => [
     uniqueIndex('lead_outbox_lead').on(t.leadId),
     index('lead_outbox_state_created').on(t.state, t.createdAt),
-    check('lead_outbox_state', sql`${t.state} in ('pending','delivered','dead','withdrawn')`),
+    check('lead_outbox_state', sql`${t.state} in ('pending','delivered','dead','withdrawn','suppressed')`),
   ],
 );
 
@@ -1005,6 +1006,42 @@ export const dataActions = pgTable(
   },
   (t) => [
     index('data_actions_mobile_created').on(t.mobileNumber, t.createdAt),
-    check('data_actions_action', sql`${t.action} in ('view','withdraw','delete')`),
+    check('data_actions_action', sql`${t.action} in ('view','withdraw','delete','lift')`),
   ],
 );
+
+/**
+ * Numbers nobody may contact (decision 0044): "stop all contact" on `/my-data/` records one, and it lasts until the
+ * number, proved by its one-time code, lifts it. One row per suppression, kept after it is lifted (the proof that
+ * the request was honoured); at most one active row per number. Leads for a suppressed number are stored and never
+ * delivered; the console's contact rules read this table.
+ */
+export const contactSuppressions = pgTable(
+  'contact_suppressions',
+  {
+    id: serial('id').primaryKey(),
+    /** Nine digits, without +971. */
+    mobileNumber: varchar('mobile_number', { length: 9 }).notNull(),
+    /** 'visitor' (withdrawn on /my-data/) or 'migration' (a withdrawal recorded before this table). */
+    reason: varchar('reason', { length: 16 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    liftedAt: timestamp('lifted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('contact_suppressions_active')
+      .on(t.mobileNumber)
+      .where(sql`${t.liftedAt} is null`),
+    index('contact_suppressions_mobile_created').on(t.mobileNumber, t.createdAt),
+    check('contact_suppressions_reason', sql`${t.reason} in ('visitor','migration')`),
+  ],
+);
+
+/**
+ * The device that last proved each number by a one-time code (decision 0043): strangers' sends to the number never
+ * block it (it keeps its own per-number-and-device limits).
+ */
+export const otpNumberProofs = pgTable('otp_number_proofs', {
+  mobileNumber: varchar('mobile_number', { length: 9 }).primaryKey(),
+  deviceUuid: varchar('device_uuid', { length: 64 }).notNull(),
+  provedAt: timestamp('proved_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,6 +1,6 @@
 /**
  * Loan figures and eligibility (decision 0015): EMI and schedules, flat-to-reducing conversion, APR by IRR, UAE
- * eligibility rules and the per-product offer. Pure and dependency-free: used by the quotes API and the browser's
+ * eligibility rules and the per-product offer; reverting home loans (decision 0046). Pure and dependency-free: used by the quotes API and the browser's
  * EMI calculator alike.
  */
 export {
@@ -62,6 +62,7 @@ export {
   type Residency,
   type UaeLoanRules,
 } from './eligibility';
+export { revertingSchedule, type RevertingSchedule } from './reverting';
 export {
   eligibilityRulesFor,
   loanOffer,

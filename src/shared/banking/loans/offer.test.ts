@@ -44,6 +44,9 @@ describe('loan offers: worked examples (fils)', () => {
       effectiveAprBp: 818,
       reducingRateBp: 600,
       flatRateBp: null,
+      fixedPeriodMonths: null,
+      followOnRateBp: null,
+      followOnInstalmentFils: null,
       years: [{ year: 1, principalPaidFils: 10_000_000, interestPaidFils: 327_973, balanceFils: 0 }],
     });
   });

@@ -19,6 +19,7 @@ import {
   type PropertyOrder,
 } from './eligibility';
 import { assertSafeInteger } from './numeric';
+import { revertingSchedule } from './reverting';
 
 /**
  * One loan offer: a product row and an applicant → the figures or every reason for a refusal (decision 0015
@@ -48,6 +49,16 @@ export interface LoanProduct {
    * the lender's table for the foreign market, or the CBUAE one when the row has none.
    */
   readonly homeLtv?: HomeLtvTable | null;
+  /**
+   * A reducing loan whose `rateBp` is fixed for this many months (decision 0046); absent or null: one rate for
+   * the whole term.
+   */
+  readonly fixedPeriodMonths?: number | null;
+  /**
+   * The rate after the fixed period, re-amortised over the months left (decision 0046). Null with a fixed period:
+   * the row publishes none, so the figures keep `rateBp` for the whole term.
+   */
+  readonly followOnRateBp?: number | null;
 }
 
 export interface LoanApplicant {
@@ -75,7 +86,7 @@ export interface EligibleLoanOffer {
   readonly salaryTransfer: boolean;
   readonly amountFils: number;
   readonly months: number;
-  /** The regular monthly instalment. */
+  /** The regular monthly instalment (in the fixed period, when there is one). */
   readonly instalmentFils: number;
   /** The last instalment, which settles the rounding. */
   readonly lastInstalmentFils: number;
@@ -95,6 +106,12 @@ export interface EligibleLoanOffer {
   readonly reducingRateBp: number;
   /** The advertised flat rate; null for a reducing-rate product. */
   readonly flatRateBp: number | null;
+  /** Months at the starting rate, at most the term; null for a loan without a fixed period (decision 0046). */
+  readonly fixedPeriodMonths: number | null;
+  /** The rate after the fixed period; null when there is none in the figures (none published, or no period left). */
+  readonly followOnRateBp: number | null;
+  /** The regular instalment after the fixed period, re-amortised at `followOnRateBp`; null with it. */
+  readonly followOnInstalmentFils: number | null;
   readonly years: readonly YearSummary[];
 }
 
@@ -133,7 +150,21 @@ export function loanOffer(product: LoanProduct, applicant: LoanApplicant): LoanO
   assertSafeInteger(product.maxTenureMonths, 'maxTenureMonths', 1);
   assertSafeInteger(product.minMonthlySalaryFils, 'minMonthlySalaryFils', 0);
 
-  const schedule = scheduleOf(product.rateType, applicant.amountFils, product.rateBp, applicant.months);
+  const fixed = product.fixedPeriodMonths ?? null;
+  const followOn = product.followOnRateBp ?? null;
+  if (fixed !== null) assertSafeInteger(fixed, 'fixedPeriodMonths', 1);
+  if ((fixed !== null || followOn !== null) && product.rateType !== 'reducing')
+    throw new RangeError('a fixed period and a follow-on rate need a reducing rate');
+  if (followOn !== null && fixed === null) throw new RangeError('a follow-on rate needs a fixed period');
+  const reverting =
+    fixed !== null && followOn !== null
+      ? revertingSchedule(applicant.amountFils, product.rateBp, fixed, followOn, applicant.months)
+      : null;
+  const schedule =
+    reverting ?? scheduleOf(product.rateType, applicant.amountFils, product.rateBp, applicant.months);
+  // Affordability over the whole loan: the debt burden counts the higher of the instalments before and after the
+  // fixed period (decision 0046), so a loan that is affordable only until the rate reverts is refused.
+  const dbrInstalment = Math.max(schedule.instalmentFils, reverting?.followOnInstalmentFils ?? 0);
   const fees = upfrontFees(applicant.amountFils, product);
 
   const reasons = checkEligibility(
@@ -141,7 +172,7 @@ export function loanOffer(product: LoanProduct, applicant: LoanApplicant): LoanO
       productType: product.productType,
       amountFils: applicant.amountFils,
       months: applicant.months,
-      instalmentFils: schedule.instalmentFils,
+      instalmentFils: dbrInstalment,
       monthlySalaryFils: applicant.monthlySalaryFils,
       existingMonthlyRepaymentsFils: applicant.existingMonthlyRepaymentsFils,
       dateOfBirth: applicant.dateOfBirth,
@@ -191,6 +222,9 @@ export function loanOffer(product: LoanProduct, applicant: LoanApplicant): LoanO
     effectiveAprBp: apr.effectiveAprBp,
     reducingRateBp: flat ? flatToReducingRateBp(product.rateBp, applicant.months) : product.rateBp,
     flatRateBp: flat ? product.rateBp : null,
+    fixedPeriodMonths: fixed === null ? null : Math.min(fixed, applicant.months),
+    followOnRateBp: reverting?.followOnRateBp ?? null,
+    followOnInstalmentFils: reverting?.followOnInstalmentFils ?? null,
     years: yearlySummary(schedule),
   };
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { seed } from '../../src/db/seed/seed';
+import { homeLoansSeed } from '../../src/db/seed/banking/home-loans';
 import { ZQuotesResponse, type TQuote } from '../../src/shared/contracts/quotes-api';
 import { freshDatabase, testApp } from './helpers';
 import { createDevice } from './journey-fixtures';
@@ -145,6 +146,66 @@ describe('loan offers (decision 0018)', () => {
     expect(national85.quotes.length).toBeGreaterThan(0);
   });
 
+  it('fixed-rate home loans: the fixed rate for its period, then the follow-on rate re-amortised (decision 0046)', async () => {
+    // AED 1.5m on a AED 2m first home, 25 years (20 where a bank lends no longer), expatriate, salary AED 60,000.
+    const { list } = await offers(10, {
+      propertyStatus: 'ready',
+      emirate: 'dubai',
+      propertyValue: 2_000_000,
+      loanAmount: 1_500_000,
+      residencyStatus: 'resident',
+      monthlySalary: 60_000,
+      propertyOrder: 'first',
+      mortgageTenure: '300',
+      dateOfBirth: yearsAgo(35),
+      existingRepayments: 0,
+    });
+    const byId = new Map(homeLoansSeed.map((l) => [l.id, l]));
+    const fixed = list.quotes.filter((q) => byId.get(q.planId)?.rateType === 'fixed');
+    const variable = list.quotes.filter((q) => byId.get(q.planId)?.rateType === 'variable');
+    expect(fixed.length).toBeGreaterThan(5);
+    expect(variable.length).toBeGreaterThan(5);
+    for (const q of fixed) {
+      const row = byId.get(q.planId)!;
+      const l = q.loan!;
+      const followOn = Math.max(row.followOn.benchmarkRateBp + row.followOn.marginBp, row.followOn.floorBp);
+      expect(l.fixedMonths).toBe(row.introPeriodMonths);
+      expect(l.followOnRatePct).toBe(followOn / 100);
+      expect(l.reducingRatePct).toBe(row.introRateBp / 100);
+      // The instalments add up to the amount and the interest, to the fils: the fixed period's, then the
+      // re-amortised one, then the last.
+      const k = l.fixedMonths!;
+      expect(
+        Math.round((l.instalment * k + l.followOnInstalment! * (l.months - k - 1) + l.lastInstalment) * 100),
+      ).toBe(Math.round((l.amount + l.totalInterest) * 100));
+      // Every seeded follow-on rate is above the fixed one, so the payment rises and the APR is above the fixed rate.
+      expect(l.followOnInstalment!).toBeGreaterThan(l.instalment);
+      expect(l.aprPct).toBeGreaterThan(l.reducingRatePct + 0.5);
+      expect(q.coverInfo.map((c) => c.row2)).toContain(
+        `${l.reducingRatePct.toFixed(2)}% for ${k / 12} ${k === 12 ? 'year' : 'years'}, then ${l.followOnRatePct!.toFixed(2)}% reducing`,
+      );
+      expect(q.limits).toContainEqual({
+        name: 'Monthly after the fixed period',
+        value: `AED ${l.followOnInstalment!.toLocaleString('en-US')}`,
+      });
+    }
+    // The seed's 3-year fixed 3.99 % then 5.45 % (unit-tested in the engine): APR 5.17 %, it was 4.11 %.
+    const amber = fixed.find((q) => byId.get(q.planId)?.slug === 'amber-dune-home-fixed-3y')!;
+    expect(amber.loan).toMatchObject({
+      instalment: 7_909.27,
+      followOnInstalment: 9_038.35,
+      aprPct: 5.17,
+      fixedMonths: 36,
+      followOnRatePct: 5.45,
+    });
+    for (const q of variable) expect(q.loan).toMatchObject({ fixedMonths: null, followOnRatePct: null });
+    // Ranking follows the APR: a variable offer is first (it was twelfth, under eleven fixed ones priced at their
+    // fixed rate for the whole term), and the order is by APR throughout.
+    expect(byId.get(list.quotes[0]!.planId)?.rateType).toBe('variable');
+    const aprs = list.quotes.map((q) => q.loan!.aprPct);
+    expect(aprs).toEqual([...aprs].sort((a, b) => a - b));
+  });
+
   it('an international mortgage lists only lenders of the property’s country; none: no offers, no error', async () => {
     const mortgage = {
       propertyCountry: 'GB',
@@ -159,6 +220,10 @@ describe('loan offers (decision 0018)', () => {
     };
     const uk = (await offers(18, mortgage)).list;
     expect(uk.quotes.length).toBeGreaterThan(0);
+    // A fixed period, but no published rate after it: the figures keep the rate, and the card says so (0046).
+    const fixedUk = uk.quotes.find((q) => q.loan?.fixedMonths != null)!;
+    expect(fixedUk.loan).toMatchObject({ followOnRatePct: null, followOnInstalment: null });
+    expect(fixedUk.coverInfo.map((c) => c.row2).join(' ')).toMatch(/fixed for \d+ years; no later rate/);
     const turkey = (await offers(18, { ...mortgage, propertyCountry: 'TR' })).list;
     expect(turkey.quotes).toEqual([]);
     expect(turkey.insurerCount).toBe(0);

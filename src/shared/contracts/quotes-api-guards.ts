@@ -81,7 +81,11 @@ function isLoanFigures(v: unknown): boolean {
     ].every((k) => isNum(v[k])) &&
     isInt(v.months) &&
     isNumOrNull(v.flatRatePct) &&
-    isBool(v.salaryTransfer)
+    isBool(v.salaryTransfer) &&
+    // Decision 0046 (optional: answers from before it have none).
+    (v.fixedMonths === undefined || v.fixedMonths === null || isInt(v.fixedMonths)) &&
+    (v.followOnRatePct === undefined || isNumOrNull(v.followOnRatePct)) &&
+    (v.followOnInstalment === undefined || isNumOrNull(v.followOnInstalment))
   );
 }
 

@@ -140,6 +140,13 @@ export const ZQuote = z.strictObject({
       reducingRatePct: z.number().finite(),
       flatRatePct: z.number().finite().nullable(),
       salaryTransfer: z.boolean(),
+      /**
+       * Decision 0046: months at the starting rate (null: no fixed period), then the rate and the regular
+       * instalment after them (null: none in the figures). Optional, so answers from before them still parse.
+       */
+      fixedMonths: z.number().int().min(1).nullable().optional(),
+      followOnRatePct: z.number().finite().nullable().optional(),
+      followOnInstalment: z.number().finite().nullable().optional(),
     })
     .optional(),
 });

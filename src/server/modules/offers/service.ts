@@ -64,6 +64,36 @@ export function reasonText(t: TFunction, r: EligibilityReason, lang: LangCode): 
 }
 
 /**
+ * The rate in words: a flat rate beside its reducing equivalent (decision 0018); a fixed home loan's rate, its
+ * period and the rate after it (decision 0046), so the card never shows a fixed rate as if it lasted the term.
+ */
+export function rateTextOf(
+  t: TFunction,
+  o: Pick<
+    EligibleLoanOffer,
+    'flatRateBp' | 'reducingRateBp' | 'months' | 'fixedPeriodMonths' | 'followOnRateBp'
+  >,
+): string {
+  const rate = (bp: number) => pct(bp).toFixed(2);
+  if (o.flatRateBp !== null)
+    return t('quotes:offers.flatEquals', { flat: rate(o.flatRateBp), reducing: rate(o.reducingRateBp) });
+  if (o.fixedPeriodMonths === null)
+    return t('quotes:offers.reducingOnly', { reducing: rate(o.reducingRateBp) });
+  if (o.fixedPeriodMonths >= o.months)
+    return t('quotes:offers.fixedWholeTerm', { intro: rate(o.reducingRateBp) });
+  const m = o.fixedPeriodMonths;
+  const period =
+    m % 12 === 0 ? t('quotes:offers.years', { count: m / 12 }) : t('quotes:offers.months', { count: m });
+  return o.followOnRateBp === null
+    ? t('quotes:offers.fixedKept', { intro: rate(o.reducingRateBp), period })
+    : t('quotes:offers.fixedThen', {
+        intro: rate(o.reducingRateBp),
+        period,
+        followOn: rate(o.followOnRateBp),
+      });
+}
+
+/**
  * Banking offers in the quotes call (issue 10 §5, decision 0018): personal, car and home loans and international
  * mortgages, priced for the enquiry's answers by the loan engine over the catalogue's rows: the monthly
  * instalment, total interest, fees, total cost and the APR (IRR of the cash flows), beside any flat rate. Rows the
@@ -287,14 +317,8 @@ export function offersService(deps: { db: Db; log: Pick<FastifyBaseLogger, 'warn
     const name = row.name[lang === 'ar' ? 'ar' : 'en'];
     const bankName = bank.name[lang === 'ar' ? 'ar' : 'en'];
     const aprText = t('quotes:offers.percent', { value: pct(o.aprBp).toFixed(2) });
-    const rateText =
-      o.flatRateBp === null
-        ? t('quotes:offers.reducingOnly', { reducing: pct(o.reducingRateBp).toFixed(2) })
-        : t('quotes:offers.flatEquals', {
-            flat: pct(o.flatRateBp).toFixed(2),
-            reducing: pct(o.reducingRateBp).toFixed(2),
-          });
     const aed = (v: number) => t('quotes:api.aed', { amount: fils(v).toLocaleString('en-US') });
+    const rateText = rateTextOf(t, o);
     return {
       planId: row.id,
       providerId: bank.id,
@@ -341,6 +365,9 @@ export function offersService(deps: { db: Db; log: Pick<FastifyBaseLogger, 'warn
       limits: [
         { name: t('quotes:offers.minSalary'), value: aed(row.minMonthlySalaryFils) },
         { name: t('quotes:offers.tenure'), value: t('quotes:offers.months', { count: o.months }) },
+        ...(o.followOnInstalmentFils === null
+          ? []
+          : [{ name: t('quotes:offers.afterFixed'), value: aed(o.followOnInstalmentFils) }]),
       ],
       maturityValue: null,
       offerText: row.offers[0]?.description[lang === 'ar' ? 'ar' : 'en'] ?? '',
@@ -378,6 +405,9 @@ export function offersService(deps: { db: Db; log: Pick<FastifyBaseLogger, 'warn
         reducingRatePct: pct(o.reducingRateBp),
         flatRatePct: o.flatRateBp === null ? null : pct(o.flatRateBp),
         salaryTransfer: o.salaryTransfer,
+        fixedMonths: o.fixedPeriodMonths,
+        followOnRatePct: o.followOnRateBp === null ? null : pct(o.followOnRateBp),
+        followOnInstalment: o.followOnInstalmentFils === null ? null : fils(o.followOnInstalmentFils),
       },
     };
   }

@@ -131,6 +131,28 @@ describe('POST /api/analytics/dumpLogs redaction (issue 11 §5)', () => {
   });
 });
 
+describe('POST /api/analytics/dumpLogs: codes and addresses written in words (decision 0048)', () => {
+  it('stores neither the code nor the address in any field', async () => {
+    const codes = ['code is 612345', 'otp: 623456', 'your code 634567', '645678 is your verification code'];
+    const mails = [
+      'zaynab (at) example (dot) com',
+      'yusra [at] example [dot] com',
+      'maryam at example dot com',
+    ];
+    const stored = await dumpLogs({
+      errorInfo: `Error: ${codes[0]} for ${mails[0]}`,
+      message: `SMS said "${codes[1]}"; contact ${mails[1]}`,
+      requestUrl: `/api/otp?note=${encodeURIComponent(`${codes[2]} ${mails[2]}`)}`,
+      requestData: JSON.stringify({ note: `${codes[3]} / ${mails.join(', ')}` }),
+      responseData: JSON.stringify(JSON.stringify({ text: codes.join('; ') })),
+    });
+    for (const s of ['612345', '623456', '634567', '645678', 'zaynab', 'yusra', 'maryam'])
+      expect(stored).not.toContain(s);
+    expect(stored).toContain('[REDACTED_OTP]');
+    expect(stored).toContain('[REDACTED_EMAIL]');
+  });
+});
+
 describe('request logs (issue 11 §5)', () => {
   it('redact the URL with the same normalising redactor', async () => {
     const lines: string[] = [];

@@ -22,10 +22,36 @@ describe('redactText', () => {
     ['Bearer', 'Authorization: Bearer abc.DEF-123_x', 'abc.DEF-123_x'],
     ['OTP in prose', 'Your OTP is 4821', '4821'],
     ['OTP code 6 digits', 'otp code: 982134', '982134'],
+    // One-time codes and e-mail addresses written in words (decision 0048): the formats a client log showed.
+    ['code in words', 'Your code is 612345', '612345'],
+    ['otp with colon', 'otp: 612345', '612345'],
+    ['code without verb', 'your code 612345', '612345'],
+    ['code after the digits', '612345 is your verification code', '612345'],
+    ['one-time password', 'one-time password 998877', '998877'],
+    ['Arabic code', 'رمز التحقق ٦١٢٣٤٥', '612345'],
+    ['Hindi code', 'आपका कोड 612345 है', '612345'],
+    ['Malayalam code', 'നിങ്ങളുടെ കോഡ് 612345', '612345'],
+    ['email with (at) (dot)', 'mail zaynab (at) example (dot) com', 'zaynab'],
+    ['email with [at] [dot]', 'mail zaynab [at] example [dot] com', 'zaynab'],
+    ['email with at and dot', 'mail zaynab at example dot com', 'zaynab'],
+    ['email in capitals', 'mail Zaynab.K AT mail DOT example DOT ae', 'Zaynab.K'],
+    ['email with spaced symbols', 'mail zaynab @ example . com', 'zaynab'],
+    ['email with mixed dots', 'mail zaynab at mail.example dot com', 'zaynab'],
   ])('removes a %s', (_name, text, secret) => {
     const out = redactText(text);
     expect(out).not.toContain(secret);
     expect(out).toMatch(/\[REDACTED/);
+  });
+
+  it('keeps words that only look like a written code or address', () => {
+    for (const text of [
+      'Failed at journey.js',
+      'TypeError at Object.hydrate (http://x/assets/a.js:1:2)',
+      'look at this dot',
+      'statusCode 5003, errorCode 1234',
+      'postcode 12345',
+    ])
+      expect(redactText(text)).toBe(text);
   });
 
   it('removes values of sensitive keys in JSON, escaped JSON, query strings and headers', () => {
@@ -122,6 +148,11 @@ describe('redactText', () => {
       ('otp ' + 'x'.repeat(20)).repeat(600),
       '+1'.repeat(8_000),
       '"token":'.repeat(2_000),
+      'a'.repeat(16_000) + ' at ',
+      ('a'.repeat(64) + ' (at) ').repeat(200),
+      'a at ' + 'b.'.repeat(8_000),
+      'code '.repeat(3_000),
+      '1234 '.repeat(3_000),
     ];
     for (const input of inputs) {
       const t0 = performance.now();

@@ -250,8 +250,32 @@ const PHONE_LOCAL = new RegExp(String.raw`(?<!\d)${NOT_DATE}0\d(?:[ .\-]?\d){7,1
 // Any other run of 9 or more digits (phones without prefix, card and account numbers), except a millisecond
 // timestamp of 2017-2033 (13 digits from 15: no card or phone number has that shape).
 const LONG_DIGITS = /(?<!\d)(?!1[5-9]\d{11}(?!\d))\d{9,}(?!\d)/g;
-// A 4 to 8 digit code shortly after the word OTP: 'OTP is 1234', 'otp code: 987654'.
-const OTP_NEAR = /(\botp\b[^0-9\n]{0,24}?)(?<!\d)\d{4,8}(?!\d)/gi;
+/**
+ * The words a one-time code is written with, in the site's four languages: 'OTP', 'code' (verification, SMS,
+ * pass...), 'PIN', 'one-time password'; Arabic رمز/كود (with a suffix: رمزك), Hindi कोड/ओटीपी, Malayalam കോഡ്/ഒടിപി.
+ * 'code' alone over-redacts ('error code 5001'): over-redaction is preferred to a leak.
+ */
+const OTP_WORD = String.raw`(?<![\p{L}\p{M}\p{N}_])(?:otp|one[ -]?time[ -]?(?:password|passcode|code|pin)|passcode|pin|code|(?:ال)?(?:رمز|كود)[\p{L}]{0,3}|कोड|ओटीपी|കോഡ്|ഒടിപി)(?![\p{L}\p{M}\p{N}_])`;
+// A 4 to 8 digit code shortly after such a word: 'OTP is 1234', 'otp: 987654', 'code is 612345', 'your code 612345'.
+const OTP_NEAR = new RegExp(String.raw`(${OTP_WORD}[^0-9\n]{0,24}?)(?<!\d)\d{4,8}(?!\d)`, 'giu');
+// ...or shortly before it: '612345 is your verification code'.
+const OTP_BEFORE = new RegExp(String.raw`(?<!\d)\d{4,8}(?!\d)(?=[^0-9\n]{0,24}?${OTP_WORD})`, 'giu');
+/**
+ * An e-mail address written to escape detection: 'name (at) example (dot) com', 'name [at] example [dot] com',
+ * 'name @ example . com', 'name at example dot com'. A bare word 'at' needs one 'dot' as a word or in brackets too,
+ * so a message such as 'failed at journey.js' stays readable; the last label is letters.
+ */
+const LOCAL = String.raw`(?<![\p{L}\p{M}\p{N}._%+-])[\p{L}\p{M}\p{N}._%+-]{1,64}`;
+const LABEL = String.raw`[\p{L}\p{M}\p{N}-]{1,63}`;
+const TLD = String.raw`\p{L}{2,63}(?![\p{L}\p{M}\p{N}])`;
+const MARKED_AT = String.raw`[ \t]{0,3}(?:\(at\)|\[at\]|\{at\}|<at>|@)[ \t]{0,3}`;
+const WORD_AT = String.raw`[ \t]{1,3}at[ \t]{1,3}`;
+const MARKED_DOT = String.raw`(?:[ \t]{0,3}(?:\(dot\)|\[dot\]|\{dot\}|<dot>)[ \t]{0,3}|[ \t]{1,3}dot[ \t]{1,3})`;
+const ANY_DOT = String.raw`(?:${MARKED_DOT}|[ \t]{0,3}\.[ \t]{0,3})`;
+const EMAIL_OBFUSCATED = new RegExp(
+  String.raw`${LOCAL}(?:${MARKED_AT}${LABEL}(?:${ANY_DOT}${LABEL}){0,7}${ANY_DOT}${TLD}|${WORD_AT}(?:${LABEL}${ANY_DOT}){0,6}${LABEL}${MARKED_DOT}(?:${LABEL}${ANY_DOT}){0,6}${TLD})`,
+  'giu',
+);
 
 const tokensAndKeys = (text: string) =>
   redactKeyValues(text.replace(BEARER, `Bearer ${REDACTED.token}`).replace(JWT, REDACTED.token));
@@ -269,13 +293,15 @@ export function redactText(input: string): string {
   const normal = early === unified ? decoded : unify(percentDecode(unified));
   const out = tokensAndKeys(decoded)
     .replace(EMAIL, REDACTED.email)
+    .replace(EMAIL_OBFUSCATED, REDACTED.email)
     .replace(EMIRATES_ID, REDACTED.emiratesId)
     .replace(CARD, REDACTED.card)
     .replace(PHONE_UAE, REDACTED.phone)
     .replace(PHONE_INTL, REDACTED.phone)
     .replace(PHONE_LOCAL, REDACTED.phone)
     .replace(LONG_DIGITS, REDACTED.phone)
-    .replace(OTP_NEAR, (_m, lead: string) => `${lead}${REDACTED.otp}`);
+    .replace(OTP_NEAR, (_m, lead: string) => `${lead}${REDACTED.otp}`)
+    .replace(OTP_BEFORE, REDACTED.otp);
   return out === normal ? input : out;
 }
 

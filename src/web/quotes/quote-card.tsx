@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { TQuote } from '../../shared/contracts/quotes-api';
 import { breakdownLines, coverInfoLines, featuresShown, offersShown, shownPrice } from './card-rules';
 import { quoteKey } from './list';
+import { LoanFixedPeriod } from './loan-fixed';
 import { Ltr, Money, rich, useUi } from './ui';
 
 export type QuoteCardProps = {
@@ -84,6 +85,7 @@ export function QuoteCard({
           <span className="qcard__por">{t('card.checkPremium')}</span>
         )}
       </div>
+      {q.loan ? <LoanFixedPeriod loan={q.loan} /> : null}
 
       {cover.length > 0 ? (
         <dl className="qcard__cover">

@@ -228,12 +228,16 @@ describe('quotes before the phone number (decision 0017)', () => {
     await page.getByTestId('open-saved').click();
     const dialog = page.getByTestId('claim-dialog');
     await dialog.locator('[data-state="number"]').waitFor();
-    // Another number: not found, and no code.
+    // Another number: the same code step as the right one (decision 0043: the answer never tells whether a guessed
+    // number is the owner's), but no code is sent to it and none opens the results.
     await dialog.locator('#verify-number-mobile').fill('502000399');
     await dialog.getByTestId('verify-number-send').click();
-    await expect
-      .poll(() => dialog.locator('#verify-number-error').textContent())
-      .toBe('We could not find results saved with this number.');
+    await dialog.locator('[data-state="code"]').waitFor();
+    await dialog.getByTestId('verify-number-code').fill('123456');
+    await dialog.getByTestId('verify-number-confirm').click();
+    await expect.poll(() => dialog.locator('#verify-number-message').textContent()).toBe('Incorrect OTP');
+    await dialog.getByRole('button', { name: 'Change number' }).click();
+    await dialog.locator('[data-state="number"]').waitFor();
     await dialog.locator('#verify-number-mobile').fill(mobile);
     await dialog.getByTestId('verify-number-send').click();
     await dialog.locator('[data-state="code"]').waitFor();

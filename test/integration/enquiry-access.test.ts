@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { seed } from '../../src/db/seed/seed';
 import { ZQuotesResponse, type TQuote } from '../../src/shared/contracts/quotes-api';
-import { ZApiError } from '../../src/shared/contracts/errors';
 import { freshDatabase, testApp } from './helpers';
 import { createDevice, lastOtp } from './journey-fixtures';
 import { completeCarJourney, storeEnquiry, travelAnswers, type Device } from './quotes-fixtures';
@@ -62,15 +61,19 @@ describe('opening saved results on another device (decision 0017)', () => {
     const other = await createDevice(app);
     expect((await call(other, 'POST', '/api/quotes', { enquiryId })).statusCode).toBe(404);
 
-    // Another number: not found, and nothing is sent to anyone.
+    // Another number: the same answer as the right one (decision 0043), but nothing is sent to anyone and no code
+    // opens the results.
     const before = await sent('503334466');
     const wrongNumber = await access(other, enquiryId, { mobileNumber: '503334466' });
-    expect(wrongNumber.statusCode).toBe(404);
-    expect(ZApiError.parse(wrongNumber.json())).toMatchObject({
-      code: 'ENQUIRY_NOT_FOUND',
-      message: 'We could not find results saved with this number.',
+    expect(wrongNumber.statusCode).toBe(200);
+    expect(wrongNumber.json()).toEqual({
+      granted: false,
+      data: { maskedMobile: '*****4466', resendAfter: 30, otpLength: 6 },
     });
     expect(await sent('503334466')).toBe(before);
+    const guessed = await access(other, enquiryId, { mobileNumber: '503334466', otp: '123456' });
+    expect(guessed.statusCode).toBe(422);
+    expect(guessed.json()).toEqual({ code: 'INVALID_OTP', message: 'Incorrect OTP' });
     const invalid = await access(other, enquiryId, { mobileNumber: '12345' });
     expect(invalid.statusCode).toBe(422);
     expect(invalid.json()).toEqual({ code: 'INVALID_MOBILE', message: 'Mobile number is invalid' });
@@ -81,7 +84,10 @@ describe('opening saved results on another device (decision 0017)', () => {
       update otp_events set created_at = created_at - interval '31 seconds' where mobile_number = ${mobile}`);
     const asked = await access(other, enquiryId, { mobileNumber: mobile });
     expect(asked.statusCode, asked.body).toBe(200);
-    expect(asked.json()).toMatchObject({ granted: false, data: { maskedMobile: '*****4455' } });
+    expect(asked.json()).toEqual({
+      granted: false,
+      data: { maskedMobile: '*****4455', resendAfter: 30, otpLength: 6 },
+    });
     const code = await lastOtp(ctx.db, mobile);
     const wrong = await access(other, enquiryId, {
       mobileNumber: mobile,
@@ -123,14 +129,43 @@ describe('opening saved results on another device (decision 0017)', () => {
     expect((await call(third, 'GET', `/api/quotes/${plan.quoteId}`)).statusCode).toBe(404);
   });
 
-  it('an enquiry whose number is not proved cannot be opened elsewhere', async () => {
+  it('an enquiry whose number is not proved cannot be opened elsewhere (answered as any other number)', async () => {
     const owner = await createDevice(app, 2);
     const enquiryId = await storeEnquiry(ctx.db, owner, 2, travelAnswers());
     await ctx.db.execute(sql`update enquiries set mobile_verified_at = null where public_id = ${enquiryId}`);
     const other = await createDevice(app, 2);
     const before = await sent('501234567');
     const res = await access(other, enquiryId, { mobileNumber: '501234567' });
-    expect(res.statusCode).toBe(404);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ granted: false });
     expect(await sent('501234567')).toBe(before);
+    expect((await call(other, 'POST', '/api/quotes', { enquiryId })).statusCode).toBe(404);
+  });
+
+  it('a right and a wrong number get the same answers, limits included; only the right one gets a code (decision 0043)', async () => {
+    const owner = await createDevice(app);
+    const mobile = '503337788';
+    const enquiryId = await completeCarJourney(app, ctx.db, owner, mobile, '10.93.0.3');
+    await ctx.db.execute(sql`
+      update otp_events set created_at = created_at - interval '31 seconds' where mobile_number = ${mobile}`);
+    const wrongMobile = '503337799';
+    const trace = async (number: string) => {
+      const d = await createDevice(app);
+      const before = await sent(number);
+      const answers: unknown[] = [];
+      for (let n = 0; n < 2; n++) {
+        const r = await access(d, enquiryId, { mobileNumber: number });
+        // The number's own four digits are the only difference: they are what the visitor typed.
+        answers.push([r.statusCode, r.body.replaceAll(number.slice(-4), '####')]);
+      }
+      return { answers, sms: (await sent(number)) - before };
+    };
+    const right = await trace(mobile);
+    const wrong = await trace(wrongMobile);
+    expect(wrong.answers).toEqual(right.answers);
+    // The second ask is inside the 30 s resend wait, for either number: the popup shows the remaining wait.
+    expect(right.answers[0]).toEqual([200, expect.stringContaining('"granted":false')]);
+    expect(right.sms).toBe(1);
+    expect(wrong.sms).toBe(0);
   });
 });

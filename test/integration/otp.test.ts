@@ -96,6 +96,14 @@ async function age(mobileNumber: string, seconds: number, kind?: 'send' | 'fail'
      where mobile_number = ${mobileNumber} and (${kind ?? null}::text is null or kind = ${kind ?? null})`);
 }
 
+/** The device that last proved a number (decision 0043), or null. */
+async function proofOf(mobileNumber: string): Promise<string | null> {
+  const r = await ctx.db.execute<{ device_uuid: string }>(
+    sql`select device_uuid from otp_number_proofs where mobile_number = ${mobileNumber}`,
+  );
+  return r.rows[0]?.device_uuid ?? null;
+}
+
 /** A code other than `code` of the same length. */
 const wrong = (code: string) =>
   String(((Number(code) + 1) % 10 ** code.length) + 10 ** (code.length - 1)).slice(-code.length);
@@ -313,15 +321,17 @@ describe('OTP limits (issue 4 §4)', () => {
     expect(again.ok ? '' : again.message).toBe(
       `Please wait ${retryAfter} seconds before requesting a new OTP.`,
     );
-    // The cooldown is per number: another request for the same number waits too.
+    // The cooldown is per number and device: another request of this device for the same number waits too …
     expect(await otp.send({ ...i.send(), requestRef: 'other' })).toMatchObject({
       code: 'OTP_RESEND_COOLDOWN',
     });
+    // … but another device asking for the same number does not (decision 0043).
+    expect(await otp.send(inputs(i.mobileNumber).send())).toMatchObject({ ok: true });
     await age(i.mobileNumber, 31);
     expect(await otp.send(i.send())).toMatchObject({ ok: true });
   });
 
-  it('at most 3 sends per number per 15 minutes, then 10 per day', async () => {
+  it('at most 3 sends per number and device per 15 minutes, then 10 per day', async () => {
     const otp = service();
     const i = inputs();
     for (let n = 0; n < 3; n++) {
@@ -346,6 +356,85 @@ describe('OTP limits (issue 4 §4)', () => {
     // A day after the first send, one more is allowed.
     await age(i.mobileNumber, 24 * 3600 - 7 * 16 * 60 - 15 * 60 - 93 + 5);
     expect(await otp.send(i.send())).toMatchObject({ ok: true });
+  });
+
+  it("three strangers' sends (three devices, three addresses) leave the owner's own request untouched (decision 0043)", async () => {
+    const otp = service();
+    const owner = newMobile();
+    for (let n = 0; n < 3; n++) {
+      expect(await otp.send(inputs(owner).send()), `stranger ${n + 1}`).toMatchObject({ ok: true });
+      await age(owner, 31);
+    }
+    // Before decision 0043 the three used up the number's 3 sends per 15 minutes: 429 OTP_SEND_LIMIT for 14 min.
+    const mine = inputs(owner);
+    expect(await otp.send(mine.send())).toMatchObject({ ok: true });
+    expect(await otp.verify(mine.verify(await lastCode(owner)))).toEqual({ ok: true });
+  });
+
+  it('the per-number backstop (8 per 15 min, 18 a day) never blocks the device that last proved the number', async () => {
+    const otp = service();
+    const owner = newMobile();
+    const phone = inputs(owner);
+    expect(await otp.send(phone.send())).toMatchObject({ ok: true });
+    expect(await otp.verify(phone.verify(await lastCode(owner)))).toEqual({ ok: true });
+    expect(await proofOf(owner)).toBe(phone.deviceUuid);
+    await age(owner, 31);
+    // Strangers, each on their own device and address, fill the backstop (the owner's send counts in it too).
+    for (let n = 0; n < 7; n++)
+      expect(await otp.send(inputs(owner).send()), `stranger ${n + 1}`).toMatchObject({ ok: true });
+    const late = await otp.send(inputs(owner).send());
+    expect(late).toMatchObject({ ok: false, code: 'OTP_SEND_LIMIT' });
+    expect(late.ok ? 0 : (late.retryAfter ?? 0)).toBeGreaterThan(15 * 60 - 40);
+    // The owner's phone is held only to its own limits: its 2nd and 3rd sends in 15 minutes pass, the 4th waits.
+    for (let n = 0; n < 2; n++) {
+      await age(owner, 31);
+      expect(await otp.send(phone.send()), `owner ${n + 2}`).toMatchObject({ ok: true });
+    }
+    await age(owner, 31);
+    expect(await otp.send(phone.send())).toMatchObject({ ok: false, code: 'OTP_SEND_LIMIT' });
+    // A day's worth of strangers' sends (18) does not stop it either.
+    await age(owner, 15 * 60);
+    await ctx.db.execute(sql`
+      insert into otp_events (kind, mobile_number, ip_hash, device_uuid)
+      select 'send', ${owner}, 'spread' || g, 'device' || g from generate_series(1, 18) g`);
+    expect(await otp.send(inputs(owner).send())).toMatchObject({ ok: false, code: 'OTP_SEND_LIMIT' });
+    expect(await otp.send(phone.send())).toMatchObject({ ok: true });
+    // Nor do 100 strangers' failed checks lock it (they lock every other device).
+    await ctx.db.execute(sql`
+      insert into otp_events (kind, mobile_number, ip_hash, device_uuid)
+      select 'fail', ${owner}, 'spread' || g, 'device' || g from generate_series(1, 100) g`);
+    expect(await otp.verify(phone.verify(await lastCode(owner)))).toEqual({ ok: true });
+  });
+
+  it('at most 6 sends per number and address per 15 minutes, whatever the devices (decision 0043)', async () => {
+    const otp = service();
+    const owner = newMobile();
+    const ip = newIp();
+    for (let n = 0; n < 6; n++)
+      expect(await otp.send(inputs(owner, ip).send()), `device ${n + 1}`).toMatchObject({ ok: true });
+    expect(await otp.send(inputs(owner, ip).send())).toMatchObject({ ok: false, code: 'OTP_SEND_LIMIT' });
+    // From another address the number is still reachable (the per-number backstop is 8).
+    expect(await otp.send(inputs(owner).send())).toMatchObject({ ok: true });
+  });
+
+  it('a decoy is counted and answered like a send, but no SMS leaves and no code verifies (decision 0043)', async () => {
+    const otp = service();
+    const i = inputs();
+    expect(await otp.send(i.send({ decoy: true }))).toEqual({
+      ok: true,
+      maskedMobile: `*****${i.mobileNumber.slice(-4)}`,
+      resendAfter: 30,
+      length: 6,
+    });
+    const sms = await ctx.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from sms_outbox where mobile_number = ${i.mobileNumber}`,
+    );
+    expect(sms.rows[0]?.n).toBe(0);
+    expect(await otp.send(i.send({ decoy: true }))).toMatchObject({ code: 'OTP_RESEND_COOLDOWN' });
+    for (let n = 0; n < 5; n++)
+      expect(await otp.verify(i.verify(String(100_000 + n)))).toMatchObject(failure('INVALID_OTP'));
+    expect(await otp.verify(i.verify('123456'))).toMatchObject(failure('OTP_LOCKED'));
+    expect(await proofOf(i.mobileNumber)).toBeNull();
   });
 
   it('at most 60 sends per IP per hour: a generous backstop for a shared carrier address (issue 12 §6)', async () => {

@@ -206,8 +206,11 @@ describe('the results link by SMS (decision 0028)', () => {
     expect((await call(phone, 'GET', `/api/enquiries/reference/${ref}`)).statusCode).toBe(404);
     const access = (body: Record<string, unknown>) =>
       call(phone, 'POST', `/api/enquiries/${ref}/access`, body);
-    // Another number: not found, nothing sent.
-    expect((await access({ mobileNumber: '503440099' })).statusCode).toBe(404);
+    // Another number: answered as the right one is (decision 0043), but nothing is sent to it.
+    const other = await access({ mobileNumber: '503440099' });
+    expect(other.statusCode).toBe(200);
+    expect(other.json()).toMatchObject({ granted: false, data: { maskedMobile: '*****0099' } });
+    expect(await outbox('503440099')).toEqual([]);
     await pastCooldown(mobile);
     const asked = await access({ mobileNumber: mobile });
     expect(asked.statusCode, asked.body).toBe(200);

@@ -50,6 +50,7 @@ describe('database', () => {
       'banking_lookups',
       'banks',
       'client_logs',
+      'contact_suppressions',
       'content_pages',
       'credit_cards',
       'data_actions',
@@ -66,6 +67,7 @@ describe('database', () => {
       'option_lists',
       'otp_codes',
       'otp_events',
+      'otp_number_proofs',
       'page_cache_tags',
       'partners',
       'plans',
@@ -85,7 +87,7 @@ describe('database', () => {
     ]);
     await runMigrations(ctx.db, join(ROOT, 'src/db/migrations'));
     const again = await ctx.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-    expect(again.rows[0]?.n).toBe(20);
+    expect(again.rows[0]?.n).toBe(21);
   });
 
   it('seeding twice keeps one row per path and language', async () => {

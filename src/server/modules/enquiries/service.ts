@@ -16,6 +16,7 @@ import { CONSENT_TEXT_VERSION } from '../../../shared/contracts/quotes-api-const
 import type { LangCode } from '../../../shared/domain/locales';
 import { todayAt } from '../../../shared/rules/dates';
 import { isEmiratesId, maskEmiratesId } from '../../../shared/rules/inputs';
+import { MSG } from '../../../shared/rules/messages';
 import { isPresent } from '../../../shared/rules/values';
 import { rangeSourceUrl } from '../../../shared/rules/range-source';
 import type { RuleFailure } from '../../../shared/rules/types';
@@ -544,7 +545,9 @@ export function enquiryService(deps: {
   /**
    * Opening saved results on another device (issue 9 'Rendering and access', decision 0017): whoever holds the
    * enquiry's address and its proved number gets a code on that number; the right code grants this device access.
-   * An enquiry without a proved number, or another number, is answered as not found (nothing is sent).
+   * Any other number (or an enquiry without a proved number, or none) gets the same answer under the same limits,
+   * but nothing is sent and no code can verify (a decoy, decision 0043): the answer never tells whether a guessed
+   * number is the owner's.
    */
   async function access(input: {
     deviceUuid: string;
@@ -562,27 +565,36 @@ export function enquiryService(deps: {
     const row = isReference(input.enquiryId)
       ? await repo.byReference(input.enquiryId)
       : await repo.byPublicId(input.enquiryId);
-    if (!row || row.status === 'draft' || !row.mobileVerifiedAt || row.mobileNumber !== input.mobileNumber)
-      return refuse(lang, 404, ENQUIRY_ERROR_CODES.ENQUIRY_NOT_FOUND, 'enquiry:errors.accessNotFound');
-    if (row.deviceId === device.id || (await repo.hasAccess(row.id, device.id)))
+    const owner =
+      row && row.status !== 'draft' && row.mobileVerifiedAt && row.mobileNumber === input.mobileNumber
+        ? row
+        : null;
+    if (owner && (owner.deviceId === device.id || (await repo.hasAccess(owner.id, device.id))))
       return { ok: true, value: { granted: true } };
     // The code is bound to this enquiry and this device: another device cannot use it.
     const code = {
       mobileNumber: input.mobileNumber,
       purpose: 'enquiryAccess' as const,
-      requestRef: `${row.publicId}:${device.id}`,
+      requestRef: `${row?.publicId ?? input.enquiryId}:${device.id}`,
       ipHash: input.ipHash,
       deviceUuid: input.deviceUuid,
       language: lang,
     };
     if (input.otp === undefined) {
-      const sent = otpOutcome(input.mobileNumber, await otp.send(code));
+      const sent = otpOutcome(input.mobileNumber, await otp.send({ ...code, decoy: owner === null }));
       return sent.ok ? { ok: true, value: { granted: false, data: sent.data } } : sent;
     }
     const verified = await otp.verify({ ...code, code: input.otp });
     if (!verified.ok)
       return { ok: false, status: 422, body: { code: verified.code, message: verified.message } };
-    await repo.grantAccess(row.id, device.id);
+    // A decoy's digest matches no code; this guard only keeps a grant from ever resting on it.
+    if (!owner)
+      return {
+        ok: false,
+        status: 422,
+        body: { code: 'INVALID_OTP', message: tFor(lang)(MSG.otp.incorrect) },
+      };
+    await repo.grantAccess(owner.id, device.id);
     return { ok: true, value: { granted: true } };
   }
 

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { otpCodes, otpEvents, smsOutbox } from '../../../db/schema';
+import { otpCodes, otpEvents, otpNumberProofs, smsOutbox } from '../../../db/schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
@@ -65,6 +65,19 @@ function txRepo(tx: Executor) {
            and ${otpEvents.createdAt} > now() - make_interval(secs => ${seconds})`);
       const row = r.rows[0];
       return { count: row?.count ?? 0, oldestAge: row?.oldest_age ?? 0, newestAge: row?.newest_age ?? 0 };
+    },
+
+    /** The device that last proved the number by a code (decision 0043), if any. */
+    async provedBy(mobileNumber: string): Promise<string | null> {
+      const r = await tx.execute<{ device_uuid: string }>(sql`
+        select device_uuid from ${otpNumberProofs} where ${otpNumberProofs.mobileNumber} = ${mobileNumber}`);
+      return r.rows[0]?.device_uuid ?? null;
+    },
+
+    async recordProof(mobileNumber: string, deviceUuid: string): Promise<void> {
+      await tx.execute(sql`
+        insert into ${otpNumberProofs} (mobile_number, device_uuid) values (${mobileNumber}, ${deviceUuid})
+        on conflict (mobile_number) do update set device_uuid = excluded.device_uuid, proved_at = now()`);
     },
 
     async insertEvent(

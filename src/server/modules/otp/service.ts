@@ -1,4 +1,4 @@
-import { randomInt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { MSG } from '../../../shared/rules/messages';
@@ -15,14 +15,32 @@ const DAY = 86_400;
 
 /** Issue 4 §4. "Per day" is a rolling 24 hours: no burst at midnight (decision 0007). */
 export const OTP_LIMITS = {
+  /** Per number and device: another device's send never makes this one wait (decision 0043). */
   resendCooldownSeconds: 30,
-  sendsPerNumber: [
+  /**
+   * Decision 0043: sends are counted per number and device and per number and address, so a stranger's sends use
+   * up the stranger's allowance, never the owner's.
+   */
+  sendsPerNumberAndDevice: [
     { max: 3, seconds: 15 * MINUTE },
     { max: 10, seconds: DAY },
   ],
+  sendsPerNumberAndIp: [
+    { max: 6, seconds: 15 * MINUTE },
+    { max: 15, seconds: DAY },
+  ],
+  /**
+   * Only an SMS-cost backstop, which never blocks the device that last proved the number. 18 codes a day × 5 tries
+   * stays under the 100 failed checks that lock a number (decision 0043).
+   */
+  sendsPerNumber: [
+    { max: 8, seconds: 15 * MINUTE },
+    { max: 18, seconds: DAY },
+  ],
   /**
    * Issue 12 §6: SMS cost money, so sends are tight per number and per device; the per-address limit is a
-   * generous backstop (many visitors share one carrier address), configurable (OTP_SENDS_PER_IP_PER_HOUR).
+   * generous backstop (many visitors share one carrier address), configurable (OTP_SENDS_PER_IP_PER_HOUR, 60:
+   * decision 0043).
    */
   sendsPerDevice: { max: 10, seconds: HOUR },
   sendsPerIp: { max: 60, seconds: HOUR },
@@ -91,22 +109,39 @@ export function otpService(deps: OtpServiceDeps): OtpService {
   const { repo, sms, key, log } = deps;
   const { length, ttlSeconds } = deps.otp;
 
-  /** Send limits (issue 4 §4); the longest wait wins, and any limit beats the short resend cooldown. */
+  /**
+   * Send limits (issue 4 §4, decision 0043); the longest wait wins, and any limit beats the short resend cooldown.
+   * The device that last proved the number (`proved`) is held only to its own limits: nothing a stranger sends,
+   * from any address, can make the owner's phone wait.
+   */
   async function refuseSend(
     r: OtpTxRepo,
     mobileNumber: string,
     ipHash: string,
     deviceUuid: string,
+    proved: boolean,
     t: ReturnType<typeof tFor>,
   ): Promise<SendRefusal | null> {
     let limitWait = 0;
-    for (const w of OTP_LIMITS.sendsPerNumber) {
-      const s = await r.windowStats('send', { mobileNumber }, w.seconds);
+    const windows: { by: Parameters<OtpTxRepo['windowStats']>[1]; max: number; seconds: number }[] = [
+      ...OTP_LIMITS.sendsPerNumberAndDevice.map((w) => ({ by: { mobileNumber, deviceUuid }, ...w })),
+      ...(proved
+        ? []
+        : [
+            ...OTP_LIMITS.sendsPerNumberAndIp.map((w) => ({ by: { mobileNumber, ipHash }, ...w })),
+            ...OTP_LIMITS.sendsPerNumber.map((w) => ({ by: { mobileNumber }, ...w })),
+            {
+              by: { ipHash },
+              max: deps.otp.sendsPerIpPerHour ?? OTP_LIMITS.sendsPerIp.max,
+              seconds: OTP_LIMITS.sendsPerIp.seconds,
+            },
+          ]),
+    ];
+    // One after another: they run on the transaction's one connection.
+    for (const w of windows) {
+      const s = await r.windowStats('send', w.by, w.seconds);
       if (s.count >= w.max) limitWait = Math.max(limitWait, secondsLeft(w.seconds, s.oldestAge));
     }
-    const ip = await r.windowStats('send', { ipHash }, OTP_LIMITS.sendsPerIp.seconds);
-    if (ip.count >= (deps.otp.sendsPerIpPerHour ?? OTP_LIMITS.sendsPerIp.max))
-      limitWait = Math.max(limitWait, secondsLeft(OTP_LIMITS.sendsPerIp.seconds, ip.oldestAge));
     const perDevice = OTP_LIMITS.sendsPerDevice;
     const dev = await r.windowStats('send', { deviceUuid }, perDevice.seconds);
     if (dev.count >= perDevice.max)
@@ -120,7 +155,11 @@ export function otpService(deps: OtpServiceDeps): OtpService {
         retryAfter: limitWait,
       };
     }
-    const recent = await r.windowStats('send', { mobileNumber }, OTP_LIMITS.resendCooldownSeconds);
+    const recent = await r.windowStats(
+      'send',
+      { mobileNumber, deviceUuid },
+      OTP_LIMITS.resendCooldownSeconds,
+    );
     if (recent.count > 0) {
       const wait = secondsLeft(OTP_LIMITS.resendCooldownSeconds, recent.newestAge);
       return {
@@ -144,21 +183,31 @@ export function otpService(deps: OtpServiceDeps): OtpService {
       const { purpose, requestRef, ipHash, deviceUuid } = ZBinding.parse(input);
       const code = generateOtp(length);
       const binding = { purpose, mobileNumber, requestRef };
+      // A decoy's row is a random digest no code has (an HMAC preimage): its checks fail like a wrong code's.
+      const codeHmac = input.decoy ? randomBytes(32).toString('hex') : otpHmac(key, binding, code);
 
       const outcome = await repo.transaction(async (r) => {
         // Always number, then IP, then device: a fixed lock order cannot deadlock.
         await r.lockNumber(mobileNumber);
         await r.lockIp(ipHash);
         await r.lockDevice(deviceUuid);
-        const refusal = await refuseSend(r, mobileNumber, ipHash, deviceUuid, t);
+        const proved = (await r.provedBy(mobileNumber)) === deviceUuid;
+        const refusal = await refuseSend(r, mobileNumber, ipHash, deviceUuid, proved, t);
         if (refusal) return refusal;
         // A send counts even if delivery then fails: a failing provider must not lift the limits.
         await r.insertEvent('send', mobileNumber, ipHash, deviceUuid);
         await r.supersedeAndPrune(binding, DAY);
-        const id = await r.insertCode({ ...binding, codeHmac: otpHmac(key, binding, code), ttlSeconds });
+        const id = await r.insertCode({ ...binding, codeHmac, ttlSeconds });
         return { id };
       });
       if ('ok' in outcome) return outcome;
+      const sent = {
+        ok: true as const,
+        maskedMobile: maskMobile(mobileNumber),
+        resendAfter: OTP_LIMITS.resendCooldownSeconds,
+        length,
+      };
+      if (input.decoy) return sent;
 
       const minutes = Math.max(1, Math.floor(ttlSeconds / MINUTE));
       const text = t('otp:sms', { brand: t('common:brand'), code, count: minutes });
@@ -173,12 +222,7 @@ export function otpService(deps: OtpServiceDeps): OtpService {
         );
         return { ok: false, code: 'OTP_SEND_FAILED', message: t('otp:sendFailed') };
       }
-      return {
-        ok: true,
-        maskedMobile: maskMobile(mobileNumber),
-        resendAfter: OTP_LIMITS.resendCooldownSeconds,
-        length,
-      };
+      return sent;
     },
 
     async verify(input: OtpVerifyInput): Promise<OtpVerifyResult> {
@@ -196,11 +240,17 @@ export function otpService(deps: OtpServiceDeps): OtpService {
         const mine = OTP_LIMITS.failedChecksPerNumberAndDevice;
         const here = OTP_LIMITS.failedChecksPerNumberAndIp;
         const all = OTP_LIMITS.failedChecksPerNumber;
+        // Decision 0043: strangers' failures never lock the device that last proved the number, only its own do.
+        const proved = (await r.provedBy(mobileNumber)) === deviceUuid;
         // One after another: the three run on the transaction's one connection.
         const failsMine = await r.windowStats('fail', { mobileNumber, deviceUuid }, mine.seconds);
-        const failsHere = await r.windowStats('fail', { mobileNumber, ipHash }, here.seconds);
-        const failsAll = await r.windowStats('fail', { mobileNumber }, all.seconds);
-        if (failsMine.count >= mine.max || failsHere.count >= here.max || failsAll.count >= all.max)
+        const failsHere = proved ? null : await r.windowStats('fail', { mobileNumber, ipHash }, here.seconds);
+        const failsAll = proved ? null : await r.windowStats('fail', { mobileNumber }, all.seconds);
+        if (
+          failsMine.count >= mine.max ||
+          (failsHere?.count ?? 0) >= here.max ||
+          (failsAll?.count ?? 0) >= all.max
+        )
           return { ok: false, code: 'OTP_LOCKED', message: t('otp:lockedToday') };
         const pending = await r.latestPending(mobileNumber, purpose, requestRef);
         if (!pending) return incorrect;
@@ -208,7 +258,10 @@ export function otpService(deps: OtpServiceDeps): OtpService {
           return { ok: false, code: 'OTP_LOCKED', message: t('otp:locked') };
         if (pending.expired) return { ok: false, code: 'OTP_EXPIRED', message: t('otp:expired') };
         const digest = otpHmac(key, { purpose, mobileNumber, requestRef }, candidate);
-        if (sameDigest(digest, pending.codeHmac) && (await r.consume(pending.id))) return { ok: true };
+        if (sameDigest(digest, pending.codeHmac) && (await r.consume(pending.id))) {
+          await r.recordProof(mobileNumber, deviceUuid);
+          return { ok: true };
+        }
         await r.recordWrongTry(pending.id);
         await r.insertEvent('fail', mobileNumber, ipHash, deviceUuid);
         return incorrect;

@@ -13,6 +13,11 @@ export type OtpSendInput = {
   /** The asking device's id (sends and failed checks are counted per device too). */
   deviceUuid: string;
   language: LangCode;
+  /**
+   * Counted against every limit like a real send and answered the same, but no SMS leaves and no code can verify:
+   * a trigger that must not tell a right number from a wrong one sends these for the wrong one (decision 0043).
+   */
+  decoy?: boolean;
 };
 
 export type OtpSendResult =

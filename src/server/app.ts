@@ -1,9 +1,10 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Db } from '../db/client';
 import type { Assets, RenderDocument } from '../shared/contracts/render';
 import type { Config } from './config';
 import { ERROR_CODES } from '../shared/contracts/errors';
-import { isApi, loggableError, sendApiError, toApiError } from './plugins/errors';
+import { loggableError, sendApiError, toApiError } from './plugins/errors';
+import { registerRouteOptions, wantsJson } from './plugins/route-options';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerBodyTimeout } from './plugins/body-timeout';
 import { registerCompression } from './plugins/compression';
@@ -121,6 +122,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     connectionTimeout: Math.max(config.timeouts.requestMs, config.timeouts.jsonBodyMs) + 10_000,
     routerOptions: { maxParamLength: 200, ignoreDuplicateSlashes: false },
   });
+  // Before any route: each route's public/bucket/device/json options (decision 0042).
+  registerRouteOptions(app);
 
   registerSecurityHeaders(app, {
     dev: config.env === 'development' && !config.production,
@@ -138,10 +141,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const status = (err as { statusCode?: number }).statusCode;
     // Issue 11 §5: a refused request (bad input) is information, without a stack; a failure is an error, logged
     // without the query parameters a database error carries.
-    const answered = isApi(req) ? toApiError(err).status : (status ?? 500);
+    const json = wantsJson(req);
+    const answered = json ? toApiError(err).status : (status ?? 500);
     if (answered >= 500) req.log.error({ err: loggableError(err) }, 'request failed');
     else req.log.info({ status: answered, code: toApiError(err).body.code }, 'request refused');
-    if (isApi(req)) return sendApiError(reply, err);
+    if (json) return sendApiError(reply, err);
     if (status && status >= 400 && status < 500) return sendApiError(reply, err);
     try {
       return reply
@@ -156,7 +160,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   app.setNotFoundHandler((req, reply) => {
-    if (isApi(req))
+    // No route matched: API-ness from the decoded path (decision 0042).
+    if (wantsJson(req))
       return reply.code(404).send({ code: ERROR_CODES.NOT_FOUND, message: 'No such API endpoint.' });
     return reply.code(405).send({ code: ERROR_CODES.METHOD_NOT_ALLOWED, message: 'Method not allowed.' });
   });
@@ -216,9 +221,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAccountModule(app, ctx, { guard: accountGuard });
   // "Who has my number" (issue 14 §3; decision 0033).
   registerMyDataModule(app, ctx, { guard: accountGuard });
-  app.all('/api/*', async (_req, reply) =>
-    reply.code(404).send({ code: ERROR_CODES.NOT_FOUND, message: 'No such API endpoint.' }),
-  );
+  // Unknown API paths: a JSON 404 without a token; a write still spends the write budget (decision 0042).
+  const unknownApi = async (_req: unknown, reply: FastifyReply) =>
+    reply.code(404).send({ code: ERROR_CODES.NOT_FOUND, message: 'No such API endpoint.' });
+  app.route({
+    method: ['GET', 'OPTIONS'],
+    url: '/api/*',
+    config: { public: true, bucket: false },
+    handler: unknownApi,
+  });
+  app.route({
+    method: ['POST', 'PUT', 'PATCH', 'DELETE'],
+    url: '/api/*',
+    config: { public: true, bucket: 'write' },
+    handler: unknownApi,
+  });
   const cacheRedis =
     config.pageCache.enabled && config.pageCache.store === 'redis' && config.redisUrl
       ? await readyRedis(createRedisClient(config.redisUrl, app.log))

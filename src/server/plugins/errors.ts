@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply } from 'fastify';
 import { ZodError } from 'zod';
 import { ERROR_CODES, type TApiError } from '../../shared/contracts/errors';
 import { isConnectionError } from '../../db/connection-errors';
@@ -22,10 +22,6 @@ export class RateLimitedError extends HttpError {
   constructor(readonly retryAfter: number) {
     super(429, ERROR_CODES.RATE_LIMIT, `Too many requests. Please try again in ${retryAfter} seconds.`);
   }
-}
-
-export function isApi(req: FastifyRequest): boolean {
-  return req.url === '/api' || req.url.startsWith('/api/') || req.url.startsWith('/api?');
 }
 
 function zodIssues(err: ZodError): TApiError['issues'] {

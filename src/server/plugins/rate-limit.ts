@@ -9,35 +9,22 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import type { Config } from '../config';
-import { RateLimitedError, isApi } from './errors';
+import { RateLimitedError } from './errors';
+import { BUCKETS, type Bucket } from './route-options';
 
+export type { Bucket };
 export type RateLimitSettings = Config['rateLimits'];
-export type Bucket = 'device' | 'visit' | 'write' | 'read' | 'encrypt';
 export type Dimension = 'ip' | 'device';
 export type LimitStore = 'memory' | 'postgres' | 'redis';
 
-const BUCKETS = ['device', 'visit', 'write', 'read', 'encrypt'] as const;
-
 /**
- * Device creation and visit creation have their own budgets; reads that take a POST body (the quotes list,
- * paged and polled while insurers are priced, and the comparison) share the larger 'read' budget, so a visitor
- * browsing quotes never runs out; /api/encrypt has a tight hourly budget of its own (a keyed-hash oracle,
- * decision 0022); every other API write shares 'write'.
+ * The matched route's budget (its `bucket` option, decision 0042): device creation and visit creation have their
+ * own; reads that take a POST body (the quotes list, the comparison, the credit cards listing) share the larger
+ * 'read' budget, so a visitor browsing quotes never runs out; /api/encrypt has a tight hourly budget of its own (a
+ * keyed-hash oracle, decision 0022); every other API write shares 'write'; GET reads take none.
  */
-const BUCKET_BY_ROUTE: Record<string, Bucket> = {
-  'POST /api/device': 'device',
-  'POST /api/visit': 'visit',
-  'POST /api/encrypt': 'encrypt',
-  'POST /api/quotes': 'read',
-  'POST /api/car/comparison': 'read',
-  // The credit cards listing: every filter change and 'load more' is a read (issue 10 §2).
-  'POST /api/credit-cards': 'read',
-};
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
 export function bucketOf(req: FastifyRequest): Bucket | undefined {
-  if (!isApi(req) || !WRITE_METHODS.has(req.method)) return undefined;
-  return BUCKET_BY_ROUTE[`${req.method} ${req.routeOptions.url ?? ''}`] ?? 'write';
+  return req.routeOptions.config.bucket || undefined;
 }
 
 export type Limiters = {

@@ -5,8 +5,6 @@ import { accountRepo } from './repo';
 import { registerAccountRoutes } from './routes';
 import { accountService } from './service';
 
-export { ACCOUNT_ROUTES } from './routes';
-
 /** Registers the account area's calls (issue 14 §5; decision 0031). */
 export function registerAccountModule(
   app: FastifyInstance,

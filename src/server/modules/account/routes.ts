@@ -8,16 +8,9 @@ import { HttpError } from '../../plugins/errors';
 import type { AccountGuard } from '../auth';
 import type { AccountRefusal, AccountService } from './service';
 
-/** The account calls authenticate by the account cookie (decision 0031), not by the device token. */
-export const ACCOUNT_ROUTES = [
-  'GET /api/account',
-  'GET /api/raise_query/get_products',
-  'GET /api/raise_query/get_issue_types/:id',
-  'POST /api/raise_query/raise_ticket',
-  'POST /api/getTicketDetails',
-  'POST /api/escalateTicket',
-  'GET /api/user_bookings/:id',
-] as const;
+/** The account calls authenticate by the account cookie (decision 0031), not by the device token (decision 0042). */
+const COOKIE_READ = { config: { public: true, bucket: false } } as const;
+const COOKIE_WRITE = { config: { public: true, bucket: 'write' } } as const;
 
 const ZProductParam = z.object({ id: z.coerce.number().int().positive().max(1000) });
 const ZBookingParam = z.object({ id: z.string().regex(/^[A-Za-z0-9]{24}$/) });
@@ -49,14 +42,16 @@ export function registerAccountRoutes(
     });
   };
 
-  app.get('/api/account', async (req, reply) => service.overview(await signedIn(req, reply), lang(req)));
+  app.get('/api/account', COOKIE_READ, async (req, reply) =>
+    service.overview(await signedIn(req, reply), lang(req)),
+  );
 
-  app.get('/api/raise_query/get_products', async (req, reply) => {
+  app.get('/api/raise_query/get_products', COOKIE_READ, async (req, reply) => {
     await signedIn(req, reply);
     return service.products(lang(req));
   });
 
-  app.get('/api/raise_query/get_issue_types/:id', async (req, reply) => {
+  app.get('/api/raise_query/get_issue_types/:id', COOKIE_READ, async (req, reply) => {
     await signedIn(req, reply);
     const parsed = ZProductParam.safeParse(req.params);
     const types = parsed.success ? service.issueTypes(parsed.data.id, lang(req)) : null;
@@ -64,14 +59,14 @@ export function registerAccountRoutes(
     return types;
   });
 
-  app.post('/api/raise_query/raise_ticket', async (req, reply) => {
+  app.post('/api/raise_query/raise_ticket', COOKIE_WRITE, async (req, reply) => {
     const mobile = await signedIn(req, reply);
     const r = await service.raise(mobile, ZRaiseTicket.parse(req.body), lang(req));
     if (!r.ok) return refuse(reply, r);
     return reply.code(201).send({ success: true, ticket: r.ticket });
   });
 
-  app.post('/api/getTicketDetails', async (req, reply) => {
+  app.post('/api/getTicketDetails', COOKIE_WRITE, async (req, reply) => {
     const mobile = await signedIn(req, reply);
     const { ticketId } = ZTicketRef.parse(req.body);
     const ticket = await service.ticket(mobile, ticketId);
@@ -79,7 +74,7 @@ export function registerAccountRoutes(
     return { ticket };
   });
 
-  app.post('/api/escalateTicket', async (req, reply) => {
+  app.post('/api/escalateTicket', COOKIE_WRITE, async (req, reply) => {
     const mobile = await signedIn(req, reply);
     const r = await service.escalate(mobile, ZEscalateTicket.parse(req.body), lang(req));
     if (!r) throw notFound(req);
@@ -87,7 +82,7 @@ export function registerAccountRoutes(
     return { success: true, ticket: r.ticket };
   });
 
-  app.get('/api/user_bookings/:id', async (req, reply) => {
+  app.get('/api/user_bookings/:id', COOKIE_READ, async (req, reply) => {
     const mobile = await signedIn(req, reply);
     const parsed = ZBookingParam.safeParse(req.params);
     const booking = parsed.success ? await service.booking(mobile, parsed.data.id, lang(req)) : null;

@@ -9,14 +9,6 @@ import { ERROR_CODES } from '../../../shared/contracts/errors';
 import { HttpError } from '../../plugins/errors';
 import type { ModuleContext } from '../context';
 
-/** The admin calls (decision 0025): exempt from session tokens, guarded by ADMIN_TOKEN instead. */
-export const ADMIN_ROUTES = [
-  'PUT /api/admin/pages',
-  'PUT /api/admin/redirections',
-  'PUT /api/admin/chrome/:language',
-  'POST /api/admin/page-cache/purge',
-] as const;
-
 const ZContentPath = z
   .string()
   .max(300)
@@ -72,12 +64,14 @@ export function registerAdminModule(app: FastifyInstance, ctx: ModuleContext): v
     if (!timingSafeEqual(given, expected))
       throw new HttpError(401, ERROR_CODES.UNAUTHORIZED, 'An admin token is required.');
   };
+  // Exempt from session tokens (public, decision 0042), guarded by ADMIN_TOKEN instead (decision 0025).
+  const ADMIN = { preHandler: guard, config: { public: true, bucket: 'write' } } as const;
   const done = async (tags: string[]) => {
     await app.pageCache.sync();
     return { updated: true, tags };
   };
 
-  app.put('/api/admin/pages', { preHandler: guard }, async (req) => {
+  app.put('/api/admin/pages', ADMIN, async (req) => {
     const b = ZPageUpdate.parse(req.body);
     const values = {
       productId: b.productId,
@@ -96,7 +90,7 @@ export function registerAdminModule(app: FastifyInstance, ctx: ModuleContext): v
     return done([`page:${b.urlPath}`]);
   });
 
-  app.put('/api/admin/redirections', { preHandler: guard }, async (req) => {
+  app.put('/api/admin/redirections', ADMIN, async (req) => {
     const b = ZRedirectionUpdate.parse(req.body);
     await ctx.db
       .insert(redirections)
@@ -108,7 +102,7 @@ export function registerAdminModule(app: FastifyInstance, ctx: ModuleContext): v
     return done(['redirects']);
   });
 
-  app.put('/api/admin/chrome/:language', { preHandler: guard }, async (req) => {
+  app.put('/api/admin/chrome/:language', ADMIN, async (req) => {
     const { language } = z.object({ language: ZLanguage }).parse(req.params);
     const data = ZChromeData.parse(req.body);
     await ctx.db
@@ -118,7 +112,7 @@ export function registerAdminModule(app: FastifyInstance, ctx: ModuleContext): v
     return done(['chrome']);
   });
 
-  app.post('/api/admin/page-cache/purge', { preHandler: guard }, async (req) => {
+  app.post('/api/admin/page-cache/purge', ADMIN, async (req) => {
     const { tags } = ZPurge.parse(req.body ?? {});
     await ctx.db.$client.query('select page_cache_bump($1::text[])', [tags]);
     return done(tags);

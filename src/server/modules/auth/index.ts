@@ -6,7 +6,7 @@ import { authRepo } from './repo';
 import { registerAuthRoutes, type AccountGuard } from './routes';
 import { ACCOUNT_SESSION_TTL_SECONDS, authService } from './service';
 
-export { ACCOUNT_COOKIE_ROUTES, type AccountGuard } from './routes';
+export { type AccountGuard } from './routes';
 
 /** Registers sign-in (issue 14 §4; decision 0031) and returns the guard the account routes use. */
 export function registerAuthModule(

@@ -8,8 +8,10 @@ import { HttpError } from '../../plugins/errors';
 import { clearSessionCookies, readCookie, setSessionCookies, type CookiePolicy } from './cookie';
 import type { AuthFailure, AuthService } from './service';
 
-/** Routes that authenticate by the account cookie instead of the device token (added to the public list). */
-export const ACCOUNT_COOKIE_ROUTES = ['GET /api/auth/session', 'POST /api/auth/signout'] as const;
+/** Sign-in writes need the device token (the code is bound to it); the session read goes by the cookie (0042). */
+const DEVICE_WRITE = { config: { public: false, bucket: 'write', device: true } } as const;
+const COOKIE_READ = { config: { public: true, bucket: false } } as const;
+const SIGN_OUT = { config: { public: true, bucket: 'write' } } as const;
 
 const refuse = (reply: FastifyReply, f: AuthFailure) => {
   if (f.retryAfter !== undefined) reply.header('Retry-After', String(f.retryAfter));
@@ -52,7 +54,7 @@ export function registerAuthRoutes(
   };
   const current = (req: FastifyRequest) => service.find(readCookie(req, deps.cookie.name));
 
-  app.post('/api/auth/sendOtp', async (req, reply) => {
+  app.post('/api/auth/sendOtp', DEVICE_WRITE, async (req, reply) => {
     reply.header('Cache-Control', 'no-store');
     const parsed = ZSendOtpRequest.safeParse(req.body);
     if (!parsed.success) return mobileRefusal(req, reply, req.body);
@@ -60,7 +62,7 @@ export function registerAuthRoutes(
     return r.ok ? r.body : refuse(reply, r);
   });
 
-  app.post('/api/auth/verifyOtp', async (req, reply) => {
+  app.post('/api/auth/verifyOtp', DEVICE_WRITE, async (req, reply) => {
     reply.header('Cache-Control', 'no-store');
     const parsed = ZVerifyOtpRequest.safeParse(req.body);
     if (!parsed.success) {
@@ -75,7 +77,7 @@ export function registerAuthRoutes(
     return { success: true, redirect: ACCOUNT_PATH };
   });
 
-  app.get('/api/auth/session', async (req, reply) => {
+  app.get('/api/auth/session', COOKIE_READ, async (req, reply) => {
     reply.header('Cache-Control', 'no-store');
     const s = await current(req);
     // A stale cookie (revoked elsewhere, expired) is cleared, so the header stops asking.
@@ -83,7 +85,7 @@ export function registerAuthRoutes(
     return service.describe(s);
   });
 
-  app.post('/api/auth/signout', async (req, reply) => {
+  app.post('/api/auth/signout', SIGN_OUT, async (req, reply) => {
     reply.header('Cache-Control', 'no-store');
     const s = await current(req);
     const revoked = s ? await service.signOutEverywhere(s.mobileNumber) : 0;

@@ -14,7 +14,7 @@ export const CAPTURE_ERROR_CODES = {
  * popup then never opens). A bad query is 400 VALIDATION_FAILED from the error handler.
  */
 export function registerCaptureRoutes(app: FastifyInstance): void {
-  app.get('/api/exit_intent', async (req, reply) => {
+  app.get('/api/exit_intent', { config: { public: false, bucket: false } }, async (req, reply) => {
     const q = ZExitIntentQuery.parse(req.query);
     const lang = parseRequestLanguage(req.headers['accept-language']);
     const data = exitIntentContent(q.countryProductId, lang);
@@ -29,7 +29,7 @@ export function registerCaptureRoutes(app: FastifyInstance): void {
 
   // GET /api/splash?countryProductId=&utm_*= (spec 000 §7 'splash (tracking params as query)'; decision 0034): the
   // splash a campaign asked for, or 404 SPLASH_NOT_FOUND (then nothing opens).
-  app.get('/api/splash', async (req, reply) => {
+  app.get('/api/splash', { config: { public: false, bucket: false } }, async (req, reply) => {
     const q = ZSplashQuery.parse(req.query);
     const lang = parseRequestLanguage(req.headers['accept-language']);
     const data = splashContent(q.countryProductId, q.utm_campaign, lang);

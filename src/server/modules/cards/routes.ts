@@ -11,7 +11,7 @@ const LOGO_CACHE = 'public, max-age=604800';
 export function registerCardRoutes(app: FastifyInstance, service: CreditCardsService): void {
   // Spec 001 §7 'Credit cards listing': query skip and limit, header refererUrl (sent by the request helper, not
   // needed here: the body states everything), body income and the filters. Public catalogue data, nothing stored.
-  app.post(CREDIT_CARDS_URL, async (req, reply) => {
+  app.post(CREDIT_CARDS_URL, { config: { public: false, bucket: 'read' } }, async (req, reply) => {
     const outcome = await service.list({
       body: req.body,
       query: req.query,

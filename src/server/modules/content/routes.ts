@@ -9,7 +9,7 @@ import type { ContentService } from './service';
 
 /** GET /api/page?url=… — the page document (spec 001 §1), used by the browser's 'retry on client'. */
 export function registerContentRoutes(app: FastifyInstance, content: ContentService): void {
-  app.get('/api/page', async (req) => {
+  app.get('/api/page', { config: { public: true, bucket: false } }, async (req) => {
     const { url } = ZPageQuery.parse(req.query);
     const route = resolveRoute(url);
     const target = route.kind === 'redirect' ? resolveRoute(route.location) : route;

@@ -92,7 +92,7 @@ export function registerDocumentRoutes(
     // Idempotent (issue 11 §3): the browser sends one Idempotency-Key per chosen file and the same key when it
     // retries that file, so an upload whose answer was lost is answered again, not stored (and counted) twice.
     // The key is checked once the parts are read: the request is its field and the file's SHA-256.
-    const config = { idempotent: 'in-handler' as const };
+    const config = { idempotent: 'in-handler', public: false, bucket: 'write', device: true } as const;
     scope.post('/api/documents', { logLevel, config }, async (req: FastifyRequest, reply: FastifyReply) => {
       const deviceUuid = deviceOf(req);
       const lang = parseRequestLanguage(req.headers['accept-language']);

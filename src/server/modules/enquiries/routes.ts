@@ -55,7 +55,10 @@ const ZPrequoteParams = z.object({
 });
 
 /** Writes a client may retry: an optional Idempotency-Key replays the first answer (decision 0010). */
-const IDEMPOTENT = { config: { idempotent: true } };
+const IDEMPOTENT = { config: { idempotent: true, public: false, bucket: 'write', device: true } } as const;
+/** Reads and a write of the device's own enquiries (decision 0042). */
+const DEVICE_READ = { config: { public: false, bucket: false, device: true } } as const;
+const DEVICE_WRITE = { config: { public: false, bucket: 'write', device: true } } as const;
 
 /** Home loans and international mortgages share the mortgage-loan segment (spec 000 §2). */
 function segmentFits(segment: string, productId: number): boolean {
@@ -132,7 +135,7 @@ export function registerEnquiryRoutes(
   });
 
   // Decision 0028: the enquiry's readable reference and its results link (owner or granted device only).
-  app.get('/api/enquiries/:enquiryId/results-link', async (req, reply) => {
+  app.get('/api/enquiries/:enquiryId/results-link', DEVICE_READ, async (req, reply) => {
     const { enquiryId } = ZIdParams.parse(req.params);
     return send(reply, await service.resultsLink({ ...asDevice(req, reply), enquiryId }));
   });
@@ -144,19 +147,19 @@ export function registerEnquiryRoutes(
   });
 
   // Decision 0028: the enquiry a results link names, for a device that may already read it; else 404.
-  app.get('/api/enquiries/reference/:reference', async (req, reply) => {
+  app.get('/api/enquiries/reference/:reference', DEVICE_READ, async (req, reply) => {
     const { reference } = ZReferenceParams.parse(req.params);
     return send(reply, await service.byReference({ ...asDevice(req, reply), reference }));
   });
 
   // Spec 000 §7 'Cached data': private to the device that owns the enquiry.
-  app.get('/api/enquiries/:enquiryId', async (req, reply) => {
+  app.get('/api/enquiries/:enquiryId', DEVICE_READ, async (req, reply) => {
     const { enquiryId } = ZIdParams.parse(req.params);
     return send(reply, await service.cached({ ...asDevice(req, reply), enquiryId }));
   });
 
   // Spec 000 §7 'Pre-quote cache': POST {product}/enquiries/{id}/prequote, the same answer.
-  app.post('/api/:product/enquiries/:enquiryId/prequote', async (req, reply) => {
+  app.post('/api/:product/enquiries/:enquiryId/prequote', DEVICE_WRITE, async (req, reply) => {
     const { product, enquiryId } = ZPrequoteParams.parse(req.params);
     reply.header('Cache-Control', 'no-store');
     const outcome = await service.cached({

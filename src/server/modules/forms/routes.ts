@@ -33,7 +33,7 @@ function header(req: FastifyRequest, name: string): string | undefined {
  * 'Next step': the url a STEP descriptor names). Both answer `{jsonData:{userForm}}`.
  */
 export function registerFormRoutes(app: FastifyInstance, forms: FormsService): void {
-  app.get('/api/user_form', async (req) => {
+  app.get('/api/user_form', { config: { public: false, bucket: false } }, async (req) => {
     const query = req.query as Record<string, unknown>;
     // The product may come in the query or, as the spec's call sends it, in the countryProductId header.
     const q = ZUserFormQuery.parse({
@@ -50,7 +50,7 @@ export function registerFormRoutes(app: FastifyInstance, forms: FormsService): v
     return { jsonData: { userForm } };
   });
 
-  app.get('/api/user_form/:formKey', async (req) => {
+  app.get('/api/user_form/:formKey', { config: { public: false, bucket: false } }, async (req) => {
     const { formKey } = z.object({ formKey: ZFormKey }).parse(req.params);
     const q = ZNextFormQuery.parse(req.query);
     const stored = await forms.getForm(formKey, parseRequestLanguage(req.headers['accept-language']));

@@ -4,7 +4,7 @@ import type { GeoService } from './service';
 
 /** GET /api/isIndianIp: flags for the caller's address (Fastify's req.ip, proxies per TRUST_PROXY). */
 export function registerGeoRoutes(app: FastifyInstance, geo: GeoService): void {
-  app.get('/api/isIndianIp', async (req, reply) => {
+  app.get('/api/isIndianIp', { config: { public: true, bucket: false } }, async (req, reply) => {
     // Per visitor: never stored by a shared cache.
     reply.header('Cache-Control', 'private, no-store');
     return ZIpFlags.parse(geo.flags(req.ip));

@@ -7,8 +7,11 @@ import type { HealthService } from './service';
  * GET /api/health/ready (readiness: database and job queue; 503 when either does not answer). GET /api/health
  * stays as readiness for the tools and tests that already use it.
  */
+/** Probes answer without a token and spend no budget (decision 0042). */
+const PUBLIC_READ = { config: { public: true, bucket: false } } as const;
+
 export function registerHealthRoutes(app: FastifyInstance, health: HealthService): void {
-  app.get('/api/health/live', async (_req, reply) => {
+  app.get('/api/health/live', PUBLIC_READ, async (_req, reply) => {
     reply.header('Cache-Control', 'no-store');
     return health.live();
   });
@@ -23,6 +26,6 @@ export function registerHealthRoutes(app: FastifyInstance, health: HealthService
       message: database ? 'The database is not answering.' : 'The job queue is not answering.',
     });
   };
-  app.get('/api/health/ready', ready);
-  app.get('/api/health', ready);
+  app.get('/api/health/ready', PUBLIC_READ, ready);
+  app.get('/api/health', PUBLIC_READ, ready);
 }

@@ -6,7 +6,7 @@ import { HttpError } from '../../plugins/errors';
 import type { LeadsService } from './service';
 
 /** A write a client may retry: an Idempotency-Key replays the first answer, one row per key (decision 0010). */
-const IDEMPOTENT = { config: { idempotent: true } };
+const IDEMPOTENT = { config: { idempotent: true, public: false, bucket: 'write', device: true } } as const;
 
 export function registerLeadRoutes(
   app: FastifyInstance,

@@ -6,10 +6,17 @@ import type { LogsService } from './service';
 export const CLIENT_LOG_BODY_LIMIT = 16 * 1024;
 
 /** POST /api/analytics/dumpLogs (spec 000 §7 'Logs'): no token needed, rate limited as a write. */
+/** Spec 000 §7: browser error records need no token, on the write budget (decision 0042). */
+const PUBLIC_WRITE = { public: true, bucket: 'write' } as const;
+
 export function registerLogRoutes(app: FastifyInstance, logs: LogsService): void {
-  app.post('/api/analytics/dumpLogs', { bodyLimit: CLIENT_LOG_BODY_LIMIT }, async (req, reply) => {
-    await logs.store(ZClientLog.parse(req.body));
-    reply.header('Cache-Control', 'no-store');
-    return ZLogAccepted.parse({ success: true });
-  });
+  app.post(
+    '/api/analytics/dumpLogs',
+    { bodyLimit: CLIENT_LOG_BODY_LIMIT, config: PUBLIC_WRITE },
+    async (req, reply) => {
+      await logs.store(ZClientLog.parse(req.body));
+      reply.header('Cache-Control', 'no-store');
+      return ZLogAccepted.parse({ success: true });
+    },
+  );
 }

@@ -5,8 +5,6 @@ import { myDataRepo } from './repo';
 import { registerMyDataRoutes } from './routes';
 import { myDataService } from './service';
 
-export { MY_DATA_COOKIE_ROUTES } from './routes';
-
 /** "Who has my number" (issue 14 §3; decision 0033): register after the idempotency module (its writes opt in). */
 export function registerMyDataModule(
   app: FastifyInstance,

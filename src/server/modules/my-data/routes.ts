@@ -7,14 +7,12 @@ import type { AccountGuard } from '../auth';
 import type { MyDataService } from './service';
 
 /**
- * The read authenticates by the account cookie alone (decision 0031), like the account calls. The two writes also
- * need the device token, as every write does: it scopes their Idempotency-Key (decision 0010) and a cross-site page
- * cannot read it.
+ * The read authenticates by the account cookie alone (decision 0031), like the account calls (public: true, decision
+ * 0042). The two writes also need the device token, as every write does: it scopes their Idempotency-Key (decision
+ * 0010) and a cross-site page cannot read it. A write the client may retry: the same key and body answer the first
+ * result again.
  */
-export const MY_DATA_COOKIE_ROUTES = ['GET /api/my_data'] as const;
-
-/** A write the client may retry: the same key and body answer the first result again (decision 0010). */
-const IDEMPOTENT = { config: { idempotent: true } };
+const IDEMPOTENT = { config: { idempotent: true, public: false, bucket: 'write' } } as const;
 
 export function registerMyDataRoutes(
   app: FastifyInstance,
@@ -44,7 +42,9 @@ export function registerMyDataRoutes(
       throw new HttpError(403, MY_DATA_ERROR_CODES.CROSS_SITE, tFor(lang(req))('myData:errors.crossSite'));
   };
 
-  app.get('/api/my_data', async (req, reply) => service.view(await signedIn(req, reply), lang(req)));
+  app.get('/api/my_data', { config: { public: true, bucket: false } }, async (req, reply) =>
+    service.view(await signedIn(req, reply), lang(req)),
+  );
 
   app.post('/api/my_data/withdraw', IDEMPOTENT, async (req, reply) => {
     sameOrigin(req);

@@ -16,8 +16,11 @@ import type { OcrService } from './service';
  * isVerificationInProcess). The session token's device must own the documents, like every document route: any
  * other device's id is answered as not found. A malformed body is 400 VALIDATION_FAILED, never a 500.
  */
+/** A write by the verified device (decision 0042). */
+const DEVICE_WRITE = { config: { public: false, bucket: 'write', device: true } } as const;
+
 export function registerOcrRoutes(app: FastifyInstance, service: OcrService): void {
-  app.post(OCR_FETCH_URL, async (req, reply) => {
+  app.post(OCR_FETCH_URL, DEVICE_WRITE, async (req, reply) => {
     const deviceUuid = req.sessionClaims?.sub;
     if (!deviceUuid) throw new HttpError(401, ERROR_CODES.UNAUTHORIZED, 'A session token is required.');
     const body = ZOcrFetchRequest.parse(req.body);

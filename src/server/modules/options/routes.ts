@@ -48,14 +48,17 @@ function cacheable(reply: FastifyReply): void {
 const notFound = (code: keyof typeof OPTIONS_ERROR_CODES, message: string) =>
   new HttpError(404, code, message);
 
+/** Option lists need the device token like every journey call (decision 0042); reads spend no budget. */
+const TOKEN_READ = { config: { public: false, bucket: false } } as const;
+
 export function registerOptionRoutes(app: FastifyInstance, options: OptionsService): void {
-  app.get(OPTION_PATHS.vehicleMakes, async (req, reply) => {
+  app.get(OPTION_PATHS.vehicleMakes, TOKEN_READ, async (req, reply) => {
     const data = await options.makes(parseRequestLanguage(req.headers['accept-language']));
     cacheable(reply);
     return { data };
   });
 
-  app.get(OPTION_PATHS.vehicleModels, async (req, reply) => {
+  app.get(OPTION_PATHS.vehicleModels, TOKEN_READ, async (req, reply) => {
     const { make } = z.object({ make: ZSlug }).parse(req.params);
     const data = await options.models(make);
     if (!data) throw notFound('VEHICLE_MAKE_NOT_FOUND', 'Unknown vehicle make.');
@@ -63,7 +66,7 @@ export function registerOptionRoutes(app: FastifyInstance, options: OptionsServi
     return { data };
   });
 
-  app.get(OPTION_PATHS.vehicleYears, async (req, reply) => {
+  app.get(OPTION_PATHS.vehicleYears, TOKEN_READ, async (req, reply) => {
     const { model } = z.object({ model: ZSlug }).parse(req.params);
     const data = await options.vehicleYears(model);
     if (!data) throw notFound('VEHICLE_MODEL_NOT_FOUND', 'Unknown vehicle model.');
@@ -71,7 +74,7 @@ export function registerOptionRoutes(app: FastifyInstance, options: OptionsServi
     return { data };
   });
 
-  app.get(OPTION_PATHS.vehicleTrims, async (req, reply) => {
+  app.get(OPTION_PATHS.vehicleTrims, TOKEN_READ, async (req, reply) => {
     const { model } = z.object({ model: ZSlug }).parse(req.params);
     const data = await options.trims(model);
     if (!data) throw notFound('VEHICLE_MODEL_NOT_FOUND', 'Unknown vehicle model.');
@@ -79,7 +82,7 @@ export function registerOptionRoutes(app: FastifyInstance, options: OptionsServi
     return { data };
   });
 
-  app.get(OPTION_PATHS.vehicleValue, async (req, reply) => {
+  app.get(OPTION_PATHS.vehicleValue, TOKEN_READ, async (req, reply) => {
     const { model, year } = z.object({ model: ZSlug, year: ZYear }).parse(req.params);
     const data = await options.value(model, year);
     if (data === 'model') throw notFound('VEHICLE_MODEL_NOT_FOUND', 'Unknown vehicle model.');
@@ -88,7 +91,7 @@ export function registerOptionRoutes(app: FastifyInstance, options: OptionsServi
     return { data };
   });
 
-  app.get(OPTION_PATHS.years, async (req, reply) => {
+  app.get(OPTION_PATHS.years, TOKEN_READ, async (req, reply) => {
     const { from } = z.object({ from: ZYear }).parse(req.params);
     const data = options.years(from);
     if (!data) throw notFound('OPTION_LIST_NOT_FOUND', 'Unknown option list.');
@@ -96,7 +99,7 @@ export function registerOptionRoutes(app: FastifyInstance, options: OptionsServi
     return { data };
   });
 
-  app.get(OPTION_PATHS.cities, async (req, reply) => {
+  app.get(OPTION_PATHS.cities, TOKEN_READ, async (req, reply) => {
     const { emirate } = z.object({ emirate: ZSlug }).parse(req.params);
     const data = await options.cities(emirate, parseRequestLanguage(req.headers['accept-language']));
     if (!data) throw notFound('EMIRATE_NOT_FOUND', 'Unknown emirate.');
@@ -104,7 +107,7 @@ export function registerOptionRoutes(app: FastifyInstance, options: OptionsServi
     return { data };
   });
 
-  app.get(OPTION_PATHS.list, async (req, reply) => {
+  app.get(OPTION_PATHS.list, TOKEN_READ, async (req, reply) => {
     const { listKey } = z.object({ listKey: ZListKey }).parse(req.params);
     const data = await options.list(listKey, parseRequestLanguage(req.headers['accept-language']));
     if (!data) throw notFound('OPTION_LIST_NOT_FOUND', 'Unknown option list.');

@@ -24,7 +24,7 @@ export function registerDevOutboxRoutes(app: FastifyInstance, outbox: DevOutboxS
       .send(renderDevOutboxPage(messages, parseRequestLanguage(req.headers['accept-language'])));
   });
 
-  app.get('/api/dev/outbox', async (req, reply) => {
+  app.get('/api/dev/outbox', { config: { public: false, bucket: false } }, async (req, reply) => {
     const { mobileNumber } = ZOutboxQuery.parse(req.query);
     const messages = await outbox.latest(mobileNumber);
     reply.header('Cache-Control', 'no-store');

@@ -4,7 +4,7 @@ import type { PartnerService } from './service';
 
 /** POST /api/partner/token-check: no session token needed (the partner's token is the proof); rate limited. */
 export function registerPartnerRoutes(app: FastifyInstance, partner: PartnerService): void {
-  app.post('/api/partner/token-check', async (req, reply) => {
+  app.post('/api/partner/token-check', { config: { public: true, bucket: 'write' } }, async (req, reply) => {
     const { token, sourceId } = ZPartnerTokenCheck.parse(req.body);
     const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined;
     reply.header('Cache-Control', 'no-store');

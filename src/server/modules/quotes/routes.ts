@@ -26,23 +26,27 @@ const LOGO_FILE = /^([a-z0-9][a-z0-9-]{0,63})\.svg$/;
 /** Logos change only with an insurer's name or colour: a week fresh, then revalidated by ETag. */
 const LOGO_CACHE = 'public, max-age=604800';
 
+/** The device's own quotes (decision 0042): reads with a body share the 'read' budget, GETs take none. */
+const DEVICE_READ_BODY = { config: { public: false, bucket: 'read', device: true } } as const;
+const DEVICE_READ = { config: { public: false, bucket: false, device: true } } as const;
+
 export function registerQuoteRoutes(app: FastifyInstance, service: QuotesService): void {
   // Spec 001 §7 'Quotes fetch': the default action of a quotes page.
-  app.post('/api/quotes', async (req, reply) => {
+  app.post('/api/quotes', DEVICE_READ_BODY, async (req, reply) => {
     const body = ZQuotesRequest.parse(req.body);
     const language = parseRequestLanguage(req.headers['accept-language']);
     return send(reply, await service.list({ deviceUuid: deviceOf(req), body, language }));
   });
 
   // Issue 9 §5 'Quote certificate' (owner only; re-priced once past its validity).
-  app.get('/api/quotes/:quoteId', async (req, reply) => {
+  app.get('/api/quotes/:quoteId', DEVICE_READ, async (req, reply) => {
     const { quoteId } = ZQuoteParams.parse(req.params);
     const language = parseRequestLanguage(req.headers['accept-language']);
     return send(reply, await service.certificate({ deviceUuid: deviceOf(req), quoteId, language }));
   });
 
   // Spec 001 §7 'POST car comparison'.
-  app.post('/api/car/comparison', async (req, reply) => {
+  app.post('/api/car/comparison', DEVICE_READ_BODY, async (req, reply) => {
     const body = ZCarComparisonRequest.parse(req.body);
     const language = parseRequestLanguage(req.headers['accept-language']);
     return send(reply, await service.comparison({ deviceUuid: deviceOf(req), body, language }));

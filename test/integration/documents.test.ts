@@ -6,7 +6,8 @@ import { freshDatabase, testApp } from './helpers';
 import { count, createDevice, insertForm } from './journey-fixtures';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MIMES } from '../../src/shared/contracts/documents';
 import { ZEnquiryRejection, ZEnquiryResponse } from '../../src/shared/contracts/journey';
-import { PNG_1X1, multipartBody, type Part } from './multipart';
+import { JPEG_8X8, PNG_1X1, multipartBody, type Part } from './multipart';
+import { magicAndNoise, pngHeaderOnly } from '../support/poison-images';
 import { documentsService } from '../../src/server/modules/documents/service';
 import { documentsRepo } from '../../src/server/modules/documents/repo';
 
@@ -20,11 +21,8 @@ let app: FastifyInstance;
 let ctx: Awaited<ReturnType<typeof freshDatabase>>;
 const HIGH = '1000000';
 
-const JPEG = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
-  Buffer.from('JFIF\0'),
-  Buffer.alloc(64),
-]);
+// A real JPEG: an image whose header cannot be read is refused (decision 0041).
+const JPEG = JPEG_8X8;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n', 'latin1');
 
 /** A one-screen bank-account form with an upload field and no mobile (no OTP step). */
@@ -137,6 +135,34 @@ describe('POST /api/documents', () => {
     expect(ar.statusCode).toBe(415);
     expect((ar.json() as { message: string }).message).toMatch(/[\u0600-\u06ff]/);
     expect(await documentCount()).toBe(before);
+  });
+
+  it('reads an image header before storing it: 422 IMAGE_UNREADABLE or IMAGE_TOO_LARGE, translated (decision 0041)', async () => {
+    const d = await createDevice(app, 12);
+    const before = await documentCount();
+    const cases = [
+      [magicAndNoise('png'), 'IMAGE_UNREADABLE', 'This image could not be opened.'],
+      [magicAndNoise('jpeg'), 'IMAGE_UNREADABLE', 'This image could not be opened.'],
+      [PNG_1X1.subarray(0, 20), 'IMAGE_UNREADABLE', 'This image could not be opened.'],
+      [pngHeaderOnly(45_000, 45_000), 'IMAGE_TOO_LARGE', 'This image has too many pixels'],
+      [pngHeaderOnly(5_001, 5_000), 'IMAGE_TOO_LARGE', 'This image has too many pixels'],
+    ] as const;
+    for (const [bytes, code, message] of cases) {
+      const res = await upload(d, [fieldPart(), filePart(bytes)]);
+      expect(res.statusCode, code).toBe(422);
+      expect(res.json()).toEqual({ code, message: expect.stringContaining(message) });
+    }
+    const scripts = { ar: /[\u0600-\u06ff]/, hi: /[\u0900-\u097f]/, ml: /[\u0d00-\u0d7f]/ };
+    for (const [lang, script] of Object.entries(scripts))
+      for (const bytes of [magicAndNoise('png'), pngHeaderOnly(45_000, 45_000)]) {
+        const res = await upload(d, [fieldPart(), filePart(bytes)], { lang });
+        expect((res.json() as { message: string }).message).toMatch(script);
+      }
+    // A wrong type stays 415; a large image within the limits is stored.
+    expect((await upload(d, [fieldPart(), filePart(Buffer.from('GIF89a'))])).statusCode).toBe(415);
+    expect(await documentCount()).toBe(before);
+    const ok = await upload(d, [fieldPart(), filePart(pngHeaderOnly(5_000, 5_000))]);
+    expect(ok.statusCode, ok.body).toBe(200);
   });
 
   it('refuses a file over 5 MB with 413', async () => {

@@ -11,12 +11,15 @@ import type { LangCode } from '../../../shared/domain/locales';
 import { tFor } from '../../../shared/i18n/catalogues';
 import { newPublicId } from '../enquiries/service';
 import type { DocumentsRepo, OwnedDocument, UploadQuota } from './repo';
+import { checkImageHeader } from './image-header';
 import { sniffMime } from './sniff';
 
 export const DOCUMENT_ERROR_CODES = {
   PAYLOAD_TOO_LARGE: ERROR_CODES.PAYLOAD_TOO_LARGE,
   UNSUPPORTED_MEDIA_TYPE: ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
   BAD_REQUEST: ERROR_CODES.BAD_REQUEST,
+  IMAGE_UNREADABLE: ERROR_CODES.IMAGE_UNREADABLE,
+  IMAGE_TOO_LARGE: ERROR_CODES.IMAGE_TOO_LARGE,
   DEVICE_ID_NOT_FOUND: ERROR_CODES.DEVICE_ID_NOT_FOUND,
   /** Issue 11 §4: the device or the address stored its day's quota of uploads (429 with Retry-After). */
   UPLOAD_QUOTA: 'UPLOAD_QUOTA',
@@ -68,6 +71,15 @@ export function documentsService(
       return refuse(lang, 413, DOCUMENT_ERROR_CODES.PAYLOAD_TOO_LARGE, 'tooLarge');
     const mime = sniffMime(bytes);
     if (!mime) return refuse(lang, 415, DOCUMENT_ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, 'wrongType');
+    // An image's header is read before it is stored or read (decision 0041): nothing decodes a file whose
+    // header is broken or announces more pixels than a card photo has.
+    if (mime !== 'application/pdf') {
+      const header = checkImageHeader(bytes, mime);
+      if (!header.ok)
+        return header.reason === 'tooLarge'
+          ? refuse(lang, 422, DOCUMENT_ERROR_CODES.IMAGE_TOO_LARGE, 'imageTooLarge')
+          : refuse(lang, 422, DOCUMENT_ERROR_CODES.IMAGE_UNREADABLE, 'imageUnreadable');
+    }
     const deviceId = await repo.deviceIdByUuid(input.deviceUuid);
     if (deviceId === undefined)
       return refuse(lang, 404, DOCUMENT_ERROR_CODES.DEVICE_ID_NOT_FOUND, 'deviceNotFound');

@@ -86,6 +86,8 @@ export function loggerOptions(config: Config) {
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     // No client IP in request logs, and query values such as a partner token or a mobile number redacted.
     serializers: {
+      // Any logged error keeps its name, code and message, never a query's parameters (loggableError).
+      err: loggableError,
       req: (req: { method?: string; url?: string }) => ({
         method: req.method,
         url: redactText(req.url ?? ''),
@@ -154,7 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         .type('text/html; charset=utf-8')
         .send(renderErrorPage(req, deps.render, deps.assets(), config.publicOrigin, config.support));
     } catch (renderErr) {
-      req.log.error({ err: renderErr }, 'error page failed');
+      req.log.error({ err: loggableError(renderErr) }, 'error page failed');
       return reply.code(500).type('text/plain; charset=utf-8').send('Oops! Something went wrong.');
     }
   });

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { loggableError } from '../plugins/errors';
 
 /**
  * A housekeeping task of worker nodes (JOBS_ENABLED): once when the app is ready, then every `everyMs`.
@@ -18,7 +19,7 @@ export function runPeriodically(
       const n = await opts.run();
       if (n > 0) opts.log.info({ deleted: n }, `${opts.name} deleted`);
     } catch (err) {
-      opts.log.warn({ err }, `${opts.name} purge failed`);
+      opts.log.warn({ err: loggableError(err) }, `${opts.name} purge failed`);
     } finally {
       running = false;
     }

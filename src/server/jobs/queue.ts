@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
+import { loggableError } from '../plugins/errors';
 
 /**
  * Background jobs on the application's own PostgreSQL (issue 4 §4 'Async-enquiry products'), through
@@ -75,7 +76,7 @@ export function createJobQueue(opts: {
     supervise: opts.work,
     migrate: true,
   });
-  boss.on('error', (err) => opts.log.error({ err }, 'background jobs error'));
+  boss.on('error', (err) => opts.log.error({ err: loggableError(err) }, 'background jobs error'));
   const definitions: Definition[] = [];
   let started = false;
   const polling = opts.pollingIntervalSeconds ?? 2;

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { Writable } from 'node:stream';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TSessionClaims } from '../../shared/contracts/session';
 import { sendApiError } from './errors';
 import {
@@ -71,8 +72,12 @@ afterEach(async () => {
 });
 
 /** An app with a token stand-in (x-device header), the API error mapping and a few opted-in routes. */
-async function build(mem: ReturnType<typeof memoryStore>, timings: Partial<IdempotencyTimings> = FAST) {
-  app = Fastify({ logger: false });
+async function build(
+  mem: ReturnType<typeof memoryStore>,
+  timings: Partial<IdempotencyTimings> = FAST,
+  logger: FastifyServerOptions['logger'] = false,
+) {
+  app = Fastify({ logger });
   app.decorateRequest('sessionClaims', null);
   app.addHook('onRequest', async (req) => {
     const device = req.headers['x-device'];
@@ -227,5 +232,33 @@ describe('the idempotency plugin (decision 0010)', () => {
     expect(state.runs).toBe(5);
     expect(mem.rows.size).toBe(0);
     expect(mem.findCalls).toEqual([]);
+  });
+
+  it('a database error while settling a key is logged without the query parameters', async () => {
+    const mem = memoryStore();
+    // A failed query as drizzle reports it: the statement, then the bound values (here a visitor's answers).
+    mem.store.complete = async () => {
+      throw Object.assign(
+        new Error(
+          'Failed query: update idempotency_keys set answer = $1 where key = $2\nparams: {"mobile":"971501234567"},k10',
+        ),
+        { cause: Object.assign(new Error('value too long\nparams: 971501234567'), { code: '22001' }) },
+      );
+    };
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    await build(mem, FAST, { level: 'error', stream });
+    expect((await post('/api/slow', 'k10', { mobile: '971501234567' })).statusCode).toBe(200);
+    const logged = lines.find((l) => l.includes('idempotency key not settled'));
+    expect(logged).toBeDefined();
+    expect(logged).toContain('Failed query: update idempotency_keys');
+    expect(logged).toContain('value too long');
+    expect(logged).not.toContain('971501234567');
+    expect(logged).not.toContain('params');
   });
 });

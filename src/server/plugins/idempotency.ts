@@ -10,7 +10,7 @@ import {
 import { ERROR_CODES } from '../../shared/contracts/errors';
 import { canonicalJson } from '../../shared/rules/canonical-json';
 import { isConnectionError } from '../../db/connection-errors';
-import { HttpError } from './errors';
+import { HttpError, loggableError } from './errors';
 
 /**
  * Idempotency keys for every write a client may retry (architecture §3.17, decision 0010). A route opts in
@@ -234,7 +234,7 @@ export function registerIdempotency(
       }
     } catch (err) {
       // The answer still goes out; a key left 'running' is taken over once stale.
-      req.log.error({ err }, 'idempotency key not settled');
+      req.log.error({ err: loggableError(err) }, 'idempotency key not settled');
     }
     return payload;
   });
@@ -245,7 +245,7 @@ export function registerIdempotency(
     if (!claim || claim.settled) return;
     claim.settled = true;
     await withConnectionRetry(() => store.release(claim.scope, claim.owner)).catch((err: unknown) => {
-      req.log.error({ err }, 'idempotency key not released');
+      req.log.error({ err: loggableError(err) }, 'idempotency key not released');
     });
   });
 

@@ -9,7 +9,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import type { Config } from '../config';
-import { RateLimitedError } from './errors';
+import { RateLimitedError, loggableError } from './errors';
 import { BUCKETS, type Bucket } from './route-options';
 
 export type { Bucket };
@@ -152,7 +152,8 @@ export function createLimiters(
       } catch (res) {
         if (res instanceof RateLimiterRes) return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
         // A store failure with no insurance left: availability wins over limiting, once logged.
-        if (!warned) opts.log?.warn({ err: res }, 'rate limiter unavailable, letting requests through');
+        if (!warned)
+          opts.log?.warn({ err: loggableError(res) }, 'rate limiter unavailable, letting requests through');
         warned = true;
         return undefined;
       }

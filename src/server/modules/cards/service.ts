@@ -33,6 +33,7 @@ import {
   type ListingRequest,
 } from './domain/listing';
 import type { CardPage, CardQuery, CardsRepo } from './repo';
+import { loggableError } from '../../plugins/errors';
 
 export type Refusal = {
   ok: false;
@@ -200,7 +201,10 @@ export function creditCardsService(deps: {
         creditCards[block.key] = await listing({ ...filters, cardType: block.cardType }, DEFAULT_PAGE, lang)
           .then((response) => ({ filters, response }))
           .catch((err: unknown) => {
-            log.warn({ err, block: block.key }, 'credit cards listing failed; the browser loads it');
+            log.warn(
+              { err: loggableError(err), block: block.key },
+              'credit cards listing failed; the browser loads it',
+            );
             return null;
           });
       }),

@@ -11,6 +11,7 @@ import { referenceOf } from './reference';
 import { enquiriesRepo } from './repo';
 import { registerEnquiryRoutes } from './routes';
 import { enquiryService } from './service';
+import { loggableError } from '../../plugins/errors';
 
 /**
  * Registers /api/enquiry, /api/prequote_enquiry/:stage, the OTP resend, cached enquiries and the background
@@ -46,7 +47,7 @@ export async function registerEnquiryModule(
         stopSweep = startSweep(queue, repo, ctx.log);
       } catch (err) {
         // The site keeps serving; async enquiries wait in 'processing' until a worker node sweeps them.
-        ctx.log.error({ err }, 'background jobs did not start');
+        ctx.log.error({ err: loggableError(err) }, 'background jobs did not start');
       }
     });
   }

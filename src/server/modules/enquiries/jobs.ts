@@ -4,6 +4,7 @@ import type { JobQueue } from '../../jobs/queue';
 import type { QuotesService } from '../quotes/service';
 import type { EnquiriesRepo } from './repo';
 import { cardApplicationResult, jobResult, type EnquiryResult } from './results';
+import { loggableError } from '../../plugins/errors';
 
 /** The queue that finishes async-enquiry products (spec 000 §4). */
 export const FINISH_QUEUE = 'enquiry.finish';
@@ -91,7 +92,7 @@ export function startSweep(queue: JobQueue, repo: EnquiriesRepo, log: FastifyBas
       for (const enquiryId of stuck) await queue.send(FINISH_QUEUE, { enquiryId } satisfies FinishJob);
       if (stuck.length > 0) log.info({ count: stuck.length }, 'enquiry jobs re-sent');
     } catch (err) {
-      log.error({ err }, 'enquiry job sweep failed');
+      log.error({ err: loggableError(err) }, 'enquiry job sweep failed');
     } finally {
       running = false;
     }

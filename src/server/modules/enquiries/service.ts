@@ -41,6 +41,7 @@ import { FINISH_QUEUE, type FinishJob } from './jobs';
 import type { EnquiriesRepo, EnquiryRow, EnquiryStatus } from './repo';
 import { IDEMPOTENCY_TIMINGS } from '../../plugins/idempotency';
 import { quotesUrl, resultsLinkPath } from './urls';
+import { loggableError } from '../../plugins/errors';
 
 /** Codes of this module beyond JOURNEY_ERROR_CODES (spec 000 §8 leaves them open). */
 export const ENQUIRY_ERROR_CODES = {
@@ -425,7 +426,7 @@ export function enquiryService(deps: {
           await tx.client.query('release savepoint enquiry_job');
         } catch (err) {
           await tx.client.query('rollback to savepoint enquiry_job');
-          log.warn({ err }, 'enquiry job not sent; the sweep will send it');
+          log.warn({ err: loggableError(err) }, 'enquiry job not sent; the sweep will send it');
         }
       }
     });

@@ -5,6 +5,7 @@ import { PRODUCT } from '../../../shared/domain/products';
 import { tFor } from '../../../shared/i18n/catalogues';
 import { landingUrl, quotesUrl } from '../enquiries/urls';
 import type { RecentEnquiry, RecentSearchesRepo, VehicleName } from './repo';
+import { loggableError } from '../../plugins/errors';
 
 /** Spec 000 §9 shows 2 (4 on mobile) with 'See All'; the list itself is capped. */
 const MAX_ITEMS = 10;
@@ -76,7 +77,7 @@ export function recentSearchesService(repo: RecentSearchesRepo, log: FastifyBase
           };
         });
       } catch (err) {
-        log.error({ err }, 'recent searches failed');
+        log.error({ err: loggableError(err) }, 'recent searches failed');
         return [];
       }
     },

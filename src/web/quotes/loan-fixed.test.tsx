@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { TLoanFigures } from '../../shared/contracts/quotes-api';
+import { ZQuotesResponse, type TLoanFigures } from '../../shared/contracts/quotes-api';
+import { quotesResponseParser } from '../../shared/contracts/quotes-api-guards';
 import type { LangCode } from '../../shared/domain/locales';
 import en from '../../shared/i18n/locales/en/quotesUi.json';
 import ar from '../../shared/i18n/locales/ar/quotesUi.json';
 import hi from '../../shared/i18n/locales/hi/quotesUi.json';
 import ml from '../../shared/i18n/locales/ml/quotesUi.json';
 import { LoanFixedPeriod } from './loan-fixed';
+import { quoteFixture, responseFixture } from './quotes.fixture';
 import { makeUi, UiContext } from './ui';
 
 /** The fixed period under a loan offer's price (decision 0046), on the server renderer. */
@@ -70,5 +72,31 @@ describe('loan fixed period on the card', () => {
     // Answers from before decision 0046 have none of the fields.
     const { fixedMonths: _f, followOnRatePct: _r, followOnInstalment: _i, ...old } = loan;
     expect(html(old)).toBe('');
+  });
+});
+
+describe('the loan figures’ new fields in the contract and the browser guard', () => {
+  const answer = (l: unknown) => responseFixture({ quotes: [{ ...quoteFixture(), loan: l } as never] });
+  const { fixedMonths: _f, followOnRatePct: _r, followOnInstalment: _i, ...old } = loan;
+
+  it.each([
+    ['a fixed period with the rate and payment after it', loan],
+    [
+      'no fixed period (nulls)',
+      { ...loan, fixedMonths: null, followOnRatePct: null, followOnInstalment: null },
+    ],
+    ['an answer from before the fields existed', old],
+  ])('accept %s', (_name, l) => {
+    expect(ZQuotesResponse.safeParse(answer(l)).success).toBe(true);
+    expect(quotesResponseParser.safeParse(answer(l)).success).toBe(true);
+  });
+
+  it.each([
+    ['a fractional fixed period', { ...loan, fixedMonths: 1.5 }],
+    ['a rate in words', { ...loan, followOnRatePct: '5.45' }],
+    ['a payment in words', { ...loan, followOnInstalment: '9,038.35' }],
+  ])('refuse %s, as zod does', (_name, l) => {
+    expect(ZQuotesResponse.safeParse(answer(l)).success).toBe(false);
+    expect(quotesResponseParser.safeParse(answer(l)).success).toBe(false);
   });
 });

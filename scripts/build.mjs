@@ -14,8 +14,12 @@ process.env.NODE_ENV = 'production';
 const t0 = Date.now();
 await viteBuild({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
 await esbuild({
-  entryPoints: [join(root, 'src/main.ts')],
-  outfile: join(root, 'dist/server/main.js'),
+  // The server, and the OCR child process it starts beside itself (decision 0041).
+  entryPoints: {
+    main: join(root, 'src/main.ts'),
+    'ocr-child': join(root, 'src/server/modules/ocr/child.ts'),
+  },
+  outdir: join(root, 'dist/server'),
   bundle: true,
   platform: 'node',
   format: 'esm',

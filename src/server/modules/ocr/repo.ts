@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { devices, documentReads, documents } from '../../../db/schema';
+import type { DocumentMime } from '../../../shared/contracts/documents';
 import type { OcrDocType, OcrFailure, OcrFields, OcrStatus } from '../../../shared/contracts/ocr';
 
 export type ReadRow = {
@@ -36,6 +37,35 @@ export function ocrRepo(db: Db) {
       await db.execute(sql`
         update ${documentReads} set status = 'failed', failure = ${failure}, finished_at = now()
         where document_id = (select id from ${documents} where public_id = ${publicId}) and status = 'pending'`);
+    },
+
+    /** Reads pending longer than `seconds` were lost with their process: failed as timeouts (decision 0041). */
+    async failStale(seconds: number): Promise<number> {
+      const r = await db.execute(sql`
+        update ${documentReads} set status = 'failed', failure = 'timeout', finished_at = now()
+        where status = 'pending' and created_at < now() - make_interval(secs => ${seconds})`);
+      return r.rowCount ?? 0;
+    },
+
+    /**
+     * Reads pending for less than `seconds` (a process stopped with them, decision 0041): started again now, so
+     * the stale clock restarts; the documents to read again.
+     */
+    async restartRecent(seconds: number): Promise<{ publicId: string; docType: OcrDocType }[]> {
+      const r = await db.execute<{ publicId: string; docType: OcrDocType }>(sql`
+        update ${documentReads} r set created_at = now()
+        from ${documents} d
+        where d.id = r.document_id and r.status = 'pending'
+          and r.created_at >= now() - make_interval(secs => ${seconds})
+        returning d.public_id as "publicId", r.doc_type as "docType"`);
+      return r.rows;
+    },
+
+    /** The stored bytes and type of a document, to read it again. */
+    async imageOf(publicId: string): Promise<{ mime: DocumentMime; data: Buffer } | undefined> {
+      const r = await db.execute<{ mime: DocumentMime; data: Buffer }>(sql`
+        select mime, data from ${documents} where public_id = ${publicId}`);
+      return r.rows[0];
     },
 
     /** The reads of these documents that belong to the device (other devices' documents are simply absent). */

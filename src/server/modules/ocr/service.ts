@@ -7,14 +7,15 @@ import {
   type TOcrFetchResponse,
 } from '../../../shared/contracts/ocr';
 import type { DocumentMime } from '../../../shared/contracts/documents';
-import { OcrBusyError, OcrTimeoutError, type OcrEngine } from './engine';
+import { OcrBusyError, OcrTimeoutError, OcrUnreadableError, type OcrEngine } from './engine';
 import { parseCard } from './parse';
 import type { OcrRepo, ReadRow } from './repo';
 
 /**
  * Documents read for the visitor (issue 13 §4, decision 0027): `start` is called when an upload of a card
- * arrives and returns once the read is recorded as pending; the read itself runs in this process behind the
- * engine's one worker. `fetch` answers spec 000 §7 'OCR fetch' for the device's own documents.
+ * arrives and returns once the read is recorded as pending; the read itself runs behind the engine's one worker,
+ * in its child process (decision 0041). `fetch` answers spec 000 §7 'OCR fetch' for the device's own documents;
+ * `recover` retries or fails the reads a previous process left pending, so none stays pending.
  */
 
 /** A read still pending after this long was lost (its process stopped): it is answered as failed. */
@@ -30,6 +31,8 @@ const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms).unref()
 function failureOf(err: unknown): OcrFailure {
   if (err instanceof OcrBusyError) return 'busy';
   if (err instanceof OcrTimeoutError) return 'timeout';
+  if (err instanceof OcrUnreadableError) return 'unreadable';
+  // The child died during the read (decision 0041): the server did not.
   return 'error';
 }
 
@@ -115,8 +118,37 @@ export function ocrService(deps: { repo: OcrRepo; engine: OcrEngine; log: Fastif
     };
   }
 
-  function purge(hours = OCR_KEEP_HOURS): Promise<number> {
+  /** Deletes what was read after a day, and fails reads left pending past the stale age (never stuck). */
+  async function purge(hours = OCR_KEEP_HOURS): Promise<number> {
+    await repo.failStale(OCR_STALE_SECONDS);
     return repo.purgeOlderThan(hours);
+  }
+
+  /**
+   * At start (decision 0041): reads still pending were lost with a process that stopped (a restart, a kill).
+   * Those older than the stale age are failed as timeouts; the younger are read again, one after the other, so
+   * their visitor may still get an answer. With several nodes, a read that another node has in hand may be read
+   * twice (the first answer is kept). Resolves once the retries are queued, not read.
+   */
+  async function recover(): Promise<{ failed: number; retried: number }> {
+    const failed = await repo.failStale(OCR_STALE_SECONDS);
+    const lost = await repo.restartRecent(OCR_STALE_SECONDS);
+    const run = (async () => {
+      for (const r of lost) {
+        const image = await repo.imageOf(r.publicId).catch(() => undefined);
+        if (!image || image.mime === 'application/pdf') {
+          await repo.fail(r.publicId, image ? 'unsupported' : 'error').catch(() => undefined);
+          inFlight.delete(r.publicId);
+          continue;
+        }
+        const p = read(r.publicId, r.docType, image.data).finally(() => inFlight.delete(r.publicId));
+        inFlight.set(r.publicId, p);
+        await p;
+      }
+    })();
+    for (const r of lost) if (!inFlight.has(r.publicId)) inFlight.set(r.publicId, run);
+    if (failed || lost.length) log.info({ failed, retried: lost.length }, 'ocr reads left pending recovered');
+    return { failed, retried: lost.length };
   }
 
   /** Waits for the reads of this process, then stops the worker (app close). */
@@ -125,7 +157,7 @@ export function ocrService(deps: { repo: OcrRepo; engine: OcrEngine; log: Fastif
     await engine.close();
   }
 
-  return { start, fetch, purge, close };
+  return { start, fetch, purge, recover, close };
 }
 
 export type OcrService = ReturnType<typeof ocrService>;

@@ -479,7 +479,20 @@ describe('loan rows feed the loan engine (shared/banking/loans)', () => {
         return r ? [{ ...common, ...car, productType, rateType, rateBp: r.fromBp }] : [];
       });
     }
-    return [{ ...common, productType: 'home', rateType: 'reducing', rateBp: l.introRateBp, homeLtv: l.ltv }];
+    // A fixed rate for its period, then the follow-on rate (decision 0046).
+    const fixed = l.rateType === 'fixed';
+    const { benchmarkRateBp, marginBp, floorBp } = l.followOn;
+    return [
+      {
+        ...common,
+        productType: 'home',
+        rateType: 'reducing',
+        rateBp: l.introRateBp,
+        homeLtv: l.ltv,
+        fixedPeriodMonths: fixed ? l.introPeriodMonths : null,
+        followOnRateBp: fixed ? Math.max(benchmarkRateBp + marginBp, floorBp) : null,
+      },
+    ];
   }
 
   it('a typical applicant is offered every salary-transfer personal loan, new-car loan and home loan', () => {

@@ -116,6 +116,8 @@ describe('lead outbox → CRM webhook', () => {
       callWindow: { from: '12:00', to: '16:30', timeZone: 'Asia/Dubai' },
       channel: 'whatsapp',
       consent: { version: expect.any(String), at: expect.any(String) },
+      // Decision 0044: each delivered lead carries its number's suppression state.
+      suppression: { state: 'none' },
     });
   });
 

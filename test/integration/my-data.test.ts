@@ -9,6 +9,7 @@ import { leadsRepo } from '../../src/server/modules/leads/repo';
 import { deliverOne } from '../../src/server/modules/leads/outbox';
 import {
   ZDeleteResponse,
+  ZLiftResponse,
   ZMyData,
   ZWithdrawResponse,
   type TMyData,
@@ -30,6 +31,8 @@ let ctx: Awaited<ReturnType<typeof freshDatabase>>;
 let receiver: Server;
 let webhookUrl = '';
 const received: string[] = [];
+/** The bodies the receiver accepted (decision 0044: each carries its suppression state). */
+const bodies: Record<string, unknown>[] = [];
 /** Numbers the receiver answers 500 for (a CRM that is down), and the calls it refused. */
 const failing = new Set<string>();
 const refused: string[] = [];
@@ -45,6 +48,7 @@ beforeAll(async () => {
       const mobile = String((JSON.parse(raw) as { mobileNumber: string }).mobileNumber).replace('+971', '');
       const status = failing.has(mobile) ? 500 : 200;
       (status === 200 ? received : refused).push(mobile);
+      if (status === 200) bodies.push(JSON.parse(raw) as Record<string, unknown>);
       res.writeHead(status, { 'content-type': 'application/json' }).end('{}');
     });
   });
@@ -158,7 +162,7 @@ const view = async (s: Session, lang = 'en'): Promise<TMyData> => {
 };
 const write = (
   s: Session,
-  action: 'withdraw' | 'delete',
+  action: 'withdraw' | 'delete' | 'lift',
   headers: Record<string, string> = {},
   body?: unknown,
 ) =>
@@ -414,6 +418,124 @@ describe('the page', () => {
     }
     const account = await app.inject({ method: 'GET', url: '/ar-ae/account/' });
     expect(account.body).toContain('href="/ar-ae/my-data/"');
+  });
+});
+
+describe('suppression that lasts (decision 0044)', () => {
+  const D = '581000004';
+  const stateOf = async (leadId: string) => (await outboxOf(leadId)).state;
+
+  it("a stranger's lead after 'stop all contact' is stored once and never delivered; the page shows the suppression", async () => {
+    const repo = leadsRepo(ctx.db);
+    const d = await signIn(D);
+    const before = await lead(D, 1);
+    const w = await write(d, 'withdraw');
+    expect(w.statusCode, w.body).toBe(200);
+    expect(await stateOf(before)).toBe('withdrawn');
+    const rows = await ctx.db.execute<{ reason: string; lifted_at: Date | null }>(
+      sql`select reason, lifted_at from contact_suppressions where mobile_number = ${D}`,
+    );
+    expect(rows.rows).toEqual([{ reason: 'visitor', lifted_at: null }]);
+
+    // A stranger types the number again, on another device, with no code: the answer is the usual one (it must not
+    // tell the stranger that the number stopped contact) and the lead is kept exactly once, held.
+    const later = await lead(D, 2, { source: 'customer_callback', name: 'Someone Else' });
+    const stored = await ctx.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from leads where public_id = ${later}`,
+    );
+    expect(stored.rows[0]?.n).toBe(1);
+    expect(await stateOf(later)).toBe('suppressed');
+    // Before decision 0044 this row was 'pending' and the delivery call sent it to the CRM.
+    expect(await deliverOne(repo, crm(), (await outboxOf(later)).id)).toBe('nothing');
+    // Even a row put back to pending is refused at delivery, on the number's suppression.
+    await ctx.db.execute(
+      sql`update lead_outbox set state = 'pending' where id = ${(await outboxOf(later)).id}`,
+    );
+    expect(await deliverOne(repo, crm(), (await outboxOf(later)).id)).toBe('suppressed');
+    expect(await stateOf(later)).toBe('suppressed');
+    expect(received).not.toContain(D);
+    // A second withdrawal keeps the one suppression.
+    await write(d, 'withdraw');
+    const count = await ctx.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from contact_suppressions where mobile_number = ${D}`,
+    );
+    expect(count.rows[0]?.n).toBe(1);
+
+    const page = await view(d);
+    expect(page.suppression).toEqual({ since: expect.any(String), liftedAt: null });
+    expect(page.leads.find((l) => l.leadId === later)!.delivery).toMatchObject({ state: 'suppressed' });
+  });
+
+  it('a lead whose enquiry proved the number by its code after the suppression is delivered, carrying that state', async () => {
+    const repo = leadsRepo(ctx.db);
+    const proved = await enquiry(D, 2, { verified: true, marketing: false });
+    const e = await ctx.db.execute<{ id: number; device_id: number }>(
+      sql`select id, device_id from enquiries where public_id = ${proved}`,
+    );
+    const publicId = newPublicId();
+    const r = await repo.insertWithOutbox(
+      {
+        publicId,
+        deviceId: e.rows[0]!.device_id,
+        enquiryId: e.rows[0]!.id,
+        planId: null,
+        providerId: null,
+        quoteId: null,
+        countryProductId: 2,
+        source: 'quote_click',
+        sourceId: null,
+        totalFils: null,
+        breakdown: null,
+        utm: {},
+        consent: { version: '2026-11-v1', callFromMinute: 540, callToMinute: 1080, channel: 'call' },
+        ipHash: null,
+        idempotencyKey: null,
+      },
+      { perDevicePerHour: 100, perIpPerHour: 100, perMobileProductPerDay: 100 },
+      async () => undefined,
+    );
+    expect(r.kind).toBe('created');
+    expect(await stateOf(publicId)).toBe('pending');
+    expect(await deliverOne(repo, crm(), (await outboxOf(publicId)).id)).toBe('delivered');
+    expect(bodies.find((b) => b.leadId === publicId)).toMatchObject({
+      mobileNumber: `+971${D}`,
+      consent: { version: '2026-11-v1' },
+      callWindow: { from: '09:00', to: '18:00', timeZone: 'Asia/Dubai' },
+      suppression: { state: 'provedByCode', since: expect.any(String), provedAt: expect.any(String) },
+    });
+  });
+
+  it('the number, signed in by its code, lifts it: later leads are delivered, held ones stay held', async () => {
+    const repo = leadsRepo(ctx.db);
+    const none = await app.inject({ method: 'POST', url: '/api/my_data/lift', payload: { confirm: true } });
+    expect(none.statusCode).toBe(401);
+    const d = await signIn(D);
+    const held = (await view(d)).leads.filter((l) => l.delivery?.state === 'suppressed').map((l) => l.leadId);
+    expect(held).toHaveLength(1);
+    expect((await write(d, 'lift', {}, {})).statusCode).toBe(400);
+    const r = await write(d, 'lift', { 'idempotency-key': 'mydata-lift-d' });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(ZLiftResponse.parse(r.json())).toEqual({ success: true, lifted: 1 });
+    expect((await write(d, 'lift')).json()).toEqual({ success: true, lifted: 0 });
+
+    const page = await view(d);
+    expect(page.suppression).toEqual({ since: expect.any(String), liftedAt: expect.any(String) });
+    expect(page.actions.some((a) => a.action === 'lift')).toBe(true);
+    expect(await stateOf(held[0]!)).toBe('suppressed');
+
+    const after = await lead(D, 3);
+    expect(await stateOf(after)).toBe('pending');
+    expect(await deliverOne(repo, crm(), (await outboxOf(after)).id)).toBe('delivered');
+    expect(bodies.find((b) => b.leadId === after)).toMatchObject({
+      suppression: { state: 'lifted', since: expect.any(String), liftedAt: expect.any(String) },
+    });
+    // Another number cannot lift anything of D's (the session's number decides).
+    await write(d, 'withdraw');
+    expect((await write(b, 'lift')).statusCode).toBe(200);
+    const active = await ctx.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from contact_suppressions where mobile_number = ${D} and lifted_at is null`,
+    );
+    expect(active.rows[0]?.n).toBe(1);
   });
 });
 

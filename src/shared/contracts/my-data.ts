@@ -11,9 +11,11 @@ export const MY_DATA_ERROR_CODES = {
   CROSS_SITE: 'CROSS_SITE',
 } as const;
 
-/** The bodies of the two writes: nothing to choose, only a deliberate `confirm: true` (a stray call does nothing). */
+/** The bodies of the writes: nothing to choose, only a deliberate `confirm: true` (a stray call does nothing). */
 export const ZMyDataWithdraw = z.strictObject({ confirm: z.literal(true) });
 export const ZMyDataDelete = z.strictObject({ confirm: z.literal(true) });
+/** Lifts the number's suppression (decision 0044): contact may start again. */
+export const ZMyDataLift = z.strictObject({ confirm: z.literal(true) });
 
 const ZIso = z.string();
 
@@ -33,7 +35,8 @@ export const ZMyDataLead = z.object({
   erased: z.boolean(),
   delivery: z
     .object({
-      state: z.enum(['pending', 'delivered', 'dead', 'withdrawn']),
+      /** suppressed: it came while the number was suppressed (decision 0044); kept, never delivered. */
+      state: z.enum(['pending', 'delivered', 'dead', 'withdrawn', 'suppressed']),
       receiver: z.string(),
       deliveredAt: ZIso.nullable(),
     })
@@ -68,13 +71,19 @@ export const ZMyDataConsent = z.object({
 });
 
 export const ZMyDataAction = z.object({
-  action: z.enum(['view', 'withdraw', 'delete']),
+  action: z.enum(['view', 'withdraw', 'delete', 'lift']),
   at: ZIso,
   detail: z.record(z.string(), z.unknown()),
 });
 
+/**
+ * "Stop all contact" as it stands (decision 0044): active since a time, or lifted. Null: never suppressed.
+ */
+export const ZMyDataSuppression = z.object({ since: ZIso, liftedAt: ZIso.nullable() }).nullable();
+
 export const ZMyData = z.object({
   maskedMobile: z.string(),
+  suppression: ZMyDataSuppression,
   leads: z.array(ZMyDataLead),
   enquiries: z.array(ZMyDataEnquiry),
   consents: z.array(ZMyDataConsent),
@@ -107,3 +116,5 @@ export const ZDeleteResponse = z.object({
   withdrawn: ZWithdrawCounts,
   deleted: ZDeleteCounts,
 });
+
+export const ZLiftResponse = z.object({ success: z.literal(true), lifted: z.number().int() });

@@ -67,6 +67,9 @@ function sentence(template: string, values: Record<string, string>): (Node | str
 
 const keys = submissionKeys();
 
+/** The page's writes, each behind a confirmation (lift: decision 0044). */
+type Action = 'withdraw' | 'delete' | 'lift';
+
 export async function mountMyData(root: HTMLElement): Promise<void> {
   const lang = root.dataset.lang ?? 'en';
   const script = root.querySelector<HTMLScriptElement>('script[data-json="my-data-strings"]');
@@ -136,6 +139,8 @@ export async function mountMyData(root: HTMLElement): Promise<void> {
       return line('lead.sentTo', { receiver, date: date(d.deliveredAt) }, { class: 'my-data__delivery' });
     if (d.state === 'withdrawn') return line('lead.notSent', { receiver }, { class: 'my-data__delivery' });
     if (d.state === 'dead') return line('lead.failed', { receiver }, { class: 'my-data__delivery' });
+    if (d.state === 'suppressed')
+      return line('lead.suppressed', { receiver }, { class: 'my-data__delivery' });
     return line('lead.waiting', { receiver }, { class: 'my-data__delivery' });
   };
 
@@ -214,7 +219,7 @@ export async function mountMyData(root: HTMLElement): Promise<void> {
   };
 
   /** The confirmation (the site's one dialog over a native <dialog>); resolves true when confirmed. */
-  const confirmDialog = (kind: 'withdraw' | 'delete', opener: HTMLElement): Promise<boolean> =>
+  const confirmDialog = (kind: Action, opener: HTMLElement): Promise<boolean> =>
     new Promise((resolve) => {
       const titleId = `my-data-${kind}-title`;
       const ok = el(
@@ -258,14 +263,14 @@ export async function mountMyData(root: HTMLElement): Promise<void> {
       cancel.focus();
     });
 
-  const act = async (kind: 'withdraw' | 'delete', button: HTMLButtonElement) => {
+  const act = async (kind: Action, button: HTMLButtonElement) => {
     if (!(await confirmDialog(kind, button))) return;
     button.disabled = true;
     message.textContent = '';
     const url = `/api/my_data/${kind}`;
     const payload = { confirm: true };
     // One key per confirmed action; a retry after an answer the server did not keep re-sends it.
-    const r = await apiPost<{ withdrawn: TWithdrawCounts; deleted?: TDeleteCounts }>(url, payload, {
+    const r = await apiPost<{ withdrawn?: TWithdrawCounts; deleted?: TDeleteCounts }>(url, payload, {
       headers: { [IDEMPOTENCY_KEY_HEADER]: keys.keyFor('POST', url, payload), 'accept-language': lang },
     });
     keys.settle('POST', url, payload, r);
@@ -284,7 +289,9 @@ export async function mountMyData(root: HTMLElement): Promise<void> {
           enquiries: del.enquiriesErased,
           kept: del.leadsKept + del.enquiriesKept,
         })
-      : t('withdraw.done', { leads: w.leadsWithdrawn, enquiries: w.enquiriesWithdrawn });
+      : w
+        ? t('withdraw.done', { leads: w.leadsWithdrawn, enquiries: w.enquiriesWithdrawn })
+        : t('lift.done');
     message.focus();
   };
 
@@ -305,10 +312,34 @@ export async function mountMyData(root: HTMLElement): Promise<void> {
       t('delete.button'),
     );
     withdraw.addEventListener('click', () => void act('withdraw', withdraw));
+    // Decision 0044: the suppression "stop all contact" left, and the way to lift it (this session proved the number).
+    const s = d.suppression;
+    let suppression: HTMLElement | null = null;
+    if (s && s.liftedAt === null) {
+      const lift = el(
+        'button',
+        { type: 'button', class: 'button', 'aria-haspopup': 'dialog', 'data-testid': 'my-data-lift' },
+        t('lift.button'),
+      );
+      lift.addEventListener('click', () => void act('lift', lift));
+      suppression = el(
+        'div',
+        { class: 'my-data__suppression', 'data-testid': 'my-data-suppression', 'data-state': 'active' },
+        ...sentence(raw('suppression.active'), { date: date(s.since) }),
+        el('div', { class: 'my-data__actions' }, lift),
+      );
+    } else if (s) {
+      suppression = el(
+        'p',
+        { class: 'my-data__suppression', 'data-testid': 'my-data-suppression', 'data-state': 'lifted' },
+        ...sentence(raw('suppression.lifted'), { date: date(s.since), lifted: date(s.liftedAt) }),
+      );
+    }
     remove.addEventListener('click', () => void act('delete', remove));
     message.tabIndex = -1;
     body.replaceChildren(
       line('page.signedInAs', { mobile: d.maskedMobile }, { 'data-testid': 'my-data-number' }),
+      suppression,
       el('div', { class: 'my-data__actions' }, withdraw, remove),
       message,
       section(t('sections.leads'), 'my-data-leads', d.leads.map(leadItem), t('sections.noLeads')),

@@ -36,31 +36,43 @@ export function deliveryBody(d: LeadDelivery) {
     consent: { version: d.consentVersion, at: d.consentAt.toISOString() },
     callWindow: { from: hhmm(d.callFromMinute), to: hhmm(d.callToMinute), timeZone: 'Asia/Dubai' },
     channel: d.channel,
+    // Decision 0044: the number's suppression as it stood at delivery ('provedByCode': suppressed, and this lead's
+    // enquiry proved the number by its code after that).
+    suppression: d.suppression,
     utm: d.utm,
     createdAt: d.createdAt.toISOString(),
   };
 }
 
 /**
- * One attempt for one outbox row, under its row lock: consent is re-read at delivery time (a withdrawn lead is
- * never sent), a delivered row is never sent again, no webhook leaves the row 'pending'. A failed attempt is
- * recorded and then thrown, so pg-boss retries it with backoff; exhausted retries dead-letter it.
+ * One attempt for one outbox row, under its row lock: consent and the number's suppression are re-read at delivery
+ * time (a withdrawn lead or a suppressed number is never sent, decision 0044), a delivered row is never sent again,
+ * no webhook leaves the row 'pending'. A failed attempt is recorded and then thrown, so pg-boss retries it with
+ * backoff; exhausted retries dead-letter it. Nothing waits for the clock: the CRM is a machine, the call window
+ * travels with the lead for the people who call (decision 0044).
  */
 export async function deliverOne(
   repo: Pick<LeadsRepo, 'withOutboxRow'>,
   crm: CrmSettings,
   outboxId: number,
   fetchImpl: typeof fetch = fetch,
-): Promise<'delivered' | 'withdrawn' | 'skipped' | 'failed' | 'locked' | 'missing' | 'nothing'> {
+): Promise<
+  'delivered' | 'withdrawn' | 'suppressed' | 'skipped' | 'failed' | 'locked' | 'missing' | 'nothing'
+> {
   // Set inside the locked callback (an object, so the compiler does not narrow it to its first value).
-  const seen: { outcome: 'delivered' | 'withdrawn' | 'skipped' | 'failed' | 'nothing'; failure?: string } = {
-    outcome: 'nothing',
-  };
+  const seen: {
+    outcome: 'delivered' | 'withdrawn' | 'suppressed' | 'skipped' | 'failed' | 'nothing';
+    failure?: string;
+  } = { outcome: 'nothing' };
   const result = await repo.withOutboxRow(outboxId, async (d) => {
     if (d.state !== 'pending') return null; // delivered, withdrawn or dead: nothing more to do
     if (d.consentWithdrawnAt !== null) {
       seen.outcome = 'withdrawn';
       return { state: 'withdrawn' };
+    }
+    if (d.suppression.state === 'suppressed') {
+      seen.outcome = 'suppressed';
+      return { state: 'suppressed' };
     }
     if (!crm.webhookUrl) {
       seen.outcome = 'skipped';
@@ -121,6 +133,7 @@ export function defineLeadJobs(
         throw err;
       });
       if (r === 'withdrawn') log.info({ outboxId }, 'lead not delivered: consent withdrawn');
+      if (r === 'suppressed') log.info({ outboxId }, 'lead not delivered: number suppressed');
     },
     async ({ outboxId }) => {
       if (await repo.markDead(outboxId)) log.error({ outboxId }, 'lead delivery dead-lettered');

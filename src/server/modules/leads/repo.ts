@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Db } from '../../../db/client';
 import * as schema from '../../../db/schema';
-import { devices, enquiries, leadOutbox, leads } from '../../../db/schema';
+import { contactSuppressions, devices, enquiries, leadOutbox, leads } from '../../../db/schema';
+import { suppressionOf, type SuppressionState } from './suppression';
 import { isConnectionError } from '../../../db/connection-errors';
 import type { TPremiumBreakdown } from '../../../shared/contracts/quotes';
 import { JOBS_SCHEMA, type SqlClient } from '../../jobs/queue';
@@ -68,6 +69,8 @@ export type LeadDelivery = {
   channel: string;
   utm: Record<string, string | null>;
   createdAt: Date;
+  /** The number's suppression as it stands at delivery (decision 0044). */
+  suppression: SuppressionState;
 };
 
 /** PostgreSQL text cannot hold U+0000. */
@@ -185,6 +188,32 @@ export function leadsRepo(db: Db) {
             return { kind: 'limited', retryAfter: Math.max(1, ...waits) };
           }
         }
+        // Decision 0044: the number's suppression decides whether the lead may be delivered. A withdrawal holds this
+        // lock exclusively while it suppresses the number: a lead is either withdrawn with the others or sees it.
+        const facts = await tx.execute<{ m: string | null }>(sql`
+          select coalesce(${n(l.mobileNumber)}::text,
+                          (select mobile_number from ${enquiries} where id = ${l.enquiryId})) as m`);
+        const number = facts.rows[0]?.m ?? null;
+        let held = false;
+        if (number !== null) {
+          await tx.execute(
+            sql`select pg_advisory_xact_lock_shared(hashtextextended(${`my-data:${number}`}, 0))`,
+          );
+          const s = await tx.execute<{ since: string; liftedAt: string | null; provedAt: string | null }>(sql`
+            select s.created_at as since, s.lifted_at as "liftedAt",
+              (select e.mobile_verified_at from ${enquiries} e
+               where e.id = ${l.enquiryId} and e.mobile_number = s.mobile_number) as "provedAt"
+            from ${contactSuppressions} s where s.mobile_number = ${number}
+            order by s.created_at desc, s.id desc limit 1`);
+          const row = s.rows[0];
+          held =
+            row !== undefined &&
+            suppressionOf({
+              since: new Date(row.since),
+              liftedAt: row.liftedAt ? new Date(row.liftedAt) : null,
+              provedAt: row.provedAt ? new Date(row.provedAt) : null,
+            }).state === 'suppressed';
+        }
         const inserted = await tx.execute<{ id: number }>(sql`
           insert into ${leads} (public_id, device_id, enquiry_id, plan_id, provider_id, quote_id, country_product_id,
             source, source_id, consent_at, consent_version, call_from_minute, call_to_minute, channel, ip_hash,
@@ -200,12 +229,14 @@ export function leadsRepo(db: Db) {
           returning id`);
         const leadRow = inserted.rows[0];
         if (!leadRow) throw new Error('lead insert returned no row');
+        // A held lead is stored with its outbox row (the record of what came in) and gets no delivery job.
         const outbox = await tx.execute<{ id: number }>(
-          sql`insert into ${leadOutbox} (lead_id) values (${leadRow.id}) returning id`,
+          sql`insert into ${leadOutbox} (lead_id, state) values (${leadRow.id}, ${held ? 'suppressed' : 'pending'})
+              returning id`,
         );
         const outboxRow = outbox.rows[0];
         if (!outboxRow) throw new Error('outbox insert returned no row');
-        await afterInsert(client, outboxRow.id);
+        if (!held) await afterInsert(client, outboxRow.id);
         await client.query('commit');
         return { kind: 'created', publicId: l.publicId, outboxId: outboxRow.id };
       } catch (err) {
@@ -226,7 +257,7 @@ export function leadsRepo(db: Db) {
       fn: (
         d: LeadDelivery,
       ) => Promise<
-        | { state: 'delivered' | 'withdrawn' | 'dead'; error?: string }
+        | { state: 'delivered' | 'withdrawn' | 'dead' | 'suppressed'; error?: string }
         | { state: 'pending'; error: string; attempted: boolean }
         | null
       >,
@@ -236,7 +267,7 @@ export function leadsRepo(db: Db) {
       try {
         await client.query('begin');
         const tx = drizzle(client, { schema });
-        const r = await tx.execute<Omit<LeadDelivery, 'utm'> & Record<string, unknown>>(sql`
+        const r = await tx.execute<Omit<LeadDelivery, 'utm' | 'suppression'> & Record<string, unknown>>(sql`
           select o.id as "outboxId", o.state, o.attempts, l.public_id as "leadId", l.source,
             l.country_product_id as "countryProductId", coalesce(l.mobile_number, e.mobile_number) as "mobileNumber",
             l.name, l.email, l.income, e.public_id as "enquiryId", l.plan_id as "planId",
@@ -244,8 +275,15 @@ export function leadsRepo(db: Db) {
             l.consent_at as "consentAt", l.consent_withdrawn_at as "consentWithdrawnAt",
             l.call_from_minute as "callFromMinute", l.call_to_minute as "callToMinute", l.channel,
             l.utm_source as "utmSource", l.utm_medium as "utmMedium", l.utm_campaign as "utmCampaign",
-            l.utm_term as "utmTerm", l.utm_content as "utmContent", l.created_at as "createdAt"
+            l.utm_term as "utmTerm", l.utm_content as "utmContent", l.created_at as "createdAt",
+            s.created_at as "suppressedSince", s.lifted_at as "suppressionLiftedAt",
+            case when e.mobile_number = coalesce(l.mobile_number, e.mobile_number) then e.mobile_verified_at end
+              as "provedAt"
           from ${leadOutbox} o join ${leads} l on l.id = o.lead_id left join ${enquiries} e on e.id = l.enquiry_id
+          left join lateral (
+            select s.created_at, s.lifted_at from ${contactSuppressions} s
+            where s.mobile_number = coalesce(l.mobile_number, e.mobile_number)
+            order by s.created_at desc, s.id desc limit 1) s on true
           where o.id = ${outboxId}
           for update of o, l skip locked`);
         const row = r.rows[0];
@@ -259,6 +297,11 @@ export function leadsRepo(db: Db) {
           consentAt: new Date(row.consentAt),
           consentWithdrawnAt: row.consentWithdrawnAt ? new Date(row.consentWithdrawnAt) : null,
           createdAt: new Date(row.createdAt),
+          suppression: suppressionOf({
+            since: row.suppressedSince ? new Date(row.suppressedSince as string) : null,
+            liftedAt: row.suppressionLiftedAt ? new Date(row.suppressionLiftedAt as string) : null,
+            provedAt: row.provedAt ? new Date(row.provedAt as string) : null,
+          }),
           utm: {
             utmSource: (row.utmSource as string | null) ?? null,
             utmMedium: (row.utmMedium as string | null) ?? null,

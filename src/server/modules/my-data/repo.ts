@@ -18,7 +18,7 @@ export type LeadRow = {
   channel: 'call' | 'whatsapp' | 'email';
   consent_withdrawn_at: Date | null;
   consent_withdrawn_reason: string | null;
-  outbox_state: 'pending' | 'delivered' | 'dead' | 'withdrawn' | null;
+  outbox_state: 'pending' | 'delivered' | 'dead' | 'withdrawn' | 'suppressed' | null;
   delivered_at: Date | null;
 };
 
@@ -34,7 +34,7 @@ export type EnquiryRow = {
 };
 
 export type ActionRow = {
-  action: 'view' | 'withdraw' | 'delete';
+  action: 'view' | 'withdraw' | 'delete' | 'lift';
   detail: Record<string, unknown>;
   created_at: Date;
 };
@@ -71,6 +71,10 @@ export function myDataRepo(db: Db) {
     const enquiries = await tx.execute(sql`
       update enquiries set marketing_consent_withdrawn_at = now(), updated_at = now()
       where mobile_number = ${n} and marketing_consent_at is not null and marketing_consent_withdrawn_at is null`);
+    // Decision 0044: the number stays suppressed after this, whoever types it later, until the number lifts it.
+    await tx.execute(sql`
+      insert into contact_suppressions (mobile_number, reason) values (${n}, 'visitor')
+      on conflict (mobile_number) where lifted_at is null do nothing`);
     return {
       leadsWithdrawn: leads.rowCount ?? 0,
       outboxWithdrawn: outbox.rowCount ?? 0,
@@ -130,6 +134,32 @@ export function myDataRepo(db: Db) {
         select action, detail, created_at from data_actions
         where mobile_number = ${n} order by created_at desc, id desc limit 100`);
       return r.rows;
+    },
+
+    /** The number's latest suppression (decision 0044), active or lifted, if it ever had one. */
+    async suppression(n: string): Promise<{ since: Date; liftedAt: Date | null } | null> {
+      const r = await db.execute<{ since: Date | string; lifted_at: Date | string | null }>(sql`
+        select created_at as since, lifted_at from contact_suppressions where mobile_number = ${n}
+        order by created_at desc, id desc limit 1`);
+      const row = r.rows[0];
+      return row
+        ? { since: new Date(row.since), liftedAt: row.lifted_at === null ? null : new Date(row.lifted_at) }
+        : null;
+    },
+
+    /**
+     * Lifts the number's suppression (decision 0044): the number, proved by its code, asks to be contacted again.
+     * Leads held while it was suppressed stay held (they came without proof); later ones are delivered.
+     */
+    async lift(n: string): Promise<{ lifted: number }> {
+      return db.transaction(async (tx) => {
+        await lockNumber(tx, n);
+        const r = await tx.execute(sql`
+          update contact_suppressions set lifted_at = now() where mobile_number = ${n} and lifted_at is null`);
+        const lifted = r.rowCount ?? 0;
+        await record(tx, n, 'lift', { lifted });
+        return { lifted };
+      });
     },
 
     async recordView(n: string, detail: Record<string, unknown>): Promise<void> {

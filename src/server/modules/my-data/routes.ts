@@ -1,5 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MY_DATA_ERROR_CODES, ZMyDataDelete, ZMyDataWithdraw } from '../../../shared/contracts/my-data';
+import {
+  MY_DATA_ERROR_CODES,
+  ZMyDataDelete,
+  ZMyDataLift,
+  ZMyDataWithdraw,
+} from '../../../shared/contracts/my-data';
 import { tFor } from '../../../shared/i18n/catalogues';
 import { parseRequestLanguage } from '../../../shared/i18n/request-language';
 import { HttpError } from '../../plugins/errors';
@@ -51,6 +56,14 @@ export function registerMyDataRoutes(
     const n = await signedIn(req, reply);
     ZMyDataWithdraw.parse(req.body);
     return service.withdraw(n);
+  });
+
+  // Decision 0044: the signed-in number (proved by its code) lifts its suppression; contact may start again.
+  app.post('/api/my_data/lift', IDEMPOTENT, async (req, reply) => {
+    sameOrigin(req);
+    const n = await signedIn(req, reply);
+    ZMyDataLift.parse(req.body);
+    return service.lift(n);
   });
 
   app.post('/api/my_data/delete', IDEMPOTENT, async (req, reply) => {

@@ -18,10 +18,11 @@ export function myDataService(repo: MyDataRepo, receiverName: string | null) {
   return {
     async view(n: string, lang: LangCode): Promise<TMyData> {
       const t = tFor(lang);
-      const [leads, enquiries, erased] = await Promise.all([
+      const [leads, enquiries, erased, suppression] = await Promise.all([
         repo.leads(n),
         repo.enquiries(n),
         repo.erased(n),
+        repo.suppression(n),
       ]);
       await repo.recordView(n, { leads: leads.length, enquiries: enquiries.length });
       const actions = await repo.actions(n);
@@ -77,6 +78,12 @@ export function myDataService(repo: MyDataRepo, receiverName: string | null) {
       }));
       return {
         maskedMobile: maskMobile(n),
+        suppression: suppression
+          ? {
+              since: iso(suppression.since),
+              liftedAt: suppression.liftedAt ? iso(suppression.liftedAt) : null,
+            }
+          : null,
         leads: leadViews,
         enquiries: enquiryViews,
         consents: [
@@ -105,6 +112,11 @@ export function myDataService(repo: MyDataRepo, receiverName: string | null) {
 
     async withdraw(n: string) {
       return { success: true as const, withdrawn: await repo.withdraw(n) };
+    },
+
+    /** Decision 0044: contact may start again for this number (the session proved it by its code). */
+    async lift(n: string) {
+      return { success: true as const, ...(await repo.lift(n)) };
     },
 
     async erase(n: string) {

@@ -6,6 +6,7 @@ import { ERROR_CODES } from '../shared/contracts/errors';
 import { loggableError, sendApiError, toApiError } from './plugins/errors';
 import { registerRouteOptions, wantsJson } from './plugins/route-options';
 import { registerSecurityHeaders } from './plugins/security';
+import { setImageOrigins } from '../shared/contracts/image-origins';
 import { registerBodyTimeout } from './plugins/body-timeout';
 import { registerCompression } from './plugins/compression';
 import { createMetrics, registerMetrics, type AppMetrics } from './plugins/metrics';
@@ -17,7 +18,8 @@ import { registerContentRoutes } from './modules/content/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { healthRepo } from './modules/health/repo';
 import { healthService } from './modules/health/service';
-import { registerPageRoutes, renderErrorPage } from './ssr/page-route';
+import { pageErrorStatus, registerPageRoutes, renderErrorPage } from './ssr/page-route';
+import { loadKnownValues, queryValues } from './ssr/page-query';
 import { redactText } from '../shared/rules/redact';
 import { registerAuth } from './plugins/auth';
 import { createLimiters, createRedisClient, registerRateLimits, type Limiters } from './plugins/rate-limit';
@@ -127,9 +129,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before any route: each route's public/bucket/device/json options (decision 0042).
   registerRouteOptions(app);
 
+  // Decision 0045: one list of image origins for the CSP and the block contracts, set before any document is read.
+  setImageOrigins(config.imageOrigins);
   registerSecurityHeaders(app, {
     dev: config.env === 'development' && !config.production,
     https: config.publicOrigin.startsWith('https:'),
+    origin: config.publicOrigin,
   });
   // Request rate and latency by route; `app.metrics` for the page cache, OTP sends and queue depth (decision 0024).
   registerMetrics(app, deps.metrics ?? createMetrics(), { token: config.metrics.token });
@@ -150,8 +155,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (json) return sendApiError(reply, err);
     if (status && status >= 400 && status < 500) return sendApiError(reply, err);
     try {
+      // Decision 0045: the database away answers 503 with Retry-After, not 500.
+      const { status: pageStatus, retryAfter } = pageErrorStatus(err);
+      if (retryAfter !== undefined) reply.header('Retry-After', String(retryAfter));
       return reply
-        .code(500)
+        .code(pageStatus)
         .header('Cache-Control', 'no-store')
         .type('text/html; charset=utf-8')
         .send(renderErrorPage(req, deps.render, deps.assets(), config.publicOrigin, config.support));
@@ -238,9 +246,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config: { public: true, bucket: 'write' },
     handler: unknownApi,
   });
+  // Decision 0045: the pages' own Redis (PAGE_CACHE_REDIS_URL) when there is one, else REDIS_URL's under a cap.
   const cacheRedis =
-    config.pageCache.enabled && config.pageCache.store === 'redis' && config.redisUrl
-      ? await readyRedis(createRedisClient(config.redisUrl, app.log))
+    config.pageCache.enabled && config.pageCache.store === 'redis' && config.pageCache.redisUrl
+      ? await readyRedis(createRedisClient(config.pageCache.redisUrl, app.log))
       : undefined;
   const cache = await createPageCache({
     config: config.pageCache,
@@ -268,6 +277,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tagManagerId: config.tagManagerId,
     support: config.support,
     blockData: combineBlockData(startingPricesOf(ctx, quotes).resolveBlocks, cards.resolveBlocks),
+    queryValues: queryValues({ load: loadKnownValues(deps.db.$client), log: app.log }),
   });
   return app;
 }

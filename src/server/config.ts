@@ -109,8 +109,13 @@ const ZEnv = z.object({
   PAGE_CACHE: z.enum(['on', 'off', '1', '0', 'true', 'false']).default('on'),
   // Decision 0032: the renderer's memos (island, header, footer and popups markup); 'off' only for the SSR bench.
   RENDER_MEMO: z.enum(['on', 'off']).default('on'),
-  // Its memory budget (the in-process LRU; with REDIS_URL the pages live in Redis instead).
+  // Its memory budget: the in-process LRU's, or the pages' share of REDIS_URL's Redis, kept by the app (0045).
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  // The pages' own Redis (decision 0045): maxmemory + allkeys-lru there (deploy/redis-page-cache.conf); eviction is
+  // per instance, so it is another server, never another database number of REDIS_URL's.
+  PAGE_CACHE_REDIS_URL: z.string().url().optional(),
+  // Origins images may come from besides this site (decision 0045): the CSP's img-src and the block contracts.
+  IMAGE_ORIGINS: z.string().default(''),
   // Bearer token of the admin calls (/api/admin/*: page, redirection and chrome updates, cache purge); unset, no
   // admin call exists.
   ADMIN_TOKEN: z.string().min(32, 'ADMIN_TOKEN needs 32+ characters').optional(),
@@ -146,6 +151,33 @@ function loadOrCreateSecrets(dataDir: string): { sessionSecret: string } {
   const secrets = { sessionSecret: randomBytes(48).toString('base64url') };
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   return secrets;
+}
+
+/**
+ * IMAGE_ORIGINS (decision 0045): comma-separated https origins, each kept as its bare origin
+ * (`https://cdn.example.com`); anything else (http, a path, a wildcard) refuses to start.
+ */
+export function parseImageOrigins(raw: string): string[] {
+  const out: string[] = [];
+  for (const item of raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    let origin: string | undefined;
+    try {
+      const u = new URL(item);
+      const bare = u.pathname === '/' && !u.search && !u.hash && !u.username && !u.password;
+      if (u.protocol === 'https:' && bare && /^[a-z0-9.-]+$/.test(u.hostname)) origin = u.origin;
+    } catch {
+      origin = undefined;
+    }
+    if (!origin)
+      throw new Error(
+        `Invalid configuration in environment variables:\n  IMAGE_ORIGINS: '${item}' is not an https origin (https://host[:port])`,
+      );
+    if (!out.includes(origin)) out.push(origin);
+  }
+  return out;
 }
 
 /** A listen address no other machine can reach: localhost, 127.0.0.0/8 or ::1. */
@@ -310,14 +342,19 @@ export function buildConfig(env: NodeJS.ProcessEnv = process.env) {
       perIpPerHour: e.LEAD_LIMIT_PER_IP_PER_HOUR,
       perMobileProductPerDay: e.LEAD_LIMIT_PER_MOBILE_PRODUCT_PER_DAY,
     },
-    /** Decision 0025: on unless PAGE_CACHE=off; in Redis when REDIS_URL is set, else in memory. */
+    /** Decision 0025: on unless PAGE_CACHE=off; in Redis when PAGE_CACHE_REDIS_URL or REDIS_URL is set, else in memory. */
     /** Decision 0032: memoised island and shell markup (the composition root hands it to the renderer). */
     renderMemo: e.RENDER_MEMO === 'on',
     pageCache: {
       enabled: !['off', '0', 'false'].includes(e.PAGE_CACHE),
-      store: e.REDIS_URL ? ('redis' as const) : ('memory' as const),
+      store: e.PAGE_CACHE_REDIS_URL || e.REDIS_URL ? ('redis' as const) : ('memory' as const),
+      /** Decision 0045: its own instance (Redis evicts), else REDIS_URL's under the app's byte cap. */
+      redisUrl: e.PAGE_CACHE_REDIS_URL ?? e.REDIS_URL,
+      ownRedis: Boolean(e.PAGE_CACHE_REDIS_URL),
       maxBytes: e.PAGE_CACHE_MAX_MB * 1024 * 1024,
     },
+    /** Decision 0045: https origins images may come from (CSP img-src and the block contracts: one list). */
+    imageOrigins: parseImageOrigins(e.IMAGE_ORIGINS),
     adminToken: e.ADMIN_TOKEN ?? null,
     root: ROOT,
     clientDir: join(ROOT, 'dist', 'client'),

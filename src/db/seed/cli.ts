@@ -9,7 +9,9 @@ import { pushTagVersionsToRedis } from '../../server/ssr/page-cache/tags';
 await runDbTask('seed', async (db, config, log) => {
   const r = await seed(db, { demo: config.seedDemo });
   // The tables' triggers gave every written page new tag versions (decision 0025); nodes sharing Redis see them now.
-  if (config.redisUrl && config.pageCache.enabled) await pushTagVersionsToRedis(db.$client, config.redisUrl);
+  // Where the pages live: their own Redis (PAGE_CACHE_REDIS_URL) or REDIS_URL's (decision 0045).
+  if (config.pageCache.redisUrl && config.pageCache.enabled)
+    await pushTagVersionsToRedis(db.$client, config.pageCache.redisUrl);
   if (!config.seedDemo) {
     log(
       `seeded reference data only (SEED_DEMO off): ${r.forms} forms, ${r.optionLists} option lists, ` +

@@ -18,7 +18,9 @@ import { todayAt } from '../../shared/rules/dates';
 import { PRICED_PRODUCT_IDS } from '../../shared/contracts/quotes';
 import { BANK_OFFER_PRODUCT_IDS } from '../../shared/contracts/quotes-api-constants';
 import type { TField, TUserForm } from '../../shared/contracts/journey';
-import { PREFILL_QUERY_PARAMS } from '../../shared/contracts/journey';
+import { isConnectionError } from '../../db/connection-errors';
+import { DATABASE_RETRY_AFTER_S } from '../plugins/errors';
+import type { PageQuery, QueryValues } from './page-query';
 import {
   bytesOf,
   etagOf,
@@ -61,7 +63,27 @@ type Deps = {
   pageCache: PageCache;
   /** Told the cache state of every page answered (the metrics' hit ratio). */
   onCacheState?: (state: PageCacheState) => void;
+  /** The query values a page may be keyed and rendered by (decision 0045); without it, none. */
+  queryValues?: QueryValues;
+  /** How long a render may wait for the database before the page answers 503 (decision 0045). */
+  databaseWaitMs?: number;
 };
+
+/**
+ * Decision 0045: a page render still waiting for the database after this is answered 503 with Retry-After (the
+ * pool's own connect timeout is 10 s, far longer than a visitor waits); a healthy render takes milliseconds.
+ */
+export const PAGE_DATABASE_WAIT_MS = 3000;
+/** After a render found the database away, cache misses answer 503 at once for this long (its Retry-After). */
+export const DATABASE_DOWN_HOLD_MS = 5000;
+
+/** The database did not answer a page render in time, or was found away moments ago (a connection error: 503). */
+export class DatabaseUnavailableError extends Error {
+  readonly code = 'ETIMEDOUT';
+  constructor(message: string) {
+    super(message);
+  }
+}
 
 function titleOf(page: ResolvedPage): {
   title: string | undefined;
@@ -128,10 +150,10 @@ export const CAR_COMPARISON_PATH = `${productPath(PRODUCT.CAR_INSURANCE)}/compar
  * Fields with `prefillFromQuery` start with that query parameter's value (issue 10 §3: `?planid=` of 'Apply
  * Now'): only a plain id, and for inline options only one of them; the server checks the answer on submit anyway.
  */
-export function withQueryPrefill(userForm: TUserForm, query: Record<string, unknown>): TUserForm {
+export function withQueryPrefill(userForm: TUserForm, query: PageQuery): TUserForm {
   const valueOf = (f: TField): string | undefined => {
     if (!f.prefillFromQuery) return undefined;
-    const v = query[f.prefillFromQuery];
+    const v: unknown = query[f.prefillFromQuery];
     if (typeof v !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(v)) return undefined;
     return !f.options || f.options.some((o) => o.id === v) ? v : undefined;
   };
@@ -166,27 +188,24 @@ const isPrivatePath = (contentPath: string) =>
 /**
  * The page cache's key (decision 0025): what the render reads of the request, normalised so that other
  * parameters (utm_*, gclid, anything) cannot grow the cache: the public path and language, the theme cookie, the
- * device class, the source id the page links carry, the journey type, the prefill parameters journeys may read,
- * and the UAE calendar day (journeys' date limits).
+ * device class, the source id the page links carry (a closed list), the validated query (decision 0045: a journey
+ * type some form has, a plan id that exists; nothing else), and the UAE calendar day (journeys' date limits).
  */
-export function cacheKeyOf(req: FastifyRequest, route: PageRoute): string {
-  const query = req.query as Record<string, unknown>;
+export function cacheKeyOf(req: FastifyRequest, route: PageRoute, query: PageQuery): string {
   const isMobile = isMobileRequest(req);
-  const q = req.url.indexOf('?');
-  const journeyType = parseQuery(q === -1 ? '' : req.url.slice(q)).journeyType;
-  const prefill = PREFILL_QUERY_PARAMS.map((name) => {
-    const v = query[name];
-    return typeof v === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(v) ? v : '';
-  });
   const t = todayAt(Date.now());
   return [
     route.lang,
     route.publicPath,
     themeFromCookie(req),
     isMobile ? 'm' : 'd',
-    serverSourceId({ querySourceId: query.sourceId, partner: route.partner, isMobile }),
-    journeyType === undefined ? '' : journeyType <= 99 ? journeyType : 'x',
-    ...prefill,
+    serverSourceId({
+      querySourceId: (req.query as Record<string, unknown>).sourceId,
+      partner: route.partner,
+      isMobile,
+    }),
+    query.journeyType ?? '',
+    query.planid ?? '',
     `${t.year}-${t.month}-${t.day}`,
   ].join('|');
 }
@@ -241,11 +260,11 @@ export function registerPageRoutes(app: FastifyInstance, deps: Deps): void {
     req: FastifyRequest,
     page: ResolvedPage,
     lang: LangCode,
+    query: PageQuery,
   ): Promise<JourneyMount | undefined> => {
     if (page.productId === PRODUCT.HOME || page.metaData.showJourney === false) return undefined;
-    const q = req.url.indexOf('?');
-    // Spec 000 §2 'journeyType (numeric)' in the address, else the page's own choice (decision 0017).
-    const asked = parseQuery(q === -1 ? '' : req.url.slice(q)).journeyType ?? page.metaData.journeyType ?? 1;
+    // Spec 000 §2 'journeyType (numeric)' in the address (one that exists), else the page's own (decision 0017).
+    const asked = query.journeyType ?? page.metaData.journeyType ?? 1;
     const base = {
       productId: page.productId,
       journeyType: asked,
@@ -260,7 +279,7 @@ export function registerPageRoutes(app: FastifyInstance, deps: Deps): void {
         userForm = await deps.forms.getUserForm({ ...base, language: lang });
       }
       if (!userForm) return undefined;
-      return { ...base, userForm: withQueryPrefill(userForm, req.query as Record<string, unknown>) };
+      return { ...base, userForm: withQueryPrefill(userForm, query) };
     } catch (err) {
       req.log.warn({ err, productId: page.productId }, 'user form lookup failed; the browser retries');
       return { ...base, userForm: null };
@@ -341,7 +360,7 @@ export function registerPageRoutes(app: FastifyInstance, deps: Deps): void {
     return html(404, deps.render({ kind: 'not-found', model: m, assets: deps.assets() }));
   };
 
-  const render = async (req: FastifyRequest, route: PageRoute): Promise<Outcome> => {
+  const render = async (req: FastifyRequest, route: PageRoute, query: PageQuery): Promise<Outcome> => {
     const path = route.publicPath;
     const {
       page,
@@ -474,6 +493,7 @@ export function registerPageRoutes(app: FastifyInstance, deps: Deps): void {
     const { title, description, robots } = titleOf(page);
     if (robots) m.robots = robots;
     m.updatedAt = page.updatedAt.toISOString();
+    m.article = page.metaData.article;
     m.productId = page.productId;
     m.pageTypeId = page.pageTypeId;
     // Partner pages are co-branded copies: alternates stay in the partner channel, search engines index the original.
@@ -507,7 +527,7 @@ export function registerPageRoutes(app: FastifyInstance, deps: Deps): void {
           : undefined;
     m.hideBreadcrumbs = bannerType !== undefined && bannerType >= 6 && bannerType <= 10;
     const [journey, blockData] = await Promise.all([
-      rules.titleOnly ? undefined : journeyFor(req, page, route.lang),
+      rules.titleOnly ? undefined : journeyFor(req, page, route.lang, query),
       blockDataFor(req, { ...page, blocks }, route.lang),
     ]);
     return html(
@@ -524,19 +544,51 @@ export function registerPageRoutes(app: FastifyInstance, deps: Deps): void {
     );
   };
 
+  const waitMs = deps.databaseWaitMs ?? PAGE_DATABASE_WAIT_MS;
+  let databaseDownUntil = 0;
+  /**
+   * Decision 0045: a render answers within `waitMs` or fails as the database being away (503 with Retry-After);
+   * once one did, the next misses fail at once for DATABASE_DOWN_HOLD_MS rather than each waiting again, while
+   * cached pages keep being served. The abandoned render finishes (or fails) on its own; nothing waits for it.
+   */
+  const renderGuarded = async (req: FastifyRequest, route: PageRoute, query: PageQuery) => {
+    if (Date.now() < databaseDownUntil) throw new DatabaseUnavailableError('database away moments ago');
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new DatabaseUnavailableError(`no page within ${waitMs} ms`)), waitMs);
+    });
+    const work = render(req, route, query);
+    work.catch(() => undefined);
+    try {
+      return await Promise.race([work, late]);
+    } catch (err) {
+      if (isConnectionError(err)) databaseDownUntil = Date.now() + DATABASE_DOWN_HOLD_MS;
+      throw err;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     const route = resolveRoute(req.url);
     if (route.kind === 'redirect') return reply.redirect(route.location, route.status);
     // Per-visitor pages (quotes, certificate, comparison) never meet the cache: their query is the content.
-    const served: Served = isPrivatePath(route.contentPath)
-      ? { state: 'miss', outcome: await render(req, route) }
-      : await deps.pageCache.serve(cacheKeyOf(req, route), tagsOf(route), () => render(req, route));
+    const priv = isPrivatePath(route.contentPath);
+    const query: PageQuery = priv || !deps.queryValues ? {} : await deps.queryValues.of(req.url);
+    const served: Served = priv
+      ? { state: 'miss', outcome: await renderGuarded(req, route, query) }
+      : await deps.pageCache.serve(cacheKeyOf(req, route, query), tagsOf(route), () =>
+          renderGuarded(req, route, query),
+        );
     deps.onCacheState?.(served.state);
     reply.header('x-page-cache', served.state);
     if (served.entry) return sendEntry(req, reply, served.entry);
     const outcome = served.outcome;
     if (!outcome) throw new Error('page cache answered nothing');
     if (outcome.kind === 'redirect') return reply.redirect(outcome.location, outcome.status);
+    // Per-visitor pages are crawlable in every language but never indexed: the header says so as the meta tag does,
+    // since robots.txt no longer hides them (decision 0047).
+    if (isPrivatePath(route.contentPath)) reply.header('X-Robots-Tag', 'noindex');
     if (outcome.cache === 'private' || outcome.status !== 200)
       return reply
         .code(outcome.status)
@@ -553,7 +605,15 @@ export function registerPageRoutes(app: FastifyInstance, deps: Deps): void {
   app.get('/*', handler);
 }
 
-/** The 500 page: rendered without database data, so it works when the failure was the database. */
+/**
+ * The status of a page that failed (decision 0045): the database away is a 503 with Retry-After, so visitors,
+ * crawlers and balancers come back shortly; anything else a 500.
+ */
+export function pageErrorStatus(err: unknown): { status: 500 | 503; retryAfter?: number } {
+  return isConnectionError(err) ? { status: 503, retryAfter: DATABASE_RETRY_AFTER_S } : { status: 500 };
+}
+
+/** The 500 and 503 page: rendered without database data, so it works when the failure was the database. */
 export function renderErrorPage(
   req: FastifyRequest,
   render: RenderDocument,

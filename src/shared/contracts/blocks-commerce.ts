@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { base, html } from './blocks-base';
+import { ZImageSrc } from './image-origins';
 
 /**
  * Block contracts of one group (issue 15 §1; spec 001 §2 'Page layout'). Product and marketing blocks: icons, why-buy, quotes, tables, coverage, hospitals, offers, doorway, reviews, calculators hub, comparison.
@@ -9,8 +10,10 @@ import { base, html } from './blocks-base';
  */
 
 const text = (max: number) => z.string().min(1).max(max);
-/** A content link or image address; the component decides what may be linked (contentHref / imageSrc). */
+/** A content link; the component decides what may be linked (contentHref). */
 const url = z.string().min(1).max(500);
+/** An image: a site path or an https URL on a configured image origin (decision 0045; imageSrc agrees). */
+const img = ZImageSrc;
 /** An ISO date (YYYY-MM-DD) or date-time; a dated offer is not shown after it. */
 const endDate = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
 const amount = z.number().nonnegative().max(1_000_000_000);
@@ -23,7 +26,7 @@ export const ZIconsNewBlock = z.object({
   rows: z
     .array(
       z.object({
-        icon: url.optional(),
+        icon: img.optional(),
         iconAlt: z.string().max(200).default(''),
         title: text(120),
         description: z.string().max(500).optional(),
@@ -42,7 +45,7 @@ export const ZWhyBuyBlock = z.object({
       z.object({
         heading: text(200),
         description: z.string().max(1000).default(''),
-        logo: url.optional(),
+        logo: img.optional(),
       }),
     )
     .max(24),
@@ -137,11 +140,11 @@ export const ZOffer = z.object({
     .array(
       z.object({
         title: text(200),
-        img: url.optional(),
+        img: img.optional(),
         imgAlt: z.string().max(200).default(''),
         description: z.string().max(1000).default(''),
         features: z
-          .array(z.object({ icon: url.optional(), title: text(200) }))
+          .array(z.object({ icon: img.optional(), title: text(200) }))
           .max(10)
           .default([]),
         link: url.optional(),
@@ -162,8 +165,8 @@ export const ZDoorwayItem = z.object({
   refUrl: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9/_-]{0,200}\/?$/, 'a relative path'),
   pageName: text(200),
   journeyTitle: z.string().max(200).optional(),
-  pageImageUrl: url.optional(),
-  secondaryImageUrl: url.optional(),
+  pageImageUrl: img.optional(),
+  secondaryImageUrl: img.optional(),
   pageImageAltText: z.string().max(200).default(''),
   description: z.string().max(500).optional(),
 });
@@ -221,8 +224,8 @@ export const ZCalculatorPreviewBlock = z.object({
     tiles: z
       .array(
         z.object({
-          image: url.optional(),
-          hoverImage: url.optional(),
+          image: img.optional(),
+          hoverImage: img.optional(),
           imageAlt: z.string().max(200).default(''),
           title: text(200),
           description: z.string().max(500).default(''),
@@ -239,7 +242,7 @@ export const ZComparisonBlock = z.object({
   type: z.literal('COMPARISON'),
   title: z.string().max(300).optional(),
   plans: z
-    .array(z.object({ planId: z.number().int().positive(), name: text(200), imgUrl: url.optional() }))
+    .array(z.object({ planId: z.number().int().positive(), name: text(200), imgUrl: img.optional() }))
     .min(2)
     .max(4),
   rows: z
@@ -274,7 +277,7 @@ export const ZOfferBannerRightBlock = z.object({
   fieldValues: z.object({
     title: text(200),
     description: z.string().max(500).optional(),
-    imgUrl: url.optional(),
+    imgUrl: img.optional(),
     imgAlt: z.string().max(200).default(''),
     linkUrl: url.optional(),
     ctaLabel: z.string().max(60).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZImageSrc } from './image-origins';
 import { base, html } from './blocks-base';
 
 /**
@@ -8,11 +9,8 @@ import { base, html } from './blocks-base';
  */
 
 const text = (max: number) => z.string().trim().min(1).max(max);
-/** An image path on this site or an https URL; never a script or data URL. */
-const imageUrl = z
-  .string()
-  .max(500)
-  .regex(/^(\/(?!\/)[^\s\\]*|https:\/\/[^\s\\]+)$/, 'an absolute path or an https URL');
+/** An image path on this site or an https URL on a configured image origin (decision 0045). */
+const imageUrl = ZImageSrc;
 /** A day, 'YYYY-MM-DD'. */
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
 

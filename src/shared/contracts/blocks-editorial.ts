@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { base, html, ZLink } from './blocks-base';
+import { ZImageSrc } from './image-origins';
 
 /**
  * Block contracts of one group (issue 15 §1; spec 001 §2 'Page layout'). Articles, news, authors, glossary, blogs, podcasts and link lists.
@@ -18,8 +19,9 @@ const isoDate = z
   .string()
   .max(40)
   .regex(/^\d{4}-\d{2}-\d{2}(?:T[0-9:.]+(?:Z|[+-]\d{2}:\d{2})?)?$/, 'an ISO date');
+/** Images: a site path or an https URL on a configured image origin (decision 0045). */
 const image = {
-  pageImageUrl: url.optional(),
+  pageImageUrl: ZImageSrc.optional(),
   pageImageAltText: z.string().max(300).optional(),
 };
 
@@ -41,7 +43,7 @@ export type TPageNavLink = z.infer<typeof ZPageNavLink>;
 export const ZAuthorData = z.object({
   name: text(120),
   designation: z.string().max(200).optional(),
-  imageUrl: url.optional(),
+  imageUrl: ZImageSrc.optional(),
   imageAltText: z.string().max(300).optional(),
   bio: html.optional(),
   /** The author's page; linked only when the document gives it. */
@@ -233,7 +235,7 @@ export const ZRelatedLink = z.object({
   refUrl: url.optional(),
   canonicalUrl: url.optional(),
   pageRanking: z.number().int().min(0).max(100_000).optional(),
-  pageImageUrl: url.optional(),
+  pageImageUrl: ZImageSrc.optional(),
   imageAltText: z.string().max(300).optional(),
 });
 
@@ -280,7 +282,7 @@ export const ZProductBox = z.object({
   label: text(120),
   url,
   message: z.string().max(200).optional(),
-  imageUrl: url.optional(),
+  imageUrl: ZImageSrc.optional(),
   imageAltText: z.string().max(300).optional(),
   target: z.enum(['_self', '_blank']).default('_self'),
 });

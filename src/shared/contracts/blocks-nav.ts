@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { base, html } from './blocks-base';
+import { ZImageSrc } from './image-origins';
 
 /**
  * Block contracts of the nav group (issue 15 §1; spec 001 §2 'Page layout', §3, §4; decision 0036): tabs,
@@ -22,8 +23,9 @@ export const ZNavLink = z.object({ label: z.string().min(1).max(120), url: ZHref
 /** An in-page anchor id (ToC entries, sticky tab sections). */
 export const ZAnchorId = z.string().regex(/^[a-z][a-z0-9-]{0,63}$/, 'lower-case letters, digits and dashes');
 
+/** An image: a site path or an https URL on a configured image origin (decision 0045). */
 export const ZImage = z.object({
-  src: ZHref,
+  src: ZImageSrc,
   alt: z.string().max(200),
   width: z.number().int().min(1).max(4000),
   height: z.number().int().min(1).max(4000),
@@ -174,7 +176,7 @@ export const ZVideoBlock = z.object({
     width: z.number().int().min(120).max(1920).default(560),
     height: z.number().int().min(90).max(1080).default(315),
     videoUrl: ZVideoUrl,
-    thumbnail: ZHref,
+    thumbnail: ZImageSrc,
     title: z.string().min(1).max(200),
     btnText: z.string().min(1).max(60).optional(),
   }),

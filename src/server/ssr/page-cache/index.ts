@@ -162,22 +162,46 @@ export function pageCache(opts: {
 }
 
 /**
+ * The pages' own Redis evicts only with a memory limit and an eviction policy (decision 0045): without them it
+ * would fill up and refuse writes, so the start-up log says so (a managed Redis may refuse CONFIG: then nothing).
+ */
+async function warnUnlessEvicting(redis: import('ioredis').Redis, log: FastifyBaseLogger): Promise<void> {
+  try {
+    const [, policy] = (await redis.config('GET', 'maxmemory-policy')) as string[];
+    const [, max] = (await redis.config('GET', 'maxmemory')) as string[];
+    if (policy === 'noeviction' || max === '0')
+      log.warn(
+        { policy, maxmemory: max },
+        'page cache Redis has no memory limit or evicts nothing: set maxmemory and allkeys-lru (deploy/redis-page-cache.conf)',
+      );
+  } catch {
+    // CONFIG may be renamed or refused (managed Redis); the deployment documents the settings.
+  }
+}
+
+/**
  * The app's page cache from its configuration: off, in memory, or in Redis shared by every node; tag versions
- * from PostgreSQL's page_cache_tags kept current by LISTEN (decision 0025).
+ * from PostgreSQL's page_cache_tags kept current by LISTEN (decision 0025). Bounded either way (decision 0045):
+ * the in-process LRU and a Redis shared with other data (REDIS_URL) keep to `maxBytes`; the pages' own Redis
+ * (PAGE_CACHE_REDIS_URL) evicts by its own maxmemory and allkeys-lru.
  */
 export async function createPageCache(opts: {
-  config: { enabled: boolean; store: 'memory' | 'redis'; maxBytes: number };
+  config: { enabled: boolean; store: 'memory' | 'redis'; maxBytes: number; ownRedis?: boolean };
   pool: import('pg').Pool;
   redis?: import('ioredis').Redis;
   log: FastifyBaseLogger;
 }): Promise<PageCache> {
   if (!opts.config.enabled) return disabledPageCache();
-  const { memoryStore, redisStore } = await import('./store');
+  const { cappedRedisStore, memoryStore, redisStore } = await import('./store');
   const { tagVersions } = await import('./tags');
   const redis = opts.config.store === 'redis' ? opts.redis : undefined;
-  const store = redis
-    ? redisStore(redis, (key) => createHash('sha1').update(key).digest('base64url'))
-    : memoryStore(opts.config.maxBytes);
+  const hashKey = (key: string) => createHash('sha1').update(key).digest('base64url');
+  if (redis && opts.config.ownRedis) await warnUnlessEvicting(redis, opts.log);
+  const store = !redis
+    ? memoryStore(opts.config.maxBytes)
+    : opts.config.ownRedis
+      ? redisStore(redis, hashKey)
+      : cappedRedisStore(redis, hashKey, opts.config.maxBytes);
   const tags = tagVersions({ pool: opts.pool, redis, log: opts.log });
   await tags.start();
   return pageCache({ store, tags, log: opts.log });

@@ -109,7 +109,10 @@ export function decodeEntry(buf: Buffer): CachedPage | undefined {
   }
 }
 
-/** Shared by every app node (REDIS_URL): entries expire in Redis itself. */
+/**
+ * The pages' own Redis (PAGE_CACHE_REDIS_URL, decision 0045), shared by every app node: entries expire in Redis
+ * itself, and the instance's maxmemory with allkeys-lru bounds them (deploy/redis-page-cache.conf).
+ */
 export function redisStore(redis: Redis, hashKey: (key: string) => string): EntryStore {
   return {
     kind: 'redis',
@@ -126,5 +129,113 @@ export function redisStore(redis: Redis, hashKey: (key: string) => string): Entr
       await redis.del(PREFIX + hashKey(key));
     },
     size: () => ({ entries: 0, bytes: 0 }),
+  };
+}
+
+const LRU = 'pc:lru';
+const SIZES = 'pc:sz';
+const TOTAL = 'pc:bytes';
+/** What one entry costs Redis besides its value: its key, its index members and their bookkeeping. */
+export const INDEX_OVERHEAD_BYTES = 256;
+
+/**
+ * Stores an entry and evicts the least recently used ones until the pages fit their budget, atomically (every
+ * node runs the same script against the same index). KEYS: entry, lru, sizes, total. ARGV: value, ttl s, now ms,
+ * cap bytes, overhead, entry prefix, member. Returns the number of entries evicted, or -1 for an entry larger than
+ * the whole budget (not kept).
+ */
+const SET_SCRIPT = `
+local size = string.len(ARGV[1]) + tonumber(ARGV[5])
+local cap = tonumber(ARGV[4])
+if size > cap then return -1 end
+local old = redis.call('HGET', KEYS[3], ARGV[7])
+if old then redis.call('DECRBY', KEYS[4], old) end
+redis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[2])
+redis.call('HSET', KEYS[3], ARGV[7], size)
+redis.call('ZADD', KEYS[2], ARGV[3], ARGV[7])
+local total = redis.call('INCRBY', KEYS[4], size)
+local evicted = 0
+while total > cap do
+  local oldest = redis.call('ZPOPMIN', KEYS[2])
+  if #oldest == 0 then break end
+  local m = oldest[1]
+  local s = tonumber(redis.call('HGET', KEYS[3], m) or '0')
+  redis.call('HDEL', KEYS[3], m)
+  redis.call('DEL', ARGV[6] .. m)
+  total = redis.call('DECRBY', KEYS[4], s)
+  evicted = evicted + 1
+end
+return evicted`;
+
+/** Forgets an entry in the index (deleted, or expired in Redis). KEYS: entry, lru, sizes, total. ARGV: member. */
+const DROP_SCRIPT = `
+if ARGV[2] == '1' then redis.call('DEL', KEYS[1]) elseif redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
+redis.call('ZREM', KEYS[2], ARGV[1])
+local s = redis.call('HGET', KEYS[3], ARGV[1])
+if s then
+  redis.call('HDEL', KEYS[3], ARGV[1])
+  redis.call('DECRBY', KEYS[4], s)
+end
+return 1`;
+
+type ScriptedRedis = Redis & {
+  pcSet(...args: (string | Buffer | number)[]): Promise<number>;
+  pcDrop(...args: (string | number)[]): Promise<number>;
+};
+
+/**
+ * Pages in a Redis they share with other data (REDIS_URL: the rate-limit counters, whose instance stays
+ * `noeviction`), under a byte cap the app enforces (decision 0045): an LRU index of keys (a sorted set by last use)
+ * and their sizes (a hash and a total), kept by Lua scripts so two nodes never overshoot it together.
+ */
+export function cappedRedisStore(
+  redis: Redis,
+  hashKey: (key: string) => string,
+  maxBytes: number,
+): EntryStore & { usage(): Promise<{ entries: number; bytes: number }> } {
+  const r = redis as ScriptedRedis;
+  if (typeof r.pcSet !== 'function') {
+    redis.defineCommand('pcSet', { numberOfKeys: 4, lua: SET_SCRIPT });
+    redis.defineCommand('pcDrop', { numberOfKeys: 4, lua: DROP_SCRIPT });
+  }
+  const keysOf = (member: string) => [PREFIX + member, LRU, SIZES, TOTAL];
+  return {
+    kind: 'redis',
+    async get(key) {
+      const member = hashKey(key);
+      const buf = await redis.getBuffer(PREFIX + member);
+      if (!buf) {
+        // Expired in Redis: its bytes leave the index now rather than when it would be evicted.
+        await r.pcDrop(...keysOf(member), member, '0');
+        return undefined;
+      }
+      const e = decodeEntry(buf);
+      if (!e || e.expiresAt <= Date.now()) return undefined;
+      await redis.zadd(LRU, 'XX', Date.now(), member);
+      return e;
+    },
+    async set(key, entry) {
+      const member = hashKey(key);
+      const ttl = Math.max(1, Math.ceil((entry.expiresAt - Date.now()) / 1000));
+      await r.pcSet(
+        ...keysOf(member),
+        encodeEntry(entry),
+        ttl,
+        Date.now(),
+        maxBytes,
+        INDEX_OVERHEAD_BYTES,
+        PREFIX,
+        member,
+      );
+    },
+    async delete(key) {
+      const member = hashKey(key);
+      await r.pcDrop(...keysOf(member), member, '1');
+    },
+    size: () => ({ entries: 0, bytes: 0 }),
+    async usage() {
+      const [entries, bytes] = await Promise.all([redis.zcard(LRU), redis.get(TOTAL)]);
+      return { entries, bytes: Number(bytes ?? 0) };
+    },
   };
 }

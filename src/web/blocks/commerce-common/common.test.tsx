@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { setImageOrigins } from '../../../shared/contracts/image-origins';
 import { imageSrc, isCurrent, overallRating, reviewAverage, starFills } from './common';
 
 describe('commerce helpers', () => {
@@ -25,9 +26,17 @@ describe('commerce helpers', () => {
     expect(isCurrent('2026-11-26T10:00:00Z', new Date('2026-11-26T10:00:01Z'))).toBe(false);
   });
 
-  it('imageSrc accepts site paths and https only', () => {
+  it('imageSrc accepts site paths and https on a configured image origin only (decision 0045)', () => {
     expect(imageSrc('/assets/demo/a.svg')).toBe('/assets/demo/a.svg');
-    expect(imageSrc('https://cdn.example/a.png')).toBe('https://cdn.example/a.png');
+    expect(imageSrc('https://cdn.example/a.png')).toBeUndefined();
+    setImageOrigins(['https://cdn.example']);
+    try {
+      expect(imageSrc('https://cdn.example/a.png')).toBe('https://cdn.example/a.png');
+      expect(imageSrc('https://other.example/a.png')).toBeUndefined();
+      expect(imageSrc('https://cdn.example.evil.test/a.png')).toBeUndefined();
+    } finally {
+      setImageOrigins([]);
+    }
     expect(imageSrc('//evil.example/a.png')).toBeUndefined();
     expect(imageSrc('javascript:alert(1)')).toBeUndefined();
     expect(imageSrc('data:image/png;base64,AAA')).toBeUndefined();

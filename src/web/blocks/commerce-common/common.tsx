@@ -1,21 +1,20 @@
 import { numberFormat } from '../../../shared/i18n/number-format';
 import type { LangCode } from '../../../shared/domain/locales';
+import { isImageSrc } from '../../../shared/contracts/image-origins';
 
 /**
  * Helpers shared by the commerce blocks (decision 0038): image addresses, dated offers, review averages and the
  * five-star row with fractional fill.
  */
 
-/** An image address a block may load: a site path or https. Anything else (data:, javascript:, //host) is dropped. */
+/**
+ * An image address a block may load: a site path or an https URL on a configured image origin (decision 0045: the
+ * contracts' and the CSP's one list). Anything else (data:, javascript:, //host, another host) is dropped.
+ */
 export function imageSrc(raw: string | undefined): string | undefined {
   if (!raw) return undefined;
   const url = raw.trim();
-  if (url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\')) return url;
-  try {
-    return new URL(url).protocol === 'https:' ? url : undefined;
-  } catch {
-    return undefined;
-  }
+  return isImageSrc(url) ? url : undefined;
 }
 
 /**

@@ -1,0 +1,100 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import { parseQuery } from '../../shared/session/query';
+
+/**
+ * What of a page address's query the server reads (decision 0045): only whitelisted parameters, and only values
+ * that exist, so the page cache holds at most one entry per real variant. Everything else (utm_*, sort, filters,
+ * salary, calculator inputs, an unknown plan id) is left to the browser: it is neither in the cache key nor seen by
+ * the render, so a page rendered for one address is right for every address sharing its key.
+ */
+export type PageQuery = {
+  /** `?planid=` naming a listed credit card (issue 10 §3 'Apply Now'), as the field's prefill reads it. */
+  planid?: string;
+  /** `?journeyType=` naming a journey type some form has (decision 0017). */
+  journeyType?: number;
+};
+
+export type KnownValues = { planIds: ReadonlySet<string>; journeyTypes: ReadonlySet<number> };
+
+export type QueryValues = {
+  /** The validated query of a page request: unknown parameters and values are absent. */
+  of(url: string): Promise<PageQuery>;
+};
+
+/** A re-seed or a new card shows within this; a failed reload keeps the last values and is retried after 1 s. */
+export const KNOWN_VALUES_TTL_MS = 30_000;
+
+/**
+ * The values a page query may carry, loaded from the catalogue and the forms, kept for KNOWN_VALUES_TTL_MS and
+ * reloaded in the background (a request never waits for a reload once a first load succeeded, so cached pages keep
+ * answering while the database is down). Bounded by the catalogue's size.
+ */
+export function queryValues(opts: {
+  load: () => Promise<KnownValues>;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
+  ttlMs?: number;
+  now?: () => number;
+}): QueryValues {
+  const ttl = opts.ttlMs ?? KNOWN_VALUES_TTL_MS;
+  const now = opts.now ?? Date.now;
+  let known: KnownValues | undefined;
+  let freshUntil = 0;
+  let loading: Promise<KnownValues | undefined> | undefined;
+
+  const reload = () => {
+    loading ??= opts
+      .load()
+      .then((v) => {
+        known = v;
+        freshUntil = now() + ttl;
+        return v;
+      })
+      .catch((err: unknown) => {
+        freshUntil = now() + 1000;
+        opts.log?.warn({ err: { message: (err as Error).message } }, 'page query values not loaded');
+        return known;
+      })
+      .finally(() => {
+        loading = undefined;
+      });
+    return loading;
+  };
+
+  const values = async (): Promise<KnownValues | undefined> => {
+    if (now() < freshUntil) return known;
+    const pending = reload();
+    return known ?? (await pending);
+  };
+
+  return {
+    async of(url) {
+      const q = url.indexOf('?');
+      if (q === -1) return {};
+      const raw = new URLSearchParams(url.slice(q + 1));
+      const planid = raw.get('planid');
+      const journeyType = parseQuery(url.slice(q)).journeyType;
+      if (planid === null && journeyType === undefined) return {};
+      const v = await values();
+      const out: PageQuery = {};
+      if (planid !== null && v?.planIds.has(planid)) out.planid = planid;
+      if (journeyType !== undefined && v?.journeyTypes.has(journeyType)) out.journeyType = journeyType;
+      return out;
+    },
+  };
+}
+
+/** The listed credit cards' ids and the journey types of the stored forms. */
+export function loadKnownValues(pool: pg.Pool): () => Promise<KnownValues> {
+  return async () => {
+    const r = await pool.query<{ planIds: number[] | null; journeyTypes: number[] | null }>(
+      `select array(select id from credit_cards where not is_hidden) as "planIds",
+              array(select distinct journey_type from forms) as "journeyTypes"`,
+    );
+    const row = r.rows[0];
+    return {
+      planIds: new Set((row?.planIds ?? []).map(String)),
+      journeyTypes: new Set(row?.journeyTypes ?? []),
+    };
+  };
+}

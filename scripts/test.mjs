@@ -1,4 +1,4 @@
-// npm test: typecheck, lint, unit + integration + browser tests; prints one closing line 'N passed, N failed'.
+// npm test: typecheck, lint, build, HTML validation, unit + integration + browser tests; prints one closing line 'N passed, N failed'.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +30,8 @@ check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 check('lint', bin('eslint'), ['.']);
 check('format', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
 check('build', process.execPath, [join(root, 'scripts/build.mjs')]);
+// Nu HTML Checker and HTML_CodeSniffer over the built server's pages in en and ar (decision 0047), about a minute.
+check('lint:html', bin('tsx'), [join(root, 'scripts/lint-html.ts')]);
 
 mkdirSync(join(root, '.test-results'), { recursive: true });
 const report = join(root, '.test-results/vitest.json');

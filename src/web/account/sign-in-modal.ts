@@ -58,8 +58,9 @@ export function openSignIn(opener: HTMLElement): void {
   // Step 1: the number (+971 shown; 9 digits; submit disabled while empty or invalid, spec 000 §5).
   const mobileInput = el('input', {
     id: 'sign-in-mobile',
+    type: 'tel',
     inputmode: 'numeric',
-    autocomplete: 'tel-national',
+    autocomplete: 'tel',
     // A whole pasted +971 number fits; the nine digits are kept (decision 0029).
     maxlength: String(MOBILE_INPUT_MAX_LENGTH),
     'data-testid': 'sign-in-mobile',

@@ -141,7 +141,8 @@ export function CategoryFields({
 export function SidePanel({ c, onReset }: { c: FilterControls; onReset: () => void }) {
   const { t } = useCardsUi();
   return (
-    <form className="ccfilter" data-testid="filter-panel" onSubmit={(e) => e.preventDefault()}>
+    // Not a form: every change applies itself, so there is nothing to submit (a form needs a submit, decision 0047).
+    <div className="ccfilter" data-testid="filter-panel">
       {FILTER_CATEGORIES.map((category) => (
         <CategoryFields key={category} c={c} category={category} idPrefix="ccd" />
       ))}
@@ -150,7 +151,7 @@ export function SidePanel({ c, onReset }: { c: FilterControls; onReset: () => vo
           {t('filters.reset')}
         </button>
       </div>
-    </form>
+    </div>
   );
 }
 

@@ -98,7 +98,7 @@ export function NoResultCard({ ruleMessages }: { ruleMessages: Readonly<Record<s
           id="cc-noresult-mobile"
           type="tel"
           inputMode="numeric"
-          autoComplete="tel-national"
+          autoComplete="tel"
           maxLength={MOBILE_INPUT_MAX_LENGTH}
           value={mobile}
           aria-invalid={mobileError ? true : undefined}

@@ -227,6 +227,8 @@ export function LoanCalculator(p: LoanCalculatorProps) {
   return (
     <div className="calc__body" data-ready={ready ? 'true' : undefined}>
       <fieldset className="calc__inputs" disabled={!ready}>
+        {/* A fieldset is named by its legend (decision 0047); the heading above names the whole calculator. */}
+        <legend className="visually-hidden">{t('inputs')}</legend>
         {field('amount', t('amount', { currency: p.currency }))}
         {field(
           'tenure',

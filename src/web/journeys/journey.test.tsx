@@ -75,6 +75,8 @@ describe('the journey island on the server', () => {
     expect(html).toContain('<span class="jf__prefix" aria-hidden="true">+971</span>');
     // The 9-digit cap applies after normalising ('+971 50 123 4567' fits the box; decision 0029).
     expect(html).toMatch(/<input id="jf-mobileNumber"[^>]*type="tel"[^>]*maxLength="24"/);
+    // `tel-national` is not allowed on type="tel" (Nu HTML Checker, decision 0047); `tel` is, and +971 is stripped.
+    expect(html).toMatch(/<input id="jf-mobileNumber"[^>]*autoComplete="tel"/);
     expect(html).toContain('autoComplete="name"');
   });
 });

@@ -362,7 +362,11 @@ export async function openExitIntent(host: HTMLElement): Promise<boolean> {
   const slot = (n: string) => d.querySelector<HTMLElement>(`[data-slot="${n}"]`);
   for (const k of ['title', 'offer', 'description', 'featureTitle', 'btnLabel', 'tcText'] as const) {
     const el = slot(k);
-    if (el) el.textContent = data[k];
+    if (el) {
+      el.textContent = data[k];
+      // An empty feature title must not leave an empty heading (decision 0047).
+      el.hidden = data[k] === '';
+    }
   }
   const list = slot('features');
   if (list) {

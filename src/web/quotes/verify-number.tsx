@@ -145,7 +145,7 @@ export function VerifyNumber(props: {
             className="verify-number__control"
             type="tel"
             inputMode="numeric"
-            autoComplete="tel-national"
+            autoComplete="tel"
             // Room for '+971 50 123 4567' or '050 123 4567' as pasted: the box keeps the nine digits.
             maxLength={MOBILE_PASTE_MAX}
             placeholder="5XXXXXXXX"

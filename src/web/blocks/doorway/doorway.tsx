@@ -160,7 +160,7 @@ export function DoorwayBlock({ block, ctx }: BlockProps<'DOORWAY'>) {
                 name="mobile"
                 type="tel"
                 inputMode="numeric"
-                autoComplete="tel-national"
+                autoComplete="tel"
                 maxLength={MOBILE_INPUT_MAX_LENGTH}
                 required
                 aria-describedby={`${id}-lead-error`}

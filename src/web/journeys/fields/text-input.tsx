@@ -114,7 +114,7 @@ export function MobileField(props: FieldProps) {
         className="jf__control"
         type="tel"
         inputMode="numeric"
-        autoComplete={field.fieldType === 'mobile' ? 'tel-national' : 'off'}
+        autoComplete={field.fieldType === 'mobile' ? 'tel' : 'off'}
         maxLength={MOBILE_INPUT_MAX_LENGTH}
         placeholder={field.placeholder ?? '5XXXXXXXX'}
         value={shown}

@@ -52,7 +52,7 @@ export function CustomerCallbackCard({
       {text ? <p className="callback-card__text">{text}</p> : null}
       <form className="lead-form callback-card__form" noValidate>
         <LeadField id={`${id}-name`} name="name" label={c.name} autoComplete="name" />
-        <LeadField id={`${id}-phone`} name="mobileNumber" label={c.phone} phone autoComplete="tel-national" />
+        <LeadField id={`${id}-phone`} name="mobileNumber" label={c.phone} phone autoComplete="tel" />
         <ConsentFields id={id} lang={lang} strings={s.consent} />
         <p className="lead-form__error" role="alert" hidden />
         <div className="lead-form__actions">

@@ -88,7 +88,7 @@ export function GlossaryLeadForm({ productId }: { productId: number }) {
               name="mobile"
               type="tel"
               inputMode="numeric"
-              autoComplete="tel-national"
+              autoComplete="tel"
               maxLength={MOBILE_INPUT_MAX_LENGTH}
               required
               aria-describedby={`${id}-mobile-error`}

@@ -41,6 +41,26 @@ function render(m: ShellModel, journeyOnPage = true): { html: string; used: Set<
 }
 
 describe('capture popups markup (issue 14 §2; decision 0034)', () => {
+  it('has no empty heading, no unnamed button, and phone boxes the checkers accept (decision 0047)', () => {
+    for (const lang of ['en', 'ar'] as const) {
+      const { html } = render(model({ lang, dir: lang === 'ar' ? 'rtl' : 'ltr' }));
+      expect(html).toContain('data-popup="exit"');
+      expect(html).not.toMatch(/<h[1-6][^>]*>\s*<\/h[1-6]>/);
+      for (const button of html.match(/<button[^>]*>[\s\S]*?<\/button>/g) ?? [])
+        expect(
+          button.replace(/<[^>]+>/g, '').trim() || /aria-label="[^"]+"/.test(button),
+          button,
+        ).toBeTruthy();
+      expect(html).toMatch(/data-slot="btnLabel"[^>]*>[^<]+<\/button>/);
+      const phones = html.match(/<input[^>]*name="mobileNumber"[^>]*>/g) ?? [];
+      expect(phones.length).toBeGreaterThan(0);
+      for (const p of phones) {
+        expect(p).toContain('type="tel"');
+        expect(p).toContain('autoComplete="tel"');
+      }
+    }
+  });
+
   it('renders closed dialogs, an unticked consent box and a disabled submit, the same for every visitor', () => {
     const { html, used } = render(model());
     expect(used.has('popups-host')).toBe(true);

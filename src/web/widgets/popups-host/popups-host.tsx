@@ -41,8 +41,9 @@ function LeadForm({ id, productName }: { id: string; productName: string }) {
         <input
           id={`${id}-mobile`}
           name="mobileNumber"
+          type="tel"
           inputMode="numeric"
-          autoComplete="tel-national"
+          autoComplete="tel"
           maxLength={24}
           aria-describedby={`${id}-mobile-error`}
           data-field="mobile"
@@ -252,10 +253,16 @@ export function PopupsHost({ m, journeyOnPage }: { m: ShellModel; journeyOnPage:
             <Close label={t('form.close')} />
           </div>
           <p className="popup__offer" data-slot="offer" />
-          <h3 className="popup__feature-title" data-slot="featureTitle" />
+          {/* The catalogue's own heading and button text until the exit-intent data replaces them: no empty
+              heading, no unnamed button in the markup (decision 0047). */}
+          <h3 className="popup__feature-title" data-slot="featureTitle">
+            {t('exit.featureTitle')}
+          </h3>
           <ul className="popup__list" data-slot="features" />
           <p data-slot="description" />
-          <button type="button" className="button" data-slot="btnLabel" data-testid="popup-exit-button" />
+          <button type="button" className="button" data-slot="btnLabel" data-testid="popup-exit-button">
+            {t('exit.btnLabel')}
+          </button>
           <p className="popup__terms" data-slot="tcText" />
         </dialog>
       ) : null}

@@ -52,7 +52,7 @@ export function TalkToExpert({
         {t.open}
       </button>
       <form id="tte-form" className="lead-form tte__form" noValidate hidden>
-        <LeadField id="tte-mobile" name="mobileNumber" label={t.mobile} phone autoComplete="tel-national" />
+        <LeadField id="tte-mobile" name="mobileNumber" label={t.mobile} phone autoComplete="tel" />
         <LeadField id="tte-salary" name="income" label={t.salary} numeric />
         <ConsentFields id="tte" lang={lang} strings={s.consent} />
         <p className="lead-form__error" role="alert" hidden />

@@ -145,14 +145,27 @@ describe('sitemap.xml', () => {
 });
 
 describe('robots.txt and llms.txt', () => {
-  it('robots.txt allows all but the private areas and names the absolute sitemap', async () => {
+  it('robots.txt disallows only the API and names the absolute sitemap', async () => {
     const res = await app.inject({ url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(res.body).toMatch(/^User-agent: \*\nAllow: \/\n/);
-    for (const p of ['/api/', '/dev/', '/account/', '/my-data/'])
-      expect(res.body).toContain(`Disallow: ${p}\n`);
+    expect(res.body).toContain('Disallow: /api/\n');
+    expect(res.body).not.toMatch(/Disallow: \/(account|my-data)\//);
     expect(res.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml\n`);
+  });
+
+  it('private pages are crawlable but noindex in every language: meta tag and X-Robots-Tag (decision 0047)', async () => {
+    const robots = (await app.inject({ url: '/robots.txt' })).body;
+    for (const prefix of ['', '/ar-ae', '/hi-ae', '/ml-ae'])
+      for (const path of ['/account/', '/my-data/']) {
+        const url = prefix + path;
+        expect(robots, url).not.toContain(`Disallow: ${url}`);
+        const res = await app.inject({ url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['x-robots-tag'], url).toBe('noindex');
+        expect(res.body, url).toContain('<meta name="robots" content="noindex"/>');
+      }
   });
 
   it('llms.txt follows llmstxt.org: # name, > summary, sections of [title](url): summary from the stored pages', async () => {
@@ -233,6 +246,40 @@ describe('pages: JSON-LD, canonical and hreflang', () => {
       expect(res.body, url).toContain(
         '<link rel="alternate" hrefLang="x-default" href="http://localhost:3000/',
       );
+    }
+  });
+
+  it('Article only on article pages: headline without the brand, the document dates, an absolute image (decision 0047)', async () => {
+    for (const [url, headline, published, modified] of [
+      ['/news-and-update/home-insurance-quotes/', undefined, '2026-05-12', '2026-05-19'],
+      ['/ar-ae/ceo-blog/our-story/', 'لماذا أنشأنا ساحل كومبير', '2025-10-01', '2026-01-12'],
+      ['/car-insurance/renew-car-registration-dubai/', undefined, '2025-11-18', '2026-03-16'],
+    ] as const) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      const articles = jsonLd(res.body).filter((x) => x['@type'] === 'Article');
+      expect(articles, url).toHaveLength(1);
+      const a = articles[0] as Record<string, unknown>;
+      expect(a.headline, url).not.toMatch(/\|/);
+      if (headline) expect(a.headline, url).toBe(headline);
+      expect(a.datePublished, url).toBe(published);
+      expect(a.dateModified, url).toBe(modified);
+      expect(a.image, url).toEqual([
+        expect.stringMatching(/^http:\/\/localhost:3000\/assets\/demo\/[a-z0-9-]+\.svg$/),
+      ]);
+    }
+    for (const url of [
+      '/car-insurance/articles/',
+      '/ar-ae/car-insurance/articles/',
+      '/ceo-blog/',
+      '/news-and-update/',
+    ]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(
+        jsonLd(res.body).map((x) => x['@type']),
+        url,
+      ).not.toContain('Article');
     }
   });
 

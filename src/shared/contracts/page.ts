@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZBlock, type TBlock, BLOCK_TYPES } from './blocks';
+import { ZImageSrc } from './image-origins';
 
 /** A head tag from the page document (spec 001 §3 'Metadata tags: tag (title, meta, link) with attributes'). */
 export const ZMetaTag = z.object({
@@ -10,6 +11,25 @@ export const ZMetaTag = z.object({
 export type TMetaTag = z.infer<typeof ZMetaTag>;
 
 export const ZPageLink = z.object({ pageName: z.string().max(300), refUrl: z.string().max(500) });
+
+/** A calendar date or a date-time, as the blocks write them (spec 001 §3 'updatedOn'). */
+const ZIsoDate = z
+  .string()
+  .max(40)
+  .regex(/^\d{4}-\d{2}-\d{2}(?:T[0-9:.]+(?:Z|[+-]\d{2}:\d{2})?)?$/, 'an ISO date');
+
+/**
+ * An article's own record (decision 0047): when it was first published and last changed, and its image. Only a page
+ * that is one article carries it (never a listing), so the Article JSON-LD is written exactly there, with these
+ * dates rather than the time the row was stored.
+ */
+export const ZArticleMeta = z
+  .object({ datePublished: ZIsoDate, dateModified: ZIsoDate, image: ZImageSrc })
+  .refine((a) => a.dateModified.slice(0, 10) >= a.datePublished.slice(0, 10), {
+    message: 'dateModified is before datePublished',
+    path: ['dateModified'],
+  });
+export type TArticleMeta = z.infer<typeof ZArticleMeta>;
 
 export const ZMetaData = z.object({
   countryProductId: z.number().int().nonnegative(),
@@ -24,6 +44,7 @@ export const ZMetaData = z.object({
   showJourney: z.boolean().optional(),
   /** The journey type the page's form starts (decision 0017); a `journeyType` in the address wins. */
   journeyType: z.number().int().min(1).max(99).optional(),
+  article: ZArticleMeta.optional(),
 });
 export type TMetaData = z.infer<typeof ZMetaData>;
 

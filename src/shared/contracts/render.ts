@@ -2,6 +2,7 @@ import type { TBlock } from './blocks';
 import type { TBlockData } from './block-data';
 import type { TChromeData } from './chrome';
 import type { TUserForm } from './journey';
+import type { TArticleMeta } from './page';
 import type { LangCode } from '../domain/locales';
 import type { CalendarDate } from '../rules/dates';
 
@@ -73,8 +74,10 @@ export type ShellModel = {
   tagManagerId: string | null;
   /** Banner types 6 to 10 remove the breadcrumb above the banner (spec 001 §2). */
   hideBreadcrumbs?: boolean;
-  /** When the stored page last changed (ISO): the Article JSON-LD's dateModified (issue 15 §4). */
+  /** When the stored page row last changed (ISO). Not an article's date: see `article` (decision 0047). */
   updatedAt?: string | undefined;
+  /** The document's article record (metaData.article): only article pages have one (decision 0047). */
+  article?: TArticleMeta | undefined;
   /** Page types 24 and 54 show only a title heading instead of the first fold (decision 0040). */
   titleHeading?: string | undefined;
   /** The page document's previous / next links (metaData.prevLink / nextLink; decision 0040). */

@@ -13,8 +13,10 @@ import {
   productRatingJsonLd,
   reviewRating,
   structuredData,
+  titleWithoutBrand,
   type JsonLd,
 } from './structured-data';
+import { ZArticleLd } from './article-ld.test-utils';
 
 const ORIGIN = 'https://www.example.ae';
 const chrome = {
@@ -131,38 +133,70 @@ describe('FAQPage', () => {
   });
 });
 
-describe('Article', () => {
-  it('on an article page: headline, dates and the brand as author when the document names none', () => {
-    const a = parses(
-      articleJsonLd(
-        model({ pageTypeId: 2, title: 'Renewing car insurance', updatedAt: '2026-02-03T08:00:00.000Z' }),
-        [],
-      ) as JsonLd,
+const ARTICLE = {
+  datePublished: '2025-11-18',
+  dateModified: '2026-03-16',
+  image: '/assets/demo/guide-renew-car.svg',
+};
+
+describe('Article (decision 0047)', () => {
+  it('on an article page: headline without the brand suffix, the document dates and image, the brand as author', () => {
+    const a = ZArticleLd.parse(
+      parses(
+        articleJsonLd(
+          model({
+            pageTypeId: 2,
+            title: 'Renewing car insurance | Sahel Compare (demo)',
+            // The row's storage time is not the article's date.
+            updatedAt: '2026-11-28T08:00:00.000Z',
+            article: ARTICLE,
+          }),
+          [],
+        ) as JsonLd,
+      ),
     );
-    expect(a['@type']).toBe('Article');
     expect(a.headline).toBe('Renewing car insurance');
-    expect(a.datePublished).toBe('2026-02-03');
-    expect(a.dateModified).toBe('2026-02-03');
+    expect(a.datePublished).toBe('2025-11-18');
+    expect(a.dateModified).toBe('2026-03-16');
+    expect(a.image).toEqual([`${ORIGIN}/assets/demo/guide-renew-car.svg`]);
     expect(a.author).toEqual(expect.objectContaining({ '@type': 'Organization', name: 'Sahel Compare' }));
-    expect(a.publisher).toEqual(expect.objectContaining({ '@type': 'Organization' }));
   });
 
-  it('takes headline, dates and author from an ARTICLE_DETAILS block', () => {
+  it('takes the headline from the article block (ARTICLE_DETAILS, news detail, banner) and the author', () => {
     const details = {
       type: 'ARTICLE_DETAILS',
       key: 'a',
       title: 'How to renew',
-      fieldValues: { publishedOn: '01/02/2026', updatedOn: '2026-02-10', authorData: { name: 'Layla Demo' } },
+      content: '<p>x</p>',
+      updatedOn: '2026-03-16',
+      authorData: { name: 'Layla Demo' },
     } as unknown as TBlock;
-    const a = parses(articleJsonLd(model(), [details]) as JsonLd);
+    const banner = { type: 'BANNER', key: 'b', title: 'Renew' } as unknown as TBlock;
+    const a = ZArticleLd.parse(
+      parses(articleJsonLd(model({ article: ARTICLE }), [banner, details]) as JsonLd),
+    );
     expect(a.headline).toBe('How to renew');
-    expect(a.datePublished).toBe('2026-02-01');
-    expect(a.dateModified).toBe('2026-02-10');
     expect(a.author).toEqual({ '@type': 'Person', name: 'Layla Demo' });
+    const news = {
+      type: 'NEWS_AND_UPDATE_DETAIL_PAGE',
+      key: 'n',
+      title: 'New <b>tiers</b>',
+    } as unknown as TBlock;
+    expect(articleJsonLd(model({ article: ARTICLE }), [news])?.headline).toBe('New tiers');
+    expect(articleJsonLd(model({ article: ARTICLE }), [banner])?.headline).toBe('Renew');
+    // An image on another host stays as it is.
+    const remote = { ...ARTICLE, image: 'https://img.example.ae/a.png' };
+    expect(articleJsonLd(model({ article: remote }), [])?.image).toEqual(['https://img.example.ae/a.png']);
   });
 
-  it('is absent on other pages', () => {
+  it('is absent on pages that are not one article, listings of page type 2 included', () => {
     expect(articleJsonLd(model(), [accordionFixture])).toBeUndefined();
+    const listing = { type: 'ARTICLES', key: 'l', rows: [] } as unknown as TBlock;
+    expect(
+      articleJsonLd(model({ pageTypeId: 2, updatedAt: '2026-02-03T08:00:00.000Z' }), [listing]),
+    ).toBeUndefined();
+    expect(titleWithoutBrand('Glossary | ساحل كومبير (تجريبي)', 'ساحل كومبير')).toBe('Glossary');
+    expect(titleWithoutBrand('Cover A | B', 'Sahel Compare')).toBe('Cover A | B');
   });
 
   it('reads dates as the spec writes them', () => {
@@ -231,6 +265,7 @@ describe('structuredData', () => {
     const all = structuredData(
       model({
         pageTypeId: 2,
+        article: ARTICLE,
         breadcrumbs: [
           { name: 'Home', url: '/' },
           { name: 'Guide', url: '/car-insurance/articles/guide/' },

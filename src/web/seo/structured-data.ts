@@ -1,13 +1,12 @@
 import type { TBlock } from '../../shared/contracts/blocks';
 import type { Crumb, ShellModel } from '../../shared/contracts/render';
 import { tFor } from '../../shared/i18n/catalogues';
-import { PAGE_TYPE } from '../../shared/domain/products';
 
 /**
  * JSON-LD of a page (issue 15 §4, decision 0039): pure functions from the page document (shell model and blocks)
  * to schema.org objects, written into the head through `JsonScript type="application/ld+json"` (never an
  * executable script). Nothing here is invented: FAQ answers are the accordions' own text, Article dates come from
- * the document, and AggregateRating appears only where a block shows a rating computed from reviews the document
+ * the document's article record (decision 0047), and AggregateRating appears only where a block shows a rating computed from reviews the document
  * stores (issue 15 'No invented figures').
  */
 
@@ -145,23 +144,34 @@ function authorName(block: Loose): string | undefined {
   return undefined;
 }
 
+/** Blocks whose title is the article's own heading (the body blocks first, then the page banner). */
+const HEADLINE_BLOCKS = ['ARTICLE_DETAILS', 'NEWS_AND_UPDATE_DETAIL_PAGE', 'BANNER'] as const;
+
+/** The page title without the brand suffix the head adds ('… | Sahel Compare (demo)'). */
+export function titleWithoutBrand(title: string, brand: string): string {
+  const bar = title.lastIndexOf('|');
+  return bar > 0 && title.slice(bar).includes(brand) ? title.slice(0, bar).trim() : title.trim();
+}
+
 /**
- * Article for an article page (page type 2) or a page with an ARTICLE_DETAILS block: headline, dates and author
- * from that block when present, else the page's title, its stored `updatedAt` and the brand as author.
+ * Article, only for a page whose document is one article (decision 0047: `metaData.article`, never a listing):
+ * headline = the article's own heading (no brand suffix), the document's publication and modification dates, its
+ * image as an absolute URL, and the author from the article or AUTHOR block, else the brand.
  */
 export function articleJsonLd(m: ShellModel, blocks: readonly TBlock[]): JsonLd | undefined {
-  const details = blocks.find((b) => (b.type as string) === 'ARTICLE_DETAILS') as Loose | undefined;
-  if (!details && m.pageTypeId !== PAGE_TYPE.ARTICLES) return undefined;
-  const authorBlock = blocks.find((b) => (b.type as string) === 'AUTHOR') as Loose | undefined;
-  const d = details ?? {};
-  const headline = str(field(d, ['title', 'headline'])) ?? m.title;
-  const modified =
-    documentDate(field(d, ['updatedOn', 'updatedAt', 'dateModified'])) ?? documentDate(m.updatedAt);
-  const published =
-    documentDate(field(d, ['publishedOn', 'publishAt', 'publishedAt', 'datePublished'])) ?? modified;
-  const name = (details && authorName(details)) ?? (authorBlock && authorName(authorBlock));
-  const image = str(field(d, ['pageImageUrl', 'imageUrl', 'image']));
+  const a = m.article;
+  if (!a) return undefined;
   const brand = tFor(m.lang)('brand');
+  const titled = HEADLINE_BLOCKS.map((type) => blocks.find((b) => b.type === type) as Loose | undefined)
+    .map((b) => (b ? htmlToText(str(b.title) ?? '') : ''))
+    .find((t) => t !== '');
+  const headline =
+    titled ?? (m.titleHeading ? htmlToText(m.titleHeading) : titleWithoutBrand(m.title, brand));
+  const details = blocks.find((b) => b.type === 'ARTICLE_DETAILS') as Loose | undefined;
+  const authorBlock = blocks.find((b) => b.type === 'AUTHOR') as Loose | undefined;
+  const name = (details && authorName(details)) ?? (authorBlock && authorName(authorBlock));
+  const published = documentDate(a.datePublished);
+  const modified = documentDate(a.dateModified);
   return {
     '@context': CONTEXT,
     '@type': 'Article',
@@ -171,7 +181,7 @@ export function articleJsonLd(m: ShellModel, blocks: readonly TBlock[]): JsonLd 
     mainEntityOfPage: m.origin + (m.canonicalPath ?? m.path),
     ...(published ? { datePublished: published } : {}),
     ...(modified ? { dateModified: modified } : {}),
-    ...(image ? { image: image.startsWith('/') ? m.origin + image : image } : {}),
+    image: [a.image.startsWith('/') ? m.origin + a.image : a.image],
     author: name
       ? { '@type': 'Person', name }
       : { '@type': 'Organization', name: brand, url: `${m.origin}/` },

@@ -33,6 +33,25 @@ export const GUIDE_PATHS = {
   flatVsReducing: '/personal-loans/flat-vs-reducing-rate/',
 } as const;
 
+/**
+ * Each guide's publication record (decision 0047): first published, last revised (the CEO blog lists the same
+ * revision dates), and its demo image, for the Article JSON-LD.
+ */
+const PUBLISHED: Record<string, { datePublished: string; dateModified: string }> = {
+  'guide-renew-car': { datePublished: '2025-11-18', dateModified: '2026-03-16' },
+  'guide-health-mandatory': { datePublished: '2025-09-02', dateModified: '2026-02-09' },
+  'guide-schengen': { datePublished: '2026-01-20', dateModified: '2026-06-11' },
+  'guide-credit-score': { datePublished: '2025-12-08', dateModified: '2026-04-20' },
+  'guide-first-card': { datePublished: '2026-02-03', dateModified: '2026-07-22' },
+  'guide-flat-vs-reducing': { datePublished: '2026-03-10', dateModified: '2026-08-27' },
+};
+
+function articleOf(key: string) {
+  const dates = PUBLISHED[key];
+  if (!dates) throw new Error(`no publication dates for guide ${key}`);
+  return { ...dates, image: `/assets/demo/${key}.svg` };
+}
+
 const guides: Guide[] = [
   {
     key: 'guide-renew-car',
@@ -533,6 +552,7 @@ function page(g: Guide, lang: Lang): StoredPage {
     productId: g.productId,
     pageTypeId: PAGE_TYPE.ARTICLES,
     key: g.key,
+    article: articleOf(g.key),
     after: [
       linksBlock(
         `${g.key}-next`,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ZStoredPage } from '../../../shared/contracts/page';
+import type { TArticleMeta, ZStoredPage } from '../../../shared/contracts/page';
 import type { TLink } from '../../../shared/contracts/blocks';
 import { localeOf } from '../../../shared/domain/locales';
 
@@ -33,6 +33,8 @@ export function plainPage(p: {
   subtitle: string;
   sections: Section[];
   after?: BlockInput[];
+  /** Only when the page is one article: its dates and image, for the Article JSON-LD (decision 0047). */
+  article?: TArticleMeta;
 }): StoredPage {
   return {
     metaData: {
@@ -40,6 +42,7 @@ export function plainPage(p: {
       pageTypeId: p.pageTypeId,
       languageId: localeOf(p.lang).languageId,
       showJourney: false,
+      ...(p.article ? { article: p.article } : {}),
       metaTags: [
         { tag: 'title', attributes: {}, content: titleOf(p.lang, p.metaTitle) },
         { tag: 'meta', attributes: { name: 'description', content: p.description } },

@@ -1,4 +1,5 @@
 import type { TBlock, TBlockType } from '../../../shared/contracts/blocks';
+import type { TArticleMeta } from '../../../shared/contracts/page';
 import { PAGE_TYPE, PRODUCT } from '../../../shared/domain/products';
 import { commerceGallery } from '../../../web/blocks/gallery-commerce';
 import { companyGallery } from '../../../web/blocks/gallery-company';
@@ -44,6 +45,7 @@ const P = {
   calculators: '/calculators/',
   healthPlans: '/health-insurance/plans-explained/',
   carTools: '/car-insurance/value-and-covers/',
+  ceoArticle: '/ceo-blog/our-story/',
 } as const;
 
 const KNOWN = new Set<string>([
@@ -138,6 +140,8 @@ type Spec = {
     { metaTitle: string; description: string; title: string; subtitle: string; intro: string }
   >;
   blocks: (lang: Lang) => BlockInput[];
+  /** Only a page that is one article (decision 0047): its dates and image for the Article JSON-LD. */
+  article?: TArticleMeta;
 };
 
 function build(s: Spec): TSeedPage[] {
@@ -160,6 +164,7 @@ function build(s: Spec): TSeedPage[] {
         subtitle: t.subtitle,
         sections: [{ key: 'intro', title: t.title, html: html(t.intro) }],
         after: s.blocks(lang),
+        ...(s.article ? { article: s.article } : {}),
       }),
     };
   });
@@ -283,6 +288,12 @@ const newsDetail: Spec = {
     },
   },
   blocks: (lang) => [fixture('NEWS_AND_UPDATE_DETAIL_PAGE', lang, P.news)],
+  // Published on the story's own date (the fixture's 2026-05-12), corrected a week later.
+  article: {
+    datePublished: '2026-05-12',
+    dateModified: '2026-05-19',
+    image: '/assets/demo/home-insurance-quotes.svg',
+  },
 };
 
 const articles: Spec = {
@@ -335,6 +346,12 @@ const article: Spec = {
     fixture('AUTHOR', lang, P.articles),
     fixture('AUTHOR_BIO', lang, P.articles),
   ],
+  // Revised on the date the article shows (the fixture's updatedOn, 2026-03-05).
+  article: {
+    datePublished: '2025-10-14',
+    dateModified: '2026-03-05',
+    image: '/assets/demo/agency-or-garage-repair.svg',
+  },
 };
 
 const company: Spec = {
@@ -498,7 +515,7 @@ const carTools: Spec = {
 /** CEO blog (page type 53): its stories are the seeded guides, under their own titles. */
 const CEO_STORIES: { url: string; updatedOn: string; en: string; ar: string }[] = [
   {
-    url: '/about-us/',
+    url: P.ceoArticle,
     updatedOn: '2026-01-12',
     en: 'Why we built Sahel Compare',
     ar: 'لماذا أنشأنا ساحل كومبير',
@@ -552,6 +569,65 @@ const ceoBlog: Spec = {
       refUrl: st.url,
     }));
     return [{ key: 'ceo-blog', type: 'CEO_BLOG', rows, popular: rows.slice(1, 3) }];
+  },
+};
+
+/** The CEO blog's own article (the first story of /ceo-blog/), written by the fictional founder. */
+const ceoArticle: Spec = {
+  path: P.ceoArticle,
+  productId: PRODUCT.HOME,
+  pageTypeId: PAGE_TYPE.ARTICLES,
+  key: 'ceo-why-we-built',
+  text: {
+    en: {
+      metaTitle: 'Why we built Sahel Compare',
+      description:
+        'The (fictional) founder on why Sahel Compare shows plans side by side before anyone calls you.',
+      title: 'Why we built Sahel Compare',
+      subtitle: 'CEO blog',
+      intro: DEMO_EN,
+    },
+    ar: {
+      metaTitle: 'لماذا أنشأنا ساحل كومبير',
+      description: 'المؤسس (الخيالي) يشرح لماذا يعرض ساحل كومبير الخطط جنبًا إلى جنب قبل أن يتصل بك أحد.',
+      title: 'لماذا أنشأنا ساحل كومبير',
+      subtitle: 'مدونة الرئيس التنفيذي',
+      intro: DEMO_AR,
+    },
+  },
+  blocks: (lang) => [
+    lang === 'en'
+      ? {
+          key: 'ceo-why-we-built-article',
+          type: 'ARTICLE_DETAILS',
+          title: 'Why we built Sahel Compare',
+          updatedOn: '2026-01-12',
+          authorData: { name: 'Omar Al Nuaimi', designation: 'Founder and CEO (fictional)' },
+          content:
+            '<p>Buying insurance should not start with a stranger calling you. We built Sahel Compare so that ' +
+            'you see the plans, their covers and their prices side by side first, and decide yourself whether ' +
+            'anyone calls you, and when.</p>' +
+            '<h3>What we promise</h3><p>Every figure on a page comes from the plan it describes, and we say ' +
+            'plainly when something is a demo.</p>',
+          next: { pageName: 'CEO blog', refUrl: '/ceo-blog/' },
+        }
+      : {
+          key: 'ceo-why-we-built-article',
+          type: 'ARTICLE_DETAILS',
+          title: 'لماذا أنشأنا ساحل كومبير',
+          updatedOn: '2026-01-12',
+          authorData: { name: 'عمر النعيمي', designation: 'المؤسس والرئيس التنفيذي (شخصية خيالية)' },
+          content:
+            '<p>لا ينبغي أن يبدأ شراء التأمين باتصال من شخص لا تعرفه. أنشأنا ساحل كومبير لترى الخطط وتغطياتها ' +
+            'وأسعارها جنبًا إلى جنب أولًا، ثم تقرر بنفسك إن كان أحد سيتصل بك ومتى.</p>' +
+            '<h3>ما نعد به</h3><p>كل رقم في الصفحة مأخوذ من الخطة التي يصفها، ونقول بوضوح متى يكون الشيء تجريبيًا.</p>',
+          next: { pageName: 'مدونة الرئيس التنفيذي', refUrl: '/ceo-blog/' },
+        },
+  ],
+  article: {
+    datePublished: '2025-10-01',
+    dateModified: '2026-01-12',
+    image: '/assets/demo/ceo-our-story.svg',
   },
 };
 
@@ -629,5 +705,6 @@ export const showcasePages: TSeedPage[] = [
   healthPlans,
   carTools,
   ceoBlog,
+  ceoArticle,
   podcasts,
 ].flatMap(build);

@@ -118,10 +118,12 @@ describe('isNoindex', () => {
 });
 
 describe('robots.txt and llms.txt', () => {
-  it('robots allows all but the private areas and names the sitemap', () => {
+  it('robots disallows only the API (private pages are crawled to see their noindex) and names the sitemap', () => {
     const r = robotsTxt(ORIGIN);
     expect(r).toContain('User-agent: *\nAllow: /\n');
-    for (const p of ['/api/', '/dev/', '/account/', '/my-data/']) expect(r).toContain(`Disallow: ${p}\n`);
+    expect(r).toContain('Disallow: /api/\n');
+    // Decision 0047: a disallowed page's noindex is never read, and /ar-ae/account/ escaped a '/account/' rule.
+    expect(r.match(/^Disallow:/gm)).toHaveLength(1);
     expect(r).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 

@@ -28,7 +28,7 @@ export type SitemapUrl = {
   alternates: { hreflang: string; href: string }[];
 };
 
-/** Paths that are never listed: development tools, per-visitor areas and the API (robots.txt disallows them). */
+/** Paths that are never listed: development tools, per-visitor areas and the API (their pages say noindex). */
 export const PRIVATE_PREFIXES = ['/api/', '/dev/', '/account/', '/my-data/'] as const;
 
 const XML_ESCAPES: Record<string, string> = {

@@ -1,13 +1,19 @@
 import { PRODUCT } from '../../../shared/domain/products';
-import { PRIVATE_PREFIXES } from './sitemap';
 
-/** robots.txt (issue 15 §4): everything may be crawled except the API, development tools and per-visitor areas. */
+/**
+ * What robots.txt disallows: the API only. Every page may be crawled, in every language, so that the noindex of
+ * per-visitor pages (account, my data, quotes) and development tools, in their meta tag and X-Robots-Tag header, is
+ * seen; a disallowed page's noindex never is, and a language prefix would escape the rule (decision 0047).
+ */
+export const ROBOTS_DISALLOW = ['/api/'] as const;
+
+/** robots.txt (issue 15 §4, decision 0047): every page may be crawled; the API may not. */
 export function robotsTxt(origin: string): string {
   const base = origin.replace(/\/+$/, '');
   return [
     'User-agent: *',
     'Allow: /',
-    ...PRIVATE_PREFIXES.map((p) => `Disallow: ${p}`),
+    ...ROBOTS_DISALLOW.map((p) => `Disallow: ${p}`),
     '',
     `Sitemap: ${base}/sitemap.xml`,
     '',

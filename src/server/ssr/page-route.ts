@@ -494,7 +494,6 @@ export function registerPageRoutes(app: FastifyInstance, deps: Deps): void {
     if (robots) m.robots = robots;
     m.updatedAt = page.updatedAt.toISOString();
     m.article = page.metaData.article;
-    m.article = page.metaData.article;
     m.productId = page.productId;
     m.pageTypeId = page.pageTypeId;
     // Partner pages are co-branded copies: alternates stay in the partner channel, search engines index the original.
@@ -587,9 +586,6 @@ export function registerPageRoutes(app: FastifyInstance, deps: Deps): void {
     const outcome = served.outcome;
     if (!outcome) throw new Error('page cache answered nothing');
     if (outcome.kind === 'redirect') return reply.redirect(outcome.location, outcome.status);
-    // Per-visitor pages are crawlable in every language but never indexed: the header says so as the meta tag does,
-    // since robots.txt no longer hides them (decision 0047).
-    if (isPrivatePath(route.contentPath)) reply.header('X-Robots-Tag', 'noindex');
     // Per-visitor pages are crawlable in every language but never indexed: the header says so as the meta tag does,
     // since robots.txt no longer hides them (decision 0047).
     if (isPrivatePath(route.contentPath)) reply.header('X-Robots-Tag', 'noindex');

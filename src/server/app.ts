@@ -88,8 +88,15 @@ export function loggerOptions(config: Config) {
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     // No client IP in request logs, and query values such as a partner token or a mobile number redacted.
     serializers: {
-      // Any logged error keeps its name, code and message, never a query's parameters (loggableError).
-      err: loggableError,
+      // A logged error keeps its name, code, message and stack frames, never a query's parameters.
+      err: (e: Error) => ({
+        ...loggableError(e),
+        type: e.name,
+        stack: (e.stack ?? '')
+          .split('\n')
+          .filter((l) => /^\s+at /.test(l))
+          .join('\n'),
+      }),
       req: (req: { method?: string; url?: string }) => ({
         method: req.method,
         url: redactText(req.url ?? ''),

@@ -400,4 +400,27 @@ describe('request logs', () => {
     ])
       expect(all).not.toContain(secret);
   });
+
+  it("an error logged through the app logger keeps its message and frames, never a query's parameters", async () => {
+    const { Writable } = await import('node:stream');
+    const { pino } = await import('pino');
+    const { loggerOptions } = await import('../../src/server/app');
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const log = pino(loggerOptions(testConfig()), stream);
+    const err = Object.assign(new Error('Failed query: select 1 where mobile = $1\nparams: 971509876543'), {
+      code: '57014',
+    });
+    log.error({ err }, 'lookup failed');
+    const line = JSON.parse(lines.join('')) as { err: { message: string; code: string; stack: string } };
+    expect(line.err.message).toBe('Failed query: select 1 where mobile = $1');
+    expect(line.err.code).toBe('57014');
+    expect(line.err.stack).toMatch(/^\s+at /);
+    expect(lines.join('')).not.toContain('971509876543');
+  });
 });

@@ -244,14 +244,34 @@ describe('sign-in', () => {
       signedIn: false,
     });
 
-    const out = await app.inject({
-      method: 'POST',
-      url: '/api/auth/signout',
-      headers: { cookie: first },
-      payload: {},
-    });
+    // The cookie alone, or a body a cross-site form can send, signs nobody out (CSRF).
+    const d = await createDevice(app);
+    const signOut = (headers: Record<string, string>, payload: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/signout',
+        headers: { cookie: first, ...headers },
+        payload,
+      });
+    const cookieOnly = await signOut({ 'content-type': 'application/json' }, '{}');
+    expect(cookieOnly.statusCode).toBe(401);
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
+      const res = await signOut(
+        { authorization: d.token, 'content-type': type },
+        type === 'text/plain' ? '{}' : 'a=1',
+      );
+      expect(res.statusCode, type).toBe(415);
+      expect(res.json<{ code: string }>().code, type).toBe('UNSUPPORTED_MEDIA_TYPE');
+    }
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: first } })).json(),
+    ).toMatchObject({ signedIn: true });
+
+    const out = await signOut({ authorization: d.token, 'content-type': 'application/json' }, '{}');
     expect(out.json()).toEqual({ success: true, revoked: 2 });
     expect(setCookies(out)[0]).toMatch(/^sc_account=; Path=\/; Max-Age=0/);
+    // Cookies only: the site's storage keeps the device token that owns the visitor's quotes.
+    expect(out.headers['clear-site-data']).toBe('"cookies"');
     for (const c of [first, second]) {
       expect(
         (await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: c } })).json(),

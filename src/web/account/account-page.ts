@@ -5,6 +5,8 @@
  * textContent (never HTML). The strings come from the page (the `account` catalogue in the page language).
  */
 
+import { apiPost } from '../session/request';
+
 type Strings = Record<string, unknown>;
 type Json = Record<string, unknown>;
 
@@ -97,7 +99,10 @@ export async function mountAccount(root: HTMLElement): Promise<void> {
 
     const signOut = el('button', { type: 'button', class: 'button button--outline' }, t('page.signOut'));
     signOut.addEventListener('click', () => {
-      void call('POST', '/api/auth/signout', lang, {}).then(() => window.location.reload());
+      // The one request helper: a JSON body and the device token, which sign-out requires (decision 0031).
+      void apiPost('/api/auth/signout', {}, { headers: { 'accept-language': lang } }).then(() =>
+        window.location.reload(),
+      );
     });
 
     const policyItems = policies.map((p) => {

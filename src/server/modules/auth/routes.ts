@@ -11,7 +11,8 @@ import type { AuthFailure, AuthService } from './service';
 /** Sign-in writes need the device token (the code is bound to it); the session read goes by the cookie (0042). */
 const DEVICE_WRITE = { config: { public: false, bucket: 'write', device: true } } as const;
 const COOKIE_READ = { config: { public: true, bucket: false } } as const;
-const SIGN_OUT = { config: { public: true, bucket: 'write' } } as const;
+/** Sign-out ends every session of the number: the device token too, so a cross-site page cannot (decision 0031). */
+const SIGN_OUT = { config: { public: false, bucket: 'write' } } as const;
 
 const refuse = (reply: FastifyReply, f: AuthFailure) => {
   if (f.retryAfter !== undefined) reply.header('Retry-After', String(f.retryAfter));
@@ -26,7 +27,8 @@ export type AccountGuard = (req: FastifyRequest) => Promise<{ mobileNumber: stri
 
 /**
  * POST /api/auth/sendOtp and /api/auth/verifyOtp (device token required, like every journey write), GET
- * /api/auth/session and POST /api/auth/signout (the account cookie). Never a token in a URL or a body.
+ * /api/auth/session (the account cookie) and POST /api/auth/signout (the cookie, the device token and a JSON body).
+ * Never a token in a URL or a body.
  */
 export function registerAuthRoutes(
   app: FastifyInstance,
@@ -87,9 +89,15 @@ export function registerAuthRoutes(
 
   app.post('/api/auth/signout', SIGN_OUT, async (req, reply) => {
     reply.header('Cache-Control', 'no-store');
+    // A form or text/plain POST is one a cross-site page can send with the cookie: JSON only.
+    const type = String(req.headers['content-type'] ?? '').toLowerCase();
+    if (!/^application\/json\s*(;|$)/.test(type))
+      throw new HttpError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, 'Send the request body as JSON.');
     const s = await current(req);
     const revoked = s ? await service.signOutEverywhere(s.mobileNumber) : 0;
     clearSessionCookies(reply, deps.cookie);
+    // Cookies only: site storage holds the device token, which owns the visitor's quotes and enquiries.
+    reply.header('Clear-Site-Data', '"cookies"');
     return { success: true, revoked };
   });
 

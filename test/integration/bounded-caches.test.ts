@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -10,6 +11,7 @@ import {
   redisStore,
   type CachedPage,
 } from '../../src/server/ssr/page-cache/store';
+import { ROOT } from '../../src/server/config';
 import { freshDatabase, testApp } from './helpers';
 import { startRedis } from './redis-server';
 
@@ -60,8 +62,8 @@ describe('page cache in Redis under a flood of 10,000 distinct keys', () => {
   let own: Server;
   let shared: Server;
   beforeAll(async () => {
-    // The layout of deploy/redis-page-cache.conf, scaled down: a limit and LRU eviction over every key.
-    own = await startRedis(['--maxmemory', '8mb', '--maxmemory-policy', 'allkeys-lru']);
+    // deploy/redis-page-cache.conf as deployed, its limit scaled down to 8 MB for the test.
+    own = await startRedis(['--maxmemory', '8mb'], join(ROOT, 'deploy/redis-page-cache.conf'));
     // The rate-limit instance: never evicts (a counter evicted would let a client start over).
     shared = await startRedis(['--maxmemory', '64mb', '--maxmemory-policy', 'noeviction']);
   });
@@ -73,6 +75,7 @@ describe('page cache in Redis under a flood of 10,000 distinct keys', () => {
   it("the pages' own instance stays within its maxmemory (allkeys-lru) and keeps accepting pages", async () => {
     const redis = new Redis(own.url);
     try {
+      expect(await redis.config('GET', 'maxmemory-policy')).toEqual(['maxmemory-policy', 'allkeys-lru']);
       const before = await usedMemory(redis);
       const failures = await flood(redisStore(redis, sha));
       const after = await usedMemory(redis);

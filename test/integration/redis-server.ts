@@ -18,15 +18,20 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * A throwaway redis-server (/usr/bin/redis-server) on a free loopback port, without persistence; `args` adds
- * settings such as `--maxmemory 8mb --maxmemory-policy allkeys-lru`. Ready when it answers PING.
+ * A throwaway redis-server (/usr/bin/redis-server) on a free loopback port, without persistence; `conf` is a
+ * configuration file read first (its port and bind are overridden), `args` adds settings such as
+ * `--maxmemory 8mb --maxmemory-policy allkeys-lru`. Ready when it answers PING.
  */
-export async function startRedis(args: string[] = []): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startRedis(
+  args: string[] = [],
+  conf?: string,
+): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'sahel-redis-'));
   const child: ChildProcess = spawn(
     'redis-server',
     [
+      ...(conf ? [conf] : []),
       '--port',
       String(port),
       '--bind',

@@ -339,7 +339,7 @@ export async function mountMyData(root: HTMLElement): Promise<void> {
     message.tabIndex = -1;
     body.replaceChildren(
       line('page.signedInAs', { mobile: d.maskedMobile }, { 'data-testid': 'my-data-number' }),
-      suppression,
+      ...(suppression ? [suppression] : []),
       el('div', { class: 'my-data__actions' }, withdraw, remove),
       message,
       section(t('sections.leads'), 'my-data-leads', d.leads.map(leadItem), t('sections.noLeads')),

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { seed } from '../../src/db/seed/seed';
 import { homeLoansSeed } from '../../src/db/seed/banking/home-loans';
+import { internationalMortgagesSeed } from '../../src/db/seed/banking/international-mortgages';
 import { ZQuotesResponse, type TQuote } from '../../src/shared/contracts/quotes-api';
 import { freshDatabase, testApp } from './helpers';
 import { createDevice } from './journey-fixtures';
@@ -206,7 +207,7 @@ describe('loan offers (decision 0018)', () => {
     expect(aprs).toEqual([...aprs].sort((a, b) => a - b));
   });
 
-  it('an international mortgage lists only lenders of the property’s country; none: no offers, no error', async () => {
+  it('an international mortgage lists only lenders of the property’s country, a fixed rate reverting to its market’s; none: no offers', async () => {
     const mortgage = {
       propertyCountry: 'GB',
       mortgagePurpose: 'buy',
@@ -218,12 +219,51 @@ describe('loan offers (decision 0018)', () => {
       nationality: 'GB',
       existingRepayments: 0,
     };
+    // A row stored before the rows had a follow-on rate (the Spanish one, stripped of it here) still parses and is
+    // priced at its rate for the term, and says so; the catalogue is read after this, once.
+    const es = internationalMortgagesSeed.find((m) => m.countryCode === 'ES' && m.rateType === 'fixed')!;
+    await ctx.db.execute(sql`update bank_loans set data = data - 'followOn' where id = ${es.id}`);
     const uk = (await offers(18, mortgage)).list;
     expect(uk.quotes.length).toBeGreaterThan(0);
-    // A fixed period, but no published rate after it: the figures keep the rate, and the card says so (0046).
-    const fixedUk = uk.quotes.find((q) => q.loan?.fixedMonths != null)!;
-    expect(fixedUk.loan).toMatchObject({ followOnRatePct: null, followOnInstalment: null });
-    expect(fixedUk.coverInfo.map((c) => c.row2).join(' ')).toMatch(/fixed for \d+ years; no later rate/);
+    // Every fixed UK row: the fixed rate for its period, then its market's follow-on rate (Bank Rate + margin,
+    // floored) re-amortised, and the APR from those cash flows (decision 0046).
+    const byId = new Map(internationalMortgagesSeed.map((m) => [m.id, m]));
+    const fixedUk = uk.quotes.filter((q) => byId.get(q.planId)?.rateType === 'fixed');
+    expect(fixedUk.length).toBeGreaterThan(2);
+    for (const q of fixedUk) {
+      const row = byId.get(q.planId)!;
+      const l = q.loan!;
+      expect(row.followOn?.benchmark).toBe('boeBankRate');
+      const { benchmarkRateBp, marginBp, floorBp } = row.followOn!;
+      expect(l.fixedMonths).toBe(row.introPeriodMonths);
+      expect(l.reducingRatePct).toBe(row.rateBp / 100);
+      expect(l.followOnRatePct).toBe(Math.max(benchmarkRateBp + marginBp, floorBp) / 100);
+      const k = l.fixedMonths!;
+      expect(
+        Math.round((l.instalment * k + l.followOnInstalment! * (l.months - k - 1) + l.lastInstalment) * 100),
+      ).toBe(Math.round((l.amount + l.totalInterest) * 100));
+      expect(l.followOnInstalment!).toBeGreaterThan(l.instalment);
+      expect(l.aprPct).toBeGreaterThan(l.reducingRatePct + 0.5);
+      expect(q.coverInfo.map((c) => c.row2)).toContain(
+        `${l.reducingRatePct.toFixed(2)}% for ${k / 12} years, then ${l.followOnRatePct!.toFixed(2)}% reducing`,
+      );
+      expect(q.coverInfo.map((c) => c.row2).join(' ')).not.toMatch(/no later rate/);
+    }
+    // 5.49 % for 5 years, then Bank Rate 3.75 % + 2.99 % = 6.74 % (scripts/mortgage-before-after.ts prices it for
+    // another applicant): the payment rises after the fixed period.
+    const amber = fixedUk.find((q) => byId.get(q.planId)?.slug === 'amber-dune-mortgage-gb')!;
+    expect(amber.loan).toMatchObject({ fixedMonths: 60, reducingRatePct: 5.49, followOnRatePct: 6.74 });
+    const spain = (await offers(18, { ...mortgage, propertyCountry: 'ES' })).list;
+    expect(spain.quotes.map((q) => q.planId)).toEqual([es.id]);
+    expect(spain.quotes[0]!.loan).toMatchObject({
+      fixedMonths: 36,
+      followOnRatePct: null,
+      followOnInstalment: null,
+    });
+    expect(spain.quotes[0]!.coverInfo.map((c) => c.row2).join(' ')).toMatch(
+      /fixed for 3 years; no later rate/,
+    );
+    await ctx.db.execute(sql`update bank_loans set data = ${JSON.stringify(es)}::jsonb where id = ${es.id}`);
     const turkey = (await offers(18, { ...mortgage, propertyCountry: 'TR' })).list;
     expect(turkey.quotes).toEqual([]);
     expect(turkey.insurerCount).toBe(0);

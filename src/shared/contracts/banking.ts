@@ -418,6 +418,38 @@ export const ZHomeLoan = z
   });
 export type THomeLoan = z.infer<typeof ZHomeLoan>;
 
+/**
+ * The reference rates international mortgages follow, one per currency: the Bank of England's Bank Rate (GBP),
+ * 12-month Euribor (EUR), the Reserve Bank of India's repo rate (INR, the external benchmark of Indian floating
+ * home loans), 6-month KIBOR (PKR) and the Bangko Sentral ng Pilipinas's overnight reverse repurchase rate (PHP).
+ */
+export const INTERNATIONAL_BENCHMARKS = [
+  'boeBankRate',
+  'euribor12m',
+  'rbiRepo',
+  'kibor6m',
+  'bspRrp',
+] as const;
+export type InternationalBenchmark = (typeof INTERNATIONAL_BENCHMARKS)[number];
+/** The currency each benchmark is a rate of: a row's benchmark is its loan currency's. */
+export const INTERNATIONAL_BENCHMARK_CURRENCY: Readonly<Record<InternationalBenchmark, string>> = {
+  boeBankRate: 'GBP',
+  euribor12m: 'EUR',
+  rbiRepo: 'INR',
+  kibor6m: 'PKR',
+  bspRrp: 'PHP',
+};
+
+/** As `ZFollowOnRate`, with the benchmark of the loan's market (decision 0046). */
+export const ZInternationalFollowOnRate = z.strictObject({
+  benchmark: z.enum(INTERNATIONAL_BENCHMARKS),
+  /** The benchmark's value the demo data assumes (a dated reference, not a live feed). */
+  benchmarkRateBp: ZBp.min(1).max(2_500),
+  marginBp: ZBp.max(1_000),
+  /** 0: no floor (the rate follows the benchmark down). */
+  floorBp: ZBp.max(2_500),
+});
+
 /** Amounts are the AED equivalent; the loan itself is in `currency` (see `currencyNote`). */
 export const ZInternationalMortgage = z
   .strictObject({
@@ -433,12 +465,32 @@ export const ZInternationalMortgage = z
     /** Annual rate at the start. */
     rateBp: ZBp.min(1).max(3_000),
     introPeriodMonths: z.number().int().min(6).max(120).nullable(),
+    /**
+     * After the fixed period (or from the start, variable): the market's benchmark + margin, floored (decision
+     * 0046). Every seeded row has one; optional so that a row stored before it existed still parses (priced at
+     * `rateBp` for the whole term, and its card says so) until the catalogue is seeded again.
+     */
+    followOn: ZInternationalFollowOnRate.optional(),
     maxLtvBp: ZBp.min(1).max(8_500),
   })
   .superRefine((l, ctx) => {
     checkLoan(l, ctx);
     if ((l.rateType === 'fixed') !== (l.introPeriodMonths !== null))
       ctx.addIssue({ code: 'custom', path: ['introPeriodMonths'], message: 'set for fixed rates only' });
+    if (l.followOn === undefined) return;
+    if (INTERNATIONAL_BENCHMARK_CURRENCY[l.followOn.benchmark] !== l.currency)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['followOn', 'benchmark'],
+        message: `${l.followOn.benchmark} is not a ${l.currency} rate`,
+      });
+    const floating = Math.max(l.followOn.benchmarkRateBp + l.followOn.marginBp, l.followOn.floorBp);
+    if (l.rateType === 'variable' && l.rateBp !== floating)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['rateBp'],
+        message: `a variable rate is max(benchmark + margin, floor) = ${floating}`,
+      });
   });
 export type TInternationalMortgage = z.infer<typeof ZInternationalMortgage>;
 

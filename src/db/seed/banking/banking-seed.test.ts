@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_FEATURE_KEYS,
   CARD_FEATURE_KEYS,
+  INTERNATIONAL_BENCHMARK_CURRENCY,
   REWARD_TYPE_KEYS,
   ZBank,
   ZBankAccount,
@@ -25,6 +26,7 @@ import {
 } from '../../../shared/banking/loans';
 import { contrastRatio, initialsOf, insurerLogoSvg, textColourOn } from '../../../shared/quotes/logo';
 import { insurersSeed } from '../quotes/insurers';
+import { INTERNATIONAL_BENCHMARK_DEMO_BP } from './international-mortgages';
 import {
   BANKING_SEED_COUNTS,
   EIBOR_3M_DEMO_BP,
@@ -429,6 +431,45 @@ describe('international mortgages', () => {
       checkFees(m);
     }
   });
+
+  it("follow their market's benchmark + margin (floored): fixed rates revert to it, variable rates are it", () => {
+    for (const m of internationalMortgagesSeed) {
+      // Every seeded row has one (the contract lets a row stored before it parse without).
+      expect(m.followOn, m.slug).toBeDefined();
+      const { benchmark, benchmarkRateBp, marginBp, floorBp } = m.followOn!;
+      expect(INTERNATIONAL_BENCHMARK_CURRENCY[benchmark], m.slug).toBe(m.currency);
+      expect(benchmarkRateBp, m.slug).toBe(INTERNATIONAL_BENCHMARK_DEMO_BP[benchmark]);
+      between(marginBp, 100, 500, m.slug);
+      const floating = Math.max(benchmarkRateBp + marginBp, floorBp);
+      if (m.rateType === 'variable') expect(m.rateBp, m.slug).toBe(floating);
+      else {
+        expect([12, 24, 36, 48, 60], m.slug).toContain(m.introPeriodMonths);
+        // The fixed rate is the cheaper start; the payment rises when it ends.
+        expect(floating, m.slug).toBeGreaterThan(m.rateBp);
+      }
+    }
+    // Rows of one currency share one benchmark value.
+    const byCurrency = new Map<string, Set<number>>();
+    for (const m of internationalMortgagesSeed)
+      byCurrency.set(m.currency, (byCurrency.get(m.currency) ?? new Set()).add(m.followOn!.benchmarkRateBp));
+    for (const [currency, values] of byCurrency) expect(values.size, currency).toBe(1);
+  });
+
+  it('the contract refuses a benchmark of another currency and a variable rate that is not the formula', () => {
+    const gb = internationalMortgagesSeed.find((m) => m.currency === 'GBP' && m.rateType === 'fixed')!;
+    const inr = internationalMortgagesSeed.find((m) => m.currency === 'INR' && m.rateType === 'variable')!;
+    const issues = (v: unknown) => {
+      const r = ZLoan.safeParse(v);
+      return r.success ? [] : r.error.issues.map((i) => i.path.join('.'));
+    };
+    expect(issues({ ...gb, followOn: { ...gb.followOn!, benchmark: 'euribor12m' } })).toEqual([
+      'followOn.benchmark',
+    ]);
+    expect(issues({ ...inr, rateBp: inr.rateBp + 10 })).toEqual(['rateBp']);
+    // A row stored before rows had a follow-on rate still parses (priced at its rate for the term).
+    const { followOn: _, ...stale } = gb;
+    expect(issues(stale)).toEqual([]);
+  });
 });
 
 describe('bank accounts', () => {
@@ -459,7 +500,7 @@ describe('loan rows feed the loan engine (shared/banking/loans)', () => {
     ...o,
   });
   /** One engine row per quoted rate (the lowest of each range). */
-  function productsOf(l: TPersonalLoan | TCarLoan | THomeLoan): LoanProduct[] {
+  function productsOf(l: TPersonalLoan | TCarLoan | THomeLoan | TInternationalMortgage): LoanProduct[] {
     const common = {
       productId: String(l.id),
       bankId: String(l.bankId),
@@ -481,6 +522,25 @@ describe('loan rows feed the loan engine (shared/banking/loans)', () => {
     }
     // A fixed rate for its period, then the follow-on rate (decision 0046).
     const fixed = l.rateType === 'fixed';
+    if (l.productId === 18) {
+      const band = [{ upToValueFils: null, maxLtvBp: l.maxLtvBp }];
+      const f = l.followOn!;
+      return [
+        {
+          ...common,
+          productType: 'mortgage',
+          rateType: 'reducing',
+          rateBp: l.rateBp,
+          homeLtv: {
+            firstProperty: { national: band, expatriate: band },
+            secondProperty: { national: band, expatriate: band },
+            offPlanMaxLtvBp: l.maxLtvBp,
+          },
+          fixedPeriodMonths: fixed ? l.introPeriodMonths : null,
+          followOnRateBp: fixed ? Math.max(f.benchmarkRateBp + f.marginBp, f.floorBp) : null,
+        },
+      ];
+    }
     const { benchmarkRateBp, marginBp, floorBp } = l.followOn;
     return [
       {
@@ -495,7 +555,7 @@ describe('loan rows feed the loan engine (shared/banking/loans)', () => {
     ];
   }
 
-  it('a typical applicant is offered every salary-transfer personal loan, new-car loan and home loan', () => {
+  it('a typical applicant is offered every salary-transfer personal loan, new-car loan, home loan and mortgage abroad', () => {
     const cases = [
       ...personalLoansSeed.filter((l) => l.salaryTransfer).map((l) => [l, applicant({})] as const),
       ...carLoansSeed
@@ -511,6 +571,19 @@ describe('loan rows feed the loan engine (shared/banking/loans)', () => {
             applicant({
               amountFils: 1_500_000 * AED,
               months: 240,
+              monthlySalaryFils: 40_000 * AED,
+              propertyValueFils: 2_000_000 * AED,
+            }),
+          ] as const,
+      ),
+      // Priced with the follow-on rate, the higher payment after a fixed period is the one the debt burden reads.
+      ...internationalMortgagesSeed.map(
+        (l) =>
+          [
+            l,
+            applicant({
+              amountFils: 1_000_000 * AED,
+              months: l.maxTenureMonths,
               monthlySalaryFils: 40_000 * AED,
               propertyValueFils: 2_000_000 * AED,
             }),

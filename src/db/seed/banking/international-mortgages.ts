@@ -2,9 +2,14 @@
  * DEMO DATA: invented international mortgages (product 18) of invented banks (see banks.ts): UAE residents buying
  * a home abroad. Each loan is in the property's currency, so `currencyNote` warns that repayments from an AED
  * salary move with the exchange rate. Rates and LTV caps are plausible for each market in 2026; amounts are the
- * AED equivalent.
+ * AED equivalent. Each loan follows its market's reference rate plus a margin with a floor (decision 0046): a fixed
+ * rate reverts to it when its period ends, a variable rate is it from the start.
  */
-import type { TInternationalMortgage, TShortText } from '../../../shared/contracts/banking';
+import type {
+  InternationalBenchmark,
+  TInternationalMortgage,
+  TShortText,
+} from '../../../shared/contracts/banking';
 import { PRODUCT } from '../../../shared/domain/products';
 import { bank, productName } from './banks';
 import {
@@ -19,7 +24,25 @@ import {
   rateKindOf,
 } from './common';
 
-type Country = { code: string; name: TShortText; currency: string; currencyName: TShortText };
+/**
+ * Each market's reference rate as this demo assumes it for 2026 (a dated reference for the figures, like
+ * `EIBOR_3M_DEMO_BP`, not a live feed): follow-on and variable rates are computed from it, never typed in.
+ */
+export const INTERNATIONAL_BENCHMARK_DEMO_BP: Readonly<Record<InternationalBenchmark, number>> = {
+  boeBankRate: 375,
+  euribor12m: 220,
+  rbiRepo: 550,
+  kibor6m: 1_100,
+  bspRrp: 475,
+};
+
+type Country = {
+  code: string;
+  name: TShortText;
+  currency: string;
+  currencyName: TShortText;
+  benchmark: InternationalBenchmark;
+};
 
 const COUNTRIES = {
   GB: {
@@ -27,26 +50,42 @@ const COUNTRIES = {
     name: T('United Kingdom', 'المملكة المتحدة'),
     currency: 'GBP',
     currencyName: T('pounds sterling', 'الجنيه الإسترليني'),
+    benchmark: 'boeBankRate',
   },
   IN: {
     code: 'IN',
     name: T('India', 'الهند'),
     currency: 'INR',
     currencyName: T('Indian rupees', 'الروبية الهندية'),
+    benchmark: 'rbiRepo',
   },
   PK: {
     code: 'PK',
     name: T('Pakistan', 'باكستان'),
     currency: 'PKR',
     currencyName: T('Pakistani rupees', 'الروبية الباكستانية'),
+    benchmark: 'kibor6m',
   },
-  ES: { code: 'ES', name: T('Spain', 'إسبانيا'), currency: 'EUR', currencyName: T('euros', 'اليورو') },
-  PT: { code: 'PT', name: T('Portugal', 'البرتغال'), currency: 'EUR', currencyName: T('euros', 'اليورو') },
+  ES: {
+    code: 'ES',
+    name: T('Spain', 'إسبانيا'),
+    currency: 'EUR',
+    currencyName: T('euros', 'اليورو'),
+    benchmark: 'euribor12m',
+  },
+  PT: {
+    code: 'PT',
+    name: T('Portugal', 'البرتغال'),
+    currency: 'EUR',
+    currencyName: T('euros', 'اليورو'),
+    benchmark: 'euribor12m',
+  },
   PH: {
     code: 'PH',
     name: T('Philippines', 'الفلبين'),
     currency: 'PHP',
     currencyName: T('Philippine pesos', 'البيزو الفلبيني'),
+    benchmark: 'bspRrp',
   },
 } as const satisfies Record<string, Country>;
 
@@ -54,9 +93,10 @@ type Row = {
   slug: string;
   n: number;
   country: keyof typeof COUNTRIES;
-  /** Years at a fixed rate, or null for a variable rate. */
-  fixedYears: number | null;
-  ratePct: number;
+  /** A rate fixed for some years, or null: variable, at the follow-on rate from the start. */
+  fixed: readonly [years: number, pct: number] | null;
+  /** The country's benchmark + margin, never below the floor (0: none): after the fixed period, or throughout. */
+  followOn: readonly [marginPct: number, floorPct: number];
   maxLtvPct: number;
   maxTenureMonths: number;
   minSalaryAed: number;
@@ -69,8 +109,8 @@ const rows: readonly Row[] = [
     slug: 'amber-dune',
     n: 1,
     country: 'GB',
-    fixedYears: 5,
-    ratePct: 5.49,
+    fixed: [5, 5.49],
+    followOn: [2.99, 4.99],
     maxLtvPct: 75,
     maxTenureMonths: 300,
     minSalaryAed: 25_000,
@@ -81,8 +121,9 @@ const rows: readonly Row[] = [
     slug: 'amber-dune',
     n: 2,
     country: 'IN',
-    fixedYears: null,
-    ratePct: 8.65,
+    fixed: null,
+    // No floor for the rupee loans: the rate moves with the repo rate both ways.
+    followOn: [3.15, 0],
     maxLtvPct: 80,
     maxTenureMonths: 240,
     minSalaryAed: 15_000,
@@ -93,8 +134,8 @@ const rows: readonly Row[] = [
     slug: 'blue-heron',
     n: 1,
     country: 'GB',
-    fixedYears: 2,
-    ratePct: 5.25,
+    fixed: [2, 5.25],
+    followOn: [3.24, 4.99],
     maxLtvPct: 70,
     maxTenureMonths: 300,
     minSalaryAed: 30_000,
@@ -104,8 +145,9 @@ const rows: readonly Row[] = [
     slug: 'blue-heron',
     n: 2,
     country: 'ES',
-    fixedYears: 3,
-    ratePct: 4.25,
+    fixed: [3, 4.25],
+    // No floor: Spanish law forbids one on a consumer's variable-rate home loan (Ley 5/2019, art. 21.3).
+    followOn: [2.25, 0],
     maxLtvPct: 70,
     maxTenureMonths: 300,
     minSalaryAed: 25_000,
@@ -115,8 +157,8 @@ const rows: readonly Row[] = [
     slug: 'desert-rose-islamic',
     n: 1,
     country: 'PK',
-    fixedYears: null,
-    ratePct: 14.5,
+    fixed: null,
+    followOn: [3.5, 12],
     maxLtvPct: 60,
     maxTenureMonths: 180,
     minSalaryAed: 15_000,
@@ -126,8 +168,8 @@ const rows: readonly Row[] = [
     slug: 'desert-rose-islamic',
     n: 2,
     country: 'GB',
-    fixedYears: 5,
-    ratePct: 5.69,
+    fixed: [5, 5.69],
+    followOn: [3.25, 5.5],
     maxLtvPct: 65,
     maxTenureMonths: 300,
     minSalaryAed: 25_000,
@@ -137,8 +179,8 @@ const rows: readonly Row[] = [
     slug: 'emerald-wadi',
     n: 1,
     country: 'IN',
-    fixedYears: null,
-    ratePct: 8.85,
+    fixed: null,
+    followOn: [3.35, 0],
     maxLtvPct: 75,
     maxTenureMonths: 240,
     minSalaryAed: 15_000,
@@ -148,8 +190,8 @@ const rows: readonly Row[] = [
     slug: 'emerald-wadi',
     n: 2,
     country: 'PK',
-    fixedYears: null,
-    ratePct: 13.75,
+    fixed: null,
+    followOn: [2.75, 12],
     maxLtvPct: 65,
     maxTenureMonths: 180,
     minSalaryAed: 15_000,
@@ -159,8 +201,8 @@ const rows: readonly Row[] = [
     slug: 'horizon-sail',
     n: 1,
     country: 'GB',
-    fixedYears: 3,
-    ratePct: 5.39,
+    fixed: [3, 5.39],
+    followOn: [2.74, 4.99],
     maxLtvPct: 75,
     maxTenureMonths: 300,
     minSalaryAed: 30_000,
@@ -170,8 +212,9 @@ const rows: readonly Row[] = [
     slug: 'horizon-sail',
     n: 2,
     country: 'PT',
-    fixedYears: null,
-    ratePct: 4.6,
+    fixed: null,
+    // No floor, as in Spain.
+    followOn: [2.4, 0],
     maxLtvPct: 70,
     maxTenureMonths: 300,
     minSalaryAed: 25_000,
@@ -181,8 +224,8 @@ const rows: readonly Row[] = [
     slug: 'jasmine-souq',
     n: 1,
     country: 'IN',
-    fixedYears: null,
-    ratePct: 8.75,
+    fixed: null,
+    followOn: [3.25, 0],
     maxLtvPct: 80,
     maxTenureMonths: 300,
     minSalaryAed: 15_000,
@@ -192,8 +235,8 @@ const rows: readonly Row[] = [
     slug: 'jasmine-souq',
     n: 2,
     country: 'PH',
-    fixedYears: 5,
-    ratePct: 7.75,
+    fixed: [5, 7.75],
+    followOn: [3.5, 7],
     maxLtvPct: 70,
     maxTenureMonths: 240,
     minSalaryAed: 15_000,
@@ -215,6 +258,13 @@ function mortgage(r: Row): TInternationalMortgage {
   const c: Country = COUNTRIES[r.country];
   const model = modelOf(b);
   const islamic = model === 'islamic';
+  const followOn = {
+    benchmark: c.benchmark,
+    benchmarkRateBp: INTERNATIONAL_BENCHMARK_DEMO_BP[c.benchmark],
+    marginBp: bp(r.followOn[0]),
+    floorBp: bp(r.followOn[1]),
+  };
+  const floating = Math.max(followOn.benchmarkRateBp + followOn.marginBp, followOn.floorBp);
   const kind = islamic
     ? (['International Home Finance', 'التمويل العقاري الدولي'] as const)
     : (['International Mortgage', 'الرهن العقاري الدولي'] as const);
@@ -260,9 +310,10 @@ function mortgage(r: Row): TInternationalMortgage {
     country: c.name,
     currency: c.currency,
     currencyNote: currencyNote(c),
-    rateType: r.fixedYears === null ? 'variable' : 'fixed',
-    rateBp: bp(r.ratePct),
-    introPeriodMonths: r.fixedYears === null ? null : r.fixedYears * 12,
+    rateType: r.fixed === null ? 'variable' : 'fixed',
+    rateBp: r.fixed === null ? floating : bp(r.fixed[1]),
+    introPeriodMonths: r.fixed === null ? null : r.fixed[0] * 12,
+    followOn,
     maxLtvBp: bp(r.maxLtvPct),
   };
 }

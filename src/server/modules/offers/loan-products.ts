@@ -2,11 +2,19 @@ import type { TLoan } from '../../../shared/contracts/banking';
 import type { HomeLtvTable, LoanProduct } from '../../../shared/banking/loans';
 
 /**
+ * The follow-on rate as the row states it: benchmark + margin, never below the floor, with the benchmark at the
+ * row's dated value for the rest of the term (decision 0046).
+ */
+export function followOnRateBp(f: { benchmarkRateBp: number; marginBp: number; floorBp: number }): number {
+  return Math.max(f.benchmarkRateBp + f.marginBp, f.floorBp);
+}
+
+/**
  * A catalogue loan row as the loan engine's products (decision 0018): one per quoted rate type at the start of its
  * range ('from'), since a bank quotes its best rate to the applicants it takes. Personal and car loans may be
  * quoted flat, reducing or both; home loans reducing, a fixed rate for its period and then the follow-on rate
- * re-amortised (decision 0046), a variable one at its rate; international mortgages with one LTV cap for every
- * band, and their fixed period, though the rows publish no rate after it (so the figures keep the rate).
+ * re-amortised (decision 0046), a variable one at its rate; international mortgages likewise, with one LTV cap for
+ * every band and the follow-on rate of their own market's benchmark (a row stored without one keeps its rate).
  */
 export function loanProductsOf(l: TLoan): LoanProduct[] {
   const common = {
@@ -31,9 +39,7 @@ export function loanProductsOf(l: TLoan): LoanProduct[] {
       });
     }
     case 10: {
-      // The follow-on rate as the row states it: benchmark + margin, never below the floor, with the benchmark at
-      // the row's dated value for the rest of the term (decision 0046).
-      const followOn = Math.max(l.followOn.benchmarkRateBp + l.followOn.marginBp, l.followOn.floorBp);
+      const followOn = followOnRateBp(l.followOn);
       const fixed = l.rateType === 'fixed' && l.introPeriodMonths !== null;
       return [
         {
@@ -54,6 +60,7 @@ export function loanProductsOf(l: TLoan): LoanProduct[] {
         secondProperty: { national: band, expatriate: band },
         offPlanMaxLtvBp: l.maxLtvBp,
       };
+      const fixed = l.rateType === 'fixed' && l.introPeriodMonths !== null;
       return [
         {
           ...common,
@@ -61,8 +68,9 @@ export function loanProductsOf(l: TLoan): LoanProduct[] {
           rateType: 'reducing',
           rateBp: l.rateBp,
           homeLtv,
-          fixedPeriodMonths: l.rateType === 'fixed' ? l.introPeriodMonths : null,
-          followOnRateBp: null,
+          fixedPeriodMonths: fixed ? l.introPeriodMonths : null,
+          // A row stored before rows had a follow-on rate: its fixed period, priced at its rate for the term.
+          followOnRateBp: fixed && l.followOn ? followOnRateBp(l.followOn) : null,
         },
       ];
     }

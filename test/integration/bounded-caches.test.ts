@@ -207,6 +207,36 @@ describe('page-cache keys over HTTP (decision 0045)', () => {
     expect(await limitRedis.keys('pc:*')).toEqual([]);
   });
 
+  it('two nodes sharing REDIS_URL (no PAGE_CACHE_REDIS_URL) share one capped cache, as bench/scale runs', async () => {
+    const shared = await startRedis(['--maxmemory-policy', 'noeviction']);
+    const env = {
+      JOBS_ENABLED: 'false',
+      REDIS_URL: shared.url,
+      RATE_LIMIT_STORE: 'memory',
+      PAGE_CACHE_MAX_MB: '1',
+    };
+    const a = await testApp(ctx.db, env);
+    const b = await testApp(ctx.db, env);
+    const redis = new Redis(shared.url);
+    try {
+      const first = await a.inject({ url: '/health-insurance/' });
+      const second = await b.inject({ url: '/health-insurance/' });
+      expect([first.headers['x-page-cache'], second.headers['x-page-cache']]).toEqual(['stored', 'hit']);
+      expect(second.body).toBe(first.body);
+      for (const path of ['/car-insurance/', '/travel-insurance/', '/term-insurance/', '/bike-insurance/'])
+        for (const node of [a, b]) await node.inject({ url: path });
+      const bytes = Number(await redis.get('pc:bytes'));
+      expect(bytes).toBeGreaterThan(0);
+      expect(bytes).toBeLessThanOrEqual(1024 * 1024);
+      expect(await redis.zcard('pc:lru')).toBe((await redis.keys('pc:e:*')).length);
+    } finally {
+      redis.disconnect();
+      await a.close();
+      await b.close();
+      await shared.stop();
+    }
+  });
+
   it('visitor state in the address (sort, filters, salary, calculator inputs, page) never makes a new entry', async () => {
     const first = await app.inject({ url: '/credit-cards/' });
     expect(['stored', 'hit']).toContain(first.headers['x-page-cache']);

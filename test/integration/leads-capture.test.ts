@@ -215,6 +215,39 @@ describe('capture points (spec 000 §3 lead payloads)', () => {
           message: 'Name is required.',
         },
       ],
+      // One name rule for every name field (shared/rules/name.ts): markup and links never reach the CRM.
+      [
+        {
+          source: 'customer_callback',
+          countryProductId: 3,
+          name: '<img src=x onerror=alert(1)>Sara',
+          mobileNumber: '501130001',
+        },
+        422,
+        { code: 'INVALID_NAME', message: 'Invalid Name' },
+      ],
+      [
+        {
+          source: 'glossary',
+          countryProductId: 3,
+          name: 'Sara <b>x</b>',
+          mobileNumber: '501130001',
+          email: 'sara@example.ae',
+        },
+        422,
+        { code: 'INVALID_NAME', message: 'Invalid Name' },
+      ],
+      [
+        {
+          source: 'talk_to_expert',
+          countryProductId: 8,
+          name: 'https://evil.example',
+          mobileNumber: '501130002',
+          income: '9000',
+        },
+        422,
+        { code: 'INVALID_NAME', message: 'Invalid Name' },
+      ],
       [
         { source: 'customer_callback', countryProductId: 3, name: 'Sara', mobileNumber: '' },
         422,

@@ -6,6 +6,7 @@
 import type { CalendarDate } from './dates';
 import { validateField, type RuleContext } from './engine';
 import { MSG, type MessageKey } from './messages';
+import { NAME_RULE_PATTERN } from './name';
 import { VALID } from './result';
 import type { RuleResult, ValidationRule } from './types';
 import { valueAsText } from './values';
@@ -212,12 +213,27 @@ export function salarySliderPosition(income: number): number {
 // Callback card (spec 000 §5 'name required (Name is required.); phone required (Phone number is required.)
 // and exactly 9 digits (Phone number is invalid.); non-digits stripped')
 
+/** The one name rule (`./name.ts`) for every name field; failing it is the spec's 'Invalid Name' (INVALID_NAME). */
+export const NAME_RULE: ValidationRule = {
+  type: 'regex',
+  pattern: NAME_RULE_PATTERN,
+  errorMessage: MSG.name.invalid,
+};
+
 export const CALLBACK_NAME_RULES: readonly ValidationRule[] = [
   { type: 'required', errorMessage: MSG.callback.nameRequired },
+  NAME_RULE,
 ];
 
+/** Surrounding spaces are a slip, not part of the name (the server stores it trimmed). */
 export function validateCallbackName(value: unknown): RuleResult {
-  return validateField(valueAsText(value) ?? '', CALLBACK_NAME_RULES, NO_DATES);
+  return validateField((valueAsText(value) ?? '').trim(), CALLBACK_NAME_RULES, NO_DATES);
+}
+
+/** A name sent where the field is optional (e.g. talk-to-expert): absent or empty passes, anything else the rule. */
+export function validateOptionalName(value: unknown): RuleResult {
+  const text = (valueAsText(value) ?? '').trim();
+  return text === '' ? { valid: true } : validateField(text, [NAME_RULE], NO_DATES);
 }
 
 /** Non-digits stripped, capped at 9 (the mobile sanitiser). */
@@ -231,14 +247,13 @@ export function validateCallbackPhone(value: unknown): RuleResult {
 // ---------------------------------------------------------------------------------------------------------
 // Glossary lead form (spec 001 §5)
 
-/** 'Name letters only, at least 2 letters at the start then optional space-separated letters'; letters of any script. */
+/**
+ * 'Name letters only, at least 2 letters at the start then optional space-separated letters', read as the one name
+ * rule (which also allows the hyphen and the apostrophe, decision 0029).
+ */
 export const GLOSSARY_NAME_RULES: readonly ValidationRule[] = [
   { type: 'required', errorMessage: MSG.glossary.nameInvalid },
-  {
-    type: 'regex',
-    pattern: '/^[\\p{L}\\p{M}]{2,}(?: [\\p{L}\\p{M}]+)*$/u',
-    errorMessage: MSG.glossary.nameInvalid,
-  },
+  NAME_RULE,
 ];
 
 /** 'Email standard pattern'; 254 characters at most (RFC 5321 path limit). */
@@ -254,7 +269,7 @@ export const GLOSSARY_EMAIL_RULES: readonly ValidationRule[] = [
 
 /** Empty fields block submit silently ('Errors show only once a field is non-empty'). */
 export function validateGlossaryName(value: unknown): RuleResult {
-  const r = validateField(valueAsText(value) ?? '', GLOSSARY_NAME_RULES, NO_DATES);
+  const r = validateField((valueAsText(value) ?? '').trim(), GLOSSARY_NAME_RULES, NO_DATES);
   return !r.valid && r.type === 'required' ? silent(r) : r;
 }
 
@@ -267,12 +282,10 @@ export function validateGlossaryEmail(value: unknown): RuleResult {
 // A person's name on a journey (issue 13 §1; decision 0029, a deliberate departure from spec 000 §5, which lists
 // the hyphen and the apostrophe among refused characters: 'Mohammed Al-Mansouri' and "Sarah O'Neil" are names).
 
-/** Letters of any script with their marks; single spaces, hyphens and apostrophes (ASCII or ’) between parts. */
+/** The one name rule (letters of any script with their marks; single spaces, hyphens and apostrophes between parts). */
 export const PERSON_NAME_RULES: readonly ValidationRule[] = [
   { type: 'required', errorMessage: MSG.name.required },
-  { type: 'regex', pattern: "/^[\\p{L}\\p{M} '’-]+$/u", errorMessage: MSG.name.characters },
-  { type: 'regex', pattern: "/^[\\p{L}\\p{M}]+(?:[ '’-][\\p{L}\\p{M}]+)*$/u", errorMessage: MSG.name.shape },
-  { type: 'regex', pattern: '/^(?:[^\\p{L}]*\\p{L}){2}/u', errorMessage: MSG.name.short },
+  NAME_RULE,
 ];
 
 /**

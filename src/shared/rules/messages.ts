@@ -72,9 +72,10 @@ export const MSG = {
     required: 'rules:emiratesId.required',
     invalid: 'rules:emiratesId.invalid',
   },
-  /** A person's name on a journey (issue 13 §1; decision 0029): each message says what is wrong. */
+  /** A person's name (decision 0029); `invalid` is the one name rule's message, the spec's 'Invalid Name'. */
   name: {
     required: 'rules:name.required',
+    invalid: 'rules:name.invalid',
     characters: 'rules:name.characters',
     shape: 'rules:name.shape',
     short: 'rules:name.short',

@@ -43,6 +43,12 @@ const SAMPLES = [
   '9999999999',
   'Layla',
   '  Layla  ',
+  'Mohammed Al-Mansouri',
+  'محمد المنصوري',
+  '<b>Layla</b>',
+  'Layla <img src=x>',
+  'https://evil.example',
+  'L',
 ];
 const typed = fc.string({ unit: fc.constantFrom(...'0123456789 +-,*a٠٥٩'.split('')), maxLength: 16 });
 

@@ -5,6 +5,8 @@
  * server uses, on every input it tries.
  */
 
+import { isName } from '../../shared/rules/name';
+
 /** Spec 000 §5: '5, then one of 0, 2, 4, 5, 6, 8, then 7 digits' (inputs.ts MOBILE_PATTERN). */
 const MOBILE = /^5[024568][0-9]{7}$/;
 const NATIVE_DIGITS: readonly number[] = [0x0660, 0x06f0, 0x0966, 0x0d66];
@@ -54,7 +56,8 @@ export function checkSalary(value: string): Check {
   return /^[0-9]+$/.test(value) && Number(value) > 0 ? 'ok' : 'invalid';
 }
 
-/** The callback card's name: required (blank counts as empty). */
+/** The callback card's name: required (blank counts as empty), then the one name rule (`shared/rules/name.ts`). */
 export function checkName(value: string): Check {
-  return blank(value) ? 'required' : 'ok';
+  if (blank(value)) return 'required';
+  return isName(value.trim()) ? 'ok' : 'invalid';
 }

@@ -17,6 +17,7 @@ import {
   validateGlossaryName,
   validateMobile,
   validateMonthlySalary,
+  validateOptionalName,
   type CapturePoint,
 } from '../../../shared/rules/inputs';
 import type { RuleResult } from '../../../shared/rules/types';
@@ -360,6 +361,11 @@ export function leadsService(deps: {
       const bad = failed(QUOTES_ERROR_CODES.INVALID_NAME, r);
       if (bad) return bad;
       name = (body.name ?? '').trim();
+    } else {
+      // Other points (talk-to-expert, the popups) store no name, yet one sent is held to the same rule: no field
+      // named 'name' takes markup or a link.
+      const bad = failed(QUOTES_ERROR_CODES.INVALID_NAME, validateOptionalName(body.name));
+      if (bad) return bad;
     }
     let mobile = (body.mobileNumber ?? '').trim();
     if (isMaskedMobile(mobile) && body.cachedEnquiryId !== undefined) {

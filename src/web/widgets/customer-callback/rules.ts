@@ -8,8 +8,9 @@ export function callbackErrors(
   s: CustomerCallbackData['strings']['callback'],
 ): { name: string | null; phone: string | null } {
   const p = checkMobile(phone);
+  const n = checkName(name);
   return {
-    name: checkName(name) === 'ok' ? null : s.nameRequired,
+    name: n === 'ok' ? null : n === 'required' ? s.nameRequired : s.nameInvalid,
     phone: p === 'ok' ? null : p === 'required' ? s.phoneRequired : s.phoneInvalid,
   };
 }

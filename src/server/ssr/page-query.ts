@@ -34,6 +34,8 @@ export function queryValues(opts: {
   load: () => Promise<KnownValues>;
   log?: Pick<FastifyBaseLogger, 'warn'>;
   ttlMs?: number;
+  /** How long a request waits for the very first load (later reloads are never waited for). */
+  firstLoadMs?: number;
   now?: () => number;
 }): QueryValues {
   const ttl = opts.ttlMs ?? KNOWN_VALUES_TTL_MS;
@@ -64,7 +66,18 @@ export function queryValues(opts: {
   const values = async (): Promise<KnownValues | undefined> => {
     if (now() < freshUntil) return known;
     const pending = reload();
-    return known ?? (await pending);
+    if (known) return known;
+    // The first load: a database that does not answer leaves the query unvalidated (dropped) after firstLoadMs
+    // rather than holding the request for the pool's connect timeout.
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), opts.firstLoadMs ?? 1000);
+    });
+    try {
+      return await Promise.race([pending, late]);
+    } finally {
+      clearTimeout(timer);
+    }
   };
 
   return {

@@ -158,6 +158,27 @@ export const clientLogs = pgTable(
 );
 
 /**
+ * Content-Security-Policy violation reports (POST /api/csp-report, decision 0042): what was blocked where, each
+ * text redacted (shared/rules/redact) and cut to a bound before it is stored; no address, no user agent.
+ */
+export const cspReports = pgTable(
+  'csp_reports',
+  {
+    id: serial('id').primaryKey(),
+    documentUri: text('document_uri'),
+    blockedUri: text('blocked_uri'),
+    effectiveDirective: varchar('effective_directive', { length: 64 }),
+    disposition: varchar('disposition', { length: 16 }),
+    sourceFile: text('source_file'),
+    lineNumber: integer('line_number'),
+    columnNumber: integer('column_number'),
+    sample: text('sample'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('csp_reports_created_at').on(t.createdAt)],
+);
+
+/**
  * Journey form definitions (spec 000 §3 'Form definition'): one row per form of a journey and language.
  * `definition` is checked by ZFormDefinition (shared/contracts/journey) at seed time and at load.
  */

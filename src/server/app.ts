@@ -31,6 +31,7 @@ import { registerSessionRoutes } from './modules/session/routes';
 import { logsRepo } from './modules/logs/repo';
 import { logsService } from './modules/logs/service';
 import { registerLogRoutes } from './modules/logs/routes';
+import { registerCspReportModule } from './modules/csp-reports';
 import { geoService } from './modules/geo/service';
 import { registerGeoRoutes } from './modules/geo/routes';
 import { homeService } from './modules/home/service';
@@ -215,6 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ),
   );
   registerLogRoutes(app, logsService(logsRepo(deps.db)));
+  registerCspReportModule(app, deps.db);
   registerGeoRoutes(app, geoService(config.ipRanges));
   registerHomeRoutes(app, homeService(content));
   registerPartnerRoutes(app, partner);

@@ -89,6 +89,9 @@ const ZEnv = z.object({
   RATE_LIMIT_ENCRYPT_WINDOW_SECONDS: limit.default(3600),
   RATE_LIMIT_ENCRYPT_PER_IP: limit.default(600),
   RATE_LIMIT_ENCRYPT_PER_DEVICE: limit.default(20),
+  // POST /api/csp-report: a page can send a burst of reports, and many browsers share a carrier address (0042).
+  RATE_LIMIT_REPORT_PER_IP: limit.default(600),
+  RATE_LIMIT_REPORT_PER_DEVICE: limit.default(600),
   // OTP (issue 4): 6 digits by default (OWASP ASVS level 2); 4 reproduces the spec's legacy length.
   OTP_LENGTH: z.coerce.number().int().min(4).max(8).default(6),
   OTP_TTL_SECONDS: z.coerce.number().int().min(60).max(900).default(300),
@@ -296,6 +299,11 @@ export function buildConfig(env: NodeJS.ProcessEnv = process.env) {
         perIp: e.RATE_LIMIT_ENCRYPT_PER_IP,
         perDevice: e.RATE_LIMIT_ENCRYPT_PER_DEVICE,
         windowSeconds: e.RATE_LIMIT_ENCRYPT_WINDOW_SECONDS,
+      },
+      report: {
+        perIp: e.RATE_LIMIT_REPORT_PER_IP,
+        perDevice: e.RATE_LIMIT_REPORT_PER_DEVICE,
+        windowSeconds: w,
       },
     },
     uploads: {

@@ -153,6 +153,7 @@ const small = (windowSeconds: number): RateLimitSettings => ({
   write: { perIp: 1, perDevice: 1, windowSeconds },
   read: { perIp: 1, perDevice: 1, windowSeconds },
   encrypt: { perIp: 1, perDevice: 1, windowSeconds },
+  report: { perIp: 1, perDevice: 1, windowSeconds },
 });
 
 describe('createLimiters (memory store)', () => {

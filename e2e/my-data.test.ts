@@ -10,7 +10,8 @@ import { queryDb } from './server';
  * "Who has my number" (issue 14 §3; decision 0033) in Chromium at 390 px, in English and Arabic: a lead made through
  * POST /api/lead_details; the page asks to prove the number, the sign-in modal comes back to it; the lead is listed
  * with its receiver; "Withdraw consent" after its confirmation marks it withdrawn, and its outbox row is
- * 'withdrawn' in the server's database (never delivered).
+ * 'withdrawn' in the server's database (never delivered). A later lead for the number is held (decision 0044) until
+ * the page lifts the suppression.
  */
 
 let browser: Browser;
@@ -106,6 +107,35 @@ async function run(lang: 'en' | 'ar', mobile: string) {
     [leadId],
   );
   expect(kept).toEqual([{ ip: null, reason: 'visitor' }]);
+
+  // Decision 0044: the number stays suppressed. A new lead for it (anyone can type it) is kept and never sent; the
+  // page says so and offers to start contact again, behind its confirmation.
+  const again = await page.request.post(`${baseUrl()}/api/lead_details`, {
+    headers: { authorization: token ?? '', 'content-type': 'application/json' },
+    data: { source: 'footer_popup', countryProductId: 3, mobileNumber: mobile, consent: true },
+  });
+  expect(again.status()).toBe(200);
+  const heldId = ((await again.json()) as { leadId: string }).leadId;
+  await page.reload();
+  const held = page.getByTestId('my-data-leads').locator(`[data-lead="${heldId}"]`);
+  await held.waitFor({ timeout: 15_000 });
+  expect(await held.getAttribute('data-delivery')).toBe('suppressed');
+  const suppression = page.getByTestId('my-data-suppression');
+  expect(await suppression.getAttribute('data-state')).toBe('active');
+  expect(await axeProblems(page, '[data-testid="my-data-page"]')).toEqual([]);
+  await page.getByTestId('my-data-lift').click();
+  await page.getByTestId('my-data-dialog').waitFor();
+  await page.getByTestId('my-data-confirm').click();
+  await expect.poll(() => page.getByTestId('my-data-suppression').getAttribute('data-state')).toBe('lifted');
+  expect(await page.getByTestId('my-data-history').locator('[data-action="lift"]').count()).toBe(1);
+  const lifted = await queryDb<{ lifted: boolean; state: string }>(
+    databaseUrl(),
+    `select s.lifted_at is not null as lifted, o.state
+       from contact_suppressions s, lead_outbox o join leads l on l.id = o.lead_id
+      where s.mobile_number = $1 and l.public_id = $2`,
+    [mobile, heldId],
+  );
+  expect(lifted).toEqual([{ lifted: true, state: 'suppressed' }]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   expect(w.errors).toEqual([]);
   await w.context.close();

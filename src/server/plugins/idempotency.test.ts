@@ -261,4 +261,14 @@ describe('the idempotency plugin (decision 0010)', () => {
     expect(logged).not.toContain('971501234567');
     expect(logged).not.toContain('params');
   });
+
+  it('an encoded path shares the scope of the plain one: the same key replays, the handler runs once', async () => {
+    const mem = memoryStore();
+    const state = await build(mem);
+    const first = await post('/api/slow', 'k11');
+    const again = await post('/%61pi/slow', 'k11');
+    expect(again.statusCode).toBe(first.statusCode);
+    expect(again.body).toBe(first.body);
+    expect(state.runs).toBe(1);
+  });
 });

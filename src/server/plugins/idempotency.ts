@@ -101,10 +101,18 @@ export function requestHash(body: unknown): string {
     .digest('hex');
 }
 
-/** Method and path without the query: PUT /api/prequote_enquiry/2 and /3 are separate scopes. */
+/**
+ * Method and path without the query: PUT /api/prequote_enquiry/2 and /3 are separate scopes. The path is the
+ * matched route's pattern with its decoded parameters, never the raw URL, so `/%61pi/enquiry` shares the scope of
+ * `/api/enquiry` and cannot run a write twice under one key (decision 0042).
+ */
 function routeOf(req: FastifyRequest): string {
-  const q = req.url.indexOf('?');
-  return `${req.method} ${q === -1 ? req.url : req.url.slice(0, q)}`;
+  const params = (req.params ?? {}) as Record<string, unknown>;
+  const pattern = req.routeOptions.url ?? req.url.split('?')[0] ?? '';
+  const path = pattern.replace(/:(\w+)|\*$/g, (_m, name: string | undefined) =>
+    encodeURIComponent(String(params[name ?? '*'] ?? '')),
+  );
+  return `${req.method} ${path}`;
 }
 
 function headerKey(req: FastifyRequest): string | undefined {

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, CSP_REPORT_GROUP, CSP_REPORT_PATH } from './security';
+import Fastify from 'fastify';
+import {
+  contentSecurityPolicy,
+  CSP_REPORT_GROUP,
+  CSP_REPORT_PATH,
+  registerSecurityHeaders,
+} from './security';
 import { buildConfig, parseImageOrigins } from '../config';
 import { imageOrigins, isImageSrc, setImageOrigins, ZImageSrc } from '../../shared/contracts/image-origins';
 import { ZImage, VIDEO_HOSTS } from '../../shared/contracts/blocks-nav';
@@ -95,5 +101,26 @@ describe('content security policy', () => {
     expect(directive(contentSecurityPolicy(false), 'frame-src')).toEqual(
       VIDEO_HOSTS.map((h) => `https://${h}`),
     );
+  });
+
+  it('every response carries the CSP, its reporting endpoint and Cross-Origin-Resource-Policy: same-origin', async () => {
+    setImageOrigins(['https://cdn.example.com']);
+    const app = Fastify();
+    registerSecurityHeaders(app, { dev: false, https: true, origin: 'https://www.sahel.example' });
+    app.get('/x', async () => ({ ok: true }));
+    try {
+      for (const url of ['/x', '/missing']) {
+        const res = await app.inject({ url });
+        expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+        expect(res.headers['reporting-endpoints']).toBe(
+          'csp-endpoint="https://www.sahel.example/api/csp-report"',
+        );
+        const csp = String(res.headers['content-security-policy']);
+        expect(csp).toBe(contentSecurityPolicy(false));
+        expect(directive(csp, 'img-src')).toEqual(["'self'", 'data:', 'https://cdn.example.com']);
+      }
+    } finally {
+      await app.close();
+    }
   });
 });

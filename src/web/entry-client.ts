@@ -1,6 +1,7 @@
 import type { OverlayName } from './session/overlays';
 import { islandProps } from './islands/props';
 import { enhanceWidgets } from './widgets/enhancers';
+import { loadFailed, reportError, reportUnhandledErrors } from './load-errors';
 
 /**
  * The page's one first-load script, plain TypeScript (issue 12 §3): it wires the shell's widgets, and loads React
@@ -8,10 +9,19 @@ import { enhanceWidgets } from './widgets/enhancers';
  * asks for. The session bootstrap is its own chunk, started after the load event.
  */
 
+reportUnhandledErrors();
+
 const hydrator = () => import('./islands/hydrate');
-const ignore = () => {
-  // a failed chunk load leaves the server-rendered HTML as it is; the next page load tries again
-};
+/**
+ * Hydrates one island; a chunk that fails to load (React or the island's) leaves the server HTML, reports, and
+ * shows the in-place message with Retry, or reloads once for a new build (decision 0048).
+ */
+const hydrateOne = (el: HTMLElement): Promise<void> =>
+  hydrator()
+    .then((h) => h.hydrateIsland(el))
+    .catch((error: unknown) => loadFailed(el, error, () => hydrator().then((h) => h.hydrateIsland(el))));
+/** Optional parts (the recent-searches popup, overlays): a failure is reported, the page goes on without them. */
+const report = (where: string) => (error: unknown) => reportError('chunk', error, where);
 
 /** Islands the session start decides on: the props to render with, or null to load nothing. */
 const sessionGates: Record<
@@ -30,9 +40,7 @@ function hydrateWhenNear(markers: HTMLElement[]): void {
   if (markers.length === 0) return;
   const start = (el: HTMLElement) => {
     observer?.unobserve(el);
-    hydrator()
-      .then((h) => h.hydrateIsland(el))
-      .catch(ignore);
+    void hydrateOne(el);
   };
   const observer =
     'IntersectionObserver' in window
@@ -84,12 +92,14 @@ async function hydrateIslands(markers: HTMLElement[]): Promise<void> {
   const eager = markers.filter((el) => el.dataset.islandWhen === undefined);
   if (eager.length === 0) return;
   await firstPaint;
-  const h = await hydrator();
-  await Promise.all(eager.map((el) => h.hydrateIsland(el)));
+  await Promise.all(eager.map(hydrateOne));
 }
 
 /** Client-only overlays (BlockUserPopup on RATE_LIMIT) bring React with them when first opened. */
-const mountOverlay = (name: OverlayName) => hydrator().then((h) => h.mountOverlay(name));
+const mountOverlay = (name: OverlayName) =>
+  hydrator()
+    .then((h) => h.mountOverlay(name))
+    .catch(report(name));
 
 /**
  * Session bootstrap and page analytics (spec 000 §4, §7), once per load, after the load event: its own chunk, so
@@ -104,16 +114,27 @@ function startSession(markers: HTMLElement[]): void {
         if (!gate) continue;
         gate(islandProps(el))
           .then((props) => (props ? hydrator().then((h) => h.renderIsland(el, props)) : undefined))
-          .catch(ignore);
+          .catch(report(el.dataset.island ?? ''));
       }
     })
-    .catch(ignore);
+    .catch(report('session'));
 }
 
 const markers = [...document.querySelectorAll<HTMLElement>('[data-island]')];
-enhanceWidgets(document, firstPaint);
+// A journey field control whose chunk failed (journeys/fields/lazy-control.tsx): the same message and Retry.
+document.addEventListener('sahel:chunk-error', (e) => {
+  const { error, retry } = (e as CustomEvent<{ error: unknown; retry: () => Promise<void> }>).detail;
+  if (e.target instanceof HTMLElement) loadFailed(e.target, error, retry);
+});
+enhanceWidgets(document, {
+  after: firstPaint,
+  // A widget the page does not show (a closed popup's host) gets no message; a new build still reloads the page.
+  onChunkError: (el, error, retry) => loadFailed(el, error, retry, el.getClientRects().length > 0),
+  // decision 0048: on a journey page the content below the journey loads its widgets when scrolled near
+  nearOnly: markers.some((el) => el.dataset.island === 'Journey'),
+});
 void hydrateIslands(markers)
-  .catch(ignore)
+  .catch(report('islands'))
   .finally(() => {
     document.documentElement.dataset.hydrated = 'true';
     if (document.readyState === 'complete') startSession(markers);

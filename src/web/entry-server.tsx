@@ -36,6 +36,7 @@ import { TalkToExpertSlot } from './widgets/talk-to-expert/slot';
 import { PageBlocks, PageLevelNav, PageTitleHeading } from './shell/page-layout';
 import { withKeywordLinks } from './shell/keyword-links';
 import { WhatsAppButton } from './widgets/whatsapp/whatsapp';
+import { LoadErrorTemplate } from './shell/load-error';
 
 /** Every input of the header and footer besides the chrome (decision 0032: they are memoised per these). */
 const shellKey = (m: ShellModel) => JSON.stringify({ ...m, chrome: undefined });
@@ -129,6 +130,7 @@ function Body({ input }: { input: RenderInput }) {
         </MemoFragment>
       )}
       {input.kind === 'error' ? null : <ScrollTop label={t('scrollTop')} />}
+      {input.kind === 'error' ? null : <LoadErrorTemplate t={t} />}
       {input.kind === 'page' ? <WhatsAppButton m={m} /> : null}
       {input.kind === 'page' ? <RecentSearchesIsland m={m} /> : null}
       {input.kind === 'page' ? <CreditScoreMeterIsland m={m} /> : null}

@@ -29,7 +29,11 @@ export async function hydrateIsland(el: HTMLElement): Promise<void> {
   const name = nameOf(el);
   if (!name || el.dataset.islandStarted !== undefined) return;
   el.dataset.islandStarted = '';
-  const Comp = await islandLoaders[name]();
+  const Comp = await islandLoaders[name]().catch((error: unknown) => {
+    // not started after all: Retry (decision 0048) hydrates it again
+    delete el.dataset.islandStarted;
+    throw error;
+  });
   hydrateRoot(el, createElement(Hydrated, { el }, createElement(Comp, islandProps(el) as never)));
 }
 

@@ -79,8 +79,65 @@ function run(enhance: Enhance | undefined, el: HTMLElement): void {
   }
 }
 
+/** What the page does with a group chunk that failed to load (decision 0048: message and Retry, or reload). */
+export type ChunkError = (el: HTMLElement, error: unknown, retry: () => Promise<void>) => void;
+
+/** A group's chunk, loaded once; forgotten when the load failed, so a retry asks the network again. */
+function groupChunk(group: WidgetGroup): Promise<Record<string, Enhance>> {
+  let chunk = loaded.get(group);
+  if (!chunk) {
+    chunk = widgetGroupLoaders[group]();
+    chunk.catch(() => loaded.delete(group));
+    loaded.set(group, chunk);
+  }
+  return chunk;
+}
+
+/**
+ * Groups whose widgets sit in the landing content below a journey: on a journey page (decision 0048) their chunk is
+ * asked for only when one of their widgets comes within 300 px of the viewport or is touched, focused or typed in,
+ * so a phone that sees only the journey does not download them. The capture popups and 'Who has my number' are not
+ * in the list: they act without being scrolled to.
+ */
+const NEAR_GROUPS: ReadonlySet<WidgetGroup> = new Set<WidgetGroup>([
+  'nav',
+  'editorial',
+  'commerce',
+  'company',
+  'leads',
+]);
+
+/** Resolves when `el` comes near the viewport or is first interacted with. */
+function whenNear(el: HTMLElement): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      observer?.disconnect();
+      resolve();
+    };
+    const observer =
+      'IntersectionObserver' in window
+        ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), {
+            rootMargin: '300px 0px',
+          })
+        : undefined;
+    if (observer) observer.observe(el);
+    else done();
+    for (const type of ['pointerdown', 'focusin', 'keydown'])
+      el.addEventListener(type, done, { once: true, passive: true });
+  });
+}
+
+export type EnhanceOptions = {
+  /** Group chunks are asked for only once this resolved (entry-client: the first contentful paint). */
+  after?: Promise<void>;
+  onChunkError?: ChunkError;
+  /** A journey page: NEAR_GROUPS load when their widget is near (see there). */
+  nearOnly?: boolean;
+};
+
 /** Runs each widget's enhancer once on the elements the server marked with `data-widget`. */
-export function enhanceWidgets(scope: ParentNode = document, after?: Promise<void>): void {
+export function enhanceWidgets(scope: ParentNode = document, options: EnhanceOptions = {}): void {
+  const { after, onChunkError, nearOnly = false } = options;
   for (const el of scope.querySelectorAll<HTMLElement>('[data-widget]')) {
     const name = el.dataset.widget ?? '';
     if (claimed.has(el) || el.dataset.widgetReady !== undefined || !hasEnhancer(name)) continue;
@@ -91,15 +148,16 @@ export function enhanceWidgets(scope: ParentNode = document, after?: Promise<voi
       continue;
     }
     const group = groupOf.get(name)!;
-    let chunk = loaded.get(group);
-    if (!chunk) {
-      // `after`: the page load asks for group chunks only once its first contentful paint is done (entry-client).
-      chunk = after ? after.then(() => widgetGroupLoaders[group]()) : widgetGroupLoaders[group]();
-      loaded.set(group, chunk);
-    }
-    chunk.then(
-      (enhancers) => run(enhancers[name], el),
-      () => undefined, // a chunk that failed to load leaves the server HTML as it is (never marked ready)
-    );
+    const near = nearOnly && NEAR_GROUPS.has(group) ? whenNear(el) : undefined;
+    const ready = near ? Promise.all([after, near]).then(() => undefined) : after;
+    // the chunk is asked for once, by the first of its widgets to be ready
+    (ready ?? Promise.resolve())
+      .then(() => groupChunk(group))
+      .then(
+        (enhancers) => run(enhancers[name], el),
+        // a chunk that failed to load leaves the server HTML as it is (never marked ready) until a retry loads it
+        (error: unknown) =>
+          onChunkError?.(el, error, () => groupChunk(group).then((enhancers) => run(enhancers[name], el))),
+      );
   }
 }

@@ -53,6 +53,7 @@ describe('database', () => {
       'contact_suppressions',
       'content_pages',
       'credit_cards',
+      'csp_reports',
       'data_actions',
       'devices',
       'document_reads',
@@ -87,7 +88,7 @@ describe('database', () => {
     ]);
     await runMigrations(ctx.db, join(ROOT, 'src/db/migrations'));
     const again = await ctx.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-    expect(again.rows[0]?.n).toBe(21);
+    expect(again.rows[0]?.n).toBe(22);
   });
 
   it('seeding twice keeps one row per path and language', async () => {

@@ -170,7 +170,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         .code(pageStatus)
         .header('Cache-Control', 'no-store')
         .type('text/html; charset=utf-8')
-        .send(renderErrorPage(req, deps.render, deps.assets(), config.publicOrigin, config.support));
+        .send(
+          renderErrorPage(req, deps.render, deps.assets(), config.publicOrigin, config.support, pageStatus),
+        );
     } catch (renderErr) {
       req.log.error({ err: loggableError(renderErr) }, 'error page failed');
       return reply.code(500).type('text/plain; charset=utf-8').send('Oops! Something went wrong.');

@@ -122,7 +122,7 @@ function Body({ input }: { input: RenderInput }) {
         {input.kind === 'my-data' ? <MyDataPage lang={m.lang} /> : null}
         {input.kind === 'dev-blocks' ? <BlockGallery ctx={ctx} /> : null}
         {input.kind === 'not-found' ? <NotFoundScreen m={m} /> : null}
-        {input.kind === 'error' ? <ErrorScreen path={m.path} /> : null}
+        {input.kind === 'error' ? <ErrorScreen path={m.path} unavailable={input.unavailable} /> : null}
       </main>
       {input.kind === 'error' ? null : (
         <MemoFragment data={m.chrome} memoKey={`f|${new Date().getFullYear()}|${shellKey(m)}`} lang={m.lang}>

@@ -108,6 +108,7 @@ describe('pages while the database is away (decision 0045)', () => {
     expect(cold.res.headers['cache-control']).toBe('no-store');
     expect(cold.res.headers['content-type']).toMatch(/^text\/html/);
     expect(cold.res.body).toContain('data-testid="error-screen"');
+    expect(cold.res.body).toContain('We are briefly unavailable. Please try again in a few seconds.');
     expect(cold.ms).toBeLessThan(1000);
   });
 

@@ -620,6 +620,7 @@ export function renderErrorPage(
   assets: Assets,
   origin: string,
   support: { phone: string; email: string },
+  status: 500 | 503 = 500,
 ): Uint8Array | string {
   const route = resolveRoute(req.url);
   const lang: LangCode = route.kind === 'page' ? route.lang : 'en';
@@ -648,5 +649,5 @@ export function renderErrorPage(
     breadcrumbs: [],
     robots: 'noindex',
   };
-  return render({ kind: 'error', model, assets });
+  return render({ kind: 'error', model, assets, unavailable: status === 503 });
 }

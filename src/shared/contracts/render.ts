@@ -144,7 +144,8 @@ export type RenderInput =
   | { kind: 'not-found'; model: ShellModel; assets: Assets }
   /** `/dev/blocks/` (issue 15 §1): the block gallery, a development tool (DEV_TOOLS); web knows the fixtures. */
   | { kind: 'dev-blocks'; model: ShellModel; assets: Assets }
-  | { kind: 'error'; model: ShellModel; assets: Assets };
+  /** `unavailable`: the database is away (503, decision 0045): the screen says to try again in a few seconds. */
+  | { kind: 'error'; model: ShellModel; assets: Assets; unavailable?: boolean };
 
 /**
  * Renders a whole HTML document (web's entry-server): the UTF-8 bytes to send (a string from test doubles).

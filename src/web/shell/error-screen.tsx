@@ -3,11 +3,13 @@ import { localizedPath } from '../../shared/domain/locales';
 import type { ShellModel } from './model';
 
 /** Spec 000 §2 screen 15: 'Oops! Something went wrong.' with 'try again', which reloads the page (a link: no JS needed). */
-export function ErrorScreen({ path }: { path: string }) {
+export function ErrorScreen({ path, unavailable = false }: { path: string; unavailable?: boolean }) {
   const { t } = useT('common');
   return (
     <section className="status-screen" data-testid="error-screen">
       <h1>{t('errors.oops')}</h1>
+      {/* A 503 while the database is away (decision 0045): it is brief, so say when to come back. */}
+      {unavailable ? <p>{t('errors.unavailableText')}</p> : null}
       <p>
         <a className="button" href={path}>
           {t('errors.tryAgain')}

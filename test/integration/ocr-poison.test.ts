@@ -90,7 +90,7 @@ async function upload(d: Device, bytes: Buffer): Promise<{ status: number; body:
   ]);
   const res = await fetch(`${base}/api/documents`, {
     method: 'POST',
-    body,
+    body: new Uint8Array(body),
     headers: { 'content-type': contentType, authorization: d.token },
   });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };

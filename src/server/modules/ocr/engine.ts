@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, renameSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { setPriority } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OCR_LANGS, type ToChild, type ToParent } from './protocol';
@@ -237,16 +236,6 @@ export function createOcrEngine(opts: {
       c.waiters.delete(m.id);
       if (m.type === 'done') w.resolve({ text: m.text, confidence: m.confidence });
       else w.reject(new OcrUnreadableError());
-    });
-    proc.on('spawn', () => {
-      // The server's event loop keeps the CPU first: the child reads at a lower priority.
-      if (proc.pid !== undefined) {
-        try {
-          setPriority(proc.pid, 10);
-        } catch {
-          // Not allowed here: it reads at the same priority.
-        }
-      }
     });
     // An idle child does not keep the server (or a test run) from exiting; a read in progress has its timer.
     proc.unref();

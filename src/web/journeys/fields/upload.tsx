@@ -20,6 +20,7 @@ import { sendErrorLog } from '../../session/log';
 import { apiPost, apiUpload, type ApiFailure, type ResponseParser } from '../../session/request';
 import { tj } from '../strings';
 import { describedBy, type FieldProps } from './common';
+import { scaleForUpload } from './scale-image';
 
 type UploadStatus = {
   state: 'idle' | 'uploading' | 'done' | 'failed';
@@ -38,6 +39,15 @@ function documentIdOf(body: unknown): string | undefined {
 
 /** Refusals whose translated message tells the visitor what to change (issue 4 §3: too large, wrong type). */
 const EXPLAINED = new Set(['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'BAD_REQUEST']);
+
+/** Image refusals (decision 0041), told in the page's language from the `documents` catalogue. */
+const IMAGE_REFUSALS: Record<string, string> = {
+  IMAGE_UNREADABLE: 'errors.imageUnreadable',
+  IMAGE_TOO_LARGE: 'errors.imageTooLarge',
+};
+
+/** Files larger than this are not even decoded to be scaled: no phone photo is. */
+const SCALE_MAX_INPUT_FACTOR = 8;
 
 function failureText(res: ApiFailure | undefined, fallback: string): string {
   return res && EXPLAINED.has(res.code) && res.message ? res.message : fallback;
@@ -232,36 +242,40 @@ export function UploadField(props: FieldProps) {
     );
     if (later.length) window.dispatchEvent(new CustomEvent(DOCUMENT_SUGGESTIONS_EVENT, { detail: later }));
   };
-  const onFile = async (file: File | undefined) => {
-    if (!file || !spec) return;
+  const onFile = async (chosen: File | undefined) => {
+    if (!chosen || !spec) return;
     reading.current = undefined;
     setRead({ state: 'idle' });
+    if (!spec.accept.includes(chosen.type))
+      return setStatus({
+        state: 'failed',
+        percent: 0,
+        name: chosen.name,
+        message: tj(strings, 'upload.wrongType'),
+      });
+    setStatus({ state: 'uploading', percent: 0, name: chosen.name, message: '' });
+    // A photo over 3000 px is scaled first (decision 0041): that also brings most photos under the size limit.
+    const file =
+      chosen.size <= spec.maxBytes * SCALE_MAX_INPUT_FACTOR ? await scaleForUpload(chosen) : chosen;
     if (file.size > spec.maxBytes)
       return setStatus({
         state: 'failed',
         percent: 0,
-        name: file.name,
+        name: chosen.name,
         message: tj(strings, 'upload.tooLarge'),
       });
-    if (!spec.accept.includes(file.type))
-      return setStatus({
-        state: 'failed',
-        percent: 0,
-        name: file.name,
-        message: tj(strings, 'upload.wrongType'),
-      });
-    setStatus({ state: 'uploading', percent: 0, name: file.name, message: '' });
     // The field first: the server may check it before it reads the file.
     const form = new FormData();
     form.append(DOCUMENT_PARTS.fieldId, field.fieldId);
     // The card to read for the visitor (issue 13 §4).
     if (ocr) form.append(OCR_DOC_TYPE_PART, ocr.docType);
     form.append(DOCUMENT_PARTS.file, file);
+    // The chosen file names the upload: choosing it again scales it to the same bytes and re-sends the key.
     const identity = {
       fieldId: field.fieldId,
-      name: file.name,
-      size: file.size,
-      modified: file.lastModified,
+      name: chosen.name,
+      size: chosen.size,
+      modified: chosen.lastModified,
     };
     const res = await apiUpload(spec.url, form, {
       headers: { [IDEMPOTENCY_KEY_HEADER]: uploadKeys.keyFor('POST', spec.url, identity) },
@@ -270,15 +284,18 @@ export function UploadField(props: FieldProps) {
     uploadKeys.settle('POST', spec.url, identity, res);
     const id = res.ok ? documentIdOf(res.data) : undefined;
     if (id) {
-      setStatus({ state: 'done', percent: 100, name: file.name, message: '' });
+      setStatus({ state: 'done', percent: 100, name: chosen.name, message: '' });
       onChange(id);
       void startReading(id);
     } else {
+      const imageRefusal = res.ok ? undefined : IMAGE_REFUSALS[res.code];
       setStatus({
         state: 'failed',
         percent: 0,
-        name: file.name,
-        message: failureText(res.ok ? undefined : res, tj(strings, 'upload.failed')),
+        name: chosen.name,
+        message: imageRefusal
+          ? td(imageRefusal)
+          : failureText(res.ok ? undefined : res, tj(strings, 'upload.failed')),
       });
       onChange(undefined);
     }

@@ -61,6 +61,9 @@ export type QuoteRow = {
   ranking: TRankedQuote | null;
 };
 
+/** An enquiry a device may read, with its current (newest) run as it was read. */
+export type ReadableEnquiry = { enquiry: EnquiryForQuotes; currentRun: RunRow | undefined };
+
 export type NewQuote = { publicId: string; breakdown: TPremiumBreakdown };
 
 /** Raw queries leave timestamps as text: the row mappers make them Dates. */
@@ -108,6 +111,29 @@ export function quotesRepo(db: Db) {
               case when mobile_verified_at is not null then mobile_number end as "verifiedMobile"
               from ${enquiries} where public_id = ${publicId}`,
       );
+    },
+
+    /**
+     * The enquiry if the device may read it (issue 9 'Rendering and access'): the device that created it, or one
+     * holding an access grant (it proved the enquiry's number, decision 0017); with its current run. One round
+     * trip: every quotes call starts here.
+     */
+    async readableEnquiry(publicId: string, deviceUuid: string): Promise<ReadableEnquiry | undefined> {
+      const r = await first<EnquiryForQuotes & { currentRun: RunRow | null }>(
+        db,
+        sql`select e.id, e.public_id as "publicId", e.device_id as "deviceId",
+              e.country_product_id as "countryProductId", e.status, e.answers,
+              case when e.mobile_verified_at is not null then e.mobile_number end as "verifiedMobile",
+              (select to_jsonb(r) from (select ${RUN_COLUMNS} from ${quoteRuns} where enquiry_id = e.id
+                order by id desc limit 1) r) as "currentRun"
+            from ${enquiries} e join ${devices} d on d.device_uuid = ${deviceUuid}
+            where e.public_id = ${publicId}
+              and (e.device_id = d.id or exists (select 1 from ${enquiryAccess} a
+                where a.enquiry_id = e.id and a.device_id = d.id))`,
+      );
+      if (!r) return undefined;
+      const { currentRun, ...enquiry } = r;
+      return { enquiry, currentRun: currentRun ? runOf(currentRun) : undefined };
     },
 
     /** Raw catalogue documents of a product (the service checks each with its schema). */

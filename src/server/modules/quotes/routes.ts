@@ -6,6 +6,7 @@ import { ZCarComparisonRequest, ZQuotesRequest } from '../../../shared/contracts
 import { parseRequestLanguage } from '../../../shared/i18n/request-language';
 import { HttpError } from '../../plugins/errors';
 import type { Outcome, QuotesService } from './service';
+import { listJson } from './list-json';
 
 /** The device is the verified token's subject; nothing in a body or query names it. */
 function deviceOf(req: FastifyRequest): string {
@@ -35,7 +36,11 @@ export function registerQuoteRoutes(app: FastifyInstance, service: QuotesService
   app.post('/api/quotes', DEVICE_READ_BODY, async (req, reply) => {
     const body = ZQuotesRequest.parse(req.body);
     const language = parseRequestLanguage(req.headers['accept-language']);
-    return send(reply, await service.list({ deviceUuid: deviceOf(req), body, language }));
+    const outcome = await service.list({ deviceUuid: deviceOf(req), body, language });
+    if (!outcome.ok) return send(reply, outcome);
+    // Each quote's text is kept with its run's listing (list-json.ts; decision 0013 'CPU per request').
+    reply.type('application/json; charset=utf-8');
+    return send(reply, { ok: true, value: listJson(outcome.value) });
   });
 
   // Issue 9 §5 'Quote certificate' (owner only; re-priced once past its validity).

@@ -17,6 +17,7 @@ import {
   QUOTES_ERROR_CODES,
   type TCarComparison,
   type TCarComparisonRequest,
+  type TQuote,
   type TQuoteCertificate,
   type TQuotesRequest,
   type TQuotesResponse,
@@ -35,7 +36,12 @@ import { newPublicId } from '../enquiries/service';
 import { maskMobile } from '../enquiries/contact';
 import { trimId } from '../options/vehicle-value';
 import { carComparison, type ComparedPlan } from './domain/comparison';
-import { resolveFilters, type FilterSubject } from './domain/filters';
+import {
+  resolveFilters,
+  type FilterSubject,
+  type ResolvedFilters,
+  type FilterProblem,
+} from './domain/filters';
 import { declineReason, localized } from './domain/labels';
 import { defaultSortOf, isTextFilterKey, keysToFilterOf, listQuotes } from './domain/listing';
 import {
@@ -80,6 +86,21 @@ const REQUEST_KEYS: ReadonlySet<string> = new Set([
 ]);
 
 const CATALOGUE_TTL_MS = 30_000;
+/** A finished run's presented quotes are kept this long after first shown (a visitor pages, sorts, filters). */
+const LISTING_TTL_MS = 5 * 60_000;
+/** Listings kept at once (each a few hundred KB at most: every quote of one run in one language). */
+const LISTING_MAX_ENTRIES = 256;
+/** Distinct filter answers whose resolved fields are kept (the default, no filter, is the common one). */
+const FILTERS_MAX_ENTRIES = 256;
+
+/** What every page of a finished run shows, whatever the page, sort or filter (built once: decision 0013). */
+type RunListing = {
+  priced: PricedQuote[];
+  presented: TQuote[];
+  keysToFilter: string[];
+  quotedInsurers: number;
+  declined: TQuotesResponse['declined'];
+};
 
 /**
  * Quotes (issue 9; decision 0013): pricing an enquiry's stored answers with every plan of every insurer of its
@@ -97,6 +118,17 @@ export function quotesService(deps: {
   const { repo, log } = deps;
   const now = deps.now ?? (() => new Date());
   const catalogues = ttlCache<Catalogue>(deps.catalogueTtlMs ?? CATALOGUE_TTL_MS, { maxEntries: 64 });
+  const listings = ttlCache<RunListing>(LISTING_TTL_MS, { maxEntries: LISTING_MAX_ENTRIES });
+  const resolvedFilters = new Map<string, ResolvedFilters | FilterProblem>();
+  const rankings = new Map<string, TQuotesResponse['ranking']>();
+  // Each loaded catalogue gets a number, so what is built from one is never served with another.
+  const catalogueIds = new WeakMap<Catalogue, number>();
+  let lastCatalogueId = 0;
+  const catalogueId = (c: Catalogue): number => {
+    let id = catalogueIds.get(c);
+    if (id === undefined) catalogueIds.set(c, (id = ++lastCatalogueId));
+    return id;
+  };
 
   const refuse = (lang: LangCode, status: number, code: string, key: string, params = {}): Refusal => ({
     ok: false,
@@ -141,9 +173,9 @@ export function quotesService(deps: {
     return e.deviceId === deviceId || repo.hasAccess(e.id, deviceId);
   }
 
+  /** The enquiry if this device may read it (the rule of mayRead, checked in the one query). */
   async function owned(deviceUuid: string, publicId: string): Promise<EnquiryForQuotes | undefined> {
-    const [deviceId, e] = await Promise.all([repo.deviceIdByUuid(deviceUuid), repo.enquiry(publicId)]);
-    return e && deviceId !== undefined && (await mayRead(e, deviceId)) ? e : undefined;
+    return (await repo.readableEnquiry(publicId, deviceUuid))?.enquiry;
   }
 
   async function contextOf(e: EnquiryForQuotes, options: RunOptions): Promise<PricingContext> {
@@ -250,9 +282,12 @@ export function quotesService(deps: {
     productId: PricedProductId,
     lang: LangCode,
     options: RunOptions,
+    /** The current run when the caller read it with the enquiry (repo.readableEnquiry). */
+    known?: { currentRun: RunRow | undefined },
   ): Promise<Outcome<RunRow | undefined>> {
+    const currentRun = async () => (known ? known.currentRun : repo.currentRun(repo.db, e.id));
     if (ASYNC_ENQUIRY_PRODUCTS.has(productId) && e.status === 'processing') {
-      const run = await repo.currentRun(repo.db, e.id);
+      const run = await currentRun();
       return { ok: true, value: isFresh(run, answersHash(e.answers), options) ? run : undefined };
     }
     const incomplete = refuse(
@@ -263,7 +298,7 @@ export function quotesService(deps: {
     );
     if (e.status === 'draft') return incomplete;
     // Paging and filtering read a fresh, finished run: no lock, no engine input needed.
-    const current = await repo.currentRun(repo.db, e.id);
+    const current = await currentRun();
     if (isFresh(current, answersHash(e.answers), options) && current.status === 'done')
       return { ok: true, value: current };
     const input = await inputOf(e, productId, options);
@@ -284,9 +319,13 @@ export function quotesService(deps: {
   // -------------------------------------------------------------------------------------------------------
   // POST /api/quotes
 
-  function rankingOf(productId: PricedProductId, t: TFunction): TQuotesResponse['ranking'] {
+  function rankingOf(productId: PricedProductId, lang: LangCode): TQuotesResponse['ranking'] {
+    const key = `${productId}:${lang}`;
+    const known = rankings.get(key);
+    if (known) return known;
+    const t = tFor(lang);
     const w = DEFAULT_RANKING_WEIGHTS[productId];
-    return {
+    const ranking = {
       terms: (['price', 'cover', 'claims', 'fit'] as const).map((term) => ({
         term,
         label: t(`quotes:ranking.term.${term}`),
@@ -294,6 +333,48 @@ export function quotesService(deps: {
       })),
       note: t('quotes:ranking.note'),
     };
+    rankings.set(key, ranking);
+    return ranking;
+  }
+
+  /**
+   * The request's filters resolved against the catalogue, kept per catalogue, language and answer: the fields
+   * and their options are the same on every page (only a few distinct answers are kept).
+   */
+  function filtersOf(
+    productId: PricedProductId,
+    c: Catalogue,
+    requested: Record<string, unknown>,
+    t: TFunction,
+    lang: LangCode,
+  ): ResolvedFilters | FilterProblem {
+    const key = `${catalogueId(c)}:${lang}:${JSON.stringify(requested)}`;
+    const known = resolvedFilters.get(key);
+    if (known) return known;
+    const resolved = resolveFilters(productId, c, requested, t, lang);
+    if (resolvedFilters.size >= FILTERS_MAX_ENTRIES) resolvedFilters.clear();
+    resolvedFilters.set(key, resolved);
+    return resolved;
+  }
+
+  /**
+   * A finished run's quotes, presented in the request's language, kept per run, language and catalogue: a done
+   * run's quotes never change (repo.finishRun is their last write), so paging, sorting and filtering read them
+   * from memory instead of parsing every stored breakdown and presenting every quote again.
+   */
+  function listingOf(run: RunRow, c: Catalogue, t: TFunction, lang: LangCode): Promise<RunListing> {
+    return listings.get(`${catalogueId(c)}:${run.id}:${lang}`, async () => {
+      const priced = pricedQuotes(await repo.runQuotes(repo.db, run.id), c);
+      const presented = priced.map((q) => presentQuote(q, t, lang));
+      const quoted = new Set(priced.map((q) => q.providerId));
+      return {
+        priced,
+        presented,
+        keysToFilter: keysToFilterOf(presented),
+        quotedInsurers: quoted.size,
+        declined: declinedInsurers(run, c, quoted, t, lang),
+      };
+    });
   }
 
   async function list(input: {
@@ -303,8 +384,9 @@ export function quotesService(deps: {
   }): Promise<Outcome<TQuotesResponse>> {
     const { body, language: lang } = input;
     const t = tFor(lang);
-    const e = await owned(input.deviceUuid, body.enquiryId);
-    if (!e) return enquiryNotFound(lang);
+    const readable = await repo.readableEnquiry(body.enquiryId, input.deviceUuid);
+    if (!readable) return enquiryNotFound(lang);
+    const e = readable.enquiry;
     const productId = e.countryProductId;
     if (deps.offers?.handles(productId))
       return deps.offers.list(
@@ -318,7 +400,7 @@ export function quotesService(deps: {
 
     // Filters are checked before anything is priced: a wrong field id is the client's error.
     const requested = Object.fromEntries(Object.entries(body).filter(([k]) => !REQUEST_KEYS.has(k)));
-    const filters = resolveFilters(productId, c, requested, t, lang);
+    const filters = filtersOf(productId, c, requested, t, lang);
     if ('kind' in filters)
       return refuse(
         lang,
@@ -340,7 +422,7 @@ export function quotesService(deps: {
         key: body.textFilter.key,
       });
 
-    const outcome = await runFor(e, productId, lang, runOptionsOf(productId, body));
+    const outcome = await runFor(e, productId, lang, runOptionsOf(productId, body), readable);
     if (!outcome.ok) return outcome;
     const run = outcome.value;
     const sortBy = body.sortBy ?? defaultSortOf(productId);
@@ -358,7 +440,7 @@ export function quotesService(deps: {
       sortBy,
       insurerCount: run?.insurerCount ?? c.insurers.length,
       pricedCount: run?.pricedCount ?? 0,
-      ranking: rankingOf(productId, t),
+      ranking: rankingOf(productId, lang),
       maskedMobile: e.verifiedMobile === null ? null : maskMobile(e.verifiedMobile),
     };
     if (!run || run.status === 'processing') {
@@ -378,12 +460,11 @@ export function quotesService(deps: {
       };
     }
 
-    const priced = pricedQuotes(await repo.runQuotes(repo.db, run.id), c);
+    const listing = await listingOf(run, c, t, lang);
     const passing = new Set(
-      priced.filter((q) => filters.test(q satisfies FilterSubject)).map((q) => q.planId),
+      listing.priced.filter((q) => filters.test(q satisfies FilterSubject)).map((q) => q.planId),
     );
-    const presented = priced.map((q) => presentQuote(q, t, lang));
-    const { page, totalCount } = listQuotes(presented, {
+    const { page, totalCount } = listQuotes(listing.presented, {
       sort: sortBy,
       supplierId: body.supplierId,
       groupBy: body.groupBy,
@@ -392,7 +473,6 @@ export function quotesService(deps: {
       skip: body.skip,
       limit: body.limit,
     });
-    const quotedInsurers = new Set(priced.map((q) => q.providerId));
     return {
       ok: true,
       value: {
@@ -400,14 +480,14 @@ export function quotesService(deps: {
         quotes: page,
         title: t('quotes:api.title'),
         description: t('quotes:api.description', {
-          insurers: quotedInsurers.size,
+          insurers: listing.quotedInsurers,
           validUntil: formatDate(todayAt(run.validUntil)),
         }),
-        keysToFilter: keysToFilterOf(presented),
+        keysToFilter: listing.keysToFilter,
         totalCount,
         itemCount: page.length,
         status: 'done',
-        declined: declinedInsurers(run, c, quotedInsurers, t, lang),
+        declined: listing.declined,
       },
     };
   }
@@ -594,7 +674,11 @@ export function quotesService(deps: {
     logo,
     /** The product's catalogue read now, bypassing the cache (the starting prices cache their own results). */
     loadCatalogue,
-    clearCache: () => catalogues.clear(),
+    clearCache: () => {
+      catalogues.clear();
+      listings.clear();
+      resolvedFilters.clear();
+    },
   };
 }
 

@@ -1,4 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
@@ -19,10 +23,29 @@ import { cpuOf, startBenchServers, startChild } from '../lib/child-servers';
 const DURATION = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 5);
 /** `--loans`: the same call for a personal loan enquiry (issue 10 'loan quotes call'; decision 0018). */
 const LOANS = process.argv.includes('--loans');
+/** `--cpu-prof`: the server's CPU profile of the quotes phase only, written to the temp directory
+ * (open it in Chrome DevTools or summarise it with bench/quotes/profile-top.ts). */
+const PROFILE = process.argv.includes('--cpu-prof');
 const CONNECTIONS = 20;
+/**
+ * Decision 0013 'CPU per request': POST /api/quotes costs at most 1 ms of server CPU on the reference machine,
+ * where the hello route costs 0.018 ms. CPU time swells with whatever else the machine runs, so the bench checks
+ * the ratio of the two, measured side by side in one process and one run.
+ */
+const TARGET_CPU_MS = 1;
+const REFERENCE_HELLO_CPU_MS = 0.018;
+const TARGET_CPU_RATIO = TARGET_CPU_MS / REFERENCE_HELLO_CPU_MS;
 const self = fileURLToPath(import.meta.url);
 
-type Ready = { appPort: number; helloPort: number; token: string; enquiryId: string; totalCount: number };
+type Ready = {
+  appPort: number;
+  helloPort: number;
+  token: string;
+  enquiryId: string;
+  totalCount: number;
+  /** Size of the measured page's JSON answer (uncompressed: autocannon asks for no encoding). */
+  pageBytes: number;
+};
 
 // ---------------------------------------------------------------------------------------------------------
 // Child: the app and the bare Fastify
@@ -81,14 +104,50 @@ async function serve(): Promise<void> {
   if (priced.statusCode !== 200 || body.status !== 'done')
     throw new Error(`pricing the enquiry answered ${priced.statusCode}: ${priced.body}`);
 
+  const page = await app.inject({
+    method: 'POST',
+    url: '/api/quotes',
+    headers: { authorization: token },
+    payload: { enquiryId, type: 'QUOTES', skip: 0, limit: 10 },
+  });
   const ready: Ready = {
     appPort,
     helloPort,
     token,
     enquiryId,
     totalCount: body.totalCount ?? 0,
+    pageBytes: Buffer.byteLength(page.body),
   };
   send(ready);
+  if (PROFILE) profileOnRequest();
+}
+
+/** Child: starts the inspector's profiler on 'prof:start' and writes the profile on 'prof:stop'. */
+function profileOnRequest(): void {
+  const session = new Session();
+  session.connect();
+  const post = <T>(method: string): Promise<T> =>
+    new Promise((resolve, reject) => session.post(method, (err, r) => (err ? reject(err) : resolve(r as T))));
+  process.on('message', async (m) => {
+    if (m === 'prof:start') {
+      await post('Profiler.enable');
+      await post('Profiler.start');
+      process.send?.('prof:started');
+    } else if (m === 'prof:stop') {
+      const { profile } = await post<{ profile: unknown }>('Profiler.stop');
+      const file = join(tmpdir(), `quotes-http${LOANS ? '-loans' : ''}.cpuprofile`);
+      writeFileSync(file, JSON.stringify(profile));
+      process.send?.({ profile: file });
+    }
+  });
+}
+
+/** Parent: asks the child for something and waits for its answer. */
+function ask(child: ChildProcess, m: string): Promise<unknown> {
+  return new Promise((resolve) => {
+    child.once('message', resolve);
+    child.send(m);
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -96,11 +155,19 @@ async function serve(): Promise<void> {
 
 type Measured = { name: string; rps: number; p50: number; p99: number; total: number; cpuMsPerReq: number };
 
-async function measure(child: ChildProcess, name: string, opts: autocannon.Options): Promise<Measured> {
+async function measure(
+  child: ChildProcess,
+  name: string,
+  opts: autocannon.Options,
+  profile = false,
+): Promise<Measured> {
   await autocannon({ ...opts, connections: CONNECTIONS, duration: 1 }); // warm-up (JIT, pool, caches)
+  if (profile) await ask(child, 'prof:start');
   const before = await cpuOf(child);
   const r = await autocannon({ ...opts, connections: CONNECTIONS, duration: DURATION });
   const after = await cpuOf(child);
+  if (profile)
+    console.log(`  CPU profile: ${((await ask(child, 'prof:stop')) as { profile: string }).profile}`);
   if (r.non2xx > 0 || r.errors > 0 || r.timeouts > 0)
     throw new Error(`${name}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
   return {
@@ -114,14 +181,20 @@ async function measure(child: ChildProcess, name: string, opts: autocannon.Optio
 }
 
 async function main(): Promise<void> {
-  const { child, ready } = await startChild<Ready>(self, LOANS ? ['--loans'] : []);
+  const args = [...(LOANS ? ['--loans'] : []), ...(PROFILE ? ['--cpu-prof'] : [])];
+  const { child, ready } = await startChild<Ready>(self, args);
   try {
-    const quotes = await measure(child, LOANS ? 'POST /api/quotes (loan offers)' : 'POST /api/quotes', {
-      url: `http://127.0.0.1:${ready.appPort}/api/quotes`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: ready.token },
-      body: JSON.stringify({ enquiryId: ready.enquiryId, type: 'QUOTES', skip: 0, limit: 10 }),
-    });
+    const quotes = await measure(
+      child,
+      LOANS ? 'POST /api/quotes (loan offers)' : 'POST /api/quotes',
+      {
+        url: `http://127.0.0.1:${ready.appPort}/api/quotes`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: ready.token },
+        body: JSON.stringify({ enquiryId: ready.enquiryId, type: 'QUOTES', skip: 0, limit: 10 }),
+      },
+      PROFILE,
+    );
     const hello = await measure(child, 'GET / (bare Fastify, hello JSON)', {
       url: `http://127.0.0.1:${ready.helloPort}/`,
     });
@@ -129,7 +202,8 @@ async function main(): Promise<void> {
     console.log(
       `\n[bench quotes/http${LOANS ? ' --loans' : ''}] ${CONNECTIONS} connections, ${DURATION} s each after a 1 s ` +
         `warm-up, loopback, one server process; the ${LOANS ? 'personal loan' : 'car'} enquiry lists ` +
-        `${ready.totalCount} ${LOANS ? 'offers (each priced on every request)' : 'quotes'}, 10 a page\n`,
+        `${ready.totalCount} ${LOANS ? 'offers (each priced on every request)' : 'quotes'}, 10 a page ` +
+        `(${fmt(ready.pageBytes / 1024, 1)} KB of JSON)\n`,
     );
     for (const m of [quotes, hello])
       console.log(
@@ -138,7 +212,13 @@ async function main(): Promise<void> {
       );
     console.log(
       `  ratio hello / quotes               ${fmt(hello.rps / quotes.rps, 1)}x req/s  ` +
-        `(POST /api/quotes reaches ${fmt((100 * quotes.rps) / hello.rps, 1)} % of the hello route)\n`,
+        `(POST /api/quotes reaches ${fmt((100 * quotes.rps) / hello.rps, 1)} % of the hello route)`,
+    );
+    const cpuRatio = quotes.cpuMsPerReq / hello.cpuMsPerReq;
+    console.log(
+      `  CPU per request quotes / hello     ${fmt(cpuRatio, 1)}x   target ≤ ${fmt(TARGET_CPU_RATIO)}x ` +
+        `(${TARGET_CPU_MS} ms where hello costs ${REFERENCE_HELLO_CPU_MS} ms; decision 0013): ` +
+        `${cpuRatio <= TARGET_CPU_RATIO ? 'met' : 'NOT met'}\n`,
     );
   } finally {
     child.disconnect();

@@ -76,9 +76,6 @@ export const MSG = {
   name: {
     required: 'rules:name.required',
     invalid: 'rules:name.invalid',
-    characters: 'rules:name.characters',
-    shape: 'rules:name.shape',
-    short: 'rules:name.short',
   },
   /** Car journey: a first registration before the model year's (issue 13 §1), with the earliest date. */
   car: {

@@ -162,6 +162,27 @@ describe('the route table', () => {
     ).toThrow(/device needs a token/);
     await bad.close();
   });
+
+  it('a route outside /api/ can take a bucket and JSON errors', async () => {
+    const a = (await import('fastify')).default();
+    const { registerRouteOptions, wantsJson } = await import('../../src/server/plugins/route-options');
+    const { registerRateLimits } = await import('../../src/server/plugins/rate-limit');
+    const { HttpError, sendApiError } = await import('../../src/server/plugins/errors');
+    registerRouteOptions(a);
+    registerRateLimits(a, { limiters: spyLimiters, ipKey: (ip) => ip });
+    a.setErrorHandler((err, req, reply) =>
+      wantsJson(req) ? sendApiError(reply, err) : reply.code(500).type('text/html').send('<p>page</p>'),
+    );
+    a.post('/hooks/in', { config: { bucket: 'report', json: true } }, async () => {
+      throw new HttpError(400, 'BAD_REQUEST', 'refused');
+    });
+    charged = [];
+    const res = await a.inject({ method: 'POST', url: '/hooks/in', payload: {} });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 'BAD_REQUEST', message: 'refused' });
+    expect(charged).toEqual(['report']);
+    await a.close();
+  });
 });
 
 describe('normalizedPath', () => {

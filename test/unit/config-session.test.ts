@@ -15,13 +15,15 @@ describe('session configuration', () => {
       write: { perIp: 1200, perDevice: 60, windowSeconds: 60 },
       read: { perIp: 3000, perDevice: 240, windowSeconds: 60 },
       encrypt: { perIp: 600, perDevice: 20, windowSeconds: 3600 },
+      // Decision 0042: CSP reports, a burst per page view, many browsers behind one carrier address.
+      report: { perIp: 600, perDevice: 600, windowSeconds: 60 },
     });
     // Decision 0022: counters in PostgreSQL unless REDIS_URL is set.
     expect(c.rateLimitStore).toBe('postgres');
     expect(buildConfig({ ...base, REDIS_URL: 'redis://127.0.0.1:6379' }).rateLimitStore).toBe('redis');
     expect(buildConfig({ ...base, RATE_LIMIT_STORE: 'memory' }).rateLimitStore).toBe('memory');
     expect(() => buildConfig({ ...base, RATE_LIMIT_STORE: 'redis' })).toThrow(/RATE_LIMIT_STORE=redis/);
-    // decision 0007: 6-digit codes valid 300 s, at most 10 sends per IP per hour
+    // decision 0007: 6-digit codes valid 300 s; decision 0043: at most 60 sends per IP per hour (carrier NAT)
     expect(c.otp).toEqual({ length: 6, ttlSeconds: 300, sendsPerIpPerHour: 60 });
     // Issue 11 §4 (decision 0021): upload bytes a day per device and per address.
     expect(c.uploads).toEqual({ deviceBytesPerDay: 30 * 1024 * 1024, ipBytesPerDay: 200 * 1024 * 1024 });

@@ -6,7 +6,11 @@
  *   b. kills the embedded postmaster with SIGKILL (the app must start it again by itself);
  *   c. kills the app with SIGKILL, then plays the supervisor: `npm start` again on the same DATA_DIR;
  *   d. control: clients that give up after 30 ms and retry *without* an Idempotency-Key store duplicates;
- *   e. the same impatient clients *with* keys store none.
+ *   e. the same impatient clients *with* keys store none;
+ *   i. OCR poison (decision 0041): one client uploads the poison set as cards to read (noise after PNG and JPEG
+ *      magic bytes, files cut after their header, a 45000×45000 header, a 20000×20000 bomb) for 20 s, while
+ *      GET /api/health/live is asked every 50 ms: the server process must be the same one afterwards (no crash),
+ *      every poison answered 422 or read (no read left pending), and no enquiry lost.
  *
  * Every client retries a submission (same key) after a 503, a 409 in progress or a lost answer, until it is
  * acknowledged. Afterwards the database is read directly: every acknowledged enquiry must be there exactly once.
@@ -22,6 +26,9 @@ import { ROOT } from '../../src/server/config';
 import { runningClusterUrl } from '../../src/db/embedded';
 import { raisedRateLimits } from '../lib/limits';
 import { addOffset, formatDate, todayAt } from '../../src/shared/rules/dates';
+import { multipartBody } from '../../test/integration/multipart';
+import { TEST_CARDS, launchChromium, renderCards } from '../../test/support/ocr-cards';
+import { poisonImages } from '../../test/support/poison-images';
 
 const CLIENTS = 20;
 const START_TIMEOUT_MS = 120_000;
@@ -37,6 +44,10 @@ type Row = {
   answers: Record<string, number>;
   serverUp: boolean;
   recoveryMs?: number;
+  /** Scenario i: the server exits seen, poison reads left pending, poison answers other than 200 or 422. */
+  crashes?: number;
+  pendingReads?: number;
+  badPoisonAnswers?: number;
 };
 
 // ---------------------------------------------------------------------------------------------------------
@@ -481,6 +492,114 @@ async function leadImpatient(keys: boolean): Promise<Row> {
   );
 }
 
+/** Uploads `bytes` as an Emirates ID to read; its status and document id (when stored). */
+async function uploadCard(d: Device, bytes: Buffer): Promise<{ status: number; documentId?: string }> {
+  const { body, contentType } = multipartBody([
+    { name: 'fieldId', data: Buffer.from('emiratesIdFront') },
+    { name: 'docType', data: Buffer.from('emiratesId') },
+    { name: 'file', filename: 'card', type: 'image/png', data: bytes },
+  ]);
+  try {
+    const r = await fetch(`http://127.0.0.1:${port}/api/documents`, {
+      method: 'POST',
+      headers: { 'content-type': contentType, authorization: d.token },
+      body: new Uint8Array(body),
+      signal: AbortSignal.timeout(30_000),
+    });
+    const answer = (await r.json().catch(() => ({}))) as { documentId?: string };
+    return { status: r.status, documentId: answer.documentId };
+  } catch {
+    return { status: 0 };
+  }
+}
+
+/**
+ * Issue 22 §1 (decision 0041): poison uploads mixed into the enquiry load. Before, the first of them stopped the
+ * process; now the header check refuses what it can and the rest fail as reads in the OCR child process.
+ */
+async function ocrPoison(): Promise<Row> {
+  const browser = await launchChromium();
+  let png: Buffer;
+  let jpeg: Buffer;
+  try {
+    const ahmed = TEST_CARDS.slice(0, 1);
+    png = (await renderCards(ahmed, 'clean', browser))[0]!;
+    jpeg = (await renderCards(ahmed, 'photo', browser))[0]!;
+  } finally {
+    await browser.close();
+  }
+  const poison = await poisonImages(png, jpeg);
+  const appBefore = serverPid();
+  let exits = 0;
+  server?.once('exit', () => exits++);
+  const poisonAnswers: Record<string, number> = {};
+  const stored: string[] = [];
+  const live = { probes: 0, failures: 0, maxMs: 0 };
+  const { devices, tally } = await underLoad({ keys: true, timeoutMs: 30_000 }, async () => {
+    const uploader = await newDevice();
+    let polling = true;
+    const poller = (async () => {
+      while (polling) {
+        const t = performance.now();
+        const ok = await fetch(`http://127.0.0.1:${port}/api/health/live`, {
+          signal: AbortSignal.timeout(2_000),
+        })
+          .then(async (r) => (await r.arrayBuffer(), r.status === 200))
+          .catch(() => false);
+        live.probes++;
+        live.maxMs = Math.max(live.maxMs, Math.round(performance.now() - t));
+        if (!ok) live.failures++;
+        await sleep(50);
+      }
+    })();
+    const end = Date.now() + 20_000;
+    while (Date.now() < end)
+      for (const p of poison) {
+        const r = await uploadCard(uploader, p.bytes);
+        const label = r.status === 0 ? 'no answer' : String(r.status);
+        poisonAnswers[label] = (poisonAnswers[label] ?? 0) + 1;
+        if (r.documentId) stored.push(r.documentId);
+      }
+    polling = false;
+    await poller;
+  });
+  // Every read of a stored poison file ends (failed, or done with whatever it showed): none stays pending.
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  await client.connect();
+  let pendingReads: number;
+  try {
+    const end = Date.now() + 120_000;
+    do {
+      const r = await client.query<{ n: number }>(
+        `select count(*)::int as n from document_reads r join documents d on d.id = r.document_id
+          where d.public_id = any($1) and r.status = 'pending'`,
+        [stored],
+      );
+      pendingReads = r.rows[0]?.n ?? -1;
+      if (pendingReads === 0) break;
+      await sleep(500);
+    } while (Date.now() < end);
+  } finally {
+    await client.end();
+  }
+  const sameApp = appBefore !== undefined && serverPid() === appBefore;
+  const crashes = exits + (sameApp ? 0 : 1);
+  const uploads = Object.values(poisonAnswers).reduce((a, b) => a + b, 0);
+  process.stdout.write(
+    `[faults] i. poison uploads ${uploads} (${Object.entries(poisonAnswers)
+      .map(([k, v]) => `${k}×${v}`)
+      .join(' ')}), reads stored ${stored.length}, left pending ${pendingReads}; ` +
+      `/api/health/live ${live.probes} probes, max ${live.maxMs} ms, ${live.failures} failed\n`,
+  );
+  return audit('i. OCR poison uploads mixed into the load, 20 s', devices, tally, {
+    faults: uploads,
+    serverUp: crashes === 0 && live.failures === 0 && (await health()) === 200,
+    crashes,
+    pendingReads,
+    badPoisonAnswers: uploads - (poisonAnswers['200'] ?? 0) - (poisonAnswers['422'] ?? 0),
+  });
+}
+
 // ---------------------------------------------------------------------------------------------------------
 
 function table(rows: Row[]): string {
@@ -516,6 +635,11 @@ function verdicts(rows: Row[]): string[] {
     if (!control && r.duplicated !== 0) failures.push(`${r.scenario}: ${r.duplicated} duplicated`);
     const bad = Object.keys(r.answers).filter((k) => !['200', '503', '409', 'no answer'].includes(k));
     if (bad.length) failures.push(`${r.scenario}: unexpected answers ${bad.join(', ')}`);
+    if (r.crashes) failures.push(`${r.scenario}: the server process exited ${r.crashes} time(s)`);
+    if (r.pendingReads !== undefined && r.pendingReads !== 0)
+      failures.push(`${r.scenario}: ${r.pendingReads} reads left pending`);
+    if (r.badPoisonAnswers)
+      failures.push(`${r.scenario}: ${r.badPoisonAnswers} poison answers not 200 or 422`);
   }
   return failures;
 }
@@ -537,6 +661,7 @@ async function main() {
     f: leadKills,
     g: () => leadImpatient(false),
     h: () => leadImpatient(true),
+    i: ocrPoison,
   };
   const chosen = process.argv.slice(2).filter((k): k is keyof typeof all => k in all);
   for (const name of chosen.length ? chosen : (Object.keys(all) as (keyof typeof all)[])) {

@@ -20,7 +20,6 @@ import { sendErrorLog } from '../../session/log';
 import { apiPost, apiUpload, type ApiFailure, type ResponseParser } from '../../session/request';
 import { tj } from '../strings';
 import { describedBy, type FieldProps } from './common';
-import { scaleForUpload } from './scale-image';
 
 type UploadStatus = {
   state: 'idle' | 'uploading' | 'done' | 'failed';
@@ -255,8 +254,11 @@ export function UploadField(props: FieldProps) {
       });
     setStatus({ state: 'uploading', percent: 0, name: chosen.name, message: '' });
     // A photo over 3000 px is scaled first (decision 0041): that also brings most photos under the size limit.
+    // Its code is fetched only once a file is chosen: a journey page does not download it up front.
     const file =
-      chosen.size <= spec.maxBytes * SCALE_MAX_INPUT_FACTOR ? await scaleForUpload(chosen) : chosen;
+      chosen.size <= spec.maxBytes * SCALE_MAX_INPUT_FACTOR
+        ? await import('./scale-image').then((m) => m.scaleForUpload(chosen)).catch(() => chosen)
+        : chosen;
     if (file.size > spec.maxBytes)
       return setStatus({
         state: 'failed',

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { ensureArabicCoreFonts } from './scripts/arabic-font-subset.mjs';
 
 /**
@@ -12,6 +13,71 @@ const arabicCoreFonts = {
   async config() {
     const dir = await ensureArabicCoreFonts(fileURLToPath(new URL('.', import.meta.url)));
     return { resolve: { alias: { '@sahel-fonts': dir } } };
+  },
+};
+
+/**
+ * Decision 0048: the journey's date, members and upload controls are chunks of their own in the browser
+ * (`journeys/fields/lazy-control.tsx`), so a journey page's first load leaves them out. Only the client build's
+ * imports from `field.tsx` (and the upload event name `journey.tsx` reads) are replaced; the server render and
+ * the unit tests import the controls themselves.
+ */
+const LAZY_FIELDS: Record<string, { types: string[]; components: string[] }> = {
+  dates: {
+    types: ['date', 'dobPicker', 'dateRange'],
+    components: ['DateField', 'DateRangeField', 'DobPicker'],
+  },
+  members: { types: ['memberDetails'], components: ['MemberDetailsField'] },
+  upload: { types: ['upload'], components: ['UploadField'] },
+  // not a field: the code popup opens after the contact screen's answer; loaded with the controls
+  'otp-popup': { types: [], components: ['OtpPopup'] },
+};
+const FIELDS = '/src/web/journeys/fields';
+const lazyJourneyFields = {
+  name: 'sahel-lazy-journey-fields',
+  enforce: 'pre' as const,
+  resolveId(source: string, importer: string | undefined, options?: { ssr?: boolean }) {
+    if (options?.ssr || !importer) return null;
+    const field = /journeys[\\/]fields[\\/]field\.tsx$/.test(importer)
+      ? /^\.\/(dates|members|upload)$/.exec(source)
+      : null;
+    if (field) return `\0lazy-field:${field[1]}`;
+    if (/journeys[\\/]journey\.tsx$/.test(importer) && source === './fields/upload')
+      return '\0lazy-field:upload';
+    if (/journeys[\\/]journey\.tsx$/.test(importer) && source === './otp-popup')
+      return '\0lazy-field:otp-popup';
+    return null;
+  },
+  load(id: string) {
+    const name = /^\0lazy-field:([\w-]+)$/.exec(id)?.[1];
+    const spec = name ? LAZY_FIELDS[name] : undefined;
+    if (!name || !spec) return null;
+    const lines = [
+      `import { lazyControls } from '${FIELDS}/lazy-control.tsx';`,
+      `const c = lazyControls(${JSON.stringify(spec.types)}, () => import('${name === 'otp-popup' ? '/src/web/journeys' : FIELDS}/${name}.tsx'));`,
+      ...(name === 'otp-popup'
+        ? // closed, it renders nothing (as on the server) and asks for no chunk; opened, the popup itself
+          [
+            `import { createElement } from 'react';`,
+            `const Lazy = c.component('OtpPopup');`,
+            `export const OtpPopup = (props) => (props.otp.open ? createElement(Lazy, props) : null);`,
+          ]
+        : spec.components.map((n) => `export const ${n} = c.component('${n}');`)),
+    ];
+    if (name === 'upload') {
+      // The event name is read from the source, so the two cannot drift apart.
+      const file = fileURLToPath(new URL(`.${FIELDS}/upload.tsx`, import.meta.url));
+      const event = /export const DOCUMENT_SUGGESTIONS_EVENT = ('[^']+');/.exec(
+        readFileSync(file, 'utf8'),
+      )?.[1];
+      if (!event) throw new Error('lazyJourneyFields: DOCUMENT_SUGGESTIONS_EVENT not found in upload.tsx');
+      lines.push(
+        `export const DOCUMENT_SUGGESTIONS_EVENT = ${event};`,
+        // A value read from a document is offered only after an upload, so the upload chunk is there by then.
+        `export const fillControl = (fieldId, value) => c.loaded()?.fillControl(fieldId, value) ?? false;`,
+      );
+    }
+    return lines.join('\n');
   },
 };
 
@@ -28,7 +94,7 @@ const SESSION_MODULES = [
 const ISLAND_COMMON = [
   /src[\\/]shared[\\/](rules|i18n)[\\/]/,
   /src[\\/]web[\\/]ui[\\/]/,
-  /src[\\/]web[\\/]journeys[\\/](api|otp-popup|strings)\.tsx?$/,
+  /src[\\/]web[\\/]journeys[\\/](api|strings)\.tsx?$/,
   /node_modules[\\/]zustand[\\/]esm[\\/]react/,
 ];
 
@@ -37,7 +103,7 @@ const ISLAND_COMMON = [
  * site stylesheet. Issue 12 §3: few first-load scripts, and React only where an island needs it.
  */
 export default defineConfig({
-  plugins: [react(), arabicCoreFonts],
+  plugins: [lazyJourneyFields, react(), arabicCoreFonts],
   publicDir: false,
   build: {
     outDir: 'dist/client',
@@ -68,13 +134,17 @@ export default defineConfig({
             // this chunk on first paint; e2e/site.test.ts checks that the entry imports nothing).
             {
               name: 'session',
-              test: (id: string) => SESSION_MODULES.some((re) => re.test(id)),
+              // upload-xhr: behind apiUpload's dynamic import, loaded with the first upload only
+              test: (id: string) => SESSION_MODULES.some((re) => re.test(id)) && !/upload-xhr\.ts$/.test(id),
               priority: 10,
             },
             // Small modules several React islands share (rule engine, translator, the dialog, the code popup).
             {
               name: 'islands',
-              test: (id: string) => ISLAND_COMMON.some((re) => re.test(id)) && !/truncate\.ts$/.test(id),
+              // Catalogues (JSON) go with the module that imports them: the upload control's four document
+              // catalogues are in its own chunk (decision 0048), not in every island's first load.
+              test: (id: string) =>
+                ISLAND_COMMON.some((re) => re.test(id)) && !/truncate\.ts$/.test(id) && !/\.json$/.test(id),
               priority: 5,
             },
           ],

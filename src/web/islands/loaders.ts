@@ -9,7 +9,15 @@ type Loader = () => Promise<ComponentType<never>>;
  */
 export const islandLoaders = {
   BlockUserPopup: () => import('./block-user-popup').then((m) => m.BlockUserPopup),
-  Journey: () => import('./journey').then((m) => m.Journey),
+  // Decision 0048: the field controls the server rendered are loaded before hydrating, the others at the first
+  // touch, focus or key in the journey (journeys/fields/lazy-control.tsx).
+  Journey: () =>
+    Promise.all([import('./journey'), import('../journeys/fields/lazy-control')]).then(async ([m, lazy]) => {
+      for (const el of document.querySelectorAll<HTMLElement>('[data-island="Journey"]'))
+        lazy.preloadControlsOnInteraction(el);
+      await lazy.preloadControlsIn(document);
+      return m.Journey;
+    }),
   QuotesStatus: () => import('./quotes-status').then((m) => m.QuotesStatus),
   Quotes: () => import('./quotes').then((m) => m.Quotes),
   QuoteCertificate: () => import('./quote-certificate').then((m) => m.QuoteCertificate),

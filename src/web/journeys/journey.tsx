@@ -34,6 +34,7 @@ import {
   validateScreen,
 } from './navigation';
 import { OtpPopup } from './otp-popup';
+import { controlsPending } from './fields/lazy-control';
 import { ContactNotice } from './contact-notice';
 import { isContactEntry } from './submit';
 import { fillPlaceholders } from './placeholders';
@@ -99,6 +100,8 @@ export function Journey(props: JourneyProps) {
     return () => window.removeEventListener(DOCUMENT_SUGGESTIONS_EVENT, onRead);
   }, []);
   const stateRef = useRef(state);
+  /** A Next waiting for the next screen's control chunks: a second press does not skip a screen. */
+  const advancing = useRef(false);
   stateRef.current = state;
   const pending = useRef<{ form: TForm; payload: TEnquirySubmit } | null>(null);
   const optionUrls = useRef<Record<string, string>>({});
@@ -368,7 +371,17 @@ export function Journey(props: JourneyProps) {
     const form = s.forms[s.pos.formIndex];
     if (!form) return;
     if (isLastScreenOfForm(s)) void submit(s, form);
-    else dispatch({ type: 'incrementScreen' });
+    else {
+      // decision 0048: the next screen's field controls may be chunks still on their way
+      const controls = controlsPending();
+      if (!controls) return dispatch({ type: 'incrementScreen' });
+      if (advancing.current) return;
+      advancing.current = true;
+      void controls.then(() => {
+        advancing.current = false;
+        dispatch({ type: 'incrementScreen' });
+      });
+    }
   };
 
   const onOtpSubmit = () => {

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DOCUMENT_PARTS } from '../../../shared/contracts/documents';
 import {
   OCR_DOC_TYPE_PART,
@@ -11,10 +11,6 @@ import type { TOcrData, TOcrFetchResponse } from '../../../shared/contracts/ocr'
 import { IDEMPOTENCY_KEY_HEADER } from '../../../shared/domain/idempotency';
 import type { LangCode } from '../../../shared/domain/locales';
 import { createTranslator, type Catalogues, type TFunction } from '../../../shared/i18n/translator';
-import documentsAr from '../../../shared/i18n/locales/ar/documents.json';
-import documentsEn from '../../../shared/i18n/locales/en/documents.json';
-import documentsHi from '../../../shared/i18n/locales/hi/documents.json';
-import documentsMl from '../../../shared/i18n/locales/ml/documents.json';
 import { submissionKeys } from '../../session/idempotency';
 import { sendErrorLog } from '../../session/log';
 import { apiPost, apiUpload, type ApiFailure, type ResponseParser } from '../../session/request';
@@ -52,22 +48,32 @@ function failureText(res: ApiFailure | undefined, fallback: string): string {
   return res && EXPLAINED.has(res.code) && res.message ? res.message : fallback;
 }
 
-/** The `documents` catalogue (the OCR strings are few; the journey's props carry only its own catalogue). */
-const DOCUMENTS_CATALOGUES: Catalogues = {
-  en: { documents: documentsEn },
-  ar: { documents: documentsAr },
-  hi: { documents: documentsHi },
-  ml: { documents: documentsMl },
-};
+/**
+ * The `documents` catalogue (the OCR strings are few; the journey's props carry only its own catalogue), of the
+ * page's language only: loaded when the field mounts, its strings are needed only once a file is chosen (decision
+ * 0048: the car journey's first screen has this field, so its chunk is in the page's first load).
+ */
 const translators = new Map<LangCode, TFunction>();
-function documentsT(lang: LangCode): TFunction {
-  let t = translators.get(lang);
-  if (!t) {
-    t = createTranslator(lang, DOCUMENTS_CATALOGUES, { defaultNs: 'documents' }).t;
-    translators.set(lang, t);
+const catalogueLoads = new Map<LangCode, Promise<void>>();
+function loadDocumentsCatalogue(lang: LangCode): Promise<void> {
+  let load = catalogueLoads.get(lang);
+  if (!load) {
+    load = import(`../../../shared/i18n/locales/${lang}/documents.json`).then(
+      (m: { default: Record<string, unknown> }) => {
+        const catalogues: Catalogues = { [lang]: { documents: m.default } };
+        translators.set(lang, createTranslator(lang, catalogues, { defaultNs: 'documents' }).t);
+      },
+      (error: unknown) => {
+        catalogueLoads.delete(lang);
+        throw error;
+      },
+    );
+    catalogueLoads.set(lang, load);
   }
-  return t;
+  return load;
 }
+/** Until the catalogue arrived (a moment after the field mounts), the strings' keys. */
+const documentsT = (lang: LangCode): TFunction => translators.get(lang) ?? ((key) => key);
 
 /**
  * A value read from the card, and the journey field it is suggested for: `target` when that field is on this
@@ -227,6 +233,14 @@ export function UploadField(props: FieldProps) {
   const spec = field.upload;
   const ocr = spec?.ocrData;
   const td = documentsT(lang);
+  const [, setCatalogue] = useState(false);
+  useEffect(() => {
+    if (!translators.has(lang))
+      loadDocumentsCatalogue(lang).then(
+        () => setCatalogue(true),
+        () => undefined,
+      );
+  }, [lang]);
 
   const startReading = async (documentId: string) => {
     if (!ocr) return;

@@ -47,6 +47,16 @@ describe('checkImageHeader: dimensions from the header, before anything decodes 
     expect(r.ok ? 'ok' : r.reason).toBe(want);
   });
 
+  it('never reads past the end of a view into the buffer beneath it (a Buffer from the pool)', () => {
+    // The first 20 bytes of a valid PNG stop inside its header; the rest of the same memory would complete it.
+    expect(checkImageHeader(PNG_1X1.subarray(0, 20), 'image/png')).toEqual({
+      ok: false,
+      reason: 'unreadable',
+    });
+    const pooled = Buffer.from(pngHeaderOnly(45_000, 45_000).subarray(0, 22));
+    expect(checkImageHeader(pooled, 'image/png')).toEqual({ ok: false, reason: 'unreadable' });
+  });
+
   it('a file cut after its header still passes: it is OCR that must fail on it', () => {
     const cut = Buffer.concat([pngHeaderOnly(800, 500).subarray(0, 33), seededBytes(27, 1)]);
     expect(checkImageHeader(cut, 'image/png')).toEqual({ ok: true, width: 800, height: 500 });

@@ -17,7 +17,9 @@ const TYPE_OF = { 'image/png': 'png', 'image/jpeg': 'jpg' } as const;
 export function checkImageHeader(bytes: Uint8Array, mime: keyof typeof TYPE_OF): ImageHeaderCheck {
   let size: ReturnType<typeof imageSize>;
   try {
-    size = imageSize(bytes);
+    // A copy with a buffer of its own: image-size reads through DataViews of `input.buffer` that do not stop at
+    // the view's end, so on a Buffer from Node's pool a file cut short would be completed by other bytes.
+    size = imageSize(new Uint8Array(bytes));
   } catch {
     return { ok: false, reason: 'unreadable' };
   }

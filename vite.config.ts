@@ -138,13 +138,18 @@ export default defineConfig({
               test: (id: string) => SESSION_MODULES.some((re) => re.test(id)) && !/upload-xhr\.ts$/.test(id),
               priority: 10,
             },
-            // Small modules several React islands share (rule engine, translator, the dialog, the code popup).
+            // Small modules several React islands share (rule engine, translator).
             {
               name: 'islands',
               // Catalogues (JSON) go with the module that imports them: the upload control's four document
-              // catalogues are in its own chunk (decision 0048), not in every island's first load.
+              // catalogues are in its own chunk (decision 0048), not in every island's first load. So does the
+              // dialog: the journey opens none before its code popup (a chunk of its own), so it stays out of a
+              // journey page's first load.
               test: (id: string) =>
-                ISLAND_COMMON.some((re) => re.test(id)) && !/truncate\.ts$/.test(id) && !/\.json$/.test(id),
+                ISLAND_COMMON.some((re) => re.test(id)) &&
+                !/truncate\.ts$/.test(id) &&
+                !/\.json$/.test(id) &&
+                !/ui[\\/]dialog[\\/]/.test(id),
               priority: 5,
             },
           ],

@@ -63,6 +63,8 @@ for (const { lang, prefix, lf, notice, n } of LANGS) {
       const tte = page.getByTestId('talk-to-expert');
       await tte.waitFor();
       expect(await tte.isVisible()).toBe(true); // not a marketing page
+      // decision 0048: below a journey, the card's script loads when the card comes near the viewport
+      await tte.scrollIntoViewIfNeeded();
       await expect.poll(() => tte.getAttribute('data-state')).toBe('closed');
       expect(await tte.locator('form').isVisible()).toBe(false);
       await tte.locator('.tte__open').click();

@@ -12,10 +12,10 @@ export const islandLoaders = {
   // Decision 0048: the field controls the server rendered are loaded before hydrating, the others at the first
   // touch, focus or key in the journey (journeys/fields/lazy-control.tsx).
   Journey: () =>
-    Promise.all([import('./journey'), import('../journeys/fields/lazy-control')]).then(async ([m, lazy]) => {
+    import('./journey').then(async (m) => {
       for (const el of document.querySelectorAll<HTMLElement>('[data-island="Journey"]'))
-        lazy.preloadControlsOnInteraction(el);
-      await lazy.preloadControlsIn(document);
+        m.preloadControlsOnInteraction(el);
+      await m.preloadControlsIn(document);
       return m.Journey;
     }),
   QuotesStatus: () => import('./quotes-status').then((m) => m.QuotesStatus),

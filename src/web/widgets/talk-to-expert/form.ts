@@ -2,18 +2,11 @@ import { cleanMobile, cleanSalary } from '../../leads-form/validate';
 import { consentTicked, readConsent, showConsentError, wireConsent } from '../../leads-form/consent';
 import { setBusy, setFieldError, setFormMessage, widgetJson } from '../../leads-form/dom';
 import { leadBody, leadFacts, leadFailureMessage, postLead, sameOriginUrl } from '../../leads-form/post';
-import { stored } from '../../session/storage';
 import type { TalkToExpertData } from './talk-to-expert';
 import { talkToExpertErrors } from './rules';
-import { talkToExpertShown } from './visibility';
 
 /** The widget's states (spec 000 §4 'Talk-to-expert'). */
 export type TalkToExpertState = 'closed' | 'open' | 'fetching' | 'success' | 'error';
-
-function utmSourceNow(): string | null {
-  const fromUrl = new URLSearchParams(window.location.search).get('utm_source');
-  return fromUrl ?? stored.utmParams.get()?.utmSource ?? null;
-}
 
 export function mountTalkToExpert(root: HTMLElement): void {
   const data = widgetJson<TalkToExpertData>(root, 'talk-to-expert');
@@ -27,7 +20,7 @@ export function mountTalkToExpert(root: HTMLElement): void {
   const status = root.querySelector<HTMLElement>('.lead-form__status');
   if (!data || !form || !open || !submit || !mobile || !income) return;
   const s = data.strings;
-  root.hidden = !talkToExpertShown(data.marketing, utmSourceNow());
+  // shown or hidden by enhance.ts, which loads this module at the first touch, focus or key in the card
   const touched = { mobile: false, income: false };
 
   const setState = (state: TalkToExpertState) => {

@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, renameSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, rename, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { setPriority } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OCR_LANGS, type ToChild, type ToParent } from './protocol';
@@ -40,6 +42,9 @@ export const OCR_ADDRESS_SPACE_BYTES = 2 * 1024 ** 3;
 /** A read (the child's start included) taking longer is abandoned and the child killed. */
 export const OCR_TIMEOUT_MS = 30_000;
 
+/** The child's niceness: when the CPUs are busy, the server's requests are served before OCR reads. */
+export const OCR_NICENESS = 10;
+
 /** Where util-linux installs prlimit (Debian: /usr/bin). */
 const PRLIMIT_PATHS = ['/usr/bin/prlimit', '/bin/prlimit', '/usr/local/bin/prlimit'];
 
@@ -72,11 +77,19 @@ export class OcrCrashError extends Error {
   }
 }
 
-/** Copies the traineddata of OCR_LANGS from their npm packages into `<dataDir>/ocr/tessdata` (once). */
-export function prepareLanguageFolder(dataDir: string): string {
+/**
+ * Copies the traineddata of OCR_LANGS from their npm packages into `<dataDir>/ocr/tessdata` (once). Asynchronous,
+ * like everything the engine does before a read: the server's event loop is never held by OCR (decision 0041).
+ */
+export async function prepareLanguageFolder(dataDir: string): Promise<string> {
   const folder = join(dataDir, 'ocr', 'tessdata');
-  mkdirSync(folder, { recursive: true });
+  await mkdir(folder, { recursive: true });
   const require = createRequire(import.meta.url);
+  const size = (p: string) =>
+    stat(p).then(
+      (s) => s.size,
+      () => -1,
+    );
   for (const lang of OCR_LANGS) {
     const from = join(
       dirname(require.resolve(`@tesseract.js-data/${lang}/package.json`)),
@@ -84,36 +97,32 @@ export function prepareLanguageFolder(dataDir: string): string {
       `${lang}.traineddata.gz`,
     );
     const to = join(folder, `${lang}.traineddata.gz`);
-    const size = (p: string) => {
-      try {
-        return statSync(p).size;
-      } catch {
-        return -1;
-      }
-    };
-    if (size(to) !== size(from)) copyFileSync(from, to);
+    if ((await size(to)) !== (await size(from))) {
+      // Engines of several test files may copy at once: each writes its own file, then renames it into place.
+      const tmp = `${to}.${process.pid}-${Date.now()}.tmp`;
+      await copyFile(from, tmp);
+      await rename(tmp, to);
+    }
   }
   return folder;
 }
 
 export type ChildCommand = { command: string; args: string[]; limited: boolean };
 
-let sourceBundle: string | undefined;
+let sourceBundle: Promise<string> | undefined;
 
 /**
  * From sources (tests, `npm run dev`) child.ts is bundled the way scripts/build.mjs bundles it, into
  * node_modules/.cache (where its packages resolve), rather than run through tsx: tsx's loader thread costs the
  * child address space, and under the limit a child started that way failed at some limits (decision 0041).
  */
-function childFromSources(sourceDir: string): string {
-  if (sourceBundle) return sourceBundle;
+async function bundleFromSources(sourceDir: string): Promise<string> {
   const require = createRequire(import.meta.url);
   const nodeModules = dirname(dirname(require.resolve('tesseract.js/package.json')));
   const out = join(nodeModules, '.cache', 'sahel-ocr', 'ocr-child.mjs');
-  // Several test files start engines at once: each writes its own file, then renames it into place.
   const tmp = `${out}.${process.pid}-${Date.now()}.tmp`;
   const esbuild = require('esbuild') as typeof import('esbuild');
-  esbuild.buildSync({
+  await esbuild.build({
     entryPoints: [join(sourceDir, 'child.ts')],
     outfile: tmp,
     bundle: true,
@@ -123,8 +132,7 @@ function childFromSources(sourceDir: string): string {
     packages: 'external',
     logLevel: 'warning',
   });
-  renameSync(tmp, out);
-  sourceBundle = out;
+  await rename(tmp, out);
   return out;
 }
 
@@ -132,9 +140,14 @@ function childFromSources(sourceDir: string): string {
  * How the child is started: the bundle's `ocr-child.js` beside the built server (dist/server), or child.ts
  * bundled on the fly when the server runs from sources; under prlimit when it and the V8 flag are there.
  */
-export function childCommand(langPath: string, addressSpaceBytes: number): ChildCommand {
+export async function childCommand(langPath: string, addressSpaceBytes: number): Promise<ChildCommand> {
   const here = fileURLToPath(import.meta.url);
-  const script = here.endsWith('.ts') ? childFromSources(dirname(here)) : join(dirname(here), 'ocr-child.js');
+  let script = join(dirname(here), 'ocr-child.js');
+  if (here.endsWith('.ts')) {
+    const bundling = (sourceBundle ??= bundleFromSources(dirname(here)));
+    bundling.catch(() => (sourceBundle = undefined));
+    script = await bundling;
+  }
   const prlimit = PRLIMIT_PATHS.find((p) => existsSync(p));
   const flag = process.allowedNodeEnvironmentFlags.has(NO_TRAP_HANDLER);
   if (prlimit && flag)
@@ -180,9 +193,17 @@ export function createOcrEngine(opts: {
   let seq = 0;
   let warnedUnlimited = false;
 
-  const startChild = (): Child => {
-    const langPath = prepareLanguageFolder(opts.dataDir);
-    const cmd = childCommand(langPath, addressSpaceBytes);
+  /** The language folder and the command, found once (and again after a failure). */
+  let prepared: Promise<ChildCommand> | undefined;
+  const prepare = () => {
+    const p = (prepared ??= prepareLanguageFolder(opts.dataDir).then((langPath) =>
+      childCommand(langPath, addressSpaceBytes),
+    ));
+    p.catch(() => (prepared = undefined));
+    return p;
+  };
+
+  const startChild = (cmd: ChildCommand): Child => {
     if (!cmd.limited && !warnedUnlimited) {
       warnedUnlimited = true;
       opts.log?.warn({}, 'ocr child runs without an address-space limit (prlimit or the V8 flag missing)');
@@ -237,6 +258,15 @@ export function createOcrEngine(opts: {
       if (m.type === 'done') w.resolve({ text: m.text, confidence: m.confidence });
       else w.reject(new OcrUnreadableError());
     });
+    proc.on('spawn', () => {
+      // The server keeps the CPU first: the child reads at a lower priority (decision 0041).
+      if (proc.pid === undefined) return;
+      try {
+        setPriority(proc.pid, OCR_NICENESS);
+      } catch {
+        // Not allowed here: it reads at the server's priority.
+      }
+    });
     // An idle child does not keep the server (or a test run) from exiting; a read in progress has its timer.
     proc.unref();
     proc.channel?.unref();
@@ -249,11 +279,18 @@ export function createOcrEngine(opts: {
   };
 
   const once = async (image: Buffer): Promise<OcrRead> => {
-    const c = (child ??= startChild());
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new OcrTimeoutError()), timeoutMs);
     });
+    timeout.catch(() => undefined);
+    let c: Child;
+    try {
+      c = child ?? (child = startChild(await Promise.race([prepare(), timeout])));
+    } catch (err) {
+      clearTimeout(timer);
+      throw err;
+    }
     try {
       await Promise.race([c.ready, timeout]);
       const id = ++seq;

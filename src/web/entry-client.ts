@@ -130,7 +130,7 @@ enhanceWidgets(document, {
   after: firstPaint,
   // A widget the page does not show (a closed popup's host) gets no message; a new build still reloads the page.
   onChunkError: (el, error, retry) => loadFailed(el, error, retry, el.getClientRects().length > 0),
-  // decision 0048: on a journey page the content below the journey loads its widgets when scrolled near
+  // decision 0048: on a journey page the content below the journey loads its widgets when scrolled into view
   nearOnly: markers.some((el) => el.dataset.island === 'Journey'),
 });
 void hydrateIslands(markers)

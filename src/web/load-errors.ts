@@ -1,5 +1,3 @@
-import type { ErrorLogInput } from './session/log';
-
 /**
  * What the browser does when a script of the page fails (decision 0048). Part of the entry (plain, no imports but
  * types): when a chunk cannot load, anything this needs must already be here.
@@ -16,23 +14,17 @@ import type { ErrorLogInput } from './session/log';
 export const REPORTS_PER_PAGE = 5;
 const reported = new Set<string>();
 
-/** Sends one error record through the session chunk (loaded on every page anyway). Never throws. */
+/**
+ * Sends one error record (`report-error.ts`, a chunk loaded only when something failed, through the session
+ * chunk's `sendErrorLog`). Never throws.
+ */
 export function reportError(kind: string, error: unknown, where = ''): void {
   try {
-    const e = error instanceof Error ? error : undefined;
-    const message = e ? e.message : String(error);
-    const key = `${kind}|${message}|${where}`;
+    const key = `${kind}|${error instanceof Error ? error.message : String(error)}|${where}`;
     if (reported.has(key) || reported.size >= REPORTS_PER_PAGE) return;
     reported.add(key);
-    const input: ErrorLogInput = {
-      errorInfo: `${kind}: ${e?.name ?? 'Error'}: ${message}`.slice(0, 1000),
-      statusCode: 0,
-      message: (e?.stack ?? message).slice(0, 2000),
-      requestUrl: location.pathname,
-      requestData: where,
-      durationMs: performance.now(),
-    };
-    import('./session/log').then((m) => m.sendErrorLog(input)).catch(() => undefined);
+    const at = performance.now();
+    import('./report-error').then((m) => m.sendClientError(kind, error, where, at)).catch(() => undefined);
   } catch {
     // reporting must never break the page
   }

@@ -95,9 +95,10 @@ function groupChunk(group: WidgetGroup): Promise<Record<string, Enhance>> {
 
 /**
  * Groups whose widgets sit in the landing content below a journey: on a journey page (decision 0048) their chunk is
- * asked for only when one of their widgets comes within 300 px of the viewport or is touched, focused or typed in,
- * so a phone that sees only the journey does not download them. The capture popups and 'Who has my number' are not
- * in the list: they act without being scrolled to.
+ * asked for only when one of their widgets comes into the viewport or is touched, focused or typed in, so a phone
+ * that sees only the journey does not download them (not 300 px ahead: on the health journey that brought the
+ * talk-to-expert card below a short first screen). The capture popups and 'Who has my number' are not in the list:
+ * they act without being scrolled to.
  */
 const NEAR_GROUPS: ReadonlySet<WidgetGroup> = new Set<WidgetGroup>([
   'nav',
@@ -107,18 +108,23 @@ const NEAR_GROUPS: ReadonlySet<WidgetGroup> = new Set<WidgetGroup>([
   'leads',
 ]);
 
-/** Resolves when `el` comes near the viewport or is first interacted with. */
+/**
+ * Resolves when `el` comes into the viewport or is first interacted with; at once when it is hidden (a marketing
+ * page's talk-to-expert card, which its script may show: a hidden element never intersects).
+ */
 function whenNear(el: HTMLElement): Promise<void> {
   return new Promise<void>((resolve) => {
+    if (el.hidden) {
+      resolve();
+      return;
+    }
     const done = () => {
       observer?.disconnect();
       resolve();
     };
     const observer =
       'IntersectionObserver' in window
-        ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), {
-            rootMargin: '300px 0px',
-          })
+        ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done())
         : undefined;
     if (observer) observer.observe(el);
     else done();

@@ -514,7 +514,7 @@ async function uploadCard(d: Device, bytes: Buffer): Promise<{ status: number; d
 }
 
 /**
- * Issue 22 §1 (decision 0041): poison uploads mixed into the enquiry load. Before, the first of them stopped the
+ * Decision 0041: poison uploads mixed into the enquiry load. Before, the first of them stopped the
  * process; now the header check refuses what it can and the rest fail as reads in the OCR child process.
  */
 async function ocrPoison(): Promise<Row> {

@@ -9,7 +9,7 @@ import { parseQuery } from '../../shared/session/query';
  * the render, so a page rendered for one address is right for every address sharing its key.
  */
 export type PageQuery = {
-  /** `?planid=` naming a listed credit card (issue 10 §3 'Apply Now'), as the field's prefill reads it. */
+  /** `?planid=` naming a listed credit card (decision 0019 'Apply Now'), as the field's prefill reads it. */
   planid?: string;
   /** `?journeyType=` naming a journey type some form has (decision 0017). */
   journeyType?: number;

@@ -7,7 +7,7 @@ import { registerOcrRoutes } from './routes';
 import { ocrService, type OcrService } from './service';
 
 /**
- * Documents read for the visitor (issue 13 §4, decisions 0027 and 0041): the reader (a child process started
+ * Documents read for the visitor (decisions 0027 and 0041): the reader (a child process started
  * with the first card, then kept warm), its fetch route, the recovery of reads left pending at start, and the
  * hourly purge of what was read (worker nodes).
  */

@@ -110,7 +110,7 @@ export function otpService(deps: OtpServiceDeps): OtpService {
   const { length, ttlSeconds } = deps.otp;
 
   /**
-   * Send limits (issue 4 §4, decision 0043); the longest wait wins, and any limit beats the short resend cooldown.
+   * Send limits (decisions 0007 and 0043); the longest wait wins, and any limit beats the short resend cooldown.
    * The device that last proved the number (`proved`) is held only to its own limits: nothing a stranger sends,
    * from any address, can make the owner's phone wait.
    */

@@ -114,7 +114,7 @@ export function quotesRepo(db: Db) {
     },
 
     /**
-     * The enquiry if the device may read it (issue 9 'Rendering and access'): the device that created it, or one
+     * The enquiry if the device may read it (decision 0017): the device that created it, or one
      * holding an access grant (it proved the enquiry's number, decision 0017); with its current run. One round
      * trip: every quotes call starts here.
      */

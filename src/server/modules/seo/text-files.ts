@@ -7,7 +7,7 @@ import { PRODUCT } from '../../../shared/domain/products';
  */
 export const ROBOTS_DISALLOW = ['/api/'] as const;
 
-/** robots.txt (issue 15 §4, decision 0047): every page may be crawled; the API may not. */
+/** robots.txt (decisions 0039 and 0047): every page may be crawled; the API may not. */
 export function robotsTxt(origin: string): string {
   const base = origin.replace(/\/+$/, '');
   return [

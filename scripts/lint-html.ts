@@ -8,7 +8,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import { type Page } from 'playwright-core';
+import { launch } from '../e2e/chromium';
 import { ROOT } from '../src/server/config';
 import { startServer, SUITE_LIMITS } from '../e2e/server';
 
@@ -103,20 +104,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   const dir = mkdtempSync(join(tmpdir(), 'sahel-lint-html-'));
   const server = await startServer(SUITE_LIMITS);
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
+  const browser = await launch();
   const rows: Row[] = [];
   try {
     const htmlcs = readFileSync(HTMLCS_JS, 'utf8');

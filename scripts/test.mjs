@@ -1,19 +1,23 @@
 // npm test: typecheck, lint, build, HTML validation, unit + integration + browser tests; prints one closing line 'N passed, N failed'.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
+import { writeTimingReport } from './test-timing.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules/.bin', name);
 const results = { passed: 0, failed: 0 };
 const failures = [];
+const steps = [];
+const started = Date.now();
 
 function step(name, cmd, args) {
   const t0 = Date.now();
   console.log(`\n=== ${name} ===`);
   const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, env: process.env });
   const ok = r.status === 0;
+  steps.push({ name, ms: Date.now() - t0, ok });
   console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
   return ok;
 }
@@ -35,11 +39,14 @@ check('lint:html', bin('tsx'), [join(root, 'scripts/lint-html.ts')]);
 
 mkdirSync(join(root, '.test-results'), { recursive: true });
 const report = join(root, '.test-results/vitest.json');
+const timingFile = join(root, '.test-results/timing.json');
+rmSync(timingFile, { force: true }); // never report a previous run's files
 const ran = step('vitest (unit, integration, e2e)', bin('vitest'), [
   'run',
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${report}`,
+  `--reporter=${join(root, 'scripts/timing-reporter.mjs')}`,
 ]);
 if (existsSync(report)) {
   const json = JSON.parse(readFileSync(report, 'utf8'));
@@ -65,6 +72,13 @@ if (existsSync(report)) {
   results.failed += 1;
   failures.push('vitest produced no report');
 }
+
+writeTimingReport({
+  steps,
+  totalMs: Date.now() - started,
+  timingFile,
+  out: join(root, '.test-results/timing.md'),
+});
 
 if (failures.length) {
   console.log('\nFailed:');

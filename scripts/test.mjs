@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { writeTimingReport } from './test-timing.mjs';
+import { ensureSystemPackages } from './system-deps.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules/.bin', name);
@@ -28,6 +29,13 @@ function check(name, cmd, args) {
     results.failed += 1;
     failures.push(name);
   }
+}
+
+// Chromium, the Noto fonts, redis-server and java (decision 0057): installed when missing, or stop now with the
+// command to run rather than fail every browser test.
+if (!ensureSystemPackages()) {
+  console.log('\n0 passed, 1 failed');
+  process.exit(1);
 }
 
 check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);

@@ -30,6 +30,7 @@ const spyLimiters: Limiters = {
     if (dimension === 'ip') charged.push(bucket);
     return undefined;
   },
+  settle: async () => undefined,
   close: async () => undefined,
 };
 

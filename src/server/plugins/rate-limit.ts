@@ -11,6 +11,7 @@ import {
 import type { Config } from '../config';
 import { RateLimitedError, loggableError } from './errors';
 import { BUCKETS, type Bucket } from './route-options';
+import { settledLimiter, type SettledLimiter } from './settled-limiter';
 
 export type { Bucket };
 export type RateLimitSettings = Config['rateLimits'];
@@ -31,6 +32,8 @@ export type Limiters = {
   store: LimitStore;
   /** Takes one point; returns undefined when allowed, else the whole seconds to wait (at least 1). */
   consume: (bucket: Bucket, dimension: Dimension, key: string) => Promise<number | undefined>;
+  /** Writes the read counts kept in memory to the shared store now (decision 0058; tests, shutdown). */
+  settle: () => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -98,6 +101,8 @@ export function createLimiters(
   const store: LimitStore = opts.redis ? 'redis' : opts.pg ? 'postgres' : 'memory';
   const client = opts.pg && !opts.redis ? guardedPool(opts.pg, opts.log) : undefined;
   const byName = new Map<string, RateLimiterAbstract>();
+  // Reads decide in memory and settle with the shared store in batches (decision 0058).
+  const settled = new Map<string, SettledLimiter>();
   for (const bucket of BUCKETS) {
     for (const dimension of ['ip', 'device'] as const) {
       const b = settings[bucket];
@@ -129,6 +134,8 @@ export function createLimiters(
         limiter = new RateLimiterMemory(base);
       }
       byName.set(`${bucket}:${dimension}`, limiter);
+      if (bucket === 'read' && store !== 'memory')
+        settled.set(`${bucket}:${dimension}`, settledLimiter(limiter, base.points));
     }
   }
   // One sweep of the shared table (every limiter's keys live in it); a failed sweep waits for the next.
@@ -144,6 +151,18 @@ export function createLimiters(
   return {
     store,
     async consume(bucket, dimension, key) {
+      const batched = settled.get(`${bucket}:${dimension}`);
+      if (batched) {
+        try {
+          const ms = await batched.consume(key);
+          return ms === undefined ? undefined : Math.max(1, Math.ceil(ms / 1000));
+        } catch (err) {
+          if (!warned)
+            opts.log?.warn({ err: loggableError(err) }, 'rate limiter unavailable, letting requests through');
+          warned = true;
+          return undefined;
+        }
+      }
       const limiter = byName.get(`${bucket}:${dimension}`);
       if (!limiter) return undefined;
       try {
@@ -158,8 +177,12 @@ export function createLimiters(
         return undefined;
       }
     },
+    async settle() {
+      await Promise.all([...settled.values()].map((s) => s.settle()));
+    },
     async close() {
       if (cleanup) clearInterval(cleanup);
+      await Promise.all([...settled.values()].map((s) => s.close()));
       const redis = opts.redis;
       if (!redis) return;
       if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());

@@ -23,8 +23,11 @@ const bool = z
 
 const limit = z.coerce.number().int().min(1).max(10_000_000);
 
-/** Every environment variable the app reads, with its default (the README's configuration table mirrors this). */
-const ZEnv = z.object({
+/**
+ * Every environment variable the app reads, with its default. The README's configuration table documents each
+ * one with the same default (test/unit/config-readme.test.ts, decision 0056).
+ */
+export const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   // Loopback by default (decision 0024): a server reachable from other machines is asked for with HOST=0.0.0.0.
@@ -95,8 +98,8 @@ const ZEnv = z.object({
   // OTP (issue 4): 6 digits by default (OWASP ASVS level 2); 4 reproduces the spec's legacy length.
   OTP_LENGTH: z.coerce.number().int().min(4).max(8).default(6),
   OTP_TTL_SECONDS: z.coerce.number().int().min(60).max(900).default(300),
-  // OTP sends per client IP per hour (decision 0007: 10). Raised only for a test suite whose browsers share
-  // one address; a shared office or carrier NAT would be the production reason to change it.
+  // OTP sends per client IP per hour (decision 0043: 60, carrier NAT puts many phones behind one address).
+  // The browser test suite raises it: its browsers share one address.
   OTP_SENDS_PER_IP_PER_HOUR: limit.default(60),
   // Upload quotas (issue 11 §4): bytes stored per device and per client address in 24 hours, in MB.
   UPLOAD_QUOTA_DEVICE_MB_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(30),

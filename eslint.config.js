@@ -104,6 +104,30 @@ export default tseslint.config(
       ],
     },
   },
+  // Product files never import the test runner or test helpers (decision 0056). The typescript-eslint twin of
+  // no-restricted-imports is used so the boundary zones above keep their own options (flat config replaces a
+  // rule's options per file, it never merges them).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/testing.ts', 'src/**/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['vitest', 'vitest/*', '@vitest/*'],
+              message: 'vitest is for tests: product code never imports it (decision 0056).',
+            },
+            {
+              group: ['**/testing', '**/testing/**'],
+              message: 'test helpers (testing.ts, testing/) are for tests only (decision 0056).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['scripts/**/*.mjs', 'eslint.config.js'],
     languageOptions: { globals: globals.node },

@@ -1,0 +1,136 @@
+import type { TQuote } from '../../shared/contracts/quotes-api';
+import { QUOTE_SKELETONS } from '../../shared/contracts/quotes-api-constants';
+import type { LangCode } from '../../shared/domain/locales';
+import type { Catalogue } from '../../shared/i18n/translator';
+import { EditCover } from './edit-cover-section';
+import type { ListState, ListView } from './list';
+import { QuoteSkeletons } from './quote-card';
+import { QuotesEmpty, QuotesLoadProblem, QuotesStatusLine, DeclinedMore } from './quotes-states';
+import { QuotesPaging, QuotesResults } from './quotes-results';
+import { QuotesToolbar } from './quotes-toolbar';
+import { ResultsReference } from './results-link';
+import { useUi } from './ui';
+import type { Compare } from './use-compare';
+import type { QuoteFilters } from './use-quote-filters';
+import type { QuotesList } from './use-quotes-list';
+import type { SaveNumber } from './use-save-number';
+import { PlanSummary, WhyThisOrder } from './why-order';
+
+export type PageState = {
+  /** Skeletons instead of the list: nothing answered yet, or insurers are still being priced. */
+  busy: boolean;
+  emptyKind: 'not-found' | 'no-plans' | null;
+  /** The app's data-state: the kind of empty answer, else the phase. */
+  dataState: string;
+};
+
+/** An empty list reads 'no plans match' only when filters are on and some insurer quoted at all. */
+export function pageStateOf(state: ListState, displayed: readonly TQuote[], filtersOn: boolean): PageState {
+  const { phase, meta } = state;
+  const busy = phase === 'init' || phase === 'loading' || phase === 'processing';
+  const allDeclined = !meta || meta.insurerCount === 0 || meta.declined.length >= meta.insurerCount;
+  const empty = (phase === 'loaded' || phase === 'timeout') && displayed.length === 0;
+  const emptyKind = empty ? (filtersOn && !allDeclined ? 'no-plans' : 'not-found') : null;
+  return { busy, emptyKind, dataState: emptyKind ?? phase };
+}
+
+/** The list column: what the enquiry is, the toolbar, re-pricing, the list's states, the list and its paging. */
+export function QuotesMain(props: {
+  lang: LangCode;
+  productId: number;
+  productPath: string;
+  certificatePath: string;
+  rules: Catalogue;
+  editCover: { formKey: string } | null | undefined;
+  canSave: boolean;
+  list: QuotesList;
+  filters: QuoteFilters;
+  compare: Compare;
+  number: SaveNumber;
+  page: PageState;
+  view: ListView;
+  grouped: boolean;
+  summaryQuote: TQuote | undefined;
+  moreButtonRef(button: HTMLButtonElement | null): void;
+  onChoose(q: TQuote): void;
+}) {
+  const { t } = useUi();
+  const { list, number, page } = props;
+  const { state } = list;
+  const { phase, meta } = state;
+  const { busy, emptyKind } = page;
+  const summary = props.summaryQuote;
+  return (
+    <div className="quotes-app__main">
+      {meta?.description && phase !== 'processing' ? (
+        <p className="quotes-app__description">{meta.description}</p>
+      ) : null}
+      {phase === 'none' ? null : (
+        <QuotesToolbar
+          list={list}
+          hasFilters={props.filters.fields.length > 0}
+          onOpenFilters={() => props.filters.setFilterOpen(true)}
+          onSave={
+            props.canSave && meta && number.maskedMobile === null ? () => number.setSaveOpen(true) : null
+          }
+        />
+      )}
+      {/* Once the list answered: the enquiry is this device's own (a 404 reads as none). */}
+      {props.editCover && state.enquiryId && meta ? (
+        <EditCover
+          lang={props.lang}
+          productId={props.productId}
+          enquiryId={state.enquiryId}
+          formKey={props.editCover.formKey}
+          rules={props.rules}
+          state={list.reprice}
+          onState={list.setReprice}
+          onSaved={props.filters.repriced}
+        />
+      ) : null}
+      {state.enquiryId && meta ? (
+        <ResultsReference enquiryId={state.enquiryId} numberProved={number.maskedMobile !== null} />
+      ) : null}
+      {meta ? <WhyThisOrder ranking={meta.ranking} /> : null}
+
+      {phase === 'processing' && meta ? (
+        <div className="quotes-app__progress" role="status" data-testid="quotes-progress">
+          <progress max={Math.max(1, meta.insurerCount)} value={meta.pricedCount} />
+          <span>{t('progress', { count: meta.insurerCount, priced: meta.pricedCount })}</span>
+        </div>
+      ) : null}
+      <QuotesStatusLine
+        phase={phase}
+        productPath={props.productPath}
+        claimId={number.claimId}
+        onClaim={() => number.setClaimOpen(true)}
+      />
+
+      {busy ? <QuoteSkeletons count={QUOTE_SKELETONS} /> : null}
+
+      <QuotesLoadProblem phase={phase} errorMessage={state.errorMessage} onRetry={list.retry} />
+      <QuotesEmpty kind={emptyKind} declined={meta?.declined} onClear={props.filters.clear} />
+
+      {summary && !busy ? <PlanSummary quote={summary} onApply={() => props.onChoose(summary)} /> : null}
+
+      {!busy ? (
+        <QuotesResults
+          quotes={props.view.visible}
+          grouped={props.grouped}
+          productId={props.productId}
+          certificatePath={props.certificatePath}
+          compare={props.compare}
+          onChoose={props.onChoose}
+        />
+      ) : null}
+
+      {!busy ? <QuotesPaging list={list} view={props.view} moreButtonRef={props.moreButtonRef} /> : null}
+
+      {!busy && !emptyKind && meta && meta.declined.length > 0 ? (
+        <DeclinedMore declined={meta.declined} />
+      ) : null}
+
+      {meta?.disclaimer ? <p className="quotes-app__disclaimer">{meta.disclaimer}</p> : null}
+    </div>
+  );
+}

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { newPublicId } from '../../src/server/modules/enquiries/service';
+import { newPublicId } from '../../src/server/lib/public-id';
 import { ZDeviceCreated } from '../../src/shared/contracts/session';
 import { cpuOf, startBenchServers, startChild } from '../lib/child-servers';
 

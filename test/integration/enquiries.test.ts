@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import pino from 'pino';
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
-import { createJobQueue } from '../../src/server/jobs/queue';
+import { createJobQueue } from '../../src/server/lib/job-queue';
 import { freshDatabase, testApp } from './helpers';
 import { count, createDevice, insertTestForms, lastOtp } from './journey-fixtures';
 import { ZCachedEnquiry, ZEnquiryRejection, ZEnquiryResponse } from '../../src/shared/contracts/journey';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { seed } from '../../src/db/seed/seed';
-import { newPublicId } from '../../src/server/modules/enquiries/service';
+import { newPublicId } from '../../src/server/lib/public-id';
 import { leadsRepo } from '../../src/server/modules/leads/repo';
 import { deliverOne } from '../../src/server/modules/leads/outbox';
 import {

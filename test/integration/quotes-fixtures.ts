@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
-import { newPublicId } from '../../src/server/modules/enquiries/service';
+import { newPublicId } from '../../src/server/lib/public-id';
 import { ZEnquiryResponse } from '../../src/shared/contracts/journey';
 import { addOffset, formatDate, todayAt, type CalendarDate } from '../../src/shared/rules/dates';
 import { createDevice, lastOtp } from './journey-fixtures';

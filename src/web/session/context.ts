@@ -59,7 +59,7 @@ export function partnerOfPath(pathname: string): PartnerSegment | undefined {
   return PARTNER_SEGMENTS.find((p) => segments.includes(p));
 }
 
-/** Same test as the server's first-paint guess (server/ssr/request-info.ts). */
+/** Same test as the server's first-paint guess (server/lib/request.ts). */
 export function isMobileUserAgent(ua: string): boolean {
   return /Mobi|Android|iPhone|iPod/i.test(ua);
 }

@@ -1,8 +1,8 @@
 import type { LangCode } from '../../../shared/domain/locales';
 import { ISSUE_TYPES, QUERY_PRODUCTS, ZPolicyData, type TTicket } from '../../../shared/contracts/account';
 import { tFor } from '../../../shared/i18n/catalogues';
-import { newPublicId } from '../enquiries/service';
-import { maskMobile } from '../otp/service';
+import { newPublicId } from '../../lib/public-id';
+import { maskMobile } from '../../lib/masking';
 import type { AccountRepo, TicketRow } from './repo';
 import { escalationRefusal, nextEscalation } from './escalation';
 

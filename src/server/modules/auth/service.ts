@@ -3,7 +3,7 @@ import type { LangCode } from '../../../shared/domain/locales';
 import { tFor } from '../../../shared/i18n/catalogues';
 import type { TAuthSession } from '../../../shared/contracts/account';
 import type { OtpService } from '../otp/types';
-import { maskMobile } from '../otp/service';
+import { maskMobile } from '../../lib/masking';
 import type { AuthRepo } from './repo';
 
 /** Days a sign-in lasts on one browser (decision 0031). */

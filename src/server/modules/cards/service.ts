@@ -19,7 +19,8 @@ import type { LangCode } from '../../../shared/domain/locales';
 import { tFor } from '../../../shared/i18n/catalogues';
 import { insurerLogoSvg } from '../../../shared/quotes/logo';
 import { MSG } from '../../../shared/rules/messages';
-import { ttlCache } from '../forms/cache';
+import { ttlCache } from '../../lib/ttl-cache';
+import type { Refusal as LibRefusal, RefusalBody } from '../../lib/outcome';
 import {
   DEFAULT_PAGE,
   catalogueOf,
@@ -35,11 +36,8 @@ import {
 import type { CardPage, CardQuery, CardsRepo } from './repo';
 import { loggableError } from '../../plugins/errors';
 
-export type Refusal = {
-  ok: false;
-  status: number;
-  body: { code: string; message: string; issues?: { path: string; message: string }[] };
-};
+/** A refusal of the listing: a bad body names its zod issues. */
+export type Refusal = LibRefusal<RefusalBody & { issues?: { path: string; message: string }[] }>;
 export type Outcome<T> = { ok: true; value: T } | Refusal;
 
 /** The lookups and banks change only with a re-seed: a re-seed shows within this (like the quotes catalogue). */

@@ -4,7 +4,7 @@ import { ERROR_CODES } from '../../../shared/contracts/errors';
 import { localeOf, localizedPath } from '../../../shared/domain/locales';
 import { resolveRoute } from '../../../shared/domain/routing';
 import { HttpError } from '../../plugins/errors';
-import { isMobileRequest } from '../../ssr/request-info';
+import { isMobileRequest } from '../../lib/request';
 import type { ContentService } from './service';
 
 /** GET /api/page?url=… — the page document (spec 001 §1), used by the browser's 'retry on client'. */

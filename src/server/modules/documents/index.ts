@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HOURLY_MS, runPeriodically } from '../../jobs/periodic';
+import { HOURLY_MS, runPeriodically } from '../../lib/periodic';
 import type { ModuleContext } from '../context';
 import { registerOcrModule } from '../ocr';
 import { documentsRepo } from './repo';

@@ -9,7 +9,7 @@ import { ERROR_CODES } from '../../../shared/contracts/errors';
 import type { OcrDocType } from '../../../shared/contracts/ocr';
 import type { LangCode } from '../../../shared/domain/locales';
 import { tFor } from '../../../shared/i18n/catalogues';
-import { newPublicId } from '../enquiries/service';
+import { newPublicId } from '../../lib/public-id';
 import type { DocumentsRepo, OwnedDocument, UploadQuota } from './repo';
 import { checkImageHeader } from './image-header';
 import { sniffMime } from './sniff';

@@ -6,7 +6,8 @@ import { NO_RANGE_FAILURE, rangeSourceRule } from '../../../shared/rules/range-s
 import type { RuleFailure, ValidationRule } from '../../../shared/rules/types';
 import { isPresent } from '../../../shared/rules/values';
 import { fillPlaceholders } from '../../../shared/rules/placeholders';
-import { contactShapeOk, isMaskedContact, maskMatches, type Contacts } from './contact';
+import { contactShapeOk, type Contacts } from './contact';
+import { isMaskedContact, maskMatches } from '../../lib/masking';
 import type { EnquiryRow } from './repo';
 
 /**

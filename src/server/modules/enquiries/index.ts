@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createJobQueue, type JobQueue } from '../../jobs/queue';
+import { createJobQueue, type JobQueue } from '../../lib/job-queue';
 import type { ModuleContext } from '../context';
 import type { FormsService } from '../forms/types';
 import type { OtpService } from '../otp/types';

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { PRODUCT } from '../../../shared/domain/products';
-import type { JobQueue } from '../../jobs/queue';
+import type { JobQueue } from '../../lib/job-queue';
+import { startJobSweep } from '../../lib/job-sweep';
 import type { QuotesService } from '../quotes/service';
 import type { EnquiriesRepo } from './repo';
 import { cardApplicationResult, jobResult, type EnquiryResult } from './results';
-import { loggableError } from '../../plugins/errors';
 
 /** The queue that finishes async-enquiry products (spec 000 §4). */
 export const FINISH_QUEUE = 'enquiry.finish';
@@ -80,25 +80,14 @@ export function defineEnquiryJobs(
 
 /** Re-sends jobs for enquiries stuck in 'processing'; runs at start and then every 15 s on worker nodes. */
 export function startSweep(queue: JobQueue, repo: EnquiriesRepo, log: FastifyBaseLogger): () => void {
-  let running = false;
-  const sweep = async () => {
-    if (running || !queue.started) return;
-    running = true;
-    try {
-      const stuck = await repo.processingWithoutJob(
-        [FINISH_QUEUE, `${FINISH_QUEUE}.dead`],
-        SWEEP_GRACE_SECONDS,
-      );
-      for (const enquiryId of stuck) await queue.send(FINISH_QUEUE, { enquiryId } satisfies FinishJob);
-      if (stuck.length > 0) log.info({ count: stuck.length }, 'enquiry jobs re-sent');
-    } catch (err) {
-      log.error({ err: loggableError(err) }, 'enquiry job sweep failed');
-    } finally {
-      running = false;
-    }
-  };
-  void sweep();
-  const timer = setInterval(() => void sweep(), SWEEP_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startJobSweep({
+    queue,
+    queueName: FINISH_QUEUE,
+    everyMs: SWEEP_EVERY_MS,
+    graceSeconds: SWEEP_GRACE_SECONDS,
+    waiting: (queues, grace) => repo.processingWithoutJob(queues, grace),
+    job: (enquiryId) => ({ enquiryId }) satisfies FinishJob,
+    log,
+    messages: { resent: 'enquiry jobs re-sent', failed: 'enquiry job sweep failed' },
+  });
 }

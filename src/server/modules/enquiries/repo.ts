@@ -4,8 +4,8 @@ import type { Db } from '../../../db/client';
 import * as schema from '../../../db/schema';
 import { banks, creditCards, devices, documents, enquiries, enquiryAccess, visits } from '../../../db/schema';
 import type { TFieldValue } from '../../../shared/contracts/journey';
-import type { SqlClient } from '../../jobs/queue';
-import { JOBS_SCHEMA } from '../../jobs/queue';
+import type { SqlClient } from '../../lib/job-queue';
+import { JOBS_SCHEMA } from '../../lib/job-queue';
 import type { Contacts } from './contact';
 import { isConnectionError } from '../../../db/connection-errors';
 

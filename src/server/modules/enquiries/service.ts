@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   ASYNC_ENQUIRY_PRODUCTS,
@@ -15,13 +14,12 @@ import { ERROR_CODES } from '../../../shared/contracts/errors';
 import { CONSENT_TEXT_VERSION } from '../../../shared/contracts/quotes-api-constants';
 import type { LangCode } from '../../../shared/domain/locales';
 import { todayAt } from '../../../shared/rules/dates';
-import { isEmiratesId, maskEmiratesId } from '../../../shared/rules/inputs';
 import { MSG } from '../../../shared/rules/messages';
 import { isPresent } from '../../../shared/rules/values';
 import { rangeSourceUrl } from '../../../shared/rules/range-source';
 import type { RuleFailure } from '../../../shared/rules/types';
 import { tFor } from '../../../shared/i18n/catalogues';
-import type { JobQueue } from '../../jobs/queue';
+import type { JobQueue } from '../../lib/job-queue';
 import type { DocumentsService } from '../documents/service';
 import type { FormsService } from '../forms/types';
 import type { OtpSendResult, OtpService } from '../otp/types';
@@ -34,7 +32,9 @@ import {
   unmask,
   type AnswerCheck,
 } from './answers';
-import { linkMask, maskContact, maskMobile } from './contact';
+import { linkMask, maskContact, maskedIds, maskMobile } from '../../lib/masking';
+import { newPublicId } from '../../lib/public-id';
+import type { Refusal as LibRefusal, RefusalBody } from '../../lib/outcome';
 import type { SmsAdapter } from '../otp/sms';
 import { isReference, normaliseReference } from '../../../shared/domain/enquiry-reference';
 import { FINISH_QUEUE, type FinishJob } from './jobs';
@@ -62,11 +62,7 @@ export const ENQUIRY_ERROR_CODES = {
 export type FieldErrorOut = { fieldId: string; failure: RuleFailure; message: string };
 
 /** A refused request: HTTP status and the JSON body (ZEnquiryRejection, plus retryAfter for 429). */
-export type Refusal = {
-  ok: false;
-  status: number;
-  body: { code: string; message: string; fieldErrors?: FieldErrorOut[]; retryAfter?: number };
-};
+export type Refusal = LibRefusal<RefusalBody & { fieldErrors?: FieldErrorOut[] }>;
 export type Outcome<T> = { ok: true; value: T } | Refusal;
 
 export type SubmitInput = {
@@ -94,26 +90,6 @@ export type ResultsLinkState = {
   sent: number;
   limit: number;
 };
-
-const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-
-/** 24 letters and digits from the CSPRNG, at least one letter (spec 000 §2 ignores purely numeric ids). */
-export function newPublicId(): string {
-  for (;;) {
-    let id = '';
-    for (let i = 0; i < 24; i++) id += ID_ALPHABET[randomInt(ID_ALPHABET.length)];
-    if (/[A-Za-z]/.test(id)) return id;
-  }
-}
-
-/** `value` with every Emirates ID in it (at any depth) masked (issue 11: masked in every read). */
-function maskedIds(value: unknown): unknown {
-  if (isEmiratesId(value)) return maskEmiratesId(value);
-  if (Array.isArray(value)) return value.map(maskedIds);
-  if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, maskedIds(v)]));
-  return value;
-}
 
 /** What the first step of a submission found: who asks, with which form, on which enquiry. */
 type Resolved = {

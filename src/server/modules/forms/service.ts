@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ZForm } from '../../../shared/contracts/journey';
 import { LANG_CODES, type LangCode } from '../../../shared/domain/locales';
-import { ttlCache } from './cache';
+import { ttlCache } from '../../lib/ttl-cache';
 import type { FormRow, FormsRepo } from './repo';
 import type { FormsService, StoredForm } from './types';
 

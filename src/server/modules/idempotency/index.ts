@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HOURLY_MS, runPeriodically } from '../../jobs/periodic';
+import { HOURLY_MS, runPeriodically } from '../../lib/periodic';
 import { IDEMPOTENCY_TIMINGS, registerIdempotency } from '../../plugins/idempotency';
 import type { ModuleContext } from '../context';
 import { idempotencyRepo } from './repo';

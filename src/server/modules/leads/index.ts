@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { JobQueue } from '../../jobs/queue';
+import type { JobQueue } from '../../lib/job-queue';
 import type { ModuleContext } from '../context';
 import type { QuotesService } from '../quotes/service';
 import { DELIVER_QUEUE, defineLeadJobs, startOutboxSweep, type DeliverJob } from './outbox';

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { JobQueue } from '../../jobs/queue';
+import type { JobQueue } from '../../lib/job-queue';
+import { startJobSweep } from '../../lib/job-sweep';
 import type { LeadDelivery, LeadsRepo } from './repo';
 
 /** The queue that delivers acknowledged leads to the CRM webhook (decision 0030). */
@@ -154,22 +155,14 @@ export function startOutboxSweep(
   repo: Pick<LeadsRepo, 'pendingWithoutJob'>,
   log: FastifyBaseLogger,
 ): () => void {
-  let running = false;
-  const sweep = async () => {
-    if (running || !queue.started) return;
-    running = true;
-    try {
-      const ids = await repo.pendingWithoutJob([DELIVER_QUEUE, `${DELIVER_QUEUE}.dead`], SWEEP_GRACE_SECONDS);
-      for (const outboxId of ids) await queue.send(DELIVER_QUEUE, { outboxId } satisfies DeliverJob);
-      if (ids.length > 0) log.info({ count: ids.length }, 'lead delivery jobs re-sent');
-    } catch (err) {
-      log.error({ err }, 'lead outbox sweep failed');
-    } finally {
-      running = false;
-    }
-  };
-  void sweep();
-  const timer = setInterval(() => void sweep(), SWEEP_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startJobSweep({
+    queue,
+    queueName: DELIVER_QUEUE,
+    everyMs: SWEEP_EVERY_MS,
+    graceSeconds: SWEEP_GRACE_SECONDS,
+    waiting: (queues, grace) => repo.pendingWithoutJob(queues, grace),
+    job: (outboxId) => ({ outboxId }) satisfies DeliverJob,
+    log,
+    messages: { resent: 'lead delivery jobs re-sent', failed: 'lead outbox sweep failed' },
+  });
 }

@@ -6,7 +6,7 @@ import { contactSuppressions, devices, enquiries, leadOutbox, leads } from '../.
 import { suppressionOf, type SuppressionState } from './suppression';
 import { isConnectionError } from '../../../db/connection-errors';
 import type { TPremiumBreakdown } from '../../../shared/contracts/quotes';
-import { JOBS_SCHEMA, type SqlClient } from '../../jobs/queue';
+import { JOBS_SCHEMA, type SqlClient } from '../../lib/job-queue';
 
 export type NewLead = {
   publicId: string;

@@ -25,12 +25,12 @@ import { PRODUCT, productPath } from '../../../shared/domain/products';
 import { ERROR_CODES } from '../../../shared/contracts/errors';
 import type { LangCode } from '../../../shared/domain/locales';
 import { tFor } from '../../../shared/i18n/catalogues';
-import { newPublicId } from '../enquiries/service';
+import { newPublicId } from '../../lib/public-id';
 import { filsToAed, localized, presentBreakdown } from '../quotes/domain/labels';
 import type { Outcome, QuotesService } from '../quotes/service';
 import type { EnquiryForQuotes } from '../quotes/repo';
 import type { OffersService } from '../offers/service';
-import type { SqlClient } from '../../jobs/queue';
+import type { SqlClient } from '../../lib/job-queue';
 import type { LeadLimits, LeadsRepo, NewLead } from './repo';
 
 /** What a stored lead carries about the visitor's consent (decision 0030). */

@@ -1,7 +1,7 @@
 import type { LangCode } from '../../../shared/domain/locales';
 import type { TMyData } from '../../../shared/contracts/my-data';
 import { tFor } from '../../../shared/i18n/catalogues';
-import { maskMobile } from '../otp/service';
+import { maskMobile } from '../../lib/masking';
 import type { MyDataRepo } from './repo';
 
 const iso = (d: Date | string) => new Date(d).toISOString();

@@ -26,7 +26,8 @@ import { tFor } from '../../../shared/i18n/catalogues';
 import type { TFunction } from '../../../shared/i18n/translator';
 import { loanOffer, type EligibilityReason, type EligibleLoanOffer } from '../../../shared/banking/loans';
 import { todayAt } from '../../../shared/rules/dates';
-import { ttlCache } from '../forms/cache';
+import { ttlCache } from '../../lib/ttl-cache';
+import type { Outcome, Refusal } from '../../lib/outcome';
 import { listQuotes } from '../quotes/domain/listing';
 import { applicantOf, LOAN_OFFER_PRODUCTS } from './applicant';
 import { loanProductsOf } from './loan-products';
@@ -35,9 +36,6 @@ const CACHE_TTL_MS = 30_000;
 const DAY_MS = 86_400_000;
 /** Offers are indicative: the figures hold for the answers of today, as an insurance quote's do. */
 const OFFER_VALIDITY_DAYS = 30;
-
-type Refusal = { ok: false; status: number; body: { code: string; message: string } };
-type Outcome<T> = { ok: true; value: T } | Refusal;
 
 /** What the offers read of an enquiry (the quotes service has already checked who may read it). */
 export type OfferEnquiry = {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ZFieldOption, type TFieldOption } from '../../../shared/contracts/journey';
 import type { LangCode } from '../../../shared/domain/locales';
 import { todayAt } from '../../../shared/rules/dates';
-import { ttlCache } from '../forms/cache';
+import { ttlCache } from '../../lib/ttl-cache';
 import type { CatalogueMake, CatalogueModel, OptionsRepo } from './repo';
 import { modelKey, modelYears, trimId, valueRange } from './vehicle-value';
 

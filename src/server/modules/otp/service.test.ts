@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { generateOtp, maskMobile, otpHmac, sameDigest } from './service';
+import { maskMobile } from '../../lib/masking';
+import { generateOtp, otpHmac, sameDigest } from './service';
 
 const key = Buffer.alloc(32, 7);
 const b = { purpose: 'enquiry', mobileNumber: '501234567', requestRef: 'enq-1' };

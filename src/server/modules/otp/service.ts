@@ -7,6 +7,7 @@ import { tFor } from '../../../shared/i18n/catalogues';
 import { hmacHex } from '../session/keys';
 import type { DevOutboxRepo, OtpRepo, OtpTxRepo, OutboxMessage } from './repo';
 import type { SmsAdapter } from './sms';
+import { maskMobile } from '../../lib/masking';
 import type { OtpSendInput, OtpSendResult, OtpService, OtpVerifyInput, OtpVerifyResult } from './types';
 
 const MINUTE = 60;
@@ -94,10 +95,6 @@ export function sameDigest(a: string, b: string): boolean {
   const x = Buffer.from(a, 'hex');
   const y = Buffer.from(b, 'hex');
   return x.length === 32 && y.length === 32 && timingSafeEqual(x, y);
-}
-
-export function maskMobile(mobileNumber: string): string {
-  return `*****${mobileNumber.slice(-4)}`;
 }
 
 /** Whole seconds until an event of age `age` leaves a window of `seconds` (at least 1). */

@@ -31,9 +31,10 @@ import type { TFunction } from '../../../shared/i18n/translator';
 import { DEFAULT_RANKING_WEIGHTS, isPricedProduct } from '../../../shared/quotes';
 import { insurerLogoSvg } from '../../../shared/quotes/logo';
 import { formatDate, todayAt } from '../../../shared/rules/dates';
-import { ttlCache } from '../forms/cache';
-import { newPublicId } from '../enquiries/service';
-import { maskMobile } from '../enquiries/contact';
+import { ttlCache } from '../../lib/ttl-cache';
+import { newPublicId } from '../../lib/public-id';
+import type { Outcome, Refusal } from '../../lib/outcome';
+import { maskMobile } from '../../lib/masking';
 import { trimId } from '../options/vehicle-value';
 import { carComparison, type ComparedPlan } from './domain/comparison';
 import {
@@ -61,8 +62,7 @@ import { presentCertificate, presentQuote, type PricedQuote } from './domain/pre
 import type { EnquiryForQuotes, QuoteRow, QuotesRepo, RunRow } from './repo';
 import type { OffersService } from '../offers/service';
 
-export type Refusal = { ok: false; status: number; body: { code: string; message: string } };
-export type Outcome<T> = { ok: true; value: T } | Refusal;
+export type { Outcome, Refusal };
 
 /** What a background pricing step reports (the health job loops until `done`). */
 export type StepResult =

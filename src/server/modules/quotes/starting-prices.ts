@@ -8,7 +8,7 @@ import type {
 } from '../../../shared/contracts/block-data';
 import type { LangCode } from '../../../shared/domain/locales';
 import { isPricedProduct } from '../../../shared/quotes';
-import { ttlCache } from '../forms/cache';
+import { ttlCache } from '../../lib/ttl-cache';
 import { localized } from './domain/labels';
 import type { Catalogue } from './domain/pricing';
 import {

@@ -16,7 +16,7 @@ import {
 } from '../../ssr/page-cache/index';
 import { PAGES_TAG } from '../../ssr/page-cache/tags';
 import { pickEncoding } from '../../ssr/page-route';
-import { isMobileRequest, themeFromCookie } from '../../ssr/request-info';
+import { isMobileRequest, themeFromCookie } from '../../lib/request';
 import type { SeoService } from './service';
 import { sitemapFiles } from './sitemap';
 import { llmsTxt, robotsTxt } from './text-files';

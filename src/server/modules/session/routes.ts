@@ -12,7 +12,7 @@ import {
   ZVisitCreated,
 } from '../../../shared/contracts/session';
 import { HttpError } from '../../plugins/errors';
-import { isMobileRequest } from '../../ssr/request-info';
+import { isMobileRequest } from '../../lib/request';
 import type { SessionService } from './service';
 import { SESSION_MESSAGES } from './token';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ttlCache } from './cache';
+import { ttlCache } from './ttl-cache';
 
 describe('ttlCache', () => {
   it('shares concurrent loads, keeps hits for the ttl and misses only briefly', async () => {

@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { ERROR_CODES } from '../shared/contracts/errors';
 import { loggableError, sendApiError, toApiError } from './plugins/errors';
 import { registerRouteOptions, wantsJson } from './plugins/route-options';
+import { collectRouteSchemas, registerOpenApiRoute } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security';
 import { setImageOrigins } from '../shared/contracts/image-origins';
 import { registerBodyTimeout } from './plugins/body-timeout';
@@ -136,6 +137,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Before any route: each route's public/bucket/device/json options (decision 0042).
   registerRouteOptions(app);
+  // Then the OpenAPI document's collector: every route's declared schemas (decision 0056).
+  const described = collectRouteSchemas(app);
 
   // Decision 0045: one list of image origins for the CSP and the block contracts, set before any document is read.
   setImageOrigins(config.imageOrigins);
@@ -242,6 +245,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAccountModule(app, ctx, { guard: accountGuard });
   // "Who has my number" (issue 14 §3; decision 0033).
   registerMyDataModule(app, ctx, { guard: accountGuard });
+  registerOpenApiRoute(app, described);
   // Unknown API paths: a JSON 404 without a token; a write still spends the write budget (decision 0042).
   const unknownApi = async (_req: unknown, reply: FastifyReply) =>
     reply.code(404).send({ code: ERROR_CODES.NOT_FOUND, message: 'No such API endpoint.' });

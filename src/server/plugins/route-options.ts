@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '../../shared/contracts/errors';
 import { HttpError } from './errors';
+import type { RouteSchemas } from './route-schemas';
 
 /** The rate budgets (spec 000 §8 RATE_LIMIT; sizes in config.rateLimits). */
 export const BUCKETS = ['device', 'visit', 'write', 'read', 'encrypt', 'report'] as const;
@@ -21,6 +22,8 @@ declare module 'fastify' {
     device?: boolean;
     /** Errors answer as JSON `{code, message}`; the default for routes under /api/. */
     json?: boolean;
+    /** What the route takes and answers (zod), for the OpenAPI document (decision 0056); every /api/ route has it. */
+    schemas?: RouteSchemas;
   }
   interface FastifyRequest {
     /** The verified token's device (its subject); null without a valid token. */

@@ -2,8 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import type { TQuoteCertificate } from '../../shared/contracts/quotes-api';
 import type { LangCode } from '../../shared/domain/locales';
 import { fetchCertificate } from './api';
-import { breakdownLines } from './card-rules';
-import { Ltr, makeUi, Money, UiContext, useUi, type QuotesStrings } from './ui';
+import { BreakdownTable } from './breakdown-table';
+import { Ltr, makeUi, UiContext, useUi, type QuotesStrings } from './ui';
 
 export type QuoteCertificateProps = {
   lang: LangCode;
@@ -126,34 +126,17 @@ function Certificate({
         </div>
       </dl>
       <h3>{t('certificate.breakdown')}</h3>
-      <table className="breakdown" data-testid="certificate-breakdown">
-        <tbody>
-          {breakdownLines(cert).map((l) => (
-            <tr key={l.code}>
-              <th scope="row">{l.label}</th>
-              <td>
-                <Money value={l.amount} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          {cert.breakdown.some((l) => l.code === 'vat') ? null : (
-            <tr>
-              <th scope="row">{t('certificate.vat')}</th>
-              <td>
-                <Money value={cert.vat} />
-              </td>
-            </tr>
-          )}
-          <tr>
-            <th scope="row">{t('certificate.total')}</th>
-            <td data-testid="certificate-total">
-              <Money value={cert.total} />
-            </td>
-          </tr>
-        </tfoot>
-      </table>
+      <BreakdownTable
+        lines={cert}
+        testId="certificate-breakdown"
+        totals={[
+          // The VAT line, unless the insurer's breakdown has one.
+          ...(cert.breakdown.some((l) => l.code === 'vat')
+            ? []
+            : [{ label: t('certificate.vat'), amount: cert.vat }]),
+          { label: t('certificate.total'), amount: cert.total, testId: 'certificate-total' },
+        ]}
+      />
       {inputs.length > 0 ? (
         <>
           <h3>{t('certificate.inputs')}</h3>

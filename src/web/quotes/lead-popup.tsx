@@ -4,7 +4,8 @@ import { IDEMPOTENCY_ERROR_CODES } from '../../shared/domain/idempotency';
 import type { ApiResult } from '../session/request';
 import { Dialog } from '../ui/dialog/react';
 import { serverMessage } from './api';
-import { breakdownLines, shownPrice } from './card-rules';
+import { BreakdownTable } from './breakdown-table';
+import { shownPrice } from './card-rules';
 import type { Catalogue } from '../../shared/i18n/translator';
 import type { NumberApi } from './number-api';
 import { Ltr, Money, useUi } from './ui';
@@ -119,29 +120,11 @@ export function LeadPopup({
           </div>
         </dl>
         {lead.breakdown.length > 0 ? (
-          <table className="breakdown">
-            <caption>{t('lead.breakdown')}</caption>
-            <tbody>
-              {breakdownLines(lead).map((l) => (
-                <tr key={l.code}>
-                  <th scope="row">{l.label}</th>
-                  <td>
-                    <Money value={l.amount} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-            {lead.total !== null ? (
-              <tfoot>
-                <tr>
-                  <th scope="row">{t('card.total')}</th>
-                  <td>
-                    <Money value={lead.total} />
-                  </td>
-                </tr>
-              </tfoot>
-            ) : null}
-          </table>
+          <BreakdownTable
+            lines={lead}
+            caption={t('lead.breakdown')}
+            totals={lead.total !== null ? [{ label: t('card.total'), amount: lead.total }] : []}
+          />
         ) : null}
         {lead.nextSteps.length > 0 ? (
           <>

@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import type { TQuote } from '../../shared/contracts/quotes-api';
+import { BreakdownTable } from './breakdown-table';
+import { offersShown, type shownPrice } from './card-rules';
+import { rich, useUi } from './ui';
+
+/** The quote card's lower parts (docs/product/quotes.md): offers, the folded details, validity and actions. */
+
+/** The insurer's offers, the first few unless unfolded. */
+export function QuoteCardOffers({ quote: q, id }: { quote: TQuote; id: string }) {
+  const { t } = useUi();
+  const [allOffers, setAllOffers] = useState(false);
+  const offers = offersShown(q, allOffers);
+  if (offers.offers.length === 0) return null;
+  return (
+    <div className="qcard__offers">
+      <ul id={`${id}-offers`}>
+        {offers.offers.map((o, i) => (
+          <li key={i}>{o.description}</li>
+        ))}
+      </ul>
+      {offers.more ? (
+        <button
+          type="button"
+          className="link-button"
+          aria-expanded={allOffers}
+          aria-controls={`${id}-offers`}
+          onClick={() => setAllOffers((v) => !v)}
+        >
+          {allOffers ? t('card.hideOffers') : t('card.viewOffers')}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** 'Details': the price breakdown (its total only for the visitor's own price), limits, and why this rank. */
+export function QuoteCardDetails({
+  quote: q,
+  price,
+}: {
+  quote: TQuote;
+  price: ReturnType<typeof shownPrice>;
+}) {
+  const { t } = useUi();
+  return (
+    <details className="qcard__details">
+      <summary>{t('card.details')}</summary>
+      {q.breakdown.length > 0 ? (
+        <BreakdownTable
+          lines={q}
+          totals={price && !price.startingFrom ? [{ label: t('card.total'), amount: q.premium }] : []}
+        />
+      ) : null}
+      {q.limits.length > 0 ? (
+        <>
+          <p className="qcard__sub">{t('card.limits')}</p>
+          <dl className="qcard__limits">
+            {q.limits.map((l, i) => (
+              <div key={i} className="qcard__cover-row">
+                <dt>{l.name}</dt>
+                <dd>{l.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      ) : null}
+      {q.rankTerms.length > 0 ? (
+        <>
+          <p className="qcard__sub">{t('why.cardTitle')}</p>
+          <ul className="qcard__rank" data-testid="rank-terms">
+            {q.rankTerms.map((r) => (
+              <li key={r.term}>
+                <span>{r.label}</span>{' '}
+                <span>{t('why.cardTerm', { points: r.points, weight: r.weight })}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </details>
+  );
+}
+
+/** Valid until, then compare, the certificate and the plan's own button. */
+export function QuoteCardFooter(props: {
+  quote: TQuote;
+  id: string;
+  certificateHref: string;
+  compared: boolean;
+  compareDisabled: boolean;
+  onCompare(): void;
+  onChoose(): void;
+}) {
+  const ui = useUi();
+  const { t } = ui;
+  const q = props.quote;
+  return (
+    <>
+      <p className="qcard__valid">
+        {rich(t('card.validUntil'), { date: <bdi>{ui.date(q.validUntil)}</bdi> })}
+      </p>
+      <footer className="qcard__actions">
+        <label className="qcard__compare">
+          <input
+            type="checkbox"
+            checked={props.compared}
+            disabled={props.compareDisabled}
+            onChange={props.onCompare}
+            data-testid="compare-toggle"
+          />{' '}
+          {t('card.compare')}
+        </label>
+        {/* A loan offer (decision 0018) is worked out on the list; it has no stored certificate. */}
+        {q.loan ? null : (
+          <a className="qcard__certificate" href={props.certificateHref}>
+            {t('card.certificate')}
+          </a>
+        )}
+        <button
+          type="button"
+          className="button qcard__choose"
+          onClick={props.onChoose}
+          aria-describedby={`${props.id}-name`}
+          data-testid="choose-plan"
+        >
+          {q.button.label || t('card.choose')}
+        </button>
+      </footer>
+    </>
+  );
+}

@@ -11,6 +11,7 @@ import { renderDocument } from '../../src/web/entry-server';
 import { createDb, runMigrations } from '../../src/db/client';
 import { startEmbedded } from '../../src/db/embedded';
 import { forms } from '../../src/db/schema';
+import { deviceRow } from '../../test/support/factories';
 import { ZForm } from '../../src/shared/contracts/journey';
 import { formsRepo } from '../../src/server/modules/forms/repo';
 import { formsService } from '../../src/server/modules/forms/service';
@@ -159,10 +160,7 @@ try {
     stage: 1,
     definition: form,
   });
-  const device = await db.execute<{ device_uuid: string }>(sql`
-    insert into devices (device_uuid, source_id, country_product_id) values (${'b'.repeat(32)}, 2, 1)
-    returning device_uuid`);
-  const deviceUuid = device.rows[0]?.device_uuid ?? '';
+  const { deviceUuid } = await deviceRow(db, { deviceUuid: 'b'.repeat(32) });
 
   // 1. In process: the service's validate-and-store path, no HTTP.
   const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;

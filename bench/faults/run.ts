@@ -25,10 +25,10 @@ import pg from 'pg';
 import { ROOT } from '../../src/server/config';
 import { runningClusterUrl } from '../../src/db/embedded';
 import { raisedRateLimits } from '../lib/limits';
-import { addOffset, formatDate, todayAt } from '../../src/shared/rules/dates';
 import { multipartBody } from '../../test/integration/multipart';
 import { TEST_CARDS, launchChromium, renderCards } from '../../test/support/ocr-cards';
 import { poisonImages } from '../../test/support/poison-images';
+import { carVehicleValues, leadBody } from '../../test/support/factories';
 
 const CLIENTS = 20;
 const START_TIMEOUT_MS = 120_000;
@@ -213,30 +213,16 @@ async function newDevice(): Promise<Device> {
   }
 }
 
-const today = () => todayAt(new Date());
-const vehicle = () => ({
-  carMake: 'toyota',
-  carModel: 'toyota-camry',
-  carYear: String(today().year - 3),
-  carTrim: 'se',
-  firstRegistrationDate: formatDate(addOffset(today(), { amount: -3, unit: 'y' })),
-  carValue: 85_000,
-  registrationEmirate: 'dubai',
-});
-
 /** What the clients submit: car enquiries (issue 11) or footer-popup leads (issue 14, decision 0030). */
 type Kind = 'enquiry' | 'lead';
 type ClientOptions = { keys: boolean; timeoutMs: number; kind?: Kind };
 
 /** A different UAE mobile number per lead (one number may file 3 leads a product a day). */
 let leadCounter = 0;
-const leadBody = () =>
-  JSON.stringify({
-    source: 'footer_popup',
-    countryProductId: 1,
-    mobileNumber: `50${String(1_000_000 + ((Date.now() + leadCounter++ * 7919) % 8_999_999)).slice(-7)}`,
-    consent: true,
-  });
+const nextLead = () =>
+  JSON.stringify(
+    leadBody(`50${String(1_000_000 + ((Date.now() + leadCounter++ * 7919) % 8_999_999)).slice(-7)}`),
+  );
 type Tally = { acknowledged: Map<string, string[]>; answers: Record<string, number>; unexpected: string[] };
 
 /** One submission, retried until it is acknowledged (or the drain deadline passes). */
@@ -244,8 +230,8 @@ async function submit(d: Device, opts: ClientOptions, tally: Tally, drainUntil: 
   const key = opts.keys ? randomUUID() : undefined;
   const lead = opts.kind === 'lead';
   const body = lead
-    ? leadBody()
-    : JSON.stringify({ countryProductId: 1, formKey: 'car.vehicle', values: vehicle() });
+    ? nextLead()
+    : JSON.stringify({ countryProductId: 1, formKey: 'car.vehicle', values: carVehicleValues() });
   while (Date.now() < drainUntil()) {
     let status: number;
     let text = '';

@@ -1,6 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import autocannon, { type Request } from 'autocannon';
+import { leadBody, mobileNumbers, requestDevice } from '../../test/support/factories';
 
 /**
  * Lead benchmark (issue 14 'Done when': the lead POST rate beside a Fastify hello route, in the same run).
@@ -33,19 +34,11 @@ const { port, helloPort } = await new Promise<{ port: number; helloPort: number 
 });
 
 const tokens: string[] = [];
-for (let i = 0; i < DEVICES; i++) {
-  const res = await fetch(`http://127.0.0.1:${port}/api/device`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ sourceId: 2, countryProductId: 1 }),
-  });
-  if (!res.ok) throw new Error(`POST /api/device: ${res.status}`);
-  tokens.push(String(res.headers.get('authorization')));
-}
+for (let i = 0; i < DEVICES; i++) tokens.push((await requestDevice(`http://127.0.0.1:${port}`)).token);
 
 let n = 0;
 /** A valid UAE mobile (5, then 0/2/4/5/6/8, then 7 digits) that no earlier request used. */
-const nextMobile = () => `50${String(1_000_000 + (n++ % 8_999_999)).padStart(7, '0')}`;
+const nextMobile = mobileNumbers('50');
 const leadOpts = {
   url: `http://127.0.0.1:${port}/api/lead_details`,
   method: 'POST' as const,
@@ -54,13 +47,8 @@ const leadOpts = {
     {
       setupRequest: (req: Request): Request => ({
         ...req,
-        headers: { 'content-type': 'application/json', authorization: tokens[n % DEVICES]! },
-        body: JSON.stringify({
-          source: 'footer_popup',
-          countryProductId: 1,
-          mobileNumber: nextMobile(),
-          consent: true,
-        }),
+        headers: { 'content-type': 'application/json', authorization: tokens[n++ % DEVICES]! },
+        body: JSON.stringify(leadBody(nextMobile())),
       }),
     },
   ],

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { seed } from '../../src/db/seed/seed';
 import { freshDatabase, testApp } from './helpers';
 import { createDevice, lastOtp } from './journey-fixtures';
 import { storeEnquiry, type Device } from './quotes-fixtures';
@@ -26,8 +25,7 @@ let httpsApp: FastifyInstance;
 let ctx: Awaited<ReturnType<typeof freshDatabase>>;
 
 beforeAll(async () => {
-  ctx = await freshDatabase();
-  await seed(ctx.db);
+  ctx = await freshDatabase({ seeded: true });
   app = await testApp(ctx.db, LIMITS);
   httpsApp = await testApp(ctx.db, { ...LIMITS, PUBLIC_ORIGIN: 'https://sahel.example' });
 });

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { sql } from 'drizzle-orm';
-import { seed } from '../../src/db/seed/seed';
 import {
   cappedRedisStore,
   INDEX_OVERHEAD_BYTES,
@@ -158,8 +157,7 @@ describe('page-cache keys over HTTP (decision 0045)', () => {
   let limitRedis: Redis;
   let cardId: number;
   beforeAll(async () => {
-    ctx = await freshDatabase();
-    await seed(ctx.db);
+    ctx = await freshDatabase({ seeded: true });
     pages = await startRedis(['--maxmemory', '32mb', '--maxmemory-policy', 'allkeys-lru']);
     limits = await startRedis(['--maxmemory-policy', 'noeviction']);
     app = await testApp(ctx.db, {

@@ -5,7 +5,6 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
-import { seed } from '../../src/db/seed/seed';
 import { renderDocument } from '../../src/web/entry-server';
 import { freshDatabase, testAssets, testConfig } from './helpers';
 import { createDevice } from './journey-fixtures';
@@ -29,8 +28,7 @@ beforeAll(async () => {
   writeFileSync(join(clientDir, 'assets', NAME), JS);
   writeFileSync(join(clientDir, 'assets', `${NAME}.br`), brotliCompressSync(JS));
   writeFileSync(join(clientDir, 'assets', `${NAME}.gz`), gzipSync(JS, { level: 9 }));
-  ctx = await freshDatabase();
-  await seed(ctx.db);
+  ctx = await freshDatabase({ seeded: true });
   const config = { ...testConfig({ JOBS_ENABLED: 'false' }), clientDir };
   app = await buildApp({
     config,

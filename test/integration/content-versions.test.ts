@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { freshDatabase } from './helpers';
-import { seed } from '../../src/db/seed/seed';
 import {
   contentRepo,
   type ContentRepo,
@@ -37,8 +36,7 @@ function recording(
 const ownRow = (b: PageBundle, lang: string) => b.pages.find((p) => p.language === lang);
 
 beforeAll(async () => {
-  ctx = await freshDatabase();
-  await seed(ctx.db);
+  ctx = await freshDatabase({ seeded: true });
 });
 afterAll(async () => {
   await ctx.drop();

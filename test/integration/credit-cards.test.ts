@@ -1,6 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { seed } from '../../src/db/seed/seed';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bankingCatalogueSeed } from '../../src/db/seed/banking/index';
 import {
   CARD_PAGE_SIZE,
@@ -10,7 +8,7 @@ import {
 } from '../../src/shared/contracts/credit-cards-api';
 import { ZApiError } from '../../src/shared/contracts/errors';
 import type { TCreditCard } from '../../src/shared/contracts/banking';
-import { freshDatabase, testApp } from './helpers';
+import { testApp, useTestApp, HIGH } from './helpers';
 import { createDevice } from './journey-fixtures';
 
 /**
@@ -19,29 +17,18 @@ import { createDevice } from './journey-fixtures';
  * the request's language, the bank logos, and the /credit-cards/ page rendering its first 10 cards.
  */
 
-const HIGH = '1000000';
-let app: FastifyInstance;
-let ctx: Awaited<ReturnType<typeof freshDatabase>>;
 let token: string;
 const catalogue = bankingCatalogueSeed();
 const visible = catalogue.creditCards.filter((c) => !c.isHidden);
 const lookupId = (kind: 'cardFeature' | 'rewardType', key: string) =>
   catalogue.lookups.find((l) => l.kind === kind && l.key === key)?.id ?? -1;
 
-beforeAll(async () => {
-  ctx = await freshDatabase();
-  await seed(ctx.db);
-  app = await testApp(ctx.db, {
-    JOBS_ENABLED: 'false',
-    RATE_LIMIT_READ_PER_IP: HIGH,
-    RATE_LIMIT_READ_PER_DEVICE: HIGH,
-    RATE_LIMIT_DEVICE_PER_IP: HIGH,
-  });
-  token = (await createDevice(app, 7)).token;
+const { app, ctx } = useTestApp({
+  limits: { RATE_LIMIT_READ_PER_IP: HIGH, RATE_LIMIT_READ_PER_DEVICE: HIGH, RATE_LIMIT_DEVICE_PER_IP: HIGH },
+  env: { JOBS_ENABLED: 'false' },
 });
-afterAll(async () => {
-  await app?.close();
-  await ctx?.drop();
+beforeAll(async () => {
+  token = (await createDevice(app, 7)).token;
 });
 
 type Body = Record<string, unknown>;

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { seed } from '../../src/db/seed/seed';
+import { describe, expect, it } from 'vitest';
 import { ZCachedEnquiry, ZEnquiryResponse } from '../../src/shared/contracts/journey';
 import { DEMO_BUREAU, creditScoreFor } from '../../src/shared/banking/credit-score';
-import { freshDatabase, testApp } from './helpers';
+import { useTestApp, HIGH_WRITES } from './helpers';
 import { createDevice, lastOtp } from './journey-fixtures';
 import { yearsAgo, type Device } from './quotes-fixtures';
 
@@ -13,24 +11,7 @@ import { yearsAgo, type Device } from './quotes-fixtures';
  * same answers always give the same score (nothing drawn from a hash or a random number).
  */
 
-const HIGH = '1000000';
-let app: FastifyInstance;
-let ctx: Awaited<ReturnType<typeof freshDatabase>>;
-
-beforeAll(async () => {
-  ctx = await freshDatabase();
-  await seed(ctx.db);
-  app = await testApp(ctx.db, {
-    RATE_LIMIT_WRITE_PER_IP: HIGH,
-    RATE_LIMIT_WRITE_PER_DEVICE: HIGH,
-    RATE_LIMIT_DEVICE_PER_IP: HIGH,
-    RATE_LIMIT_VISIT_PER_IP: HIGH,
-  });
-});
-afterAll(async () => {
-  await app?.close();
-  await ctx?.drop();
-});
+const { app, ctx } = useTestApp({ limits: { ...HIGH_WRITES } });
 
 const call = (d: Device, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
   app.inject({

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { freshDatabase, testApp } from './helpers';
+import { useTestApp } from './helpers';
 
 /** POST /api/csp-report (decision 0042): public, its own budget, its own parsers, stored redacted. */
-let ctx: Awaited<ReturnType<typeof freshDatabase>>;
-let app: FastifyInstance;
 
-beforeAll(async () => {
-  ctx = await freshDatabase();
-  app = await testApp(ctx.db, { RATE_LIMIT_REPORT_PER_IP: '5', RATE_LIMIT_WRITE_PER_IP: '1000' });
-});
-afterAll(async () => {
-  await app?.close();
-  await ctx?.drop();
+const { app, ctx } = useTestApp({
+  limits: { RATE_LIMIT_REPORT_PER_IP: '5', RATE_LIMIT_WRITE_PER_IP: '1000' },
+  seeded: false,
 });
 
 const legacy = {

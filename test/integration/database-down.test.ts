@@ -2,7 +2,6 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createDb, closeDb, type Db } from '../../src/db/client';
-import { seed } from '../../src/db/seed/seed';
 import { freshDatabase, testApp } from './helpers';
 
 /**
@@ -64,8 +63,7 @@ let ctx: Awaited<ReturnType<typeof freshDatabase>>;
 const cleanups: (() => Promise<unknown>)[] = [];
 
 beforeAll(async () => {
-  ctx = await freshDatabase();
-  await seed(ctx.db);
+  ctx = await freshDatabase({ seeded: true });
 });
 afterAll(async () => {
   for (const c of cleanups.reverse()) await c().catch(() => undefined);

@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { seed } from '../../src/db/seed/seed';
 import { isConnectionError } from '../../src/db/connection-errors';
 import { toApiError } from '../../src/server/plugins/errors';
 import { ZEnquiryResponse } from '../../src/shared/contracts/journey';
-import { freshDatabase, testApp } from './helpers';
+import { useTestApp, HIGH_WRITES } from './helpers';
 import { createDevice } from './journey-fixtures';
 import { carAnswers } from './quotes-fixtures';
 
@@ -18,25 +16,7 @@ import { carAnswers } from './quotes-fixtures';
  * reconnected by itself.
  */
 
-const HIGH = '1000000';
-let app: FastifyInstance;
-let ctx: Awaited<ReturnType<typeof freshDatabase>>;
-
-beforeAll(async () => {
-  ctx = await freshDatabase();
-  await seed(ctx.db);
-  app = await testApp(ctx.db, {
-    JOBS_ENABLED: 'false',
-    RATE_LIMIT_WRITE_PER_IP: HIGH,
-    RATE_LIMIT_WRITE_PER_DEVICE: HIGH,
-    RATE_LIMIT_DEVICE_PER_IP: HIGH,
-    RATE_LIMIT_VISIT_PER_IP: HIGH,
-  });
-});
-afterAll(async () => {
-  await app?.close();
-  await ctx?.drop();
-});
+const { app, ctx } = useTestApp({ limits: { ...HIGH_WRITES }, env: { JOBS_ENABLED: 'false' } });
 
 const vehicle = () => {
   const a = carAnswers();

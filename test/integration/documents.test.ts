@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { freshDatabase, testApp } from './helpers';
+import { useTestApp, HIGH_WRITES } from './helpers';
 import { count, createDevice, insertForm } from './journey-fixtures';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MIMES } from '../../src/shared/contracts/documents';
 import { ZEnquiryRejection, ZEnquiryResponse } from '../../src/shared/contracts/journey';
@@ -16,10 +15,6 @@ import { documentsRepo } from '../../src/server/modules/documents/repo';
  * from the bytes, the size is capped, a malformed body is a 4xx, and an answer must name the device's own
  * document for that field.
  */
-
-let app: FastifyInstance;
-let ctx: Awaited<ReturnType<typeof freshDatabase>>;
-const HIGH = '1000000';
 
 // A real JPEG: an image whose header cannot be read is refused (decision 0041).
 const JPEG = JPEG_8X8;
@@ -46,19 +41,12 @@ const uploadForm = {
   nextButton: { label: 'Next', action: { url: '/api/enquiry', method: 'POST' as const } },
 };
 
-beforeAll(async () => {
-  ctx = await freshDatabase();
-  await insertForm(ctx.db, uploadForm, 12);
-  app = await testApp(ctx.db, {
-    RATE_LIMIT_WRITE_PER_IP: HIGH,
-    RATE_LIMIT_WRITE_PER_DEVICE: HIGH,
-    RATE_LIMIT_DEVICE_PER_IP: HIGH,
-    RATE_LIMIT_VISIT_PER_IP: HIGH,
-  });
-});
-afterAll(async () => {
-  await app?.close();
-  await ctx?.drop();
+const { app, ctx } = useTestApp({
+  limits: { ...HIGH_WRITES },
+  seeded: false,
+  prepare: async (db) => {
+    await insertForm(db, uploadForm, 12);
+  },
 });
 
 type Device = Awaited<ReturnType<typeof createDevice>>;

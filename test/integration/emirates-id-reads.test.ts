@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { maskEmiratesId } from '../../src/shared/rules/inputs';
-import { freshDatabase, testApp } from './helpers';
+import { useTestApp, HIGH } from './helpers';
 import { createDevice, insertForm } from './journey-fixtures';
 
 /**
@@ -10,66 +9,61 @@ import { createDevice, insertForm } from './journey-fixtures';
  * keeps the stored number; another mask is refused; a new number replaces it.
  */
 
-const HIGH = '1000000';
-let app: FastifyInstance;
-let ctx: Awaited<ReturnType<typeof freshDatabase>>;
 const ID = '784-1987-1234567-1';
 const MASKED = '784-****-*****67-1';
 
-beforeAll(async () => {
-  ctx = await freshDatabase();
-  const idField = {
-    fieldId: 'emiratesId',
-    label: 'Emirates ID',
-    fieldType: 'input' as const,
-    inputKind: 'emiratesId' as const,
-    validations: [
-      { type: 'required' as const },
-      { type: 'regex' as const, pattern: '^784(-?)[0-9]{4}\\1[0-9]{7}\\1[0-9]$' },
-    ],
-  };
-  await insertForm(
-    ctx.db,
-    {
-      formKey: 'teid.first',
-      stage: 1,
-      screens: [{ stepNo: 1, fields: [idField] }],
-      nextButton: { label: 'Next', action: { url: '/api/enquiry', method: 'POST' } },
-    },
-    1,
-  );
-  await insertForm(
-    ctx.db,
-    {
-      formKey: 'teid.second',
-      stage: 2,
-      screens: [
-        {
-          stepNo: 1,
-          fields: [
-            {
-              fieldId: 'agree',
-              label: 'I agree',
-              fieldType: 'checkBox',
-              validations: [{ type: 'required' }],
-            },
-          ],
-        },
-      ],
-      nextButton: { label: 'Done', action: { url: '/api/prequote_enquiry/2', method: 'PUT' } },
-    },
-    1,
-  );
-  app = await testApp(ctx.db, {
-    JOBS_ENABLED: 'false',
+const { app, ctx } = useTestApp({
+  limits: {
     RATE_LIMIT_WRITE_PER_IP: HIGH,
     RATE_LIMIT_WRITE_PER_DEVICE: HIGH,
     RATE_LIMIT_DEVICE_PER_IP: HIGH,
-  });
-});
-afterAll(async () => {
-  await app?.close();
-  await ctx?.drop();
+  },
+  env: { JOBS_ENABLED: 'false' },
+  seeded: false,
+  prepare: async (db) => {
+    const idField = {
+      fieldId: 'emiratesId',
+      label: 'Emirates ID',
+      fieldType: 'input' as const,
+      inputKind: 'emiratesId' as const,
+      validations: [
+        { type: 'required' as const },
+        { type: 'regex' as const, pattern: '^784(-?)[0-9]{4}\\1[0-9]{7}\\1[0-9]$' },
+      ],
+    };
+    await insertForm(
+      db,
+      {
+        formKey: 'teid.first',
+        stage: 1,
+        screens: [{ stepNo: 1, fields: [idField] }],
+        nextButton: { label: 'Next', action: { url: '/api/enquiry', method: 'POST' } },
+      },
+      1,
+    );
+    await insertForm(
+      db,
+      {
+        formKey: 'teid.second',
+        stage: 2,
+        screens: [
+          {
+            stepNo: 1,
+            fields: [
+              {
+                fieldId: 'agree',
+                label: 'I agree',
+                fieldType: 'checkBox',
+                validations: [{ type: 'required' }],
+              },
+            ],
+          },
+        ],
+        nextButton: { label: 'Done', action: { url: '/api/prequote_enquiry/2', method: 'PUT' } },
+      },
+      1,
+    );
+  },
 });
 
 describe('the Emirates ID in reads (issue 11)', () => {

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { seed } from '../../src/db/seed/seed';
 import { ZQuotesResponse, type TQuote } from '../../src/shared/contracts/quotes-api';
-import { freshDatabase, testApp } from './helpers';
+import { useTestApp, HIGH, HIGH_WRITES } from './helpers';
 import { createDevice, lastOtp } from './journey-fixtures';
 import { completeCarJourney, storeEnquiry, travelAnswers, type Device } from './quotes-fixtures';
 
@@ -13,25 +11,9 @@ import { completeCarJourney, storeEnquiry, travelAnswers, type Device } from './
  * gets 404 and nothing is sent.
  */
 
-const HIGH = '1000000';
-let app: FastifyInstance;
-let ctx: Awaited<ReturnType<typeof freshDatabase>>;
-
-beforeAll(async () => {
-  ctx = await freshDatabase();
-  await seed(ctx.db);
-  app = await testApp(ctx.db, {
-    JOBS_ENABLED: 'false',
-    RATE_LIMIT_WRITE_PER_IP: HIGH,
-    RATE_LIMIT_WRITE_PER_DEVICE: HIGH,
-    RATE_LIMIT_DEVICE_PER_IP: HIGH,
-    RATE_LIMIT_VISIT_PER_IP: HIGH,
-    RATE_LIMIT_READ_PER_IP: HIGH,
-  });
-});
-afterAll(async () => {
-  await app?.close();
-  await ctx?.drop();
+const { app, ctx } = useTestApp({
+  limits: { ...HIGH_WRITES, RATE_LIMIT_READ_PER_IP: HIGH },
+  env: { JOBS_ENABLED: 'false' },
 });
 
 const call = (d: Device, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>

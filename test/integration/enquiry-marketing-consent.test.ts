@@ -1,29 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { freshDatabase, testApp } from './helpers';
+import { useTestApp, HIGH_WRITES } from './helpers';
 import { createDevice, insertTestForms, lastOtp } from './journey-fixtures';
 import { ZEnquiryResponse } from '../../src/shared/contracts/journey';
 import { CONSENT_TEXT_VERSION } from '../../src/shared/contracts/quotes-api-constants';
 
 /** Issue 14 §3 (decision 0035): the journey contact screen's optional marketing consent is stored when ticked. */
-let app: FastifyInstance;
-let ctx: Awaited<ReturnType<typeof freshDatabase>>;
-const HIGH = '1000000';
 
-beforeAll(async () => {
-  ctx = await freshDatabase();
-  await insertTestForms(ctx.db);
-  app = await testApp(ctx.db, {
-    RATE_LIMIT_WRITE_PER_IP: HIGH,
-    RATE_LIMIT_WRITE_PER_DEVICE: HIGH,
-    RATE_LIMIT_DEVICE_PER_IP: HIGH,
-    RATE_LIMIT_VISIT_PER_IP: HIGH,
-  });
-});
-afterAll(async () => {
-  await app?.close();
-  await ctx?.drop();
+const { app, ctx } = useTestApp({
+  limits: { ...HIGH_WRITES },
+  seeded: false,
+  prepare: async (db) => {
+    await insertTestForms(db);
+  },
 });
 
 type Device = Awaited<ReturnType<typeof createDevice>>;

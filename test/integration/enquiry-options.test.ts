@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { seed } from '../../src/db/seed/seed';
+import { describe, expect, it } from 'vitest';
 import { formatDate, addOffset, todayAt } from '../../src/shared/rules/dates';
-import { freshDatabase, testApp } from './helpers';
+import { useTestApp } from './helpers';
 import { count, createDevice } from './journey-fixtures';
 
 /**
@@ -11,18 +9,7 @@ import { count, createDevice } from './journey-fixtures';
  * answer (models of a make). Runs on the real seeded journeys.
  */
 
-let app: FastifyInstance;
-let ctx: Awaited<ReturnType<typeof freshDatabase>>;
-
-beforeAll(async () => {
-  ctx = await freshDatabase();
-  await seed(ctx.db);
-  app = await testApp(ctx.db);
-});
-afterAll(async () => {
-  await app?.close();
-  await ctx?.drop();
-});
+const { app, ctx } = useTestApp();
 
 const today = todayAt(new Date());
 const year = String(today.year);

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ZExitIntentData, ZSplashData } from '../../src/server/modules/capture/content';
-import { freshDatabase, testApp } from './helpers';
+import { useTestApp } from './helpers';
 import { createDevice } from './journey-fixtures';
 
 /**
@@ -9,18 +8,11 @@ import { createDevice } from './journey-fixtures';
  * product's content in the request's language, checked by its schema; 404 EXIT_INTENT_NOT_FOUND for a product
  * without any; 400 for a bad query; a session token like every API call.
  */
-let app: FastifyInstance;
-let ctx: Awaited<ReturnType<typeof freshDatabase>>;
 let token = '';
 
+const { app } = useTestApp({ env: { JOBS_ENABLED: 'false' }, seeded: false });
 beforeAll(async () => {
-  ctx = await freshDatabase();
-  app = await testApp(ctx.db, { JOBS_ENABLED: 'false' });
   token = (await createDevice(app, 1)).token;
-});
-afterAll(async () => {
-  await app?.close();
-  await ctx?.drop();
 });
 
 const get = (query: string, lang?: string, auth = true) =>

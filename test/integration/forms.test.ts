@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { freshDatabase, testApp } from './helpers';
+import { useTestApp } from './helpers';
 import { seed } from '../../src/db/seed/seed';
 import { ZUserFormResponse } from '../../src/shared/contracts/journey';
 import { todayAt } from '../../src/shared/rules/dates';
@@ -11,24 +10,16 @@ import { valueRange } from '../../src/server/modules/options/vehicle-value';
 import { JOURNEYS } from '../../src/db/seed/journeys/index';
 import { productLandingPages } from '../../src/db/seed/content/product-landings';
 
-let app: FastifyInstance;
-let ctx: Awaited<ReturnType<typeof freshDatabase>>;
 let token = '';
 
+const { app, ctx } = useTestApp();
 beforeAll(async () => {
-  ctx = await freshDatabase();
-  await seed(ctx.db);
-  app = await testApp(ctx.db);
   const res = await app.inject({
     method: 'POST',
     url: '/api/device',
     payload: { sourceId: 2, countryProductId: 1 },
   });
   token = String(res.headers.authorization);
-});
-afterAll(async () => {
-  await app?.close();
-  await ctx?.drop();
 });
 
 const get = (url: string, headers: Record<string, string> = {}) =>

@@ -1,30 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { freshDatabase, testApp } from './helpers';
+import { useTestApp, HIGH, HIGH_WRITES } from './helpers';
 
 /**
  * Robustness of the session API (architecture rule: never a 500 for bad input). 2,000 generated malformed
  * requests spread across the write endpoints: every answer is a 4xx (or a 200 when the body happens to be
  * valid) with a JSON body carrying a string `code` (errors) — never a 5xx.
  */
-let app: FastifyInstance;
-let ctx: Awaited<ReturnType<typeof freshDatabase>>;
 let token = '';
 let deviceUuid = '';
 
-const HIGH = '1000000';
-
+const { app } = useTestApp({
+  limits: { ...HIGH_WRITES, RATE_LIMIT_DEVICE_PER_DEVICE: HIGH, RATE_LIMIT_VISIT_PER_DEVICE: HIGH },
+  seeded: false,
+});
 beforeAll(async () => {
-  ctx = await freshDatabase();
-  app = await testApp(ctx.db, {
-    RATE_LIMIT_DEVICE_PER_IP: HIGH,
-    RATE_LIMIT_DEVICE_PER_DEVICE: HIGH,
-    RATE_LIMIT_VISIT_PER_IP: HIGH,
-    RATE_LIMIT_VISIT_PER_DEVICE: HIGH,
-    RATE_LIMIT_WRITE_PER_IP: HIGH,
-    RATE_LIMIT_WRITE_PER_DEVICE: HIGH,
-  });
   const res = await app.inject({
     method: 'POST',
     url: '/api/device',
@@ -32,10 +22,6 @@ beforeAll(async () => {
   });
   token = String(res.headers.authorization);
   deviceUuid = (res.json() as { deviceUuid: string }).deviceUuid;
-});
-afterAll(async () => {
-  await app?.close();
-  await ctx?.drop();
 });
 
 const ENDPOINTS = ['/api/device', '/api/visit', '/api/encrypt', '/api/analytics/dumpLogs'] as const;

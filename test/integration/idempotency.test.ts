@@ -1,34 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { idempotencyRepo } from '../../src/server/modules/idempotency/repo';
 import { IDEMPOTENCY_MESSAGES, requestHash } from '../../src/server/plugins/idempotency';
 import { ZEnquiryResponse } from '../../src/shared/contracts/journey';
-import { freshDatabase, testApp } from './helpers';
+import { useTestApp, HIGH_WRITES } from './helpers';
 import { createDevice, insertTestForms } from './journey-fixtures';
 
 /**
  * Idempotency keys on POST /api/enquiry, PUT /api/prequote_enquiry/:stage and the OTP resend (issue 8 item 8,
  * decision 0010), against the real PostgreSQL store.
  */
-let app: FastifyInstance;
-let ctx: Awaited<ReturnType<typeof freshDatabase>>;
-const HIGH = '1000000';
 
-beforeAll(async () => {
-  ctx = await freshDatabase();
-  await insertTestForms(ctx.db);
-  app = await testApp(ctx.db, {
-    JOBS_ENABLED: 'false',
-    RATE_LIMIT_WRITE_PER_IP: HIGH,
-    RATE_LIMIT_WRITE_PER_DEVICE: HIGH,
-    RATE_LIMIT_DEVICE_PER_IP: HIGH,
-    RATE_LIMIT_VISIT_PER_IP: HIGH,
-  });
-});
-afterAll(async () => {
-  await app?.close();
-  await ctx?.drop();
+const { app, ctx } = useTestApp({
+  limits: { ...HIGH_WRITES },
+  env: { JOBS_ENABLED: 'false' },
+  seeded: false,
+  prepare: async (db) => {
+    await insertTestForms(db);
+  },
 });
 
 type Device = Awaited<ReturnType<typeof createDevice>>;

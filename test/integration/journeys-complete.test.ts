@@ -1,6 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { seed } from '../../src/db/seed/seed';
+import { describe, expect, it } from 'vitest';
 import { JOURNEYS } from '../../src/db/seed/journeys/index';
 import type { JourneyDef } from '../../src/db/seed/journeys/build';
 import { seedPages } from '../../src/db/seed/content/index';
@@ -23,7 +21,7 @@ import { validateField } from '../../src/shared/rules/engine';
 import { isFieldActive } from '../../src/shared/rules/constraints/evaluate';
 import { addOffset, formatDate, todayAt, type CalendarDate } from '../../src/shared/rules/dates';
 import { fillPlaceholders, withQuery } from '../../src/web/journeys/placeholders';
-import { freshDatabase, testApp } from './helpers';
+import { useTestApp, HIGH_WRITES } from './helpers';
 import { createDevice, lastOtp } from './journey-fixtures';
 import { PNG_1X1, multipartBody } from './multipart';
 
@@ -36,7 +34,6 @@ import { PNG_1X1, multipartBody } from './multipart';
  * fields: a new seeded journey is covered as soon as it is in JOURNEYS.
  */
 
-const HIGH = '1000000';
 /** The three main journeys run in Arabic too (architecture §3 example 8). */
 const ARABIC_PRODUCTS: ReadonlySet<number> = new Set([
   PRODUCT.CAR_INSURANCE,
@@ -50,23 +47,7 @@ const ARABIC_PRODUCTS: ReadonlySet<number> = new Set([
  */
 const OVERRIDES: Readonly<Record<string, readonly TFieldValue[]>> = {};
 
-let app: FastifyInstance;
-let ctx: Awaited<ReturnType<typeof freshDatabase>>;
-
-beforeAll(async () => {
-  ctx = await freshDatabase();
-  await seed(ctx.db);
-  app = await testApp(ctx.db, {
-    RATE_LIMIT_WRITE_PER_IP: HIGH,
-    RATE_LIMIT_WRITE_PER_DEVICE: HIGH,
-    RATE_LIMIT_DEVICE_PER_IP: HIGH,
-    RATE_LIMIT_VISIT_PER_IP: HIGH,
-  });
-});
-afterAll(async () => {
-  await app?.close();
-  await ctx?.drop();
-});
+const { app, ctx } = useTestApp({ limits: { ...HIGH_WRITES } });
 
 /** Which option of each list a run answers: together the variants reach more constraint branches. */
 type Pick = 'first' | 'last' | 'middle';

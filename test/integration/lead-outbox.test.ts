@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { seed } from '../../src/db/seed/seed';
 import { leadsRepo } from '../../src/server/modules/leads/repo';
 import { deliverOne } from '../../src/server/modules/leads/outbox';
 import { freshDatabase, testApp } from './helpers';
@@ -46,8 +45,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const port = (receiver.address() as AddressInfo).port;
-  ctx = await freshDatabase();
-  await seed(ctx.db);
+  ctx = await freshDatabase({ seeded: true });
   app = await testApp(ctx.db, {
     JOBS_ENABLED: 'true',
     CRM_WEBHOOK_URL: `http://127.0.0.1:${port}/leads`,

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { seed } from '../../src/db/seed/seed';
 import { CONSENT_TEXT_VERSION, ZLeadResponse } from '../../src/shared/contracts/quotes-api';
-import { freshDatabase, testApp } from './helpers';
+import { useTestApp, HIGH_WRITES } from './helpers';
 import { createDevice } from './journey-fixtures';
 import { storeEnquiry, travelAnswers, type Device } from './quotes-fixtures';
 
@@ -14,25 +12,9 @@ import { storeEnquiry, travelAnswers, type Device } from './quotes-fixtures';
  * an outbox row committed with every lead.
  */
 
-const HIGH = '1000000';
-let app: FastifyInstance;
-let ctx: Awaited<ReturnType<typeof freshDatabase>>;
-
-beforeAll(async () => {
-  ctx = await freshDatabase();
-  await seed(ctx.db);
-  app = await testApp(ctx.db, {
-    JOBS_ENABLED: 'false',
-    RATE_LIMIT_WRITE_PER_IP: HIGH,
-    RATE_LIMIT_WRITE_PER_DEVICE: HIGH,
-    RATE_LIMIT_DEVICE_PER_IP: HIGH,
-    RATE_LIMIT_VISIT_PER_IP: HIGH,
-    LEAD_LIMIT_PER_IP_PER_HOUR: '40',
-  });
-});
-afterAll(async () => {
-  await app?.close();
-  await ctx?.drop();
+const { app, ctx } = useTestApp({
+  limits: { ...HIGH_WRITES },
+  env: { JOBS_ENABLED: 'false', LEAD_LIMIT_PER_IP_PER_HOUR: '40' },
 });
 
 let ip = 0;

@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { seed } from '../../src/db/seed/seed';
 import {
   ZCarComparison,
   ZLeadResponse,
@@ -9,7 +7,7 @@ import {
   type TQuote,
 } from '../../src/shared/contracts/quotes-api';
 import { ZApiError } from '../../src/shared/contracts/errors';
-import { freshDatabase, testApp } from './helpers';
+import { useTestApp, HIGH_WRITES } from './helpers';
 import { createDevice } from './journey-fixtures';
 import { completeCarJourney, storeEnquiry, sumFils, travelAnswers, type Device } from './quotes-fixtures';
 
@@ -18,23 +16,12 @@ import { completeCarJourney, storeEnquiry, sumFils, travelAnswers, type Device }
  * decision 0010) and the car comparison (spec 001 §3 'Comparison data', §7 'POST car comparison').
  */
 
-const HIGH = '1000000';
-let app: FastifyInstance;
-let ctx: Awaited<ReturnType<typeof freshDatabase>>;
 let owner: Device;
 let enquiryId: string;
 let chosen: TQuote;
 
+const { app, ctx } = useTestApp({ limits: { ...HIGH_WRITES }, env: { JOBS_ENABLED: 'false' } });
 beforeAll(async () => {
-  ctx = await freshDatabase();
-  await seed(ctx.db);
-  app = await testApp(ctx.db, {
-    JOBS_ENABLED: 'false',
-    RATE_LIMIT_WRITE_PER_IP: HIGH,
-    RATE_LIMIT_WRITE_PER_DEVICE: HIGH,
-    RATE_LIMIT_DEVICE_PER_IP: HIGH,
-    RATE_LIMIT_VISIT_PER_IP: HIGH,
-  });
   owner = await createDevice(app);
   enquiryId = await completeCarJourney(app, ctx.db, owner, '501113344', '10.62.0.1');
   const res = await app.inject({
@@ -44,10 +31,6 @@ beforeAll(async () => {
     headers: { authorization: owner.token },
   });
   chosen = ZQuotesResponse.parse(res.json()).quotes[1] as TQuote;
-});
-afterAll(async () => {
-  await app?.close();
-  await ctx?.drop();
 });
 
 function lead(d: Device, body: Record<string, unknown>, key?: string) {

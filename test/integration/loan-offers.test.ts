@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { seed } from '../../src/db/seed/seed';
 import { homeLoansSeed } from '../../src/db/seed/banking/home-loans';
 import { internationalMortgagesSeed } from '../../src/db/seed/banking/international-mortgages';
 import { ZQuotesResponse, type TQuote } from '../../src/shared/contracts/quotes-api';
-import { freshDatabase, testApp } from './helpers';
+import { useTestApp, HIGH, HIGH_WRITES } from './helpers';
 import { createDevice } from './journey-fixtures';
 import { storeEnquiry, yearsAgo, type Device } from './quotes-fixtures';
 
@@ -15,26 +13,9 @@ import { storeEnquiry, yearsAgo, type Device } from './quotes-fixtures';
  * APR, and every UAE rule that refuses a bank says why.
  */
 
-const HIGH = '1000000';
-let app: FastifyInstance;
-let ctx: Awaited<ReturnType<typeof freshDatabase>>;
-
-beforeAll(async () => {
-  ctx = await freshDatabase();
-  await seed(ctx.db);
-  app = await testApp(ctx.db, {
-    JOBS_ENABLED: 'false',
-    RATE_LIMIT_WRITE_PER_IP: HIGH,
-    RATE_LIMIT_WRITE_PER_DEVICE: HIGH,
-    RATE_LIMIT_DEVICE_PER_IP: HIGH,
-    RATE_LIMIT_VISIT_PER_IP: HIGH,
-    RATE_LIMIT_READ_PER_IP: HIGH,
-    RATE_LIMIT_READ_PER_DEVICE: HIGH,
-  });
-});
-afterAll(async () => {
-  await app?.close();
-  await ctx?.drop();
+const { app, ctx } = useTestApp({
+  limits: { ...HIGH_WRITES, RATE_LIMIT_READ_PER_IP: HIGH, RATE_LIMIT_READ_PER_DEVICE: HIGH },
+  env: { JOBS_ENABLED: 'false' },
 });
 
 const personal = (o: Record<string, unknown> = {}) => ({

@@ -1,26 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { freshDatabase, testApp } from './helpers';
+import { useTestApp } from './helpers';
 import { seed } from '../../src/db/seed/seed';
 import { seedPartners } from '../../src/db/seed/partners';
 import { ZHeaderLogo } from '../../src/shared/contracts/header';
 
-let app: FastifyInstance;
-let ctx: Awaited<ReturnType<typeof freshDatabase>>;
-
-beforeAll(async () => {
-  ctx = await freshDatabase();
-  await seed(ctx.db);
-  app = await testApp(ctx.db, {
-    INDIAN_IP_CIDRS: '103.21.0.0/16, 2401:4900::/32',
-    INTERNAL_IP_CIDRS: '10.0.0.0/8',
-  });
-});
-afterAll(async () => {
-  await app?.close();
-  await ctx?.drop();
+const { app, ctx } = useTestApp({
+  env: { INDIAN_IP_CIDRS: '103.21.0.0/16, 2401:4900::/32', INTERNAL_IP_CIDRS: '10.0.0.0/8' },
 });
 
 describe('POST /api/analytics/dumpLogs', () => {

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { freshDatabase, testApp } from './helpers';
+import { useTestApp } from './helpers';
 import { seed } from '../../src/db/seed/seed';
 import { quoteCatalogueSeed } from '../../src/db/seed/quotes-catalogue';
 import { carMultiQuotes, travelMultiQuotes } from '../../src/db/seed/content/multi-quotes';
@@ -18,19 +17,9 @@ import { startingPricesService } from '../../src/server/modules/quotes/starting-
  * registry directly, not through the code under test.
  */
 
-let app: FastifyInstance;
-let ctx: Awaited<ReturnType<typeof freshDatabase>>;
 const silent = { warn: () => undefined };
 
-beforeAll(async () => {
-  ctx = await freshDatabase();
-  await seed(ctx.db);
-  app = await testApp(ctx.db);
-});
-afterAll(async () => {
-  await app?.close();
-  await ctx?.drop();
-});
+const { app, ctx } = useTestApp();
 
 const catalogue = quoteCatalogueSeed();
 

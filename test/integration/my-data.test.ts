@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { seed } from '../../src/db/seed/seed';
 import { newPublicId } from '../../src/server/lib/public-id';
 import { leadsRepo } from '../../src/server/modules/leads/repo';
 import { deliverOne } from '../../src/server/modules/leads/outbox';
@@ -54,8 +53,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   webhookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/leads`;
-  ctx = await freshDatabase();
-  await seed(ctx.db);
+  ctx = await freshDatabase({ seeded: true });
   // No job runs in this app: the delivery is driven by hand with deliverOne, so nothing races the test.
   app = await testApp(ctx.db, {
     JOBS_ENABLED: 'false',

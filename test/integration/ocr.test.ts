@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { freshDatabase, testApp } from './helpers';
+import { useTestApp, HIGH_WRITES } from './helpers';
 import { createDevice } from './journey-fixtures';
 import { PNG_1X1, multipartBody, type Part } from './multipart';
 import {
@@ -20,19 +19,10 @@ import { TEST_CARDS, launchChromium, renderCards, type CardLook } from '../suppo
  * the test (test/support/ocr-cards.ts); the read accuracy on them is printed and held to a floor.
  */
 
-let app: FastifyInstance;
-let ctx: Awaited<ReturnType<typeof freshDatabase>>;
-const HIGH = '1000000';
 const images: Record<CardLook, Buffer[]> = { clean: [], photo: [] };
 
+const { app, ctx } = useTestApp({ limits: { ...HIGH_WRITES }, seeded: false });
 beforeAll(async () => {
-  ctx = await freshDatabase();
-  app = await testApp(ctx.db, {
-    RATE_LIMIT_WRITE_PER_IP: HIGH,
-    RATE_LIMIT_WRITE_PER_DEVICE: HIGH,
-    RATE_LIMIT_DEVICE_PER_IP: HIGH,
-    RATE_LIMIT_VISIT_PER_IP: HIGH,
-  });
   const browser = await launchChromium();
   try {
     images.clean = await renderCards(TEST_CARDS, 'clean', browser);
@@ -40,10 +30,6 @@ beforeAll(async () => {
   } finally {
     await browser.close();
   }
-});
-afterAll(async () => {
-  await app?.close();
-  await ctx?.drop();
 });
 
 type Device = Awaited<ReturnType<typeof createDevice>>;

@@ -2,7 +2,6 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { seed } from '../../src/db/seed/seed';
 import { seedPages } from '../../src/db/seed/content/index';
 import { buildApp } from '../../src/server/app';
 import { createMetrics } from '../../src/server/plugins/metrics';
@@ -44,8 +43,7 @@ const carWith = (marker: string) => {
 };
 
 beforeAll(async () => {
-  ctx = await freshDatabase();
-  await seed(ctx.db);
+  ctx = await freshDatabase({ seeded: true });
   app = await buildApp({
     config: testConfig({ JOBS_ENABLED: 'false', ADMIN_TOKEN: TOKEN }),
     db: ctx.db,
@@ -220,8 +218,7 @@ describe('page cache', () => {
   });
 
   it('keeps serving cached pages while the database is down; an uncached one fails cleanly', async () => {
-    const down = await freshDatabase();
-    await seed(down.db);
+    const down = await freshDatabase({ seeded: true });
     const a = await testApp(down.db, { JOBS_ENABLED: 'false' });
     try {
       const warm = await a.inject({ url: '/car-insurance/' });

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { freshDatabase, testApp } from './helpers';
-import { seed } from '../../src/db/seed/seed';
 import { contentPages } from '../../src/db/schema';
 
 /** Issue 15 §2, decision 0040: the spec's page rules on rendered pages. */
@@ -38,8 +37,7 @@ const page = (urlPath: string, pageTypeId: number, meta: Record<string, unknown>
 });
 
 beforeAll(async () => {
-  ctx = await freshDatabase();
-  await seed(ctx.db);
+  ctx = await freshDatabase({ seeded: true });
   await ctx.db.insert(contentPages).values([
     page('/car-insurance/buy-insurance/rules-test/', 0),
     page('/car-insurance/rules-test/', 0),

@@ -1,20 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { freshDatabase, testApp } from './helpers';
-import { seed } from '../../src/db/seed/seed';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers';
 
-let app: FastifyInstance;
-let ctx: Awaited<ReturnType<typeof freshDatabase>>;
-
-beforeAll(async () => {
-  ctx = await freshDatabase();
-  await seed(ctx.db);
-  app = await testApp(ctx.db);
-});
-afterAll(async () => {
-  await app?.close();
-  await ctx?.drop();
-});
+const { app } = useTestApp();
 
 const pageContext = (html: string) => {
   const m = /<script type="application\/json" data-json="page-context">([^<]*)<\/script>/.exec(html);

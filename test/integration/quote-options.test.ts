@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { seed } from '../../src/db/seed/seed';
 import { ZEnquiryRejection, ZEnquiryResponse, ZUserFormResponse } from '../../src/shared/contracts/journey';
 import { ZQuotesResponse, type TQuote, type TQuotesResponse } from '../../src/shared/contracts/quotes-api';
 import { IDEMPOTENCY_KEY_HEADER } from '../../src/shared/domain/idempotency';
 import { todayAt } from '../../src/shared/rules/dates';
-import { freshDatabase, testApp } from './helpers';
+import { useTestApp, HIGH_WRITES } from './helpers';
 import { createDevice } from './journey-fixtures';
 import { carAnswers, completeCarJourney, storeEnquiry, yearsAgo, type Device } from './quotes-fixtures';
 
@@ -18,28 +16,10 @@ import { carAnswers, completeCarJourney, storeEnquiry, yearsAgo, type Device } f
  * step of the journey.
  */
 
-const HIGH = '1000000';
 const FORM = 'car.quoteOptions';
 const URL = '/api/prequote_enquiry/4';
 
-let app: FastifyInstance;
-let ctx: Awaited<ReturnType<typeof freshDatabase>>;
-
-beforeAll(async () => {
-  ctx = await freshDatabase();
-  await seed(ctx.db);
-  app = await testApp(ctx.db, {
-    JOBS_ENABLED: 'false',
-    RATE_LIMIT_WRITE_PER_IP: HIGH,
-    RATE_LIMIT_WRITE_PER_DEVICE: HIGH,
-    RATE_LIMIT_DEVICE_PER_IP: HIGH,
-    RATE_LIMIT_VISIT_PER_IP: HIGH,
-  });
-});
-afterAll(async () => {
-  await app?.close();
-  await ctx?.drop();
-});
+const { app, ctx } = useTestApp({ limits: { ...HIGH_WRITES }, env: { JOBS_ENABLED: 'false' } });
 
 type Options = {
   coverType: string;

@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { seed } from '../../src/db/seed/seed';
 import { QUOTES_FIRST_JOURNEY_TYPE, SAVE_QUOTES_FORMS } from '../../src/shared/contracts/journey-constants';
 import { ZEnquiryResponse, ZUserFormResponse } from '../../src/shared/contracts/journey';
 import { ZLeadResponse, ZQuotesResponse, type TQuote } from '../../src/shared/contracts/quotes-api';
 import { ZApiError } from '../../src/shared/contracts/errors';
-import { freshDatabase, testApp } from './helpers';
+import { useTestApp, HIGH_WRITES } from './helpers';
 import { createDevice, lastOtp } from './journey-fixtures';
 import { carAnswers, storeEnquiry, travelAnswers, type Device } from './quotes-fixtures';
 
@@ -15,25 +13,7 @@ import { carAnswers, storeEnquiry, travelAnswers, type Device } from './quotes-f
  * the number is proved by its code on the quotes page (the hidden saveQuotes form) before a plan can be chosen.
  */
 
-const HIGH = '1000000';
-let app: FastifyInstance;
-let ctx: Awaited<ReturnType<typeof freshDatabase>>;
-
-beforeAll(async () => {
-  ctx = await freshDatabase();
-  await seed(ctx.db);
-  app = await testApp(ctx.db, {
-    JOBS_ENABLED: 'false',
-    RATE_LIMIT_WRITE_PER_IP: HIGH,
-    RATE_LIMIT_WRITE_PER_DEVICE: HIGH,
-    RATE_LIMIT_DEVICE_PER_IP: HIGH,
-    RATE_LIMIT_VISIT_PER_IP: HIGH,
-  });
-});
-afterAll(async () => {
-  await app?.close();
-  await ctx?.drop();
-});
+const { app, ctx } = useTestApp({ limits: { ...HIGH_WRITES }, env: { JOBS_ENABLED: 'false' } });
 
 const call = (d: Device, method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) =>
   app.inject({

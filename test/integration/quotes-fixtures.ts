@@ -1,11 +1,11 @@
 import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
-import { newPublicId } from '../../src/server/lib/public-id';
 import { ZEnquiryResponse } from '../../src/shared/contracts/journey';
-import { addOffset, formatDate, todayAt, type CalendarDate } from '../../src/shared/rules/dates';
+import { carQuoteAnswers, daysFromToday, enquiryRow, yearsAgo } from '../support/factories';
 import { createDevice, lastOtp } from './journey-fixtures';
+
+export { daysFromToday, yearsAgo };
 
 /**
  * Enquiries for the quotes tests: answers shaped exactly as the seeded journeys store them (option ids, dates
@@ -14,29 +14,8 @@ import { createDevice, lastOtp } from './journey-fixtures';
 
 export type Device = Awaited<ReturnType<typeof createDevice>>;
 
-const today = (): CalendarDate => todayAt(new Date());
-/** A date `years` (and 10 days) before today, DD/MM/YYYY: a birthday just past, so the age is `years`. */
-export const yearsAgo = (years: number): string =>
-  formatDate(addOffset(addOffset(today(), { amount: -years, unit: 'y' }), { amount: -10, unit: 'd' }));
-export const daysFromToday = (days: number): string =>
-  formatDate(addOffset(today(), { amount: days, unit: 'd' }));
-
 /** A 35-year-old in Dubai with a three-year-old AED 85,000 Toyota Camry (a sedan), two claim-free years. */
-export const carAnswers = () => ({
-  carMake: 'toyota',
-  carModel: 'toyota-camry',
-  carYear: String(today().year - 3),
-  carTrim: 'se',
-  firstRegistrationDate: yearsAgo(3),
-  carValue: 85_000,
-  registrationEmirate: 'dubai',
-  driverDob: yearsAgo(35),
-  nationality: 'AE',
-  uaeDrivingExperience: 'over2Years',
-  noClaimYears: '2',
-  noClaimProof: '1',
-  policyExpiryDate: daysFromToday(20),
-});
+export const carAnswers = carQuoteAnswers;
 
 /** A Dubai family of three (spec 001 §7: health quotes with members). */
 export const healthAnswers = () => ({
@@ -70,21 +49,13 @@ export const travelDeclinedAnswers = () => ({
 });
 
 /** Stores a finished journey's enquiry for the device; answers the public id. */
-export async function storeEnquiry(
+export const storeEnquiry = (
   db: Db,
   d: Device,
   productId: number,
   answers: Record<string, unknown>,
-  status: 'draft' | 'submitted' | 'processing' | 'ready' = 'submitted',
-): Promise<string> {
-  const publicId = newPublicId();
-  await db.execute(sql`
-    insert into enquiries (public_id, device_id, country_product_id, source_id, status, stage, answers,
-      mobile_number, mobile_verified_at)
-    select ${publicId}, id, ${productId}, 2, ${status}, 2, ${JSON.stringify(answers)}::jsonb, '501234567', now()
-    from devices where device_uuid = ${d.deviceUuid}`);
-  return publicId;
-}
+  status?: 'draft' | 'submitted' | 'processing' | 'ready',
+): Promise<string> => enquiryRow(db, d.deviceUuid, productId, answers, status);
 
 /**
  * The seeded car journey through the API the journey island calls: vehicle form (POST /api/enquiry), driver

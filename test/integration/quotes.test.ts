@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { seed } from '../../src/db/seed/seed';
 import { quoteCatalogueSeed } from '../../src/db/seed/quotes-catalogue';
 import { quotesRepo } from '../../src/server/modules/quotes/repo';
 import { quotesService } from '../../src/server/modules/quotes/service';
@@ -17,7 +15,7 @@ import {
   type TQuotesResponse,
 } from '../../src/shared/contracts/quotes-api';
 import { ZApiError } from '../../src/shared/contracts/errors';
-import { freshDatabase, testApp } from './helpers';
+import { testApp, useTestApp, HIGH, HIGH_WRITES } from './helpers';
 import { createDevice } from './journey-fixtures';
 import {
   completeCarJourney,
@@ -37,31 +35,14 @@ import {
  * progress. Jobs are off in this app: the health test moves the pricing forward step by step itself.
  */
 
-const HIGH = '1000000';
 /** Decision 0012: 14 fictional insurers, every one selling car, health and travel plans. */
 const INSURERS = 14;
 const DAY_MS = 86_400_000;
 
-let app: FastifyInstance;
-let ctx: Awaited<ReturnType<typeof freshDatabase>>;
 const catalogue = quoteCatalogueSeed();
 const planOf = (planId: number) => catalogue.plans.find((p) => p.planId === planId);
 
-beforeAll(async () => {
-  ctx = await freshDatabase();
-  await seed(ctx.db);
-  app = await testApp(ctx.db, {
-    JOBS_ENABLED: 'false',
-    RATE_LIMIT_WRITE_PER_IP: HIGH,
-    RATE_LIMIT_WRITE_PER_DEVICE: HIGH,
-    RATE_LIMIT_DEVICE_PER_IP: HIGH,
-    RATE_LIMIT_VISIT_PER_IP: HIGH,
-  });
-});
-afterAll(async () => {
-  await app?.close();
-  await ctx?.drop();
-});
+const { app, ctx } = useTestApp({ limits: { ...HIGH_WRITES }, env: { JOBS_ENABLED: 'false' } });
 
 function quotes(d: Device, body: Record<string, unknown>, lang = 'en') {
   return app.inject({

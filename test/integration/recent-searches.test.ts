@@ -1,24 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { freshDatabase, testApp } from './helpers';
+import { useTestApp } from './helpers';
 import { createDevice } from './journey-fixtures';
 import { ZRecentSearchResponse } from '../../src/shared/contracts/journey';
 
-let app: FastifyInstance;
-let ctx: Awaited<ReturnType<typeof freshDatabase>>;
-
+const { app, ctx } = useTestApp({
+  limits: { RATE_LIMIT_WRITE_PER_DEVICE: '100000', RATE_LIMIT_WRITE_PER_IP: '100000' },
+  seeded: false,
+});
 beforeAll(async () => {
-  ctx = await freshDatabase();
-  app = await testApp(ctx.db, { RATE_LIMIT_WRITE_PER_DEVICE: '100000', RATE_LIMIT_WRITE_PER_IP: '100000' });
   await ctx.db.execute(sql`
     with mk as (insert into vehicle_makes (slug, name, name_ar) values ('toyota', 'Toyota', 'تويوتا') returning id)
     insert into vehicle_models (make_id, slug, name, body_type, first_year, new_value_aed)
     select id, 'land-cruiser', 'Land Cruiser', 'suv', 2008, 300000 from mk`);
-});
-afterAll(async () => {
-  await app?.close();
-  await ctx?.drop();
 });
 
 let seq = 0;

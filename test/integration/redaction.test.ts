@@ -1,27 +1,14 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { freshDatabase, testApp, testAssets, testConfig } from './helpers';
-import { seed } from '../../src/db/seed/seed';
+import { testAssets, testConfig, useTestApp } from './helpers';
 import { buildApp, loggerOptions } from '../../src/server/app';
 import { renderDocument } from '../../src/web/entry-server';
 import { sensitiveKey } from '../../src/shared/rules/redact';
 
 /** Issue 11 §5: personal data stays out of the stored client logs and the request logs. */
 
-let app: FastifyInstance;
-let ctx: Awaited<ReturnType<typeof freshDatabase>>;
-
-beforeAll(async () => {
-  ctx = await freshDatabase();
-  await seed(ctx.db);
-  app = await testApp(ctx.db);
-});
-afterAll(async () => {
-  await app?.close();
-  await ctx?.drop();
-});
+const { app, ctx } = useTestApp();
 
 type SeedField = { fieldId: string; fieldType: string; inputKind?: string };
 

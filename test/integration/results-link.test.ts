@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { seed } from '../../src/db/seed/seed';
 import { isReference } from '../../src/shared/domain/enquiry-reference';
 import { ZQuotesResponse } from '../../src/shared/contracts/quotes-api';
-import { freshDatabase, testApp } from './helpers';
+import { useTestApp, HIGH, HIGH_WRITES } from './helpers';
 import { createDevice, lastOtp } from './journey-fixtures';
 import { completeCarJourney, storeEnquiry, travelAnswers, type Device } from './quotes-fixtures';
 
@@ -14,25 +12,9 @@ import { completeCarJourney, storeEnquiry, travelAnswers, type Device } from './
  * opening it on another device gives nothing until the number and a code sent to it are proved.
  */
 
-const HIGH = '1000000';
-let app: FastifyInstance;
-let ctx: Awaited<ReturnType<typeof freshDatabase>>;
-
-beforeAll(async () => {
-  ctx = await freshDatabase();
-  await seed(ctx.db);
-  app = await testApp(ctx.db, {
-    JOBS_ENABLED: 'false',
-    RATE_LIMIT_WRITE_PER_IP: HIGH,
-    RATE_LIMIT_WRITE_PER_DEVICE: HIGH,
-    RATE_LIMIT_DEVICE_PER_IP: HIGH,
-    RATE_LIMIT_VISIT_PER_IP: HIGH,
-    RATE_LIMIT_READ_PER_IP: HIGH,
-  });
-});
-afterAll(async () => {
-  await app?.close();
-  await ctx?.drop();
+const { app, ctx } = useTestApp({
+  limits: { ...HIGH_WRITES, RATE_LIMIT_READ_PER_IP: HIGH },
+  env: { JOBS_ENABLED: 'false' },
 });
 
 const call = (

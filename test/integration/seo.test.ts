@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { parseDocument, DomUtils } from 'htmlparser2';
 import type { Element } from 'domhandler';
-import { seed } from '../../src/db/seed/seed';
 import { freshDatabase, testApp } from './helpers';
 
 /**
@@ -27,8 +26,7 @@ const insertPage = (urlPath: string, language: string, metaTags: unknown[]) =>
       true)`);
 
 beforeAll(async () => {
-  ctx = await freshDatabase();
-  await seed(ctx.db);
+  ctx = await freshDatabase({ seeded: true });
   await insertPage(NOINDEX_PATH, 'en', [
     { tag: 'title', attributes: {}, content: 'Not indexed' },
     { tag: 'meta', attributes: { name: 'robots', content: 'noindex, follow' } },

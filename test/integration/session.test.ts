@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { SignJWT, base64url, decodeJwt, generateKeyPair } from 'jose';
-import { freshDatabase, testApp, testConfig } from './helpers';
-import { seed } from '../../src/db/seed/seed';
+import { testConfig, useTestApp } from './helpers';
 import { deriveKeys } from '../../src/server/modules/session/keys';
 import { signSessionToken } from '../../src/server/modules/session/token';
 import {
@@ -13,20 +11,10 @@ import {
   ZDeviceCreated,
 } from '../../src/shared/contracts/session';
 
-let app: FastifyInstance;
-let ctx: Awaited<ReturnType<typeof freshDatabase>>;
 const key = deriveKeys(testConfig().secrets.sessionSecret).token;
 const now = () => Math.floor(Date.now() / 1000);
 
-beforeAll(async () => {
-  ctx = await freshDatabase();
-  await seed(ctx.db);
-  app = await testApp(ctx.db);
-});
-afterAll(async () => {
-  await app?.close();
-  await ctx?.drop();
-});
+const { app, ctx } = useTestApp();
 
 const deviceBody = { sourceId: 2, countryProductId: 1, utmSource: 'google', utmCampaign: 'spring' };
 

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { freshDatabase, testApp } from './helpers';
+import { freshDatabase, testApp, useTestApp } from './helpers';
 import { seed } from '../../src/db/seed/seed';
 import { seedPages } from '../../src/db/seed/content/index';
 import { quoteCatalogueSeed } from '../../src/db/seed/quotes-catalogue';
@@ -11,18 +10,7 @@ import { ZPageDocument } from '../../src/shared/contracts/page';
 import { ROOT } from '../../src/server/config';
 import { join } from 'node:path';
 
-let app: FastifyInstance;
-let ctx: Awaited<ReturnType<typeof freshDatabase>>;
-
-beforeAll(async () => {
-  ctx = await freshDatabase();
-  await seed(ctx.db);
-  app = await testApp(ctx.db);
-});
-afterAll(async () => {
-  await app?.close();
-  await ctx?.drop();
-});
+const { app, ctx } = useTestApp();
 
 const SECURITY_HEADERS = (h: Record<string, unknown>) => {
   const csp = String(h['content-security-policy']);

@@ -1,8 +1,7 @@
 import { connect, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { freshDatabase, testApp } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers';
 
 /**
  * Issue 11 §4: slow bodies time out (a JSON body after BODY_TIMEOUT_SECONDS, here 1 s; an upload only after the
@@ -10,23 +9,15 @@ import { freshDatabase, testApp } from './helpers';
  * host.
  */
 
-let app: FastifyInstance;
-let ctx: Awaited<ReturnType<typeof freshDatabase>>;
 let port = 0;
 
+const { app } = useTestApp({
+  env: { JOBS_ENABLED: 'false', BODY_TIMEOUT_SECONDS: '1', UPLOAD_TIMEOUT_SECONDS: '4' },
+  seeded: false,
+});
 beforeAll(async () => {
-  ctx = await freshDatabase();
-  app = await testApp(ctx.db, {
-    JOBS_ENABLED: 'false',
-    BODY_TIMEOUT_SECONDS: '1',
-    UPLOAD_TIMEOUT_SECONDS: '4',
-  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as AddressInfo).port;
-});
-afterAll(async () => {
-  await app?.close();
-  await ctx?.drop();
 });
 
 /** Opens a socket, sends `head` and the first bytes of a body, then nothing: resolves what came back, and when. */

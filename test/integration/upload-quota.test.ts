@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { freshDatabase, testApp } from './helpers';
+import { useTestApp, HIGH_WRITES } from './helpers';
 import { createDevice } from './journey-fixtures';
 import { PNG_1X1, multipartBody } from './multipart';
 
@@ -11,25 +10,10 @@ import { PNG_1X1, multipartBody } from './multipart';
  * stored; parallel uploads cannot all pass the same check.
  */
 
-const HIGH = '1000000';
-let app: FastifyInstance;
-let ctx: Awaited<ReturnType<typeof freshDatabase>>;
-
-beforeAll(async () => {
-  ctx = await freshDatabase();
-  app = await testApp(ctx.db, {
-    JOBS_ENABLED: 'false',
-    RATE_LIMIT_WRITE_PER_IP: HIGH,
-    RATE_LIMIT_WRITE_PER_DEVICE: HIGH,
-    RATE_LIMIT_DEVICE_PER_IP: HIGH,
-    RATE_LIMIT_VISIT_PER_IP: HIGH,
-    UPLOAD_QUOTA_DEVICE_MB_PER_DAY: '1',
-    UPLOAD_QUOTA_IP_MB_PER_DAY: '2',
-  });
-});
-afterAll(async () => {
-  await app?.close();
-  await ctx?.drop();
+const { app, ctx } = useTestApp({
+  limits: { ...HIGH_WRITES },
+  env: { JOBS_ENABLED: 'false', UPLOAD_QUOTA_DEVICE_MB_PER_DAY: '1', UPLOAD_QUOTA_IP_MB_PER_DAY: '2' },
+  seeded: false,
 });
 
 type Device = Awaited<ReturnType<typeof createDevice>>;

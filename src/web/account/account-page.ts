@@ -5,52 +5,32 @@
  * textContent (never HTML). The strings come from the page (the `account` catalogue in the page language).
  */
 
-import { apiPost } from '../session/request';
+import type { Catalogue } from '../../shared/i18n/translator';
+import { langOf, pageTranslator } from '../i18n/page-translator';
+import { apiGet, apiPost, type ApiResult } from '../session/request';
+import { el } from '../ui/el';
 
 type Strings = Record<string, unknown>;
 type Json = Record<string, unknown>;
 
-const el = <K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  attrs: Record<string, string> = {},
-  ...children: (Node | string | null)[]
-): HTMLElementTagNameMap[K] => {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
-  for (const c of children) if (c !== null) node.append(c);
-  return node;
-};
+/** Signed out is an ordinary answer here, not an error to record. */
+const SIGNED_OUT_IS_ANSWER = { quietStatuses: [401] } as const;
 
-function translator(strings: Strings) {
-  return (key: string, params: Record<string, string | number> = {}): string => {
-    let node: unknown = strings;
-    for (const part of key.split('.')) node = (node as Strings | undefined)?.[part];
-    const text = typeof node === 'string' ? node : key;
-    return text.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(params[name] ?? ''));
-  };
+/** The page's calls through the one request helper, in the page language. */
+function call(method: 'GET' | 'POST', url: string, lang: string, body?: unknown): Promise<ApiResult<Json>> {
+  const opts = { headers: { 'accept-language': lang }, ...SIGNED_OUT_IS_ANSWER };
+  return method === 'GET' ? apiGet<Json>(url, opts) : apiPost<Json>(url, body, opts);
 }
 
-async function call(method: 'GET' | 'POST', url: string, lang: string, body?: unknown) {
-  const res = await fetch(url, {
-    method,
-    credentials: 'same-origin',
-    headers: {
-      accept: 'application/json',
-      'accept-language': lang,
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const data = (await res.json().catch(() => ({}))) as Json;
-  return { ok: res.ok, status: res.status, data };
-}
+/** Rows of a list answer ({data: [...]}); none when the call failed. */
+const rowsOf = (r: ApiResult<Json>): Json[] => (r.ok ? ((r.data.data as Json[] | undefined) ?? []) : []);
 
 const ltr = (text: string) => el('bdi', { dir: 'ltr' }, text);
 
 export async function mountAccount(root: HTMLElement): Promise<void> {
-  const lang = root.dataset.lang ?? 'en';
+  const lang = langOf(root.dataset.lang);
   const script = root.querySelector<HTMLScriptElement>('script[data-json="account-strings"]');
-  const t = translator(script?.textContent ? (JSON.parse(script.textContent) as Strings) : {});
+  const t = pageTranslator(lang, script?.textContent ? (JSON.parse(script.textContent) as Catalogue) : {});
   const body = root.querySelector<HTMLElement>('[data-account-body]');
   if (!body) return;
 
@@ -80,7 +60,7 @@ export async function mountAccount(root: HTMLElement): Promise<void> {
       body.replaceChildren(el('p', { role: 'alert' }, t('signIn.failed')));
       return;
     }
-    render(res.data);
+    render(res.data ?? {});
   };
 
   const section = (title: string, testid: string, items: Node[], empty: string) =>
@@ -187,7 +167,7 @@ export async function mountAccount(root: HTMLElement): Promise<void> {
               comment: comment.value,
             }).then((r) => {
               if (r.ok) return load();
-              message.textContent = String(r.data.message ?? t('signIn.failed'));
+              message.textContent = r.message || t('signIn.failed');
             });
           });
           item.append(form);
@@ -237,13 +217,11 @@ export async function mountAccount(root: HTMLElement): Promise<void> {
         `/api/raise_query/get_issue_types/${encodeURIComponent(product.value)}`,
         lang,
       );
-      for (const o of (r.data.data as Json[] | undefined) ?? [])
-        issue.append(el('option', { value: String(o.id) }, String(o.name)));
+      for (const o of rowsOf(r)) issue.append(el('option', { value: String(o.id) }, String(o.name)));
     };
     product.addEventListener('change', () => void loadIssues());
     void call('GET', '/api/raise_query/get_products', lang).then(async (r) => {
-      for (const o of (r.data.data as Json[] | undefined) ?? [])
-        product.append(el('option', { value: String(o.id) }, String(o.name)));
+      for (const o of rowsOf(r)) product.append(el('option', { value: String(o.id) }, String(o.name)));
       await loadIssues();
     });
     form.append(
@@ -268,7 +246,7 @@ export async function mountAccount(root: HTMLElement): Promise<void> {
         description: text.value,
       }).then((r) => {
         if (r.ok) return load();
-        message.textContent = String(r.data.message ?? t('signIn.failed'));
+        message.textContent = r.message || t('signIn.failed');
       });
     });
     return form;

@@ -2,6 +2,7 @@ import { MOBILE_INPUT_MAX_LENGTH, MOBILE_PATTERN, sanitizeMobileInput } from '..
 import { SIGN_IN_REDIRECT_MS, type TSendOtpResponse } from '../../shared/contracts/account-constants';
 import { apiPost } from '../session/request';
 import { createDialog, type DialogController } from '../ui/dialog/dialog';
+import { el } from '../ui/el';
 
 type Strings = Record<
   | 'title'
@@ -18,17 +19,6 @@ type Strings = Record<
 >;
 
 const MOBILE = new RegExp(MOBILE_PATTERN);
-
-function el<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  props: Partial<Record<string, string>> = {},
-  ...children: (Node | string)[]
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(props)) if (v !== undefined) node.setAttribute(k, v);
-  node.append(...children);
-  return node;
-}
 
 let controller: DialogController | undefined;
 

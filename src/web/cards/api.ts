@@ -9,11 +9,11 @@ import {
   noResultLeadParser,
   type TNoResultLeadAnswer,
 } from '../../shared/contracts/credit-cards-api-guards';
-import { IDEMPOTENCY_KEY_HEADER } from '../../shared/domain/idempotency';
 import { PRODUCT } from '../../shared/domain/products';
-import { sessionReady } from '../journeys/api';
+import { postLead } from '../leads-form/post';
+import { sessionReady } from '../session/ready';
 import { currentSourceId } from '../session/context';
-import { submissionKeys, type SubmissionKeys } from '../session/idempotency';
+import type { KeyedSend, SubmissionKeys } from '../session/idempotency';
 import { apiPost, type ApiResult } from '../session/request';
 import { stored } from '../session/storage';
 
@@ -21,8 +21,6 @@ import { stored } from '../session/storage';
  * The listing island's calls through the one request helper (session headers, spec 000 §7; a page navigation
  * carries no token, so each call waits for the page's session start), checked with the zod-free guards.
  */
-
-export const LEAD_URL = '/api/lead_details';
 
 /** Only this site's API answers the listing (an action from a page document never sends anything elsewhere). */
 export const sameSiteApi = (url: string | undefined): string =>
@@ -88,14 +86,7 @@ export function noResultBody(
   return body;
 }
 
-/** One Idempotency-Key per submission, the same one again when the visitor retries it (decision 0010). */
-const leadKeys = submissionKeys();
-
-export type LeadPoster = (
-  url: string,
-  body: unknown,
-  opts: { schema: typeof noResultLeadParser; headers: Record<string, string> },
-) => Promise<ApiResult<TNoResultLeadAnswer>>;
+export type LeadPoster = KeyedSend<TNoResultLeadAnswer>;
 
 type LeadFacts = { session: Parameters<typeof noResultBody>[1]; utm: Parameters<typeof noResultBody>[2] };
 
@@ -119,20 +110,17 @@ export async function postNoResultLead(
     facts?: () => LeadFacts;
   } = {},
 ): Promise<ApiResult<TNoResultLeadAnswer>> {
-  await (deps.ready ?? sessionReady)();
-  const keys = deps.keys ?? leadKeys;
-  const post: LeadPoster = deps.post ?? ((url, body, opts) => apiPost<TNoResultLeadAnswer>(url, body, opts));
+  const ready = deps.ready ?? sessionReady;
+  // The session start first: the facts below read what it stored.
+  await ready();
   const facts = (deps.facts ?? tabFacts)();
   const body = noResultBody(mobileNumber, facts.session, facts.utm);
-  const res = await post(LEAD_URL, body, {
+  return postLead<TNoResultLeadAnswer>(PRODUCT.CREDIT_CARDS, body, {
     schema: noResultLeadParser,
-    headers: {
-      countryproductid: String(PRODUCT.CREDIT_CARDS),
-      [IDEMPOTENCY_KEY_HEADER]: keys.keyFor('POST', LEAD_URL, body),
-    },
+    keys: deps.keys,
+    ready,
+    post: deps.post,
   });
-  keys.settle('POST', LEAD_URL, body, res);
-  return res;
 }
 
 /**

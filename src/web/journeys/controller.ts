@@ -9,7 +9,7 @@ import { readCache, resetLeadDetails, saveAnswers, updateCache, cachedAnswers } 
 import { firstPosFrom, isMaskedContact } from './navigation';
 import { fillPlaceholders, withQuery } from './placeholders';
 import { tj, type JourneyStrings } from './strings';
-import { IDEMPOTENCY_KEY_HEADER } from '../../shared/domain/idempotency';
+import { sendIdempotent } from '../session/idempotency';
 import { buildSubmitPayload, decideOutcome, enquiryIdOf, submissionKeys, type SubmitOutcome } from './submit';
 import type { JourneyAction, JourneyState, ScreenPos } from './types';
 
@@ -169,15 +169,14 @@ export async function submitForm(
     ...extra,
   };
   const method = form.nextButton.action.method === 'PUT' ? 'PUT' : 'POST';
-  const opts = {
-    headers: {
-      countryproductid: String(env.productId),
-      [IDEMPOTENCY_KEY_HEADER]: keys.keyFor(method, url, payload),
-    },
-  };
-  const res: ApiResult<unknown> =
-    method === 'PUT' ? await apiPut(url, payload, opts) : await apiPost(url, payload, opts);
-  keys.settle(method, url, payload, res);
+  const res: ApiResult<unknown> = await sendIdempotent(
+    keys,
+    method,
+    url,
+    payload,
+    { headers: { countryproductid: String(env.productId) } },
+    method === 'PUT' ? apiPut : apiPost,
+  );
   const id = res.ok ? enquiryIdOf(res.data) : undefined;
   if (id) {
     stored.enquiryId(env.productId).set(id);
@@ -284,17 +283,14 @@ export async function resendOtp(env: Env): Promise<void> {
   const enquiryId = stored.enquiryId(env.productId).get();
   if (!enquiryId) return;
   const url = `/api/enquiry/${encodeURIComponent(enquiryId)}/otp`;
-  const res = await apiPost(
+  const res = await sendIdempotent(
+    keys,
+    'POST',
     url,
     {},
-    {
-      headers: {
-        countryproductid: String(env.productId),
-        [IDEMPOTENCY_KEY_HEADER]: keys.keyFor('POST', url, {}),
-      },
-    },
+    { headers: { countryproductid: String(env.productId) } },
+    apiPost,
   );
-  keys.settle('POST', url, {}, res);
   if (res.ok) {
     const body = asObject(res.data) ?? {};
     const data = asObject(body.data) ?? body;

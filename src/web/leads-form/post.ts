@@ -1,13 +1,12 @@
-import { IDEMPOTENCY_KEY_HEADER } from '../../shared/domain/idempotency';
+import { LEAD_URL } from '../../shared/contracts/lead-constants';
 import { currentSourceId } from '../session/context';
-import { submissionKeys } from '../session/idempotency';
-import { apiPost, type ApiFailure, type ApiResult } from '../session/request';
+import { sendIdempotent, submissionKeys, type KeyedSend, type SubmissionKeys } from '../session/idempotency';
+import type { ApiFailure, ApiResult, ResponseParser } from '../session/request';
 import { stored } from '../session/storage';
 import type { ConsentTerms } from './consent';
 import { sessionReady } from '../session/ready';
 
-/** POST /api/lead_details for the capture points (decision 0030), from plain widgets (no React, no zod). */
-export const LEAD_URL = '/api/lead_details';
+export { LEAD_URL };
 
 /** The part of the answer the forms read (spec 000 §7 'reads next.config.url'). */
 export type LeadAnswer = { leadId?: string; next?: { type?: string; config?: { url?: string } } };
@@ -43,19 +42,37 @@ export { sessionReady };
 /** One Idempotency-Key per submission, the same one again when the visitor retries it (decision 0010). */
 const keys = submissionKeys();
 
-export async function postLead(
-  productId: number,
+export type PostLeadOptions<T> = {
+  /** Checks the answer (a zod-free guard); unchecked without one. */
+  schema?: ResponseParser<T> | undefined;
+  /** Tests replace the key store, the session wait and the call. */
+  keys?: SubmissionKeys | undefined;
+  ready?: (() => Promise<void>) | undefined;
+  post?: KeyedSend<T> | undefined;
+};
+
+/**
+ * The one POST /api/lead_details of the browser (decision 0030), for every capture point, listing and popup:
+ * after the page's session start, with the product's `countryproductid` header (left out when `productId` is
+ * undefined) and the submission's Idempotency-Key (decision 0010).
+ */
+export async function postLead<T = LeadAnswer>(
+  productId: number | undefined,
   body: Record<string, unknown>,
-): Promise<ApiResult<LeadAnswer>> {
-  await sessionReady();
-  const res = await apiPost<LeadAnswer>(LEAD_URL, body, {
-    headers: {
-      countryproductid: String(productId),
-      [IDEMPOTENCY_KEY_HEADER]: keys.keyFor('POST', LEAD_URL, body),
+  opts: PostLeadOptions<T> = {},
+): Promise<ApiResult<T>> {
+  await (opts.ready ?? sessionReady)();
+  return sendIdempotent<T>(
+    opts.keys ?? keys,
+    'POST',
+    LEAD_URL,
+    body,
+    {
+      ...(opts.schema ? { schema: opts.schema } : {}),
+      ...(productId === undefined ? {} : { headers: { countryproductid: String(productId) } }),
     },
-  });
-  keys.settle('POST', LEAD_URL, body, res);
-  return res;
+    opts.post,
+  );
 }
 
 /**

@@ -5,38 +5,24 @@
  * the site's dialog. Signed out, it offers the sign-in modal, which comes back here. Text only through
  * textContent (never HTML). The strings come from the page (the `myData` catalogue in the page language).
  */
-import { IDEMPOTENCY_KEY_HEADER } from '../../shared/domain/idempotency';
 import type { TDeleteCounts, TMyData, TWithdrawCounts } from '../../shared/contracts/my-data';
-import { apiPost } from '../session/request';
 import { SIGNED_IN_HINT_COOKIE } from '../../shared/contracts/account-constants';
-import { submissionKeys } from '../session/idempotency';
+import type { Catalogue } from '../../shared/i18n/translator';
+import { langOf, pageTranslator } from '../i18n/page-translator';
+import { sendIdempotent, submissionKeys } from '../session/idempotency';
+import { apiGet } from '../session/request';
 import { createDialog } from '../ui/dialog/dialog';
+import { el } from '../ui/el';
 
 type Strings = Record<string, unknown>;
 type Lead = TMyData['leads'][number];
 type Enquiry = TMyData['enquiries'][number];
 
-const el = <K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  attrs: Record<string, string> = {},
-  ...children: (Node | string | null)[]
-): HTMLElementTagNameMap[K] => {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
-  for (const c of children) if (c !== null) node.append(c);
-  return node;
-};
-
-/** The catalogue's text for a key, placeholders kept. */
+/** The catalogue's text for a key, placeholders kept (sentence() fills them with isolated values). */
 function lookup(strings: Strings, key: string): string {
   let node: unknown = strings;
   for (const part of key.split('.')) node = (node as Strings | undefined)?.[part];
   return typeof node === 'string' ? node : key;
-}
-
-function translator(strings: Strings) {
-  return (key: string, params: Record<string, string | number> = {}): string =>
-    lookup(strings, key).replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(params[name] ?? ''));
 }
 
 /** Latin digits in every language (numbers and dates stay readable and isolated in right-to-left text). */
@@ -71,10 +57,10 @@ const keys = submissionKeys();
 type Action = 'withdraw' | 'delete' | 'lift';
 
 export async function mountMyData(root: HTMLElement): Promise<void> {
-  const lang = root.dataset.lang ?? 'en';
+  const lang = langOf(root.dataset.lang);
   const script = root.querySelector<HTMLScriptElement>('script[data-json="my-data-strings"]');
   const strings = script?.textContent ? (JSON.parse(script.textContent) as Strings) : {};
-  const t = translator(strings);
+  const t = pageTranslator(lang, strings as Catalogue);
   const raw = (key: string) => lookup(strings, key);
   const body = root.querySelector<HTMLElement>('[data-my-data-body]');
   if (!body) return;
@@ -111,16 +97,17 @@ export async function mountMyData(root: HTMLElement): Promise<void> {
     // Without the readable sign-in hint (decision 0031) there is no session: no request is needed.
     if (!document.cookie.split('; ').some((c) => c.startsWith(`${SIGNED_IN_HINT_COOKIE}=`)))
       return signedOut();
-    const res = await fetch('/api/my_data', {
-      credentials: 'same-origin',
-      headers: { accept: 'application/json', 'accept-language': lang },
-    }).catch(() => null);
-    if (res?.status === 401) return signedOut();
-    if (!res?.ok) {
+    const res = await apiGet<TMyData>('/api/my_data', {
+      headers: { 'accept-language': lang },
+      // Signed out is an ordinary answer here, not an error to record.
+      quietStatuses: [401],
+    });
+    if (res.status === 401) return signedOut();
+    if (!res.ok) {
       body.replaceChildren(el('p', { role: 'alert' }, t('page.failed')));
       return;
     }
-    render((await res.json()) as TMyData);
+    render(res.data);
   };
 
   const section = (title: string, testid: string, items: Node[], empty: string) =>
@@ -270,10 +257,13 @@ export async function mountMyData(root: HTMLElement): Promise<void> {
     const url = `/api/my_data/${kind}`;
     const payload = { confirm: true };
     // One key per confirmed action; a retry after an answer the server did not keep re-sends it.
-    const r = await apiPost<{ withdrawn?: TWithdrawCounts; deleted?: TDeleteCounts }>(url, payload, {
-      headers: { [IDEMPOTENCY_KEY_HEADER]: keys.keyFor('POST', url, payload), 'accept-language': lang },
-    });
-    keys.settle('POST', url, payload, r);
+    const r = await sendIdempotent<{ withdrawn?: TWithdrawCounts; deleted?: TDeleteCounts }>(
+      keys,
+      'POST',
+      url,
+      payload,
+      { headers: { 'accept-language': lang } },
+    );
     button.disabled = false;
     if (!r.ok) {
       if (r.status === 401) return signedOut();

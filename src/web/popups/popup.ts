@@ -1,11 +1,9 @@
 import { CONSENT_TEXT_VERSION } from '../../shared/contracts/quotes-api-constants';
-import { IDEMPOTENCY_KEY_HEADER } from '../../shared/domain/idempotency';
 import { sanitizeMobileInput } from '../../shared/rules/inputs';
 import { readCache, updateCache } from '../journeys/cache';
-import { sessionReady } from '../session/ready';
 import { currentSourceId } from '../session/context';
-import { submissionKeys } from '../session/idempotency';
-import { apiGet, apiPost, type ApiResult } from '../session/request';
+import { postLead } from '../leads-form/post';
+import { apiGet } from '../session/request';
 import { stored } from '../session/storage';
 import { createDialog, type DialogController } from '../ui/dialog/dialog';
 import { mayOpenFollowUp } from './manager';
@@ -43,8 +41,6 @@ type LeadSourceName = 'footer_popup' | 'exit_intent' | 'user_popup';
 type LeadTerms = { version: string; callWindow: { from: string; to: string }; channel: string };
 type LeadAnswer = { leadId: string; consent?: LeadTerms };
 
-const LEAD_URL = '/api/lead_details';
-const leadKeys = submissionKeys();
 const controllers = new WeakMap<HTMLDialogElement, DialogController>();
 
 const leadParser = {
@@ -185,7 +181,7 @@ function wireForm(form: HTMLFormElement, s: Strings, setup: FormSetup): void {
     error.textContent = '';
     submit.textContent = s.sending;
     refresh();
-    void postLead(body, productId).then((r) => {
+    void postLead<LeadAnswer>(productId, body, { schema: leadParser }).then((r) => {
       sending = false;
       submit.textContent = label;
       refresh();
@@ -198,19 +194,6 @@ function wireForm(form: HTMLFormElement, s: Strings, setup: FormSetup): void {
         r.status === 429 ? s.retry.replace('{{seconds}}', String(r.retryAfter ?? 60)) : r.message || s.failed;
     });
   });
-}
-
-async function postLead(body: Record<string, unknown>, productId: number): Promise<ApiResult<LeadAnswer>> {
-  await sessionReady();
-  const res = await apiPost<LeadAnswer>(LEAD_URL, body, {
-    schema: leadParser,
-    headers: {
-      countryproductid: String(productId),
-      [IDEMPOTENCY_KEY_HEADER]: leadKeys.keyFor('POST', LEAD_URL, body),
-    },
-  });
-  leadKeys.settle('POST', LEAD_URL, body, res);
-  return res;
 }
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;

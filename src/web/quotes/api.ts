@@ -15,10 +15,9 @@ import {
   quoteCertificateParser,
   quotesResponseParser,
 } from '../../shared/contracts/quotes-api-guards';
-import { IDEMPOTENCY_KEY_HEADER } from '../../shared/domain/idempotency';
 import { sessionReady } from '../journeys/api';
-import { submissionKeys } from '../session/idempotency';
 import { apiGet, apiPost, type ApiResult } from '../session/request';
+import { postLead as sendLead } from '../leads-form/post';
 import { currentSourceId } from '../session/context';
 import { stored } from '../session/storage';
 import type { FilterValue, TextFilter } from './filters';
@@ -30,7 +29,6 @@ import { GROUPED_PRODUCTS } from './list';
  */
 
 export const QUOTES_URL = '/api/quotes';
-export const LEAD_URL = '/api/lead_details';
 export const CAR_COMPARISON_URL = '/api/car/comparison';
 
 export const ENQUIRY_ID = /^[A-Za-z0-9]{24}$/;
@@ -185,9 +183,7 @@ export function leadBody(
   return body;
 }
 
-/** One Idempotency-Key per choice, the same one again when the visitor retries it (decision 0010). */
-const leadKeys = submissionKeys();
-
+/** A chosen plan's lead through the one lead post (its Idempotency-Key per choice, decision 0010). */
 export async function postLead(choice: {
   planId: number;
   providerId: number;
@@ -205,13 +201,5 @@ export async function postLead(choice: {
     },
     stored.utmParams.get(),
   );
-  const res = await apiPost<TLeadResponse>(LEAD_URL, body, {
-    schema: leadResponseParser,
-    headers: {
-      countryproductid: String(choice.productId),
-      [IDEMPOTENCY_KEY_HEADER]: leadKeys.keyFor('POST', LEAD_URL, body),
-    },
-  });
-  leadKeys.settle('POST', LEAD_URL, body, res);
-  return res;
+  return sendLead<TLeadResponse>(choice.productId, body, { schema: leadResponseParser });
 }

@@ -1,8 +1,7 @@
-import { IDEMPOTENCY_KEY_HEADER } from '../../shared/domain/idempotency';
 import { rangeOfAnswer, type NumberRange } from '../../shared/rules/range-source';
 import { sessionReady } from '../journeys/api';
-import { submissionKeys } from '../session/idempotency';
-import { apiGet, apiPost, apiPut, type ApiResult } from '../session/request';
+import { sendIdempotent, submissionKeys } from '../session/idempotency';
+import { apiGet, type ApiResult } from '../session/request';
 import { optionsFormOf, submissionOf, type EditValues, type OptionsForm } from './edit-cover';
 
 /**
@@ -49,15 +48,8 @@ export async function submitOptions(
   await sessionReady();
   const body = submissionOf(form, productId, enquiryId, values);
   const { url, method } = form.action;
-  const opts = {
+  return sendIdempotent<unknown>(keys, method === 'PUT' ? 'PUT' : 'POST', url, body, {
     enquiryId,
-    headers: {
-      countryproductid: String(productId),
-      [IDEMPOTENCY_KEY_HEADER]: keys.keyFor(method, url, body),
-    },
-  };
-  const res =
-    method === 'PUT' ? await apiPut<unknown>(url, body, opts) : await apiPost<unknown>(url, body, opts);
-  keys.settle(method, url, body, res);
-  return res;
+    headers: { countryproductid: String(productId) },
+  });
 }

@@ -1,7 +1,6 @@
-import { IDEMPOTENCY_KEY_HEADER } from '../../shared/domain/idempotency';
 import { sessionReady } from '../journeys/api';
-import { submissionKeys } from '../session/idempotency';
-import { apiPost, apiPut, type ApiResult } from '../session/request';
+import { sendIdempotent, submissionKeys } from '../session/idempotency';
+import type { ApiResult } from '../session/request';
 
 /**
  * The calls behind 'Confirm your mobile number' on the quotes page (decision 0017): the product's hidden number
@@ -36,15 +35,10 @@ async function put(
 ): Promise<ApiResult<unknown>> {
   await sessionReady();
   const url = `/api/prequote_enquiry/${form.stage}`;
-  const res = await apiPut<unknown>(url, body, {
+  return sendIdempotent<unknown>(keys, 'PUT', url, body, {
     enquiryId,
-    headers: {
-      countryproductid: String(productId),
-      [IDEMPOTENCY_KEY_HEADER]: keys.keyFor('PUT', url, body),
-    },
+    headers: { countryproductid: String(productId) },
   });
-  keys.settle('PUT', url, body, res);
-  return res;
 }
 
 const bodyOf = (form: NumberForm, productId: number, enquiryId: string, mobile: string) => ({
@@ -89,18 +83,13 @@ async function confirmCode(
 async function resendCode(productId: number, enquiryId: string): Promise<ApiResult<CodeSent>> {
   await sessionReady();
   const url = `/api/enquiry/${encodeURIComponent(enquiryId)}/otp`;
-  const res = await apiPost<unknown>(
+  const res = await sendIdempotent<unknown>(
+    keys,
+    'POST',
     url,
     {},
-    {
-      enquiryId,
-      headers: {
-        countryproductid: String(productId),
-        [IDEMPOTENCY_KEY_HEADER]: keys.keyFor('POST', url, {}),
-      },
-    },
+    { enquiryId, headers: { countryproductid: String(productId) } },
   );
-  keys.settle('POST', url, {}, res);
   if (!res.ok) return res;
   const nested = (res.data as { data?: unknown } | null)?.data;
   const data = nested ?? res.data;
@@ -128,11 +117,7 @@ export function formNumberApi(form: NumberForm, productId: number, enquiryId: st
 async function postAccess(enquiryId: string, body: Record<string, unknown>): Promise<ApiResult<unknown>> {
   await sessionReady();
   const url = `/api/enquiries/${encodeURIComponent(enquiryId)}/access`;
-  const res = await apiPost<unknown>(url, body, {
-    headers: { [IDEMPOTENCY_KEY_HEADER]: keys.keyFor('POST', url, body) },
-  });
-  keys.settle('POST', url, body, res);
-  return res;
+  return sendIdempotent<unknown>(keys, 'POST', url, body);
 }
 
 /**

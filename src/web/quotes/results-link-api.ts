@@ -1,8 +1,7 @@
-import { IDEMPOTENCY_KEY_HEADER } from '../../shared/domain/idempotency';
 import { normaliseReference } from '../../shared/domain/enquiry-reference';
 import { sessionReady } from '../journeys/api';
-import { submissionKeys } from '../session/idempotency';
-import { apiGet, apiPost, type ApiResult } from '../session/request';
+import { sendIdempotent, submissionKeys } from '../session/idempotency';
+import { apiGet, type ApiResult } from '../session/request';
 
 /**
  * The calls behind the enquiry's readable reference and its results link (decision 0028): the state (reference,
@@ -51,11 +50,7 @@ export async function sendResultsLink(enquiryId: string): Promise<ApiResult<Resu
   await sessionReady();
   const url = urlOf(enquiryId);
   const body = {};
-  const res = await apiPost<unknown>(url, body, {
-    headers: { [IDEMPOTENCY_KEY_HEADER]: keys.keyFor('POST', url, body) },
-  });
-  keys.settle('POST', url, body, res);
-  return checked(res);
+  return checked(await sendIdempotent<unknown>(keys, 'POST', url, body));
 }
 
 /** The enquiry id a results link names, when this device may read it; null otherwise (or on failure). */

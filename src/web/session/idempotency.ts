@@ -1,6 +1,10 @@
-import { IDEMPOTENCY_ERROR_CODES, isRetryableStatus } from '../../shared/domain/idempotency';
+import {
+  IDEMPOTENCY_ERROR_CODES,
+  IDEMPOTENCY_KEY_HEADER,
+  isRetryableStatus,
+} from '../../shared/domain/idempotency';
 import { canonicalJson } from '../../shared/rules/canonical-json';
-import type { ApiResult } from './request';
+import { apiPost, apiPut, type ApiResult, type RequestOptions } from './request';
 
 /** A random key for one submission: a UUID v4 (getRandomValues where randomUUID needs a secure context). */
 export function newIdempotencyKey(): string {
@@ -58,4 +62,30 @@ export function submissionKeys(newKey: () => string = newIdempotencyKey, capacit
       if (answerKept(result)) open.delete(signature(method, url, body));
     },
   };
+}
+
+/** The call that carries the key: the request helper's apiPost/apiPut, or a test's stand-in. */
+export type KeyedSend<T> = (
+  url: string,
+  body: unknown,
+  opts: RequestOptions<T> & { headers: Record<string, string> },
+) => Promise<ApiResult<T>>;
+
+/**
+ * The one idempotent write (decision 0010): sends `body` with the submission's key from `keys` and settles the
+ * key with the answer, so a retry after an answer the server did not keep re-sends the same key.
+ */
+export async function sendIdempotent<T = unknown>(
+  keys: SubmissionKeys,
+  method: 'POST' | 'PUT',
+  url: string,
+  body: unknown,
+  opts: RequestOptions<T> = {},
+  /** Replaces the request helper (tests). */
+  send: KeyedSend<T> = method === 'PUT' ? apiPut : apiPost,
+): Promise<ApiResult<T>> {
+  const headers = { ...opts.headers, [IDEMPOTENCY_KEY_HEADER]: keys.keyFor(method, url, body) };
+  const res = await send(url, body, { ...opts, headers });
+  keys.settle(method, url, body, res);
+  return res;
 }

@@ -38,6 +38,8 @@ export type RequestOptions<T> = {
   recoverSession?: boolean;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** Statuses that are an ordinary answer of this call (a signed-out 401 on the account pages): no error record. */
+  quietStatuses?: readonly number[];
 };
 
 export type UploadOptions<T> = RequestOptions<T> & {
@@ -265,6 +267,7 @@ async function handleFailure<T>(
 ): Promise<ApiResult<T>> {
   // The log call is exempt from the error handler (spec 000 §7): no popup, no record about itself.
   if (isLogUrl(c.url) || failure.code === CLIENT_ERROR_CODES.ABORTED) return failure;
+  if (c.opts.quietStatuses?.includes(failure.status)) return failure;
   sendErrorLog({
     errorInfo: `${c.method} ${failure.code}`,
     statusCode: failure.status,

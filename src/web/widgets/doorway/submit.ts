@@ -1,7 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER } from '../../../shared/domain/idempotency';
-import { sessionReady } from '../../session/ready';
-import { newIdempotencyKey } from '../../session/idempotency';
-import { apiPost } from '../../session/request';
+import { postLead } from '../../leads-form/post';
 
 type LeadAnswer = { next?: { config?: { url?: string } } };
 const leadAnswer = {
@@ -14,17 +11,17 @@ const leadAnswer = {
 
 /**
  * POST /api/lead_details with source 'doorway' (decision 0030: `consent: true` only after the visitor ticked the
- * box, the number, the page's product); one Idempotency-Key per submission. Loaded only when the form is sent.
+ * box, the number, the page's product) through the one lead post, with its Idempotency-Key per submission. Loaded only when the form is sent.
  */
 export async function postDoorwayLead(
   mobileNumber: string,
   countryProductId: number,
 ): Promise<{ ok: true; next: string | undefined } | { ok: false; message: string }> {
-  await sessionReady();
-  const res = await apiPost<LeadAnswer>(
-    '/api/lead_details',
+  // No countryproductid header: the product is in the body (as the doorway always sent it).
+  const res = await postLead<LeadAnswer>(
+    undefined,
     { source: 'doorway', consent: true, mobileNumber, countryProductId },
-    { schema: leadAnswer, headers: { [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey() } },
+    { schema: leadAnswer },
   );
   return res.ok ? { ok: true, next: res.data.next?.config?.url } : { ok: false, message: res.message };
 }

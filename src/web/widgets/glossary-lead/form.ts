@@ -12,7 +12,6 @@ export type GlossaryField = 'name' | 'email' | 'mobile';
 
 /** The messages the server hands the widget, already translated (rules catalogue, spec 001 §5 wording). */
 export type GlossaryLeadData = {
-  url: string;
   productId: number;
   messages: { name: string; email: string; mobile: string; failed: string; sent: string };
 };

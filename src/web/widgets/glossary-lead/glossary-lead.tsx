@@ -6,9 +6,6 @@ import { JsonScript } from '../../safe/safe-html';
 import { useWidget } from '../collector';
 import type { GlossaryLeadData } from './form';
 
-/** Decision 0030: the capture points' lead address. */
-export const GLOSSARY_LEAD_URL = '/api/lead_details';
-
 /**
  * The glossary's advisor lead form (spec 001 §2 'Glossary detail', §5; decision 0030): name, e-mail, mobile after
  * +971, and an UNTICKED consent box apart from the submit button, which stays disabled until the three fields are
@@ -21,7 +18,6 @@ export function GlossaryLeadForm({ productId }: { productId: number }) {
   const { t: tr } = useT('rules');
   const id = useId();
   const data: GlossaryLeadData = {
-    url: GLOSSARY_LEAD_URL,
     productId,
     messages: {
       name: tr(MSG.glossary.nameInvalid.replace(/^rules:/, '')),

@@ -1,7 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER } from '../../../shared/domain/idempotency';
-import { sessionReady } from '../../session/ready';
-import { submissionKeys } from '../../session/idempotency';
-import { apiPost } from '../../session/request';
+import { postLead } from '../../leads-form/post';
 import {
   canSubmit,
   fieldError,
@@ -10,8 +7,6 @@ import {
   type GlossaryLeadData,
   type GlossaryField,
 } from './form';
-
-const keys = submissionKeys();
 
 /** The glossary lead form in the browser (loaded on first use): validation as the visitor types, then POST /api/lead_details. */
 export function attachGlossaryLead(root: HTMLElement): void {
@@ -59,14 +54,7 @@ export function attachGlossaryLead(root: HTMLElement): void {
     if (status) status.textContent = '';
     const body = leadBody(v, data.productId);
     void (async () => {
-      await sessionReady();
-      const res = await apiPost(data.url, body, {
-        headers: {
-          countryproductid: String(data.productId),
-          [IDEMPOTENCY_KEY_HEADER]: keys.keyFor('POST', data.url, body),
-        },
-      });
-      keys.settle('POST', data.url, body, res);
+      const res = await postLead(data.productId, body);
       submitting = false;
       if (status) {
         // the server's own message (in the page's language) for what it refused; ours for outages

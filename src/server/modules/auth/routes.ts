@@ -3,7 +3,8 @@ import { ZSendOtpRequest, ZVerifyOtpRequest, ACCOUNT_PATH } from '../../../share
 import { ERROR_CODES } from '../../../shared/contracts/errors';
 import { MSG } from '../../../shared/rules/messages';
 import { tFor } from '../../../shared/i18n/catalogues';
-import { parseRequestLanguage } from '../../../shared/i18n/request-language';
+import { requestLanguage } from '../../lib/request';
+import { deviceOf } from '../../plugins/route-options';
 import { HttpError } from '../../plugins/errors';
 import { clearSessionCookies, readCookie, setSessionCookies, type CookiePolicy } from './cookie';
 import type { AuthFailure, AuthService } from './service';
@@ -36,16 +37,14 @@ export function registerAuthRoutes(
   deps: { cookie: CookiePolicy; hashIp: (ip: string) => string },
 ): AccountGuard {
   const who = (req: FastifyRequest) => {
-    const deviceUuid = req.sessionClaims?.sub;
-    if (!deviceUuid) throw new HttpError(401, ERROR_CODES.UNAUTHORIZED, 'A session token is required.');
     return {
-      deviceUuid,
+      deviceUuid: deviceOf(req),
       ipHash: deps.hashIp(req.ip),
-      language: parseRequestLanguage(req.headers['accept-language']),
+      language: requestLanguage(req),
     };
   };
   const mobileRefusal = (req: FastifyRequest, reply: FastifyReply, body: unknown) => {
-    const t = tFor(parseRequestLanguage(req.headers['accept-language']));
+    const t = tFor(requestLanguage(req));
     const raw = (body as { mobileNumber?: unknown } | null)?.mobileNumber;
     const empty = raw === undefined || raw === null || raw === '';
     // Spec 000 §8 'Sign-in number invalid or missing'.
@@ -70,7 +69,7 @@ export function registerAuthRoutes(
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       if (issue?.path[0] === 'mobileNumber') return mobileRefusal(req, reply, req.body);
-      const t = tFor(parseRequestLanguage(req.headers['accept-language']));
+      const t = tFor(requestLanguage(req));
       return reply.code(422).send({ code: 'OTP_REQUIRED', message: t(MSG.otp.required) });
     }
     const r = await service.verifyOtp(parsed.data.mobileNumber, parsed.data.otp, who(req));

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { CREDIT_CARDS_URL } from '../../../shared/contracts/credit-cards-api';
-import { parseRequestLanguage } from '../../../shared/i18n/request-language';
+import { noStore, requestLanguage } from '../../lib/request';
+import { sendOutcome } from '../../lib/outcome';
 import type { CreditCardsService } from './service';
 
 const LOGO_FILE = /^([a-z0-9][a-z0-9-]{0,63})\.svg$/;
@@ -15,11 +16,9 @@ export function registerCardRoutes(app: FastifyInstance, service: CreditCardsSer
     const outcome = await service.list({
       body: req.body,
       query: req.query,
-      language: parseRequestLanguage(req.headers['accept-language']),
+      language: requestLanguage(req),
     });
-    reply.header('Cache-Control', 'no-store');
-    if (outcome.ok) return reply.send(outcome.value);
-    return reply.code(outcome.status).send(outcome.body);
+    return sendOutcome(noStore(reply), outcome);
   });
 
   // Generated bank logos, next to the insurers' under /assets/.

@@ -3,11 +3,11 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest, LogLevel } from 'fastify';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_PARTS } from '../../../shared/contracts/documents';
 import { OCR_DOC_TYPE_PART, OCR_DOC_TYPES } from '../../../shared/contracts/ocr';
-import { ERROR_CODES } from '../../../shared/contracts/errors';
 import { ZFieldRef } from '../../../shared/rules/types';
 import { z } from 'zod';
-import { HttpError } from '../../plugins/errors';
-import { parseRequestLanguage } from '../../../shared/i18n/request-language';
+import { noStore, requestLanguage } from '../../lib/request';
+import { sendOutcome } from '../../lib/outcome';
+import { deviceOf } from '../../plugins/route-options';
 import { DOCUMENT_ERROR_CODES, type DocumentsService } from './service';
 
 /** Room for the part headers and the fieldId part around the file. */
@@ -34,12 +34,6 @@ const PARSE_FAILURES: Record<string, [number, string, string]> = {
   FST_REQ_FILE_TOO_LARGE: [413, DOCUMENT_ERROR_CODES.PAYLOAD_TOO_LARGE, 'tooLarge'],
   FST_FILES_LIMIT: [400, DOCUMENT_ERROR_CODES.BAD_REQUEST, 'oneFile'],
 };
-
-function deviceOf(req: FastifyRequest): string {
-  const sub = req.sessionClaims?.sub;
-  if (!sub) throw new HttpError(401, ERROR_CODES.UNAUTHORIZED, 'A session token is required.');
-  return sub;
-}
 
 type Parsed =
   | { ok: true; bytes: Buffer | undefined; fieldId: unknown; docType: unknown }
@@ -95,11 +89,9 @@ export function registerDocumentRoutes(
     const config = { idempotent: 'in-handler', public: false, bucket: 'write', device: true } as const;
     scope.post('/api/documents', { logLevel, config }, async (req: FastifyRequest, reply: FastifyReply) => {
       const deviceUuid = deviceOf(req);
-      const lang = parseRequestLanguage(req.headers['accept-language']);
-      const refuse = (status: number, code: string, key: string) => {
-        const r = service.refuse(lang, status, code, key);
-        return reply.code(r.status).send(r.body);
-      };
+      const lang = requestLanguage(req);
+      const refuse = (status: number, code: string, key: string) =>
+        sendOutcome(reply, service.refuse(lang, status, code, key));
       if (!req.isMultipart()) return refuse(400, DOCUMENT_ERROR_CODES.BAD_REQUEST, 'notMultipart');
       // A body that announces more than one file of the limit is refused before it is read.
       const length = Number(req.headers['content-length']);
@@ -129,10 +121,7 @@ export function registerDocumentRoutes(
         language: lang,
         ipHash: hashIp?.(req.ip),
       });
-      reply.header('Cache-Control', 'no-store');
-      if (outcome.ok) return reply.send(outcome.value);
-      if (outcome.body.retryAfter !== undefined) reply.header('Retry-After', String(outcome.body.retryAfter));
-      return reply.code(outcome.status).send(outcome.body);
+      return sendOutcome(noStore(reply), outcome);
     });
   });
 }

@@ -8,8 +8,8 @@ import {
 import { ERROR_CODES } from '../../../shared/contracts/errors';
 import type { OcrDocType } from '../../../shared/contracts/ocr';
 import type { LangCode } from '../../../shared/domain/locales';
-import { tFor } from '../../../shared/i18n/catalogues';
 import { newPublicId } from '../../lib/public-id';
+import { refuse as refuseIn, type Outcome, type Refusal } from '../../lib/outcome';
 import type { DocumentsRepo, OwnedDocument, UploadQuota } from './repo';
 import { checkImageHeader } from './image-header';
 import { sniffMime } from './sniff';
@@ -25,12 +25,8 @@ export const DOCUMENT_ERROR_CODES = {
   UPLOAD_QUOTA: 'UPLOAD_QUOTA',
 } as const;
 
-export type DocumentRefusal = {
-  ok: false;
-  status: number;
-  body: { code: string; message: string; retryAfter?: number };
-};
-export type DocumentOutcome = { ok: true; value: TDocumentUploaded } | DocumentRefusal;
+export type DocumentRefusal = Refusal;
+export type DocumentOutcome = Outcome<TDocumentUploaded>;
 
 export type DocumentsService = ReturnType<typeof documentsService>;
 
@@ -52,7 +48,7 @@ export function documentsService(
 ) {
   /** A refusal with its message in the request language (catalogue namespace `documents`). */
   function refuse(lang: LangCode, status: number, code: string, key: string): DocumentRefusal {
-    return { ok: false, status, body: { code, message: tFor(lang)(`documents:errors.${key}`) } };
+    return refuseIn(lang, status, code, `documents:errors.${key}`);
   }
 
   async function store(input: {

@@ -1,33 +1,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ZEnquiryId, ZEnquirySubmit } from '../../../shared/contracts/journey';
-import { ERROR_CODES } from '../../../shared/contracts/errors';
 import { IDEMPOTENCY_KEY_HEADER, isIdempotencyKey } from '../../../shared/domain/idempotency';
 import { PRODUCT, PRODUCT_SEGMENTS } from '../../../shared/domain/products';
 import { REFERENCE_PATTERN } from '../../../shared/domain/enquiry-reference';
 import { tFor } from '../../../shared/i18n/catalogues';
-import { parseRequestLanguage } from '../../../shared/i18n/request-language';
 import { MSG } from '../../../shared/rules/messages';
-import { HttpError } from '../../plugins/errors';
-import type { EnquiryService, Outcome } from './service';
-
-/** The device is the verified token's subject; a deviceUuid in the body is never trusted. */
-function deviceOf(req: FastifyRequest): string {
-  const sub = req.sessionClaims?.sub;
-  if (!sub) throw new HttpError(401, ERROR_CODES.UNAUTHORIZED, 'A session token is required.');
-  return sub;
-}
+import { noStore, requestLanguage } from '../../lib/request';
+import { sendOutcome as send } from '../../lib/outcome';
+import { deviceOf } from '../../plugins/route-options';
+import type { EnquiryService } from './service';
 
 /** A read or action on this device's own enquiry data: never stored by a cache, answered in the request's language. */
 function asDevice(req: FastifyRequest, reply: FastifyReply) {
-  reply.header('Cache-Control', 'no-store');
-  return { deviceUuid: deviceOf(req), language: parseRequestLanguage(req.headers['accept-language']) };
-}
-
-function send<T>(reply: FastifyReply, outcome: Outcome<T>) {
-  if (outcome.ok) return reply.send(outcome.value);
-  if (outcome.body.retryAfter !== undefined) reply.header('Retry-After', String(outcome.body.retryAfter));
-  return reply.code(outcome.status).send(outcome.body);
+  noStore(reply);
+  return { deviceUuid: deviceOf(req), language: requestLanguage(req) };
 }
 
 /** Spec 000 §7 'Create enquiry': ?type=3 (car insurance buy-insurance pages) or 4 (elsewhere); not stored. */
@@ -79,7 +66,7 @@ export function registerEnquiryRoutes(
       deviceUuid: deviceOf(req),
       stage: 1,
       body,
-      language: parseRequestLanguage(req.headers['accept-language']),
+      language: requestLanguage(req),
       ipHash: hashIp(req.ip),
       // Checked by the idempotency plugin before the handler runs.
       idempotencyKey: typeof key === 'string' && isIdempotencyKey(key) ? key : undefined,
@@ -95,7 +82,7 @@ export function registerEnquiryRoutes(
       deviceUuid: deviceOf(req),
       stage,
       body,
-      language: parseRequestLanguage(req.headers['accept-language']),
+      language: requestLanguage(req),
       ipHash: hashIp(req.ip),
     });
     return send(reply, outcome);
@@ -107,7 +94,7 @@ export function registerEnquiryRoutes(
     const outcome = await service.resendOtp({
       deviceUuid: deviceOf(req),
       enquiryId,
-      language: parseRequestLanguage(req.headers['accept-language']),
+      language: requestLanguage(req),
       ipHash: hashIp(req.ip),
     });
     return send(reply, outcome);
@@ -116,9 +103,9 @@ export function registerEnquiryRoutes(
   // Decision 0017: open saved results on this device with the enquiry's proved number and its code.
   app.post('/api/enquiries/:enquiryId/access', IDEMPOTENT, async (req, reply) => {
     const { enquiryId } = ZAccessParams.parse(req.params);
-    const language = parseRequestLanguage(req.headers['accept-language']);
+    const language = requestLanguage(req);
     const parsed = ZAccessBody.safeParse(req.body);
-    reply.header('Cache-Control', 'no-store');
+    noStore(reply);
     if (!parsed.success)
       return reply.code(422).send({ code: 'INVALID_MOBILE', message: tFor(language)(MSG.mobile.invalid) });
     return send(
@@ -161,11 +148,11 @@ export function registerEnquiryRoutes(
   // Spec 000 §7 'Pre-quote cache': POST {product}/enquiries/{id}/prequote, the same answer.
   app.post('/api/:product/enquiries/:enquiryId/prequote', DEVICE_WRITE, async (req, reply) => {
     const { product, enquiryId } = ZPrequoteParams.parse(req.params);
-    reply.header('Cache-Control', 'no-store');
+    noStore(reply);
     const outcome = await service.cached({
       deviceUuid: deviceOf(req),
       enquiryId,
-      language: parseRequestLanguage(req.headers['accept-language']),
+      language: requestLanguage(req),
       productFits: (productId) => segmentFits(product, productId),
     });
     return send(reply, outcome);

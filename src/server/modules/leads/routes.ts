@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { ERROR_CODES } from '../../../shared/contracts/errors';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../shared/domain/idempotency';
-import { parseRequestLanguage } from '../../../shared/i18n/request-language';
-import { HttpError } from '../../plugins/errors';
+import { noStore, requestLanguage } from '../../lib/request';
+import { sendOutcome } from '../../lib/outcome';
+import { deviceOf } from '../../plugins/route-options';
 import type { LeadsService } from './service';
 
 /** A write a client may retry: an Idempotency-Key replays the first answer, one row per key (decision 0010). */
@@ -15,21 +15,15 @@ export function registerLeadRoutes(
 ): void {
   // Spec 000 §7 'Lead creation | POST lead_details'.
   app.post('/api/lead_details', IDEMPOTENT, async (req, reply) => {
-    const deviceUuid = req.sessionClaims?.sub;
-    if (!deviceUuid) throw new HttpError(401, ERROR_CODES.UNAUTHORIZED, 'A session token is required.');
     const key = req.headers[IDEMPOTENCY_KEY_HEADER];
     const outcome = await service.create({
-      deviceUuid,
+      deviceUuid: deviceOf(req),
       body: req.body,
-      language: parseRequestLanguage(req.headers['accept-language']),
+      language: requestLanguage(req),
       ipHash: hashIp(req.ip),
       // The idempotency plugin checked its form; kept on the lead so a retry after a crash finds it.
       idempotencyKey: typeof key === 'string' && key.length > 0 ? key : null,
     });
-    reply.header('Cache-Control', 'no-store');
-    if (outcome.ok) return reply.send(outcome.value);
-    const retryAfter = (outcome.body as { retryAfter?: unknown }).retryAfter;
-    if (typeof retryAfter === 'number') reply.header('Retry-After', String(retryAfter));
-    return reply.code(outcome.status).send(outcome.body);
+    return sendOutcome(noStore(reply), outcome);
   });
 }

@@ -27,7 +27,8 @@ import type { LangCode } from '../../../shared/domain/locales';
 import { tFor } from '../../../shared/i18n/catalogues';
 import { newPublicId } from '../../lib/public-id';
 import { filsToAed, localized, presentBreakdown } from '../quotes/domain/labels';
-import type { Outcome, QuotesService } from '../quotes/service';
+import type { QuotesService } from '../quotes/service';
+import { refuse, type Outcome } from '../../lib/outcome';
 import type { EnquiryForQuotes } from '../quotes/repo';
 import type { OffersService } from '../offers/service';
 import type { SqlClient } from '../../lib/job-queue';
@@ -143,8 +144,6 @@ export function leadsService(deps: {
   }): Promise<Outcome<TLeadResponse>> {
     const lang = input.language;
     const t = tFor(lang);
-    const refuse = (status: number, code: string, key: string) =>
-      ({ ok: false, status, body: { code, message: t(key) } }) as const;
     // Consent first: without the visitor's yes nothing else matters (and nothing is stored).
     const raw = input.body;
     if (
@@ -156,6 +155,7 @@ export function leadsService(deps: {
       const source = (raw as { source?: unknown }).source;
       const planSource = typeof source === 'string' && PLAN_LEAD_SOURCES.has(source as LeadSource);
       return refuse(
+        lang,
         422,
         QUOTES_ERROR_CODES.CONSENT_REQUIRED,
         planSource ? 'quotes:errors.consentRequired' : 'quotes:errors.consentRequiredContact',
@@ -165,7 +165,12 @@ export function leadsService(deps: {
     // Decision 0030: the consent text version, the call window (within 09:00–18:00) and the channel.
     const version = body.consentVersion ?? CONSENT_TEXT_VERSION;
     if (!CONSENT_TEXT_VERSIONS.includes(version))
-      return refuse(422, QUOTES_ERROR_CODES.INVALID_CONSENT_VERSION, 'quotes:errors.invalidConsentVersion');
+      return refuse(
+        lang,
+        422,
+        QUOTES_ERROR_CODES.INVALID_CONSENT_VERSION,
+        'quotes:errors.invalidConsentVersion',
+      );
     const from = minuteOf(body.callWindow?.from ?? CALL_WINDOW.from);
     const to = minuteOf(body.callWindow?.to ?? CALL_WINDOW.to);
     if (
@@ -175,7 +180,7 @@ export function leadsService(deps: {
       to > CALL_WINDOW.maxToMinute ||
       from >= to
     )
-      return refuse(422, QUOTES_ERROR_CODES.INVALID_CALL_WINDOW, 'quotes:errors.invalidCallWindow');
+      return refuse(lang, 422, QUOTES_ERROR_CODES.INVALID_CALL_WINDOW, 'quotes:errors.invalidCallWindow');
     const facts: RequestFacts = {
       ipHash: input.ipHash ?? null,
       idempotencyKey: input.idempotencyKey ?? null,
@@ -183,7 +188,7 @@ export function leadsService(deps: {
     };
     if (!PLAN_LEAD_SOURCES.has(body.source)) return capture(input.deviceUuid, body, lang, facts);
     if (body.quoteId === undefined && (body.planId === undefined || body.enquiryId === undefined))
-      return refuse(400, ERROR_CODES.VALIDATION_FAILED, 'quotes:errors.leadTarget');
+      return refuse(lang, 400, ERROR_CODES.VALIDATION_FAILED, 'quotes:errors.leadTarget');
     if (deps.offers && body.planId !== undefined && body.enquiryId !== undefined) {
       const e = await quotes.readableEnquiry(input.deviceUuid, body.enquiryId);
       if (e && deps.offers.handles(e.countryProductId))
@@ -201,15 +206,15 @@ export function leadsService(deps: {
       }),
     ]);
     if (deviceId === undefined || !chosen)
-      return refuse(404, QUOTES_ERROR_CODES.PLAN_NOT_FOUND, 'quotes:errors.planNotFound');
+      return refuse(lang, 404, QUOTES_ERROR_CODES.PLAN_NOT_FOUND, 'quotes:errors.planNotFound');
 
     const { enquiry, plan, insurer, quote } = chosen;
     // A lead is a promise to call a number the visitor proved (decision 0017: the quotes-first journey asks for
     // it first), at a price still valid (an older one is re-priced by the list before it can be chosen).
     if (enquiry.verifiedMobile === null)
-      return refuse(409, QUOTES_ERROR_CODES.MOBILE_NOT_VERIFIED, 'quotes:errors.mobileNotVerified');
+      return refuse(lang, 409, QUOTES_ERROR_CODES.MOBILE_NOT_VERIFIED, 'quotes:errors.mobileNotVerified');
     if (quote && quote.validUntil.getTime() <= now().getTime())
-      return refuse(409, QUOTES_ERROR_CODES.QUOTE_EXPIRED, 'quotes:errors.quoteExpired');
+      return refuse(lang, 409, QUOTES_ERROR_CODES.QUOTE_EXPIRED, 'quotes:errors.quoteExpired');
     const stored = await store(
       {
         publicId: newPublicId(),
@@ -259,18 +264,16 @@ export function leadsService(deps: {
     facts: RequestFacts,
   ): Promise<Outcome<TLeadResponse>> {
     const t = tFor(lang);
-    const refuse = (status: number, code: string, key: string) =>
-      ({ ok: false, status, body: { code, message: t(key) } }) as const;
     const [device, chosen] = await Promise.all([
       repo.deviceByUuid(deviceUuid),
       deps.offers!.chosen(e, body.planId!, lang),
     ]);
     if (!device || !chosen || (chosen.kind === 'loan' && !chosen.offer))
-      return refuse(404, QUOTES_ERROR_CODES.PLAN_NOT_FOUND, 'quotes:errors.planNotFound');
+      return refuse(lang, 404, QUOTES_ERROR_CODES.PLAN_NOT_FOUND, 'quotes:errors.planNotFound');
     if (body.providerId !== undefined && body.providerId !== chosen.bank.id)
-      return refuse(404, QUOTES_ERROR_CODES.PLAN_NOT_FOUND, 'quotes:errors.planNotFound');
+      return refuse(lang, 404, QUOTES_ERROR_CODES.PLAN_NOT_FOUND, 'quotes:errors.planNotFound');
     if (e.verifiedMobile === null)
-      return refuse(409, QUOTES_ERROR_CODES.MOBILE_NOT_VERIFIED, 'quotes:errors.mobileNotVerified');
+      return refuse(lang, 409, QUOTES_ERROR_CODES.MOBILE_NOT_VERIFIED, 'quotes:errors.mobileNotVerified');
     const o = chosen.kind === 'loan' ? chosen.offer : undefined;
     const lines = o
       ? [
@@ -338,18 +341,16 @@ export function leadsService(deps: {
     facts: RequestFacts,
   ): Promise<Outcome<TLeadResponse>> {
     const t = tFor(lang);
-    const refuse = (status: number, code: string, message: string) =>
-      ({ ok: false, status, body: { code, message } }) as const;
     const failed = (code: string, r: RuleResult) =>
-      r.valid ? null : refuse(422, code, t(r.messageKey, r.params));
+      r.valid ? null : refuse(lang, 422, code, r.messageKey, r.params);
     const noResult = body.source === 'no_result';
     if (noResult && (body.countryProductId === undefined || !NO_RESULT_PRODUCTS.has(body.countryProductId)))
-      return refuse(400, ERROR_CODES.VALIDATION_FAILED, t('quotes:errors.leadTarget'));
+      return refuse(lang, 400, ERROR_CODES.VALIDATION_FAILED, 'quotes:errors.leadTarget');
     if (body.countryProductId === undefined || !KNOWN_PRODUCTS.has(body.countryProductId))
-      return refuse(422, QUOTES_ERROR_CODES.INVALID_PRODUCT, t('quotes:errors.invalidProduct'));
+      return refuse(lang, 422, QUOTES_ERROR_CODES.INVALID_PRODUCT, 'quotes:errors.invalidProduct');
     const countryProductId = body.countryProductId;
     const device = await repo.deviceByUuid(deviceUuid);
-    if (!device) return refuse(404, QUOTES_ERROR_CODES.PLAN_NOT_FOUND, t('quotes:errors.planNotFound'));
+    if (!device) return refuse(lang, 404, QUOTES_ERROR_CODES.PLAN_NOT_FOUND, 'quotes:errors.planNotFound');
 
     // Spec 000 §5 field order: the callback card's name before its phone, the glossary's name, number, e-mail.
     let name: string | null = null;
@@ -371,7 +372,7 @@ export function leadsService(deps: {
     if (isMaskedMobile(mobile) && body.cachedEnquiryId !== undefined) {
       const stored = await repo.enquiryMobile(body.cachedEnquiryId, device.id);
       if (!stored || `*****${stored.slice(-4)}` !== mobile)
-        return refuse(404, QUOTES_ERROR_CODES.ENQUIRY_NOT_FOUND, t('quotes:errors.enquiryNotFound'));
+        return refuse(lang, 404, QUOTES_ERROR_CODES.ENQUIRY_NOT_FOUND, 'quotes:errors.enquiryNotFound');
       mobile = stored;
     } else {
       const point = CAPTURE_POINT_OF[body.source] ?? 'footer';
@@ -379,13 +380,13 @@ export function leadsService(deps: {
       if (bad) return bad;
       // A masked number accepted by the point's rule still needs the enquiry it stands for.
       if (isMaskedMobile(mobile))
-        return refuse(404, QUOTES_ERROR_CODES.ENQUIRY_NOT_FOUND, t('quotes:errors.enquiryNotFound'));
+        return refuse(lang, 404, QUOTES_ERROR_CODES.ENQUIRY_NOT_FOUND, 'quotes:errors.enquiryNotFound');
     }
     // An e-mail is checked when given, on the glossary form, and when the visitor chose to be e-mailed.
     const emailText = (body.email ?? '').trim();
     if (body.source === 'glossary' || emailText !== '' || facts.terms.channel === 'email') {
       if (emailText === '' && body.source !== 'glossary')
-        return refuse(422, QUOTES_ERROR_CODES.INVALID_EMAIL, t('quotes:errors.emailRequiredForChannel'));
+        return refuse(lang, 422, QUOTES_ERROR_CODES.INVALID_EMAIL, 'quotes:errors.emailRequiredForChannel');
       const bad = failed(QUOTES_ERROR_CODES.INVALID_EMAIL, validateGlossaryEmail(emailText));
       if (bad) return bad;
       email = emailText;

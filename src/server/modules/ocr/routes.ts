@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { ERROR_CODES } from '../../../shared/contracts/errors';
 import {
   OCR_ERROR_CODES,
   OCR_FETCH_URL,
@@ -7,7 +6,8 @@ import {
   ZOcrFetchResponse,
 } from '../../../shared/contracts/ocr';
 import { tFor } from '../../../shared/i18n/catalogues';
-import { parseRequestLanguage } from '../../../shared/i18n/request-language';
+import { noStore, requestLanguage } from '../../lib/request';
+import { deviceOf } from '../../plugins/route-options';
 import { HttpError } from '../../plugins/errors';
 import type { OcrService } from './service';
 
@@ -21,13 +21,11 @@ const DEVICE_WRITE = { config: { public: false, bucket: 'write', device: true } 
 
 export function registerOcrRoutes(app: FastifyInstance, service: OcrService): void {
   app.post(OCR_FETCH_URL, DEVICE_WRITE, async (req, reply) => {
-    const deviceUuid = req.sessionClaims?.sub;
-    if (!deviceUuid) throw new HttpError(401, ERROR_CODES.UNAUTHORIZED, 'A session token is required.');
     const body = ZOcrFetchRequest.parse(req.body);
-    const outcome = await service.fetch(deviceUuid, body.docIds, body.waitSeconds);
-    reply.header('Cache-Control', 'no-store');
+    const outcome = await service.fetch(deviceOf(req), body.docIds, body.waitSeconds);
+    noStore(reply);
     if (!outcome.ok) {
-      const lang = parseRequestLanguage(req.headers['accept-language']);
+      const lang = requestLanguage(req);
       throw new HttpError(404, OCR_ERROR_CODES.DOCUMENT_NOT_FOUND, tFor(lang)('documents:errors.notFound'));
     }
     return ZOcrFetchResponse.parse(outcome.value);

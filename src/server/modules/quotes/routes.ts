@@ -1,28 +1,17 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { ERROR_CODES } from '../../../shared/contracts/errors';
 import { ZCarComparisonRequest, ZQuotesRequest } from '../../../shared/contracts/quotes-api';
-import { parseRequestLanguage } from '../../../shared/i18n/request-language';
-import { HttpError } from '../../plugins/errors';
-import type { Outcome, QuotesService } from './service';
+import { noStore, requestLanguage } from '../../lib/request';
+import { sendOutcome, type Outcome } from '../../lib/outcome';
+import { deviceOf } from '../../plugins/route-options';
+import type { QuotesService } from './service';
 import { listJson } from './list-json';
 
-/** The device is the verified token's subject; nothing in a body or query names it. */
-function deviceOf(req: FastifyRequest): string {
-  const sub = req.sessionClaims?.sub;
-  if (!sub) throw new HttpError(401, ERROR_CODES.UNAUTHORIZED, 'A session token is required.');
-  return sub;
-}
-
-/** Quotes are one visitor's prices: never stored by a shared cache (issue 9 'Rendering and access'). */
-function send<T>(reply: FastifyReply, outcome: Outcome<T>) {
-  reply.header('Cache-Control', 'no-store');
-  if (outcome.ok) return reply.send(outcome.value);
-  return reply.code(outcome.status).send(outcome.body);
-}
-
 const ZQuoteParams = z.object({ quoteId: z.string().regex(/^[A-Za-z0-9]{24}$/) });
+/** Quotes are one visitor's prices: never stored by a shared cache. */
+const send = <T>(reply: FastifyReply, outcome: Outcome<T>) => sendOutcome(noStore(reply), outcome);
+
 const LOGO_FILE = /^([a-z0-9][a-z0-9-]{0,63})\.svg$/;
 /** Logos change only with an insurer's name or colour: a week fresh, then revalidated by ETag. */
 const LOGO_CACHE = 'public, max-age=604800';
@@ -35,7 +24,7 @@ export function registerQuoteRoutes(app: FastifyInstance, service: QuotesService
   // Spec 001 §7 'Quotes fetch': the default action of a quotes page.
   app.post('/api/quotes', DEVICE_READ_BODY, async (req, reply) => {
     const body = ZQuotesRequest.parse(req.body);
-    const language = parseRequestLanguage(req.headers['accept-language']);
+    const language = requestLanguage(req);
     const outcome = await service.list({ deviceUuid: deviceOf(req), body, language });
     if (!outcome.ok) return send(reply, outcome);
     // Each quote's text is kept with its run's listing (list-json.ts; decision 0013 'CPU per request').
@@ -46,14 +35,14 @@ export function registerQuoteRoutes(app: FastifyInstance, service: QuotesService
   // Issue 9 §5 'Quote certificate' (owner only; re-priced once past its validity).
   app.get('/api/quotes/:quoteId', DEVICE_READ, async (req, reply) => {
     const { quoteId } = ZQuoteParams.parse(req.params);
-    const language = parseRequestLanguage(req.headers['accept-language']);
+    const language = requestLanguage(req);
     return send(reply, await service.certificate({ deviceUuid: deviceOf(req), quoteId, language }));
   });
 
   // Spec 001 §7 'POST car comparison'.
   app.post('/api/car/comparison', DEVICE_READ_BODY, async (req, reply) => {
     const body = ZCarComparisonRequest.parse(req.body);
-    const language = parseRequestLanguage(req.headers['accept-language']);
+    const language = requestLanguage(req);
     return send(reply, await service.comparison({ deviceUuid: deviceOf(req), body, language }));
   });
 

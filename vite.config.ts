@@ -19,8 +19,8 @@ const arabicCoreFonts = {
 /**
  * Decision 0048: the journey's date, members and upload controls are chunks of their own in the browser
  * (`journeys/fields/lazy-control.tsx`), so a journey page's first load leaves them out. Only the client build's
- * imports from `field.tsx` (and the upload event name `journey.tsx` reads) are replaced; the server render and
- * the unit tests import the controls themselves.
+ * imports from `field.tsx` (and the upload event name `use-journey-options.ts` reads) are replaced; the server
+ * render and the unit tests import the controls themselves.
  */
 const LAZY_FIELDS: Record<string, { types: string[]; components: string[] }> = {
   dates: {
@@ -42,7 +42,7 @@ const lazyJourneyFields = {
       ? /^\.\/(dates|members|upload)$/.exec(source)
       : null;
     if (field) return `\0lazy-field:${field[1]}`;
-    if (/journeys[\\/]journey\.tsx$/.test(importer) && source === './fields/upload')
+    if (/journeys[\\/]use-journey-options\.ts$/.test(importer) && source === './fields/upload')
       return '\0lazy-field:upload';
     if (/journeys[\\/]journey\.tsx$/.test(importer) && source === './otp-popup')
       return '\0lazy-field:otp-popup';

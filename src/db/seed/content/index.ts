@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import type { ZStoredPage } from '../../../shared/contracts/page';
 import type { ZChromeData } from '../../../shared/contracts/chrome';
 import { PAGE_TYPE, PRODUCT } from '../../../shared/domain/products';
 import { homeAr, homeEn } from './home';
@@ -17,14 +16,8 @@ import { isolateNumbersInHtml } from '../../../shared/i18n/bidi';
 
 export { redirectionsSeed, type TRedirectionSeed } from './extra';
 
-export type TSeedPage = {
-  urlPath: string;
-  language: 'en' | 'ar' | 'hi' | 'ml';
-  productId: number;
-  pageTypeId: number;
-  status: 'published' | 'draft';
-  page: z.input<typeof ZStoredPage>;
-};
+export type { TSeedPage } from './seed-page';
+import type { TSeedPage } from './seed-page';
 
 /** Every page but the sitemap, which lists them. */
 const pages: TSeedPage[] = [

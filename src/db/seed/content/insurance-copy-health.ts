@@ -1,4 +1,4 @@
-import type { TLandingExtra } from './landing-extras-insurance';
+import type { TLandingExtra } from './landing-extra-types';
 
 /**
  * Issue 15 §3: the extra sections of the health, group health and critical illness landings, in English and

@@ -1,4 +1,4 @@
-import type { TLandingExtra } from './landing-extras-insurance';
+import type { TLandingExtra } from './landing-extra-types';
 import {
   faqNoteAr,
   faqNoteEn,

@@ -84,3 +84,13 @@ export function html(...lines: string[]): string {
   }
   return inList ? out + '</ul>' : out;
 }
+
+/** One seeded page row: its path, language, product and page type, and the stored document. */
+export type TSeedPage = {
+  urlPath: string;
+  language: 'en' | 'ar' | 'hi' | 'ml';
+  productId: number;
+  pageTypeId: number;
+  status: 'published' | 'draft';
+  page: z.input<typeof ZStoredPage>;
+};

@@ -13,8 +13,7 @@ import { guidePages } from './guides';
 import { plainPages } from './plain-pages';
 import { productLandingPages } from './product-landings';
 import { specialPages } from './special-pages';
-import { html, plainPage, type Lang, type StoredPage } from './seed-page';
-import type { TSeedPage } from './index';
+import { html, plainPage, type Lang, type StoredPage, type TSeedPage } from './seed-page';
 
 /**
  * Issue 15 'Done when: every block type of the spec renders from a stored page document in en and ar'. Showcase

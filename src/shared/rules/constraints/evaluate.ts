@@ -13,7 +13,6 @@ import {
   type CalendarDate,
 } from '../dates';
 import { isPresent, lookupValue, type ValueLookup } from '../values';
-import type { FieldConstraints } from '../types';
 import { ConstraintSyntaxError, type CompareOp } from './lexer';
 import { parseConstraint, referencedFields, type Node, type UtmName } from './parser';
 
@@ -291,13 +290,21 @@ export function isConstraintActive(expression: string, ctx: ConstraintContext): 
   return outcome.ok ? outcome.value : true;
 }
 
+/** A field's constraints as ZFieldConstraints (rules/types.ts) reads them: an expression, or named equations. */
+export type ConstraintSpec =
+  | string
+  | {
+      readonly equations: readonly { readonly id: string; readonly expression: string }[];
+      readonly masterEquation?: string | null | undefined;
+    };
+
 /**
  * Whether a field takes part in the journey (spec 000 §3 'constraints (equations, masterEquation)').
  * No constraints: active. Each equation is evaluated over the answers; the master equation then combines
  * the equation ids (all equations joined with `and` when it is absent). Any failure: active.
  */
 export function isFieldActive(
-  constraints: FieldConstraints | null | undefined,
+  constraints: ConstraintSpec | null | undefined,
   ctx: ConstraintContext,
 ): boolean {
   try {

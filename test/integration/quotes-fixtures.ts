@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/client';
 import { ZEnquiryResponse } from '../../src/shared/contracts/journey';
+import { todayAt } from '../../src/shared/rules/dates';
 import { carQuoteAnswers, daysFromToday, enquiryRow, yearsAgo } from '../support/factories';
 import { createDevice, lastOtp } from './journey-fixtures';
 
@@ -13,6 +14,8 @@ export { daysFromToday, yearsAgo };
  */
 
 export type Device = Awaited<ReturnType<typeof createDevice>>;
+
+const today = () => todayAt(new Date());
 
 /** A 35-year-old in Dubai with a three-year-old AED 85,000 Toyota Camry (a sedan), two claim-free years. */
 export const carAnswers = carQuoteAnswers;

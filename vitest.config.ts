@@ -30,7 +30,10 @@ export default defineConfig({
           environment: 'node',
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/global-setup.ts'],
-          fileParallelism: false,
+          // Two files at a time, each worker on its own server (e2e/global-setup.ts, decision 0057); after the
+          // other projects (a group of its own), so browsers never compete with the integration files for the CPU.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

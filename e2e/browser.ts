@@ -3,13 +3,21 @@ import { inject } from 'vitest';
 
 export { CHROMIUM_PATH, launch } from './chromium';
 
-export function baseUrl(): string {
-  return inject('baseUrl');
+/** This worker's server (e2e/global-setup.ts starts one per worker, so two files never share one). */
+function server(): { baseUrl: string; databaseUrl: string } {
+  const servers = inject('servers');
+  const s = servers[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % servers.length];
+  if (!s) throw new Error('no e2e server (global set-up)');
+  return s;
 }
 
-/** The suite server's own database (global set-up), for checks of what was or was not stored. */
+export function baseUrl(): string {
+  return server().baseUrl;
+}
+
+/** The worker's server's own database (global set-up), for checks of what was or was not stored. */
 export function databaseUrl(): string {
-  return inject('databaseUrl');
+  return server().databaseUrl;
 }
 
 export type Watched = { page: Page; context: BrowserContext; errors: string[]; scripts: string[] };

@@ -5,11 +5,13 @@ import { ROOT } from '../src/server/config';
 import { startServer, SUITE_LIMITS, type RunningServer } from './server';
 
 /**
- * Builds the app when sources changed, then runs the real server (`node dist/server/main.js`) with its own
- * throwaway embedded PostgreSQL in a temp DATA_DIR, exactly as `npm start` does, with limits sized for the
- * suite (e2e/server.ts). Tests get its address and its database's connection string.
+ * Builds the app when sources changed, then runs one real server (`node dist/server/main.js`) per e2e worker, each
+ * with its own throwaway embedded PostgreSQL in a temp DATA_DIR, exactly as `npm start` does, with limits sized for
+ * the suite (e2e/server.ts). Tests get their worker's server and its database (e2e/browser.ts; decision 0057).
  */
-let server: RunningServer | undefined;
+/** Browser test files run two at a time (vitest.config.ts), each worker on its own server. */
+const E2E_WORKERS = 2;
+let servers: RunningServer[] = [];
 
 export async function setup(project: TestProject): Promise<void> {
   const { buildIsStale } = (await import(join(ROOT, 'scripts/freshness.mjs'))) as {
@@ -19,18 +21,29 @@ export async function setup(project: TestProject): Promise<void> {
     const r = spawnSync(process.execPath, [join(ROOT, 'scripts/build.mjs')], { stdio: 'inherit', cwd: ROOT });
     if (r.status !== 0) throw new Error('build failed');
   }
-  server = await startServer(SUITE_LIMITS);
-  project.provide('baseUrl', server.baseUrl);
-  project.provide('databaseUrl', server.databaseUrl);
+  const started = await Promise.allSettled(
+    Array.from({ length: E2E_WORKERS }, () => startServer(SUITE_LIMITS)),
+  );
+  servers = started.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  const failed = started.find((r) => r.status === 'rejected');
+  if (failed) {
+    await teardown();
+    throw failed.reason;
+  }
+  project.provide(
+    'servers',
+    servers.map((s) => ({ baseUrl: s.baseUrl, databaseUrl: s.databaseUrl })),
+  );
 }
 
 export async function teardown(): Promise<void> {
-  await server?.stop();
+  await Promise.all(servers.map((s) => s.stop()));
+  servers = [];
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    databaseUrl: string;
+    /** One per e2e worker: VITEST_POOL_ID n uses servers[n - 1]. */
+    servers: { baseUrl: string; databaseUrl: string }[];
   }
 }

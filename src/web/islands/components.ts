@@ -1,10 +1,10 @@
 import { BlockUserPopup } from './block-user-popup';
 import { Journey } from './journey';
-import { QuotesStatus } from './quotes-status';
-import { Quotes } from './quotes';
-import { QuoteCertificate } from './quote-certificate';
-import { CarComparison } from './car-comparison';
-import { MultiQuoteTabs } from './multi-quote-tabs';
+import { QuotesStatus } from '../journeys/quotes-status';
+import { Quotes } from '../quotes/quotes';
+import { QuoteCertificate } from '../quotes/quote-certificate';
+import { CarComparison } from '../quotes/car-comparison';
+import { MultiQuoteTabs } from '../quotes/multi-quote-tabs';
 import { LoanCalculator } from './loan-calculator';
 import { RecentSearchesPopup } from '../recent-searches/recent-searches-popup';
 import { CreditScoreMeter } from '../credit-score-meter/credit-score-meter';

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { Island, islandMarkup, registerStaticProps, serializeProps } from './island';
 import { IslandCollector } from './collector';
 import { serializeJson } from '../safe/safe-html';
-import { MultiQuoteTabs, type MultiQuoteTabsProps } from './multi-quote-tabs';
+import { MultiQuoteTabs, type MultiQuoteTabsProps } from '../quotes/multi-quote-tabs';
 
 const props = (title: string): MultiQuoteTabsProps => ({
   id: 'mq-x',

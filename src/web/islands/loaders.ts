@@ -18,11 +18,11 @@ export const islandLoaders = {
       await m.preloadControlsIn(document);
       return m.Journey;
     }),
-  QuotesStatus: () => import('./quotes-status').then((m) => m.QuotesStatus),
-  Quotes: () => import('./quotes').then((m) => m.Quotes),
-  QuoteCertificate: () => import('./quote-certificate').then((m) => m.QuoteCertificate),
-  CarComparison: () => import('./car-comparison').then((m) => m.CarComparison),
-  MultiQuoteTabs: () => import('./multi-quote-tabs').then((m) => m.MultiQuoteTabs),
+  QuotesStatus: () => import('../journeys/quotes-status').then((m) => m.QuotesStatus),
+  Quotes: () => import('../quotes/quotes').then((m) => m.Quotes),
+  QuoteCertificate: () => import('../quotes/quote-certificate').then((m) => m.QuoteCertificate),
+  CarComparison: () => import('../quotes/car-comparison').then((m) => m.CarComparison),
+  MultiQuoteTabs: () => import('../quotes/multi-quote-tabs').then((m) => m.MultiQuoteTabs),
   LoanCalculator: () => import('./loan-calculator').then((m) => m.LoanCalculator),
   RecentSearchesPopup: () =>
     import('../recent-searches/recent-searches-popup').then((m) => m.RecentSearchesPopup),

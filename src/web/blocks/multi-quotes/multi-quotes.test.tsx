@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { ZBlock, type TBlockOf } from '../../../shared/contracts/blocks';
 import type { LangCode } from '../../../shared/domain/locales';
 import { I18nProvider } from '../../i18n/provider';
-import { nextTabIndex } from '../../islands/multi-quote-tabs';
+import { nextTabIndex } from '../../quotes/multi-quote-tabs';
 import type { BlockContext } from '../types';
 import { formatAed, journeyHref, MultiQuotesBlock } from './multi-quotes';
 import { blockDataFixture, multiQuotesFixture } from './multi-quotes.fixture';

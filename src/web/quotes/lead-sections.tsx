@@ -1,0 +1,148 @@
+import type { RefObject } from 'react';
+import type { TLeadResponse, TQuote } from '../../shared/contracts/quotes-api';
+import { BreakdownTable } from './breakdown-table';
+import { shownPrice } from './card-rules';
+import { Ltr, Money, useUi } from './ui';
+import type { useLeadChoice } from './use-lead-choice';
+
+/** After the lead: the plan, the insurer, the reference, the breakdown and the next steps, with Close. */
+export function LeadConfirmation(props: {
+  lead: TLeadResponse;
+  quote: TQuote;
+  doneButton: RefObject<HTMLButtonElement | null>;
+  onClose: () => void;
+}) {
+  const { t } = useUi();
+  const { lead, quote: q } = props;
+  return (
+    <div data-state="done" data-testid="lead-confirmation">
+      <h2 id="lead-done-title" className="dialog__title">
+        {t('lead.doneTitle')}
+      </h2>
+      <dl className="lead__facts">
+        <div>
+          <dt>{t('lead.plan')}</dt>
+          <dd>{lead.planName ?? q.planName}</dd>
+        </div>
+        <div>
+          <dt>{t('lead.insurer')}</dt>
+          <dd>{lead.providerName ?? (q.insurerName || q.providerName)}</dd>
+        </div>
+        <div>
+          <dt>{t('lead.reference')}</dt>
+          <dd>
+            <Ltr>{lead.leadId}</Ltr>
+          </dd>
+        </div>
+      </dl>
+      {lead.breakdown.length > 0 ? (
+        <BreakdownTable
+          lines={lead}
+          caption={t('lead.breakdown')}
+          totals={lead.total !== null ? [{ label: t('card.total'), amount: lead.total }] : []}
+        />
+      ) : null}
+      {lead.nextSteps.length > 0 ? (
+        <>
+          <h3 className="lead__next-title">{t('lead.next')}</h3>
+          <ol className="lead__next">
+            {lead.nextSteps.map((s, i) => (
+              <li key={i}>{s}</li>
+            ))}
+          </ol>
+        </>
+      ) : null}
+      <div className="lead__actions">
+        <button type="button" className="button" ref={props.doneButton} onClick={props.onClose}>
+          {t('lead.close')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The plan, its price and the proved number, the required consent box, Confirm and Cancel. */
+export function LeadForm(props: {
+  quote: TQuote;
+  maskedMobile: string | null;
+  lead: ReturnType<typeof useLeadChoice>;
+  onClose: () => void;
+}) {
+  const { t } = useUi();
+  const { quote: q, maskedMobile } = props;
+  const { phase, setPhase, consent, setConsent, confirm, consentBox } = props.lead;
+  const price = shownPrice(q);
+  const sending = phase.kind === 'sending';
+  const consentError = phase.kind === 'form' && phase.consentError;
+  const error = phase.kind === 'form' ? phase.error : null;
+  return (
+    <form
+      noValidate
+      data-state={phase.kind}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!sending) void confirm();
+      }}
+    >
+      <h2 id="lead-title" className="dialog__title">
+        {t('lead.title')}
+      </h2>
+      <dl className="lead__facts">
+        <div>
+          <dt>{t('lead.plan')}</dt>
+          <dd>{q.planName}</dd>
+        </div>
+        <div>
+          <dt>{t('lead.insurer')}</dt>
+          <dd>{q.insurerName || q.providerName}</dd>
+        </div>
+        <div>
+          <dt>{t('lead.premium')}</dt>
+          <dd>{price ? <Money value={price.amount} /> : t('card.checkPremium')}</dd>
+        </div>
+        {maskedMobile ? (
+          <div>
+            <dt>{t('lead.mobile')}</dt>
+            <dd>
+              <Ltr>{maskedMobile}</Ltr>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <label className="lead__consent">
+        <input
+          ref={consentBox}
+          type="checkbox"
+          required
+          checked={consent}
+          onChange={(e) => {
+            setConsent(e.target.checked);
+            if (e.target.checked && consentError) setPhase({ kind: 'form', error, consentError: false });
+          }}
+          aria-invalid={consentError || undefined}
+          aria-describedby={consentError ? 'lead-consent-error' : undefined}
+          data-testid="lead-consent"
+        />{' '}
+        {t('lead.consent')}
+      </label>
+      {consentError ? (
+        <p id="lead-consent-error" className="lead__error" role="alert">
+          {t('lead.consentRequired')}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="lead__error" role="alert" data-testid="lead-error">
+          {error}
+        </p>
+      ) : null}
+      <div className="lead__actions">
+        <button type="submit" className="button" disabled={sending} data-testid="lead-confirm">
+          {sending ? t('lead.sending') : t('lead.confirm')}
+        </button>
+        <button type="button" className="button button--outline" onClick={props.onClose}>
+          {t('lead.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

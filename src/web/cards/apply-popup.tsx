@@ -4,8 +4,8 @@ import { PRODUCT } from '../../shared/domain/products';
 import type { CalendarDate } from '../../shared/rules/dates';
 import { sessionReady } from '../journeys/api';
 import { fetchUserForm } from '../journeys/controller';
-// the island's module (not journeys/journey): the journey page then loads one chunk, not a re-export (decision 0048)
-import { Journey } from '../islands/journey';
+// the island's module: the journey page then loads one chunk, not a re-export beside it (decision 0048)
+import { Journey } from '../journeys/journey';
 import type { JourneyStrings, RulesCatalogue } from '../journeys/strings';
 import { Dialog } from '../ui/dialog/react';
 

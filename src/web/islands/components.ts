@@ -1,14 +1,14 @@
 import { BlockUserPopup } from './block-user-popup';
-import { Journey } from './journey';
+import { Journey } from '../journeys/journey';
 import { QuotesStatus } from '../journeys/quotes-status';
 import { Quotes } from '../quotes/quotes';
 import { QuoteCertificate } from '../quotes/quote-certificate';
 import { CarComparison } from '../quotes/car-comparison';
 import { MultiQuoteTabs } from '../quotes/multi-quote-tabs';
-import { LoanCalculator } from './loan-calculator';
+import { LoanCalculator } from '../blocks/calculator/loan-calculator';
 import { RecentSearchesPopup } from '../recent-searches/recent-searches-popup';
 import { CreditScoreMeter } from '../credit-score-meter/credit-score-meter';
-import { CreditCards } from './credit-cards';
+import { CreditCards } from '../cards/credit-cards';
 import type { IslandName } from '../../shared/contracts/render';
 
 export type { IslandName };

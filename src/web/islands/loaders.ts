@@ -12,7 +12,7 @@ export const islandLoaders = {
   // Decision 0048: the field controls the server rendered are loaded before hydrating, the others at the first
   // touch, focus or key in the journey (journeys/fields/lazy-control.tsx).
   Journey: () =>
-    import('./journey').then(async (m) => {
+    import('../journeys/journey').then(async (m) => {
       for (const el of document.querySelectorAll<HTMLElement>('[data-island="Journey"]'))
         m.preloadControlsOnInteraction(el);
       await m.preloadControlsIn(document);
@@ -23,9 +23,9 @@ export const islandLoaders = {
   QuoteCertificate: () => import('../quotes/quote-certificate').then((m) => m.QuoteCertificate),
   CarComparison: () => import('../quotes/car-comparison').then((m) => m.CarComparison),
   MultiQuoteTabs: () => import('../quotes/multi-quote-tabs').then((m) => m.MultiQuoteTabs),
-  LoanCalculator: () => import('./loan-calculator').then((m) => m.LoanCalculator),
+  LoanCalculator: () => import('../blocks/calculator/loan-calculator').then((m) => m.LoanCalculator),
   RecentSearchesPopup: () =>
     import('../recent-searches/recent-searches-popup').then((m) => m.RecentSearchesPopup),
   CreditScoreMeter: () => import('../credit-score-meter/credit-score-meter').then((m) => m.CreditScoreMeter),
-  CreditCards: () => import('./credit-cards').then((m) => m.CreditCards),
+  CreditCards: () => import('../cards/credit-cards').then((m) => m.CreditCards),
 } satisfies Record<ReactIslandName, Loader>;

@@ -18,6 +18,9 @@ import { useDocumentSuggestions, useJourneyOptions } from './use-journey-options
 import { useJourneyRetry } from './use-journey-retry';
 import { useJourneySubmit } from './use-journey-submit';
 
+// The island's module (islands/loaders.ts): the preloads come in its chunk, not one of their own (decision 0048).
+export { preloadControlsIn, preloadControlsOnInteraction } from './fields/lazy-control';
+
 /**
  * The journey island (docs/product/journeys.md): forms → screens → fields, one screen at a time, Next validates
  * the screen with the shared rule engine, the last screen of a form submits it. The server renders the first

@@ -9,7 +9,7 @@ import {
 import { catalogues } from '../../../shared/i18n/catalogues';
 import { useT } from '../../i18n/use-t';
 import { Island } from '../../islands/island';
-import type { LoanCalculatorProps } from '../../islands/loan-calculator';
+import type { LoanCalculatorProps } from './loan-calculator';
 import type { BlockProps } from '../types';
 
 type CalculatorBlock = TBlockOf<'CALCULATOR'>;

@@ -1,7 +1,7 @@
 import { Fragment, useEffect, useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
-import type { LangCode } from '../../shared/domain/locales';
-import { createTranslator, interpolate, type Catalogue } from '../../shared/i18n/translator';
-import { MONTHS_PER_YEAR } from '../../shared/banking/loans';
+import type { LangCode } from '../../../shared/domain/locales';
+import { createTranslator, interpolate, type Catalogue } from '../../../shared/i18n/translator';
+import { MONTHS_PER_YEAR } from '../../../shared/banking/loans';
 import {
   clamp,
   formatFils,
@@ -15,8 +15,8 @@ import {
   tenureRange,
   type NumberRange,
   type TenureUnit,
-} from '../../shared/banking/loan-calculator';
-import { amortisationChart, compactAed } from '../blocks/calculator/amortisation-chart';
+} from '../../../shared/banking/loan-calculator';
+import { amortisationChart, compactAed } from './amortisation-chart';
 
 /** What the CALCULATOR block hands the island: ranges, the opening loan and the page language's strings. */
 export type LoanCalculatorProps = {

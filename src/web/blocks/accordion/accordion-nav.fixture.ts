@@ -85,10 +85,3 @@ export const accordionType3FixtureAr: TBlockOf<'ACCORDION'> = {
     },
   ],
 };
-
-export const accordionNavFixtures = [
-  accordionType2FixtureEn,
-  accordionType2FixtureAr,
-  accordionType3FixtureEn,
-  accordionType3FixtureAr,
-];

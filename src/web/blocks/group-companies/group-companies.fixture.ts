@@ -14,5 +14,3 @@ export const groupCompaniesFixtureAr: TBlockOf<'GROUPCOMPANIES'> = {
   logos: inArabic(demoGroupLogos),
   autoplayMs: 4000,
 };
-
-export const groupCompaniesFixtures = [groupCompaniesFixtureEn, groupCompaniesFixtureAr];

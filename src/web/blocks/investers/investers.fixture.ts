@@ -12,5 +12,3 @@ export const investersFixtureAr: TBlockOf<'INVESTERS'> = {
   key: 'our-investors-ar',
   logos: inArabic(demoInvestorLogos),
 };
-
-export const investersFixtures = [investersFixtureEn, investersFixtureAr];

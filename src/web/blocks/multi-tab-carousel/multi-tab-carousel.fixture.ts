@@ -45,5 +45,3 @@ export const multiTabCarouselFixtureAr: TBlockOf<'MULTI_TAB_CAROUSEL'> = {
     },
   ],
 };
-
-export const multiTabCarouselFixtures = [multiTabCarouselFixtureEn, multiTabCarouselFixtureAr];

@@ -40,5 +40,3 @@ export const multiTabFixtureAr: TBlockOf<'MULTI_TAB'> = {
     },
   ],
 };
-
-export const multiTabFixtures = [multiTabFixtureEn, multiTabFixtureAr];

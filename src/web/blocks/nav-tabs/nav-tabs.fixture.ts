@@ -49,5 +49,3 @@ export const navTabsFixtureAr: TBlockOf<'NAV_TABS'> = {
     },
   ],
 };
-
-export const navTabsFixtures = [navTabsFixtureEn, navTabsFixtureAr];

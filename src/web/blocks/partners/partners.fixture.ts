@@ -14,5 +14,3 @@ export const partnersFixtureAr: TBlockOf<'PARTNERS'> = {
   title: 'شركاؤنا في التأمين',
   logos: inArabic(demoInsurerLogos),
 };
-
-export const partnersFixtures = [partnersFixtureEn, partnersFixtureAr];

@@ -75,5 +75,3 @@ export const rewardsFixtureAr: TBlockOf<'REWARDS'> = {
     { category: 'العناية بالسيارة', text: 'غسيل سيارة مجاني', validUntil: '2023-08-31', details: [] },
   ],
 };
-
-export const rewardsFixtures = [rewardsFixtureEn, rewardsFixtureAr];

@@ -45,5 +45,3 @@ export const sliderFixtureAr: TBlockOf<'SLIDER'> = {
     },
   ],
 };
-
-export const sliderFixtures = [sliderFixtureEn, sliderFixtureAr];

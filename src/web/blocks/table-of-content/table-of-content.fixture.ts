@@ -25,5 +25,3 @@ export const tableOfContentFixtureAr: TBlockOf<'TABLE_OF_CONTENT'> = {
     { id: 'renewal-ar', title: 'تجديد وثيقتك' },
   ],
 };
-
-export const tableOfContentFixtures = [tableOfContentFixtureEn, tableOfContentFixtureAr];

@@ -42,5 +42,3 @@ export const tabsFixtureAr: TBlockOf<'TABS'> = {
     },
   ],
 };
-
-export const tabsFixtures = [tabsFixtureEn, tabsFixtureAr];

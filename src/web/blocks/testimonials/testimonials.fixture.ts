@@ -44,5 +44,3 @@ export const testimonialsFixtureAr: TBlockOf<'TESTIMONIALS'> = {
     { name: 'عمر س.', city: 'أبوظبي', text: 'استغرق التجديد بضع دقائق وكانت مستنداتي موجودة مسبقًا.' },
   ],
 };
-
-export const testimonialsFixtures = [testimonialsFixtureEn, testimonialsFixtureAr];

@@ -27,5 +27,3 @@ export const videoFixtureAr: TBlockOf<'VIDEO'> = {
     btnText: 'شاهد الفيديو',
   },
 };
-
-export const videoFixtures = [videoFixtureEn, videoFixtureAr];

@@ -9,6 +9,7 @@ import { editorialGallery } from '../blocks/gallery-editorial';
 import { commerceGallery } from '../blocks/gallery-commerce';
 import { companyGallery } from '../blocks/gallery-company';
 import { leadsGallery } from '../blocks/gallery-leads';
+import { contentLang, localized } from '../../shared/i18n/localized';
 
 /**
  * The block gallery (`/dev/blocks/`, issue 15 §1): a development tool behind DEV_TOOLS (decision 0024), never
@@ -47,7 +48,7 @@ const galleryData: TBlockData = coreGalleryData;
 
 export function BlockGallery({ ctx }: { ctx: BlockContext }) {
   const entries = galleryEntries();
-  const lang = ctx.lang === 'ar' ? 'ar' : 'en';
+  const lang = contentLang(ctx.lang);
   const shown = [...entries].filter(([, e]) => e[lang].length > 0);
   const missing = BLOCK_TYPES.filter((t) => !entries.get(t) || entries.get(t)?.[lang].length === 0);
   const blockCtx: BlockContext = { ...ctx, data: galleryData };
@@ -56,8 +57,9 @@ export function BlockGallery({ ctx }: { ctx: BlockContext }) {
       <header className="block-gallery__intro">
         <h1>Block gallery</h1>
         <p>
-          Development tool: every block type of the registry with its {lang === 'ar' ? 'Arabic' : 'English'}{' '}
-          fixtures. {shown.length} of {BLOCK_TYPES.length} types have a story.
+          Development tool: every block type of the registry with its{' '}
+          {localized({ en: 'English', ar: 'Arabic' }, lang)} fixtures. {shown.length} of {BLOCK_TYPES.length}{' '}
+          types have a story.
         </p>
       </header>
       <nav className="block-gallery__toc" aria-label="Block types">

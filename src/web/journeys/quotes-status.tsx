@@ -4,6 +4,7 @@ import { stored } from '../session/storage';
 import { apiGet } from './api';
 import { interpolate } from '../../shared/i18n/translator';
 import type { JourneyStrings } from './strings';
+import { contentLang } from '../../shared/i18n/localized';
 
 /** Spec 000 §4 'Async enquiry products': the page polls the enquiry's job state every 2 s, for about a minute. */
 export const POLL_MS = 2000;
@@ -57,12 +58,10 @@ export function summaryOf(result: unknown, strings: QuotesStrings['result'], lan
     case 'healthPlans':
       return has('plans', 'members') ? interpolate(strings.healthPlans, nums) : null;
     case 'cardApplication': {
-      const name = (v: unknown) =>
-        v &&
-        typeof v === 'object' &&
-        typeof (v as Record<string, unknown>)[lang === 'ar' ? 'ar' : 'en'] === 'string'
-          ? ((v as Record<string, string>)[lang === 'ar' ? 'ar' : 'en'] as string)
-          : null;
+      const name = (v: unknown) => {
+        const text = v && typeof v === 'object' ? (v as Record<string, unknown>)[contentLang(lang)] : null;
+        return typeof text === 'string' ? text : null;
+      };
       const card = name(r.cardName);
       const bank = name(r.bankName);
       return card && bank ? interpolate(strings.cardApplication, { card, bank }) : null;

@@ -13,6 +13,7 @@ import { sitemapPages } from './sitemap';
 import { specialPages } from './special-pages';
 import { showcasePages } from './showcase-pages';
 import { isolateNumbersInHtml } from '../../../shared/i18n/bidi';
+import { dir } from '../../../shared/i18n/localized';
 
 export { redirectionsSeed, type TRedirectionSeed } from './extra';
 
@@ -80,7 +81,7 @@ const pages: TSeedPage[] = [
  * right-to-left text. Plain-text fields are isolated when rendered (web/blocks/bidi.tsx).
  */
 function isolateArabicNumbers(row: TSeedPage): TSeedPage {
-  if (row.language !== 'ar') return row;
+  if (dir(row.language) !== 'rtl') return row;
   const jsonData = row.page.jsonData.map((b) => {
     if ((b.type === 'TITLE_PARAGRAPH' || b.type === 'TEXT') && b.contentType === 'html')
       return { ...b, content: isolateNumbersInHtml(b.content) };

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ZStoredPage } from '../../../shared/contracts/page';
 import { isolateNumbersInHtml } from '../../../shared/i18n/bidi';
+import { dir } from '../../../shared/i18n/localized';
 
 type Block = z.input<typeof ZStoredPage>['jsonData'][number];
 type Lang = 'en' | 'ar';
@@ -70,7 +71,7 @@ const ids = (key: string) => ({ how: `${key}-how`, factors: `${key}-factors`, ta
 
 function build(key: string, lang: Lang, c: Copy): Block[] {
   const id = ids(key);
-  const iso = (h: string) => (lang === 'ar' ? isolateNumbersInHtml(h) : h);
+  const iso = (h: string) => (dir(lang) === 'rtl' ? isolateNumbersInHtml(h) : h);
   return [
     {
       key: `${key}-toc`,

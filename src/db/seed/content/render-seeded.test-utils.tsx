@@ -3,6 +3,7 @@ import { localizedPath } from '../../../shared/domain/locales';
 import { BlockRenderer } from '../../../web/blocks/registry';
 import { renderBlock } from '../../../web/blocks/nav-common/render.test-utils';
 import { seedPages } from './index';
+import { dir } from '../../../shared/i18n/localized';
 
 /**
  * A seeded page rendered whole through the block registry, as its stored document would be (issue 15 §3 tests of
@@ -17,7 +18,7 @@ export function renderSeeded(path: string, language: 'en' | 'ar') {
       blocks={page.jsonData}
       ctx={{
         lang: language,
-        dir: language === 'ar' ? 'rtl' : 'ltr',
+        dir: dir(language),
         isMobile: false,
         productId: row.productId,
         pageTypeId: row.pageTypeId,

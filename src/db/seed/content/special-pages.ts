@@ -2,6 +2,7 @@ import { localeOf } from '../../../shared/domain/locales';
 import { PAGE_TYPE, PRODUCT } from '../../../shared/domain/products';
 import { isolateNumbersInHtml } from '../../../shared/i18n/bidi';
 import { html, titleOf, type Lang, type StoredPage } from './seed-page';
+import { dir } from '../../../shared/i18n/localized';
 
 /**
  * The special pages of spec 001 §2 'Routes' (issue 15 §3), in English and Arabic, honest demo text for the fictional
@@ -27,7 +28,7 @@ type Row = {
 };
 
 const LANGS = ['en', 'ar'] as const;
-const iso = (lang: Lang, h: string) => (lang === 'ar' ? isolateNumbersInHtml(h) : h);
+const iso = (lang: Lang, h: string) => (dir(lang) === 'rtl' ? isolateNumbersInHtml(h) : h);
 
 function meta(
   lang: Lang,

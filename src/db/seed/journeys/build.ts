@@ -3,6 +3,7 @@ import type { ZField, ZForm, ZScreen } from '../../../shared/contracts/journey';
 import { GLOSSARY_EMAIL_RULES, mobileRules, PERSON_NAME_RULES } from '../../../shared/rules/inputs';
 import type { ValidationRule } from '../../../shared/rules/types';
 import { optionsOf, type ListKey } from '../options';
+import { localized } from '../../../shared/i18n/localized';
 
 /**
  * Helpers that write journey definitions once for both languages (issue 4 §2). A journey is a function of a
@@ -26,7 +27,7 @@ export type JourneyDef = {
   forms: (c: Ctx) => FormInput[];
 };
 
-export const ctxFor = (lang: SeedLang): Ctx => ({ lang, tr: (en, ar) => (lang === 'ar' ? ar : en) });
+export const ctxFor = (lang: SeedLang): Ctx => ({ lang, tr: (en, ar) => localized({ en, ar }, lang) });
 
 export const REQUIRED: ValidationRule = { type: 'required' };
 /** Dates are entered and stored as DD/MM/YYYY (spec 000 §3 default date format). */

@@ -1,4 +1,5 @@
 import type { LangCode } from '../../../shared/domain/locales';
+import { localized } from '../../../shared/i18n/localized';
 import { ISSUE_TYPES, QUERY_PRODUCTS, ZPolicyData, type TTicket } from '../../../shared/contracts/account';
 import { tFor } from '../../../shared/i18n/catalogues';
 import { newPublicId } from '../../lib/public-id';
@@ -88,7 +89,7 @@ export function accountService(repo: AccountRepo) {
           leadId: l.public_id,
           productId: l.country_product_id,
           source: l.source,
-          providerName: l.provider ? (lang === 'ar' ? l.provider.ar : l.provider.en) : null,
+          providerName: l.provider ? localized(l.provider, lang) : null,
           createdAt: iso(l.created_at),
         })),
         policies: policies.map((p) => policyView(p, lang)),

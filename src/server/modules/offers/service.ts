@@ -1,7 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { bankAccounts, bankingLookups, bankLoans, banks } from '../../../db/schema';
 import {
   ZAccountFeature,
   ZBank,
@@ -22,6 +19,7 @@ import {
 } from '../../../shared/contracts/quotes-api';
 import { QUOTE_CARDS_LIMIT } from '../../../shared/contracts/quotes-api-constants';
 import type { LangCode } from '../../../shared/domain/locales';
+import { contentLang, localized } from '../../../shared/i18n/localized';
 import { tFor } from '../../../shared/i18n/catalogues';
 import type { TFunction } from '../../../shared/i18n/translator';
 import { loanOffer, type EligibilityReason, type EligibleLoanOffer } from '../../../shared/banking/loans';
@@ -31,6 +29,7 @@ import type { Outcome, Refusal } from '../../lib/outcome';
 import { listQuotes } from '../quotes/domain/listing';
 import { applicantOf, LOAN_OFFER_PRODUCTS } from './applicant';
 import { loanProductsOf } from './loan-products';
+import type { OffersRepo } from './repo';
 
 const CACHE_TTL_MS = 30_000;
 const DAY_MS = 86_400_000;
@@ -98,7 +97,7 @@ export function rateTextOf(
  * applicant is not eligible for are left out and their banks say why ('declined'). Recommended order: lowest APR,
  * the true yearly cost.
  */
-export function offersService(deps: { db: Db; log: Pick<FastifyBaseLogger, 'warn'>; now?: () => Date }) {
+export function offersService(deps: { repo: OffersRepo; log: Pick<FastifyBaseLogger, 'warn'>; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
   const cache = ttlCache<{ loans: TLoan[]; banks: Map<number, TBank> }>(CACHE_TTL_MS);
   const accountsCache = ttlCache<{
@@ -117,19 +116,13 @@ export function offersService(deps: { db: Db; log: Pick<FastifyBaseLogger, 'warn
         return [];
       };
     const [rows, bankRows, lookupRows] = await Promise.all([
-      deps.db.execute<{ data: unknown }>(
-        sql`select data from ${bankAccounts} where not is_hidden order by priority, id`,
-      ),
-      deps.db.execute<{ data: unknown }>(sql`select data from ${banks} order by id`),
-      deps.db.execute<{ data: unknown }>(
-        sql`select data from ${bankingLookups} where kind = 'accountFeature' order by id`,
-      ),
+      deps.repo.accounts(),
+      deps.repo.banks(),
+      deps.repo.accountFeatures(),
     ]);
-    const accounts = rows.rows.map((r) => r.data).flatMap(parse<TBankAccount>(ZBankAccount, 'account'));
-    const bankList = bankRows.rows.map((r) => r.data).flatMap(parse<TBank>(ZBank, 'bank'));
-    const features = lookupRows.rows
-      .map((r) => r.data)
-      .flatMap(parse<TAccountFeature>(ZAccountFeature, 'feature'));
+    const accounts = rows.flatMap(parse<TBankAccount>(ZBankAccount, 'account'));
+    const bankList = bankRows.flatMap(parse<TBank>(ZBank, 'bank'));
+    const features = lookupRows.flatMap(parse<TAccountFeature>(ZAccountFeature, 'feature'));
     return {
       accounts,
       banks: new Map(bankList.map((b) => [b.id, b])),
@@ -164,7 +157,7 @@ export function offersService(deps: { db: Db; log: Pick<FastifyBaseLogger, 'warn
     lang: LangCode,
   ): Promise<Outcome<TQuotesResponse>> {
     const t = tFor(lang);
-    const l = lang === 'ar' ? 'ar' : 'en';
+    const l = contentLang(lang);
     if (e.status === 'draft')
       return {
         ok: false,
@@ -287,10 +280,8 @@ export function offersService(deps: { db: Db; log: Pick<FastifyBaseLogger, 'warn
   }
 
   async function load(productId: number) {
-    const rows = await deps.db.execute<{ data: unknown }>(
-      sql`select data from ${bankLoans} where product_id = ${productId} and not is_hidden order by priority, id`,
-    );
-    const bankRows = await deps.db.execute<{ data: unknown }>(sql`select data from ${banks} order by id`);
+    const rows = await deps.repo.loans(productId);
+    const bankRows = await deps.repo.banks();
     const parse =
       <T>(schema: { safeParse(v: unknown): { success: boolean; data?: T } }, what: string) =>
       (doc: unknown): T[] => {
@@ -299,8 +290,8 @@ export function offersService(deps: { db: Db; log: Pick<FastifyBaseLogger, 'warn
         deps.log.warn({ productId, what }, 'banking catalogue row failed its schema; ignored');
         return [];
       };
-    const loans = rows.rows.map((r) => r.data).flatMap(parse<TLoan>(ZLoan, 'loan'));
-    const bankList = bankRows.rows.map((r) => r.data).flatMap(parse<TBank>(ZBank, 'bank'));
+    const loans = rows.flatMap(parse<TLoan>(ZLoan, 'loan'));
+    const bankList = bankRows.flatMap(parse<TBank>(ZBank, 'bank'));
     return { loans, banks: new Map(bankList.map((b) => [b.id, b])) };
   }
 
@@ -312,8 +303,8 @@ export function offersService(deps: { db: Db; log: Pick<FastifyBaseLogger, 'warn
     lang: LangCode,
     pricedAt: Date,
   ): TQuote {
-    const name = row.name[lang === 'ar' ? 'ar' : 'en'];
-    const bankName = bank.name[lang === 'ar' ? 'ar' : 'en'];
+    const name = localized(row.name, lang);
+    const bankName = localized(bank.name, lang);
     const aprText = t('quotes:offers.percent', { value: pct(o.aprBp).toFixed(2) });
     const aed = (v: number) => t('quotes:api.aed', { amount: fils(v).toLocaleString('en-US') });
     const rateText = rateTextOf(t, o);
@@ -345,7 +336,7 @@ export function offersService(deps: { db: Db; log: Pick<FastifyBaseLogger, 'warn
         },
         {
           key: 'rate',
-          title: row.rateLabel[lang === 'ar' ? 'ar' : 'en'],
+          title: localized(row.rateLabel, lang),
           value: rateText,
           checked: true,
           strike: false,
@@ -368,8 +359,8 @@ export function offersService(deps: { db: Db; log: Pick<FastifyBaseLogger, 'warn
           : [{ name: t('quotes:offers.afterFixed'), value: aed(o.followOnInstalmentFils) }]),
       ],
       maturityValue: null,
-      offerText: row.offers[0]?.description[lang === 'ar' ? 'ar' : 'en'] ?? '',
-      offers: row.offers.map((x) => ({ description: x.description[lang === 'ar' ? 'ar' : 'en'] })),
+      offerText: row.offers[0] ? localized(row.offers[0].description, lang) : '',
+      offers: row.offers.map((x) => ({ description: localized(x.description, lang) })),
       coverInfo: [
         { row1: t('quotes:offers.apr'), row2: aprText },
         { row1: t('quotes:offers.rate'), row2: rateText },
@@ -473,7 +464,7 @@ export function offersService(deps: { db: Db; log: Pick<FastifyBaseLogger, 'warn
         const bank = bankById.get(bankId) as TBank;
         return {
           providerId: bankId,
-          providerName: bank.name[lang === 'ar' ? 'ar' : 'en'],
+          providerName: localized(bank.name, lang),
           reason: [...reasons].join(' '),
         };
       });
@@ -527,7 +518,7 @@ export function offersService(deps: { db: Db; log: Pick<FastifyBaseLogger, 'warn
     | { kind: 'account'; id: number; bank: TBank; planName: string; bankName: string }
     | undefined
   > {
-    const l = lang === 'ar' ? 'ar' : 'en';
+    const l = contentLang(lang);
     if (e.countryProductId === PRODUCT.BANK_ACCOUNTS) {
       const c = await accountsCache.get('all', loadAccounts);
       const a = c.accounts.find((x) => x.id === planId);

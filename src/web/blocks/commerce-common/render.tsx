@@ -3,16 +3,18 @@ import type { ReactNode } from 'react';
 import { I18nProvider } from '../../i18n/provider';
 import type { BlockContext } from '../types';
 import { WidgetCollector, type WidgetName } from '../../widgets/collector';
+import { localizedPath } from '../../../shared/domain/locales';
+import { dir } from '../../../shared/i18n/localized';
 
 /** Test helpers of the commerce blocks: a page context per language and a server render. */
 export function ctxFor(lang: 'en' | 'ar', over: Partial<BlockContext> = {}): BlockContext {
   return {
     lang,
-    dir: lang === 'ar' ? 'rtl' : 'ltr',
+    dir: dir(lang),
     isMobile: false,
     productId: 1,
     pageTypeId: 0,
-    path: lang === 'ar' ? '/ar-ae/car-insurance/' : '/car-insurance/',
+    path: localizedPath('/car-insurance/', lang),
     ...over,
   };
 }

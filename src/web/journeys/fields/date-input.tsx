@@ -12,6 +12,7 @@ import {
 import { toAsciiDigits } from '../../../shared/rules/inputs';
 import type { LangCode } from '../../../shared/domain/locales';
 import { tj, type JourneyStrings } from '../strings';
+import { dir } from '../../../shared/i18n/localized';
 
 /**
  * Issue 13 §1: dates are typed and shown as DD/MM/YYYY whatever the device's locale (a native date input shows
@@ -166,7 +167,7 @@ function Calendar(props: {
   const [focus, setFocus] = useState<CalendarDate>(props.start);
   const grid = useRef<HTMLTableElement>(null);
   const moved = useRef(false);
-  const rtl = lang === 'ar';
+  const rtl = dir(lang) === 'rtl';
   const locale = `${lang}-AE`;
   const monthName = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
   const dayName = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });

@@ -17,6 +17,7 @@ import {
 } from '../../../../shared/contracts/credit-cards-api-constants';
 import type { LangCode } from '../../../../shared/domain/locales';
 import type { TFunction } from '../../../../shared/i18n/translator';
+import { contentLang, localized } from '../../../../shared/i18n/localized';
 import { FILS_PER_AED } from '../../../../shared/quotes/money';
 import { SALARY_MAX_DIGITS, validateMonthlySalary } from '../../../../shared/rules/inputs';
 
@@ -66,7 +67,7 @@ export function catalogueOf(
 }
 
 /** Catalogue text in the language; Hindi and Malayalam read the English text (as the insurance catalogue). */
-export const localized = (text: TShortText, lang: LangCode): string => (lang === 'ar' ? text.ar : text.en);
+export { localized };
 
 /**
  * The income a body states, checked by the salary rules of the one rule engine (spec 000 §5: digits only, greater
@@ -110,7 +111,7 @@ const collators = new Map<LangCode, Intl.Collator>();
 const collatorOf = (lang: LangCode) => {
   let c = collators.get(lang);
   if (!c) {
-    c = new Intl.Collator(lang === 'ar' ? 'ar' : 'en');
+    c = new Intl.Collator(contentLang(lang));
     collators.set(lang, c);
   }
   return c;

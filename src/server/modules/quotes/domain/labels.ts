@@ -1,11 +1,5 @@
-import type {
-  TBreakdownLine,
-  TDecline,
-  TLocalizedText,
-  TPremiumBreakdown,
-} from '../../../../shared/contracts/quotes';
+import type { TBreakdownLine, TDecline, TPremiumBreakdown } from '../../../../shared/contracts/quotes';
 import type { TQuote } from '../../../../shared/contracts/quotes-api';
-import type { LangCode } from '../../../../shared/domain/locales';
 import type { TFunction, TParams } from '../../../../shared/i18n/translator';
 import { FILS_PER_AED } from '../../../../shared/quotes/money';
 
@@ -56,8 +50,7 @@ export const aedText = (t: TFunction, fils: number): string =>
   t('quotes:api.aed', { amount: formatFils(fils) });
 
 /** Catalogue text in the language; Hindi and Malayalam read the English text (decision 0012). */
-export const localized = (text: TLocalizedText, lang: LangCode): string =>
-  lang === 'ar' ? text.ar : text.en;
+export { localized } from '../../../../shared/i18n/localized';
 
 export function paramsFor(t: TFunction, params: Readonly<Record<string, string | number>>): TParams {
   const out: Record<string, string> = {};

@@ -111,7 +111,7 @@ export function OtpPopup({ otp, strings, onChange, onSubmit, onResend, onClose, 
           </button>
         </div>
         {remaining > 0 ? (
-          <p className="jf__hint">{tj(strings, 'otp.resendIn', { seconds: remaining })}</p>
+          <p className="jf__hint">{tj(strings, 'otp.resendIn', { seconds: remaining, count: remaining })}</p>
         ) : null}
       </form>
       <button

@@ -54,10 +54,11 @@ function fill(text: string, nodes: Readonly<Record<string, ReactNode>>): ReactNo
 }
 
 /**
- * The loan EMI calculator (issue 10 §8). The server renders it with the opening loan, its figures and the chart,
- * inputs disabled (they need this code); hydrated, every keystroke or slider move recomputes the instalment, the
- * totals, the chart and the yearly table with the shared engine, in the browser. A box holding a value outside
- * its range says so and leaves the figures on the last valid loan; leaving the box puts the valid value back.
+ * The loan EMI calculator (docs/product/loans.md, decision 0020). The server renders it with the opening loan,
+ * its figures and the chart, inputs disabled (they need this code); hydrated, every keystroke or slider move
+ * recomputes the instalment, the totals, the chart and the yearly table with the shared engine, in the browser. A
+ * box holding a value outside its range says so and leaves the figures on the last valid loan; leaving the box
+ * puts the valid value back.
  */
 export function LoanCalculator(p: LoanCalculatorProps) {
   const t = useMemo(

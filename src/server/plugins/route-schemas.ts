@@ -1,3 +1,4 @@
+import type { FastifyContextConfig } from 'fastify';
 import { z } from 'zod';
 
 /**
@@ -22,3 +23,11 @@ export interface RouteSchemas {
 
 /** A JSON object whose shape the route does not declare (an answer assembled by the service). */
 export const ZJsonObject = z.record(z.string(), z.unknown()).meta({ description: 'A JSON object.' });
+
+/** A module's shared route options with one route's schemas added. */
+export function withSchemas<C extends { config: FastifyContextConfig }>(
+  options: C,
+  schemas: RouteSchemas,
+): C {
+  return { ...options, config: { ...options.config, schemas } };
+}

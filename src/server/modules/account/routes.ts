@@ -7,10 +7,18 @@ import { parseRequestLanguage } from '../../../shared/i18n/request-language';
 import { HttpError } from '../../plugins/errors';
 import type { AccountGuard } from '../auth';
 import type { AccountRefusal, AccountService } from './service';
+import { ZJsonObject } from '../../plugins/route-schemas';
 
 /** The account calls authenticate by the account cookie (decision 0031), not by the device token (decision 0042). */
-const COOKIE_READ = { config: { public: true, bucket: false } } as const;
-const COOKIE_WRITE = { config: { public: true, bucket: 'write' } } as const;
+const COOKIE_READ = { public: true, bucket: false } as const;
+const COOKIE_WRITE = { public: true, bucket: 'write' } as const;
+/** The route options of an account call; the answers are assembled by the service (ZJsonObject). */
+const read = (summary: string, params?: z.ZodType) => ({
+  config: { ...COOKIE_READ, schemas: { summary, ...(params ? { params } : {}), response: ZJsonObject } },
+});
+const write = (summary: string, body: z.ZodType, status = 200) => ({
+  config: { ...COOKIE_WRITE, schemas: { summary, body, response: { [status]: ZJsonObject } } },
+});
 
 const ZProductParam = z.object({ id: z.coerce.number().int().positive().max(1000) });
 const ZBookingParam = z.object({ id: z.string().regex(/^[A-Za-z0-9]{24}$/) });
@@ -42,39 +50,57 @@ export function registerAccountRoutes(
     });
   };
 
-  app.get('/api/account', COOKIE_READ, async (req, reply) =>
-    service.overview(await signedIn(req, reply), lang(req)),
+  app.get(
+    '/api/account',
+    read("The signed-in number's policies, enquiries, plans asked about and queries."),
+    async (req, reply) => service.overview(await signedIn(req, reply), lang(req)),
   );
 
-  app.get('/api/raise_query/get_products', COOKIE_READ, async (req, reply) => {
-    await signedIn(req, reply);
-    return service.products(lang(req));
-  });
+  app.get(
+    '/api/raise_query/get_products',
+    read('Products a query can be raised about.'),
+    async (req, reply) => {
+      await signedIn(req, reply);
+      return service.products(lang(req));
+    },
+  );
 
-  app.get('/api/raise_query/get_issue_types/:id', COOKIE_READ, async (req, reply) => {
-    await signedIn(req, reply);
-    const parsed = ZProductParam.safeParse(req.params);
-    const types = parsed.success ? service.issueTypes(parsed.data.id, lang(req)) : null;
-    if (!types) throw notFound(req);
-    return types;
-  });
+  app.get(
+    '/api/raise_query/get_issue_types/:id',
+    read("A product's issue types.", ZProductParam),
+    async (req, reply) => {
+      await signedIn(req, reply);
+      const parsed = ZProductParam.safeParse(req.params);
+      const types = parsed.success ? service.issueTypes(parsed.data.id, lang(req)) : null;
+      if (!types) throw notFound(req);
+      return types;
+    },
+  );
 
-  app.post('/api/raise_query/raise_ticket', COOKIE_WRITE, async (req, reply) => {
-    const mobile = await signedIn(req, reply);
-    const r = await service.raise(mobile, ZRaiseTicket.parse(req.body), lang(req));
-    if (!r.ok) return refuse(reply, r);
-    return reply.code(201).send({ success: true, ticket: r.ticket });
-  });
+  app.post(
+    '/api/raise_query/raise_ticket',
+    write('Raise a query (201).', ZRaiseTicket, 201),
+    async (req, reply) => {
+      const mobile = await signedIn(req, reply);
+      const r = await service.raise(mobile, ZRaiseTicket.parse(req.body), lang(req));
+      if (!r.ok) return refuse(reply, r);
+      return reply.code(201).send({ success: true, ticket: r.ticket });
+    },
+  );
 
-  app.post('/api/getTicketDetails', COOKIE_WRITE, async (req, reply) => {
-    const mobile = await signedIn(req, reply);
-    const { ticketId } = ZTicketRef.parse(req.body);
-    const ticket = await service.ticket(mobile, ticketId);
-    if (!ticket) throw notFound(req);
-    return { ticket };
-  });
+  app.post(
+    '/api/getTicketDetails',
+    write('A query of the signed-in number.', ZTicketRef),
+    async (req, reply) => {
+      const mobile = await signedIn(req, reply);
+      const { ticketId } = ZTicketRef.parse(req.body);
+      const ticket = await service.ticket(mobile, ticketId);
+      if (!ticket) throw notFound(req);
+      return { ticket };
+    },
+  );
 
-  app.post('/api/escalateTicket', COOKIE_WRITE, async (req, reply) => {
+  app.post('/api/escalateTicket', write('Escalate a query.', ZEscalateTicket), async (req, reply) => {
     const mobile = await signedIn(req, reply);
     const r = await service.escalate(mobile, ZEscalateTicket.parse(req.body), lang(req));
     if (!r) throw notFound(req);
@@ -82,11 +108,15 @@ export function registerAccountRoutes(
     return { success: true, ticket: r.ticket };
   });
 
-  app.get('/api/user_bookings/:id', COOKIE_READ, async (req, reply) => {
-    const mobile = await signedIn(req, reply);
-    const parsed = ZBookingParam.safeParse(req.params);
-    const booking = parsed.success ? await service.booking(mobile, parsed.data.id, lang(req)) : null;
-    if (!booking) throw notFound(req);
-    return { booking };
-  });
+  app.get(
+    '/api/user_bookings/:id',
+    read('A policy of the signed-in number.', ZBookingParam),
+    async (req, reply) => {
+      const mobile = await signedIn(req, reply);
+      const parsed = ZBookingParam.safeParse(req.params);
+      const booking = parsed.success ? await service.booking(mobile, parsed.data.id, lang(req)) : null;
+      if (!booking) throw notFound(req);
+      return { booking };
+    },
+  );
 }

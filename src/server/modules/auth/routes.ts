@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { ZSendOtpRequest, ZVerifyOtpRequest, ACCOUNT_PATH } from '../../../shared/contracts/account';
 import { ERROR_CODES } from '../../../shared/contracts/errors';
 import { MSG } from '../../../shared/rules/messages';
@@ -8,12 +9,36 @@ import { deviceOf } from '../../plugins/route-options';
 import { HttpError } from '../../plugins/errors';
 import { clearSessionCookies, readCookie, setSessionCookies, type CookiePolicy } from './cookie';
 import type { AuthFailure, AuthService } from './service';
+import { withSchemas, ZJsonObject } from '../../plugins/route-schemas';
 
 /** Sign-in writes need the device token (the code is bound to it); the session read goes by the cookie (0042). */
 const DEVICE_WRITE = { config: { public: false, bucket: 'write', device: true } } as const;
 const COOKIE_READ = { config: { public: true, bucket: false } } as const;
 /** Sign-out ends every session of the number: the device token too, so a cross-site page cannot (decision 0031). */
 const SIGN_OUT = { config: { public: false, bucket: 'write' } } as const;
+
+const SEND_OTP = withSchemas(DEVICE_WRITE, {
+  summary: 'Text a sign-in code (the same answer for a known and an unknown number).',
+  body: ZSendOtpRequest,
+  response: ZJsonObject,
+});
+const VERIFY_OTP = withSchemas(DEVICE_WRITE, {
+  summary: 'Sign in with the code: sets the account cookie.',
+  body: ZVerifyOtpRequest,
+  response: z.object({ success: z.literal(true), redirect: z.string() }),
+});
+const SESSION = withSchemas(COOKIE_READ, {
+  summary: 'Whether the account cookie signs in, and as which (masked) number.',
+  response: z.union([
+    z.object({ signedIn: z.literal(false) }),
+    z.object({ signedIn: z.literal(true), maskedMobile: z.string(), expiresAt: z.string() }),
+  ]),
+});
+const SIGN_OUT_ALL = withSchemas(SIGN_OUT, {
+  summary: 'End every session of the signed-in number (a JSON body).',
+  body: ZJsonObject,
+  response: z.object({ success: z.literal(true), revoked: z.number().int() }),
+});
 
 const refuse = (reply: FastifyReply, f: AuthFailure) => {
   if (f.retryAfter !== undefined) reply.header('Retry-After', String(f.retryAfter));
@@ -55,7 +80,7 @@ export function registerAuthRoutes(
   };
   const current = (req: FastifyRequest) => service.find(readCookie(req, deps.cookie.name));
 
-  app.post('/api/auth/sendOtp', DEVICE_WRITE, async (req, reply) => {
+  app.post('/api/auth/sendOtp', SEND_OTP, async (req, reply) => {
     reply.header('Cache-Control', 'no-store');
     const parsed = ZSendOtpRequest.safeParse(req.body);
     if (!parsed.success) return mobileRefusal(req, reply, req.body);
@@ -63,7 +88,7 @@ export function registerAuthRoutes(
     return r.ok ? r.body : refuse(reply, r);
   });
 
-  app.post('/api/auth/verifyOtp', DEVICE_WRITE, async (req, reply) => {
+  app.post('/api/auth/verifyOtp', VERIFY_OTP, async (req, reply) => {
     reply.header('Cache-Control', 'no-store');
     const parsed = ZVerifyOtpRequest.safeParse(req.body);
     if (!parsed.success) {
@@ -78,7 +103,7 @@ export function registerAuthRoutes(
     return { success: true, redirect: ACCOUNT_PATH };
   });
 
-  app.get('/api/auth/session', COOKIE_READ, async (req, reply) => {
+  app.get('/api/auth/session', SESSION, async (req, reply) => {
     reply.header('Cache-Control', 'no-store');
     const s = await current(req);
     // A stale cookie (revoked elsewhere, expired) is cleared, so the header stops asking.
@@ -86,7 +111,7 @@ export function registerAuthRoutes(
     return service.describe(s);
   });
 
-  app.post('/api/auth/signout', SIGN_OUT, async (req, reply) => {
+  app.post('/api/auth/signout', SIGN_OUT_ALL, async (req, reply) => {
     reply.header('Cache-Control', 'no-store');
     // A form or text/plain POST is one a cross-site page can send with the cookie: JSON only.
     const type = String(req.headers['content-type'] ?? '').toLowerCase();

@@ -1,7 +1,37 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import { parseRequestLanguage } from '../../../shared/i18n/request-language';
 import { tFor } from '../../../shared/i18n/catalogues';
-import { exitIntentContent, splashContent, ZExitIntentQuery, ZSplashQuery } from './content';
+import {
+  exitIntentContent,
+  splashContent,
+  ZExitIntentData,
+  ZExitIntentQuery,
+  ZSplashData,
+  ZSplashQuery,
+} from './content';
+
+const EXIT_INTENT: { config: FastifyContextConfig } = {
+  config: {
+    public: false,
+    bucket: false,
+    schemas: {
+      summary: "The product's exit-intent popup content (404 when it has none).",
+      query: ZExitIntentQuery,
+      response: ZExitIntentData,
+    },
+  },
+};
+const SPLASH: { config: FastifyContextConfig } = {
+  config: {
+    public: false,
+    bucket: false,
+    schemas: {
+      summary: 'The splash a campaign asked for (404 when none).',
+      query: ZSplashQuery,
+      response: ZSplashData,
+    },
+  },
+};
 
 export const CAPTURE_ERROR_CODES = {
   EXIT_INTENT_NOT_FOUND: 'EXIT_INTENT_NOT_FOUND',
@@ -14,7 +44,7 @@ export const CAPTURE_ERROR_CODES = {
  * popup then never opens). A bad query is 400 VALIDATION_FAILED from the error handler.
  */
 export function registerCaptureRoutes(app: FastifyInstance): void {
-  app.get('/api/exit_intent', { config: { public: false, bucket: false } }, async (req, reply) => {
+  app.get('/api/exit_intent', EXIT_INTENT, async (req, reply) => {
     const q = ZExitIntentQuery.parse(req.query);
     const lang = parseRequestLanguage(req.headers['accept-language']);
     const data = exitIntentContent(q.countryProductId, lang);
@@ -29,7 +59,7 @@ export function registerCaptureRoutes(app: FastifyInstance): void {
 
   // GET /api/splash?countryProductId=&utm_*= (spec 000 §7 'splash (tracking params as query)'; decision 0034): the
   // splash a campaign asked for, or 404 SPLASH_NOT_FOUND (then nothing opens).
-  app.get('/api/splash', { config: { public: false, bucket: false } }, async (req, reply) => {
+  app.get('/api/splash', SPLASH, async (req, reply) => {
     const q = ZSplashQuery.parse(req.query);
     const lang = parseRequestLanguage(req.headers['accept-language']);
     const data = splashContent(q.countryProductId, q.utm_campaign, lang);

@@ -1,18 +1,31 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { CREDIT_CARDS_URL } from '../../../shared/contracts/credit-cards-api';
+import {
+  CREDIT_CARDS_URL,
+  ZCreditCardsQuery,
+  ZCreditCardsRequest,
+  ZCreditCardsResponse,
+} from '../../../shared/contracts/credit-cards-api';
 import { noStore, requestLanguage } from '../../lib/request';
 import { sendOutcome } from '../../lib/outcome';
 import type { CreditCardsService } from './service';
+import { withSchemas } from '../../plugins/route-schemas';
 
 const LOGO_FILE = /^([a-z0-9][a-z0-9-]{0,63})\.svg$/;
 /** Logos change only with a bank's name or colour: a week fresh, then revalidated by ETag (as the insurers'). */
 const LOGO_CACHE = 'public, max-age=604800';
 
+const LISTING = withSchemas({ config: { public: false, bucket: 'read' } } as const, {
+  summary: 'Credit cards for an income and filters.',
+  query: ZCreditCardsQuery,
+  body: ZCreditCardsRequest,
+  response: ZCreditCardsResponse,
+});
+
 export function registerCardRoutes(app: FastifyInstance, service: CreditCardsService): void {
   // Spec 001 §7 'Credit cards listing': query skip and limit, header refererUrl (sent by the request helper, not
   // needed here: the body states everything), body income and the filters. Public catalogue data, nothing stored.
-  app.post(CREDIT_CARDS_URL, { config: { public: false, bucket: 'read' } }, async (req, reply) => {
+  app.post(CREDIT_CARDS_URL, LISTING, async (req, reply) => {
     const outcome = await service.list({
       body: req.body,
       query: req.query,

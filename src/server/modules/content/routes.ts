@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import { ZPageDocument, ZPageQuery, type TPageDocument } from '../../../shared/contracts/page';
 import { ERROR_CODES } from '../../../shared/contracts/errors';
 import { localeOf, localizedPath } from '../../../shared/domain/locales';
@@ -7,9 +7,21 @@ import { HttpError } from '../../plugins/errors';
 import { isMobileRequest } from '../../lib/request';
 import type { ContentService } from './service';
 
+const PAGE: { config: FastifyContextConfig } = {
+  config: {
+    public: true,
+    bucket: false,
+    schemas: {
+      summary: 'The page document of a URL.',
+      query: ZPageQuery,
+      response: ZPageDocument,
+    },
+  },
+};
+
 /** GET /api/page?url=… — the page document (spec 001 §1), used by the browser's 'retry on client'. */
 export function registerContentRoutes(app: FastifyInstance, content: ContentService): void {
-  app.get('/api/page', { config: { public: true, bucket: false } }, async (req) => {
+  app.get('/api/page', PAGE, async (req) => {
     const { url } = ZPageQuery.parse(req.query);
     const route = resolveRoute(url);
     const target = route.kind === 'redirect' ? resolveRoute(route.location) : route;

@@ -9,6 +9,7 @@ import { noStore, requestLanguage } from '../../lib/request';
 import { sendOutcome } from '../../lib/outcome';
 import { deviceOf } from '../../plugins/route-options';
 import { DOCUMENT_ERROR_CODES, type DocumentsService } from './service';
+import { ZJsonObject, type RouteSchemas } from '../../plugins/route-schemas';
 
 /** Room for the part headers and the fieldId part around the file. */
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
@@ -28,6 +29,18 @@ const LIMITS = {
 };
 
 const ZDocType = z.enum(OCR_DOC_TYPES).optional();
+
+/** The multipart parts as the OpenAPI document shows them (decision 0056); readParts reads them. */
+const UPLOAD: RouteSchemas = {
+  summary: 'Upload one document (multipart: a file part, the field id, optionally the document type).',
+  body: z.object({
+    [DOCUMENT_PARTS.file]: z.string().meta({ format: 'binary' }),
+    [DOCUMENT_PARTS.fieldId]: ZFieldRef,
+    [OCR_DOC_TYPE_PART]: ZDocType,
+  }),
+  bodyType: 'multipart/form-data',
+  response: ZJsonObject,
+};
 
 /** Parser failures the sender caused → [status, code, catalogue key]. Anything else unreadable: 400. */
 const PARSE_FAILURES: Record<string, [number, string, string]> = {
@@ -86,7 +99,13 @@ export function registerDocumentRoutes(
     // Idempotent (issue 11 §3): the browser sends one Idempotency-Key per chosen file and the same key when it
     // retries that file, so an upload whose answer was lost is answered again, not stored (and counted) twice.
     // The key is checked once the parts are read: the request is its field and the file's SHA-256.
-    const config = { idempotent: 'in-handler', public: false, bucket: 'write', device: true } as const;
+    const config = {
+      idempotent: 'in-handler',
+      public: false,
+      bucket: 'write',
+      device: true,
+      schemas: UPLOAD,
+    } as const;
     scope.post('/api/documents', { logLevel, config }, async (req: FastifyRequest, reply: FastifyReply) => {
       const deviceUuid = deviceOf(req);
       const lang = requestLanguage(req);

@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ZEnquiryId, ZEnquirySubmit } from '../../../shared/contracts/journey';
+import {
+  ZCachedEnquiry,
+  ZEnquiryId,
+  ZEnquiryResponse,
+  ZEnquirySubmit,
+} from '../../../shared/contracts/journey';
 import { IDEMPOTENCY_KEY_HEADER, isIdempotencyKey } from '../../../shared/domain/idempotency';
 import { PRODUCT, PRODUCT_SEGMENTS } from '../../../shared/domain/products';
 import { REFERENCE_PATTERN } from '../../../shared/domain/enquiry-reference';
@@ -10,6 +15,7 @@ import { noStore, requestLanguage } from '../../lib/request';
 import { sendOutcome as send } from '../../lib/outcome';
 import { deviceOf } from '../../plugins/route-options';
 import type { EnquiryService } from './service';
+import { withSchemas, ZJsonObject } from '../../plugins/route-schemas';
 
 /** A read or action on this device's own enquiry data: never stored by a cache, answered in the request's language. */
 function asDevice(req: FastifyRequest, reply: FastifyReply) {
@@ -47,6 +53,56 @@ const IDEMPOTENT = { config: { idempotent: true, public: false, bucket: 'write',
 const DEVICE_READ = { config: { public: false, bucket: false, device: true } } as const;
 const DEVICE_WRITE = { config: { public: false, bucket: 'write', device: true } } as const;
 
+const SUBMIT = withSchemas(IDEMPOTENT, {
+  summary: 'Submit the first form of a journey: every rule re-run, then the next step.',
+  query: ZEnquiryQuery,
+  body: ZEnquirySubmit,
+  response: ZEnquiryResponse,
+});
+const STAGE = withSchemas(IDEMPOTENT, {
+  summary: 'Submit a later form of a journey.',
+  params: ZStageParams,
+  query: ZEnquiryQuery,
+  body: ZEnquirySubmit,
+  response: ZEnquiryResponse,
+});
+const RESEND = withSchemas(IDEMPOTENT, {
+  summary: "Resend the enquiry's code (cooldown and send limits).",
+  params: ZIdParams,
+  response: ZJsonObject,
+});
+const ACCESS = withSchemas(IDEMPOTENT, {
+  summary: "Open saved results on this device with the enquiry's proved number and its code.",
+  params: ZAccessParams,
+  body: ZAccessBody,
+  response: ZJsonObject,
+});
+const RESULTS_LINK = withSchemas(DEVICE_READ, {
+  summary: "The enquiry's readable reference and its results link.",
+  params: ZIdParams,
+  response: ZJsonObject,
+});
+const SEND_RESULTS_LINK = withSchemas(IDEMPOTENT, {
+  summary: "Text a link to the results to the enquiry's proved number (3 at most).",
+  params: ZIdParams,
+  response: ZJsonObject,
+});
+const BY_REFERENCE = withSchemas(DEVICE_READ, {
+  summary: 'The enquiry a results link names, for a device that may already read it.',
+  params: ZReferenceParams,
+  response: z.object({ enquiryId: ZEnquiryId, countryProductId: z.number().int() }),
+});
+const CACHED = withSchemas(DEVICE_READ, {
+  summary: 'The enquiry, for the device that owns it (contact values masked).',
+  params: ZIdParams,
+  response: ZCachedEnquiry,
+});
+const PREQUOTE = withSchemas(DEVICE_WRITE, {
+  summary: 'The pre-quote cache: the same answer as the enquiry read, checked against the product.',
+  params: ZPrequoteParams,
+  response: ZCachedEnquiry,
+});
+
 /** Home loans and international mortgages share the mortgage-loan segment (spec 000 §2). */
 function segmentFits(segment: string, productId: number): boolean {
   const id = PRODUCT_SEGMENTS[segment];
@@ -58,7 +114,7 @@ export function registerEnquiryRoutes(
   service: EnquiryService,
   hashIp: (ip: string) => string,
 ): void {
-  app.post('/api/enquiry', IDEMPOTENT, async (req, reply) => {
+  app.post('/api/enquiry', SUBMIT, async (req, reply) => {
     ZEnquiryQuery.parse(req.query);
     const body = ZEnquirySubmit.parse(req.body);
     const key = req.headers[IDEMPOTENCY_KEY_HEADER];
@@ -74,7 +130,7 @@ export function registerEnquiryRoutes(
     return send(reply, outcome);
   });
 
-  app.put('/api/prequote_enquiry/:stage', IDEMPOTENT, async (req, reply) => {
+  app.put('/api/prequote_enquiry/:stage', STAGE, async (req, reply) => {
     const { stage } = ZStageParams.parse(req.params);
     ZEnquiryQuery.parse(req.query);
     const body = ZEnquirySubmit.parse(req.body);
@@ -89,7 +145,7 @@ export function registerEnquiryRoutes(
   });
 
   // Resend the enquiry's OTP (the popup's 'Resend' link).
-  app.post('/api/enquiry/:enquiryId/otp', IDEMPOTENT, async (req, reply) => {
+  app.post('/api/enquiry/:enquiryId/otp', RESEND, async (req, reply) => {
     const { enquiryId } = ZIdParams.parse(req.params);
     const outcome = await service.resendOtp({
       deviceUuid: deviceOf(req),
@@ -101,7 +157,7 @@ export function registerEnquiryRoutes(
   });
 
   // Decision 0017: open saved results on this device with the enquiry's proved number and its code.
-  app.post('/api/enquiries/:enquiryId/access', IDEMPOTENT, async (req, reply) => {
+  app.post('/api/enquiries/:enquiryId/access', ACCESS, async (req, reply) => {
     const { enquiryId } = ZAccessParams.parse(req.params);
     const language = requestLanguage(req);
     const parsed = ZAccessBody.safeParse(req.body);
@@ -122,31 +178,31 @@ export function registerEnquiryRoutes(
   });
 
   // Decision 0028: the enquiry's readable reference and its results link (owner or granted device only).
-  app.get('/api/enquiries/:enquiryId/results-link', DEVICE_READ, async (req, reply) => {
+  app.get('/api/enquiries/:enquiryId/results-link', RESULTS_LINK, async (req, reply) => {
     const { enquiryId } = ZIdParams.parse(req.params);
     return send(reply, await service.resultsLink({ ...asDevice(req, reply), enquiryId }));
   });
 
   // Decision 0028: a link to the results by SMS to the enquiry's proved number (at most 3 per enquiry).
-  app.post('/api/enquiries/:enquiryId/results-link', IDEMPOTENT, async (req, reply) => {
+  app.post('/api/enquiries/:enquiryId/results-link', SEND_RESULTS_LINK, async (req, reply) => {
     const { enquiryId } = ZIdParams.parse(req.params);
     return send(reply, await service.sendResultsLink({ ...asDevice(req, reply), enquiryId }));
   });
 
   // Decision 0028: the enquiry a results link names, for a device that may already read it; else 404.
-  app.get('/api/enquiries/reference/:reference', DEVICE_READ, async (req, reply) => {
+  app.get('/api/enquiries/reference/:reference', BY_REFERENCE, async (req, reply) => {
     const { reference } = ZReferenceParams.parse(req.params);
     return send(reply, await service.byReference({ ...asDevice(req, reply), reference }));
   });
 
   // Spec 000 §7 'Cached data': private to the device that owns the enquiry.
-  app.get('/api/enquiries/:enquiryId', DEVICE_READ, async (req, reply) => {
+  app.get('/api/enquiries/:enquiryId', CACHED, async (req, reply) => {
     const { enquiryId } = ZIdParams.parse(req.params);
     return send(reply, await service.cached({ ...asDevice(req, reply), enquiryId }));
   });
 
   // Spec 000 §7 'Pre-quote cache': POST {product}/enquiries/{id}/prequote, the same answer.
-  app.post('/api/:product/enquiries/:enquiryId/prequote', DEVICE_WRITE, async (req, reply) => {
+  app.post('/api/:product/enquiries/:enquiryId/prequote', PREQUOTE, async (req, reply) => {
     const { product, enquiryId } = ZPrequoteParams.parse(req.params);
     noStore(reply);
     const outcome = await service.cached({

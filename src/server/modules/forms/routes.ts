@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   JOURNEY_ERROR_CODES,
   ZEnquiryId,
   ZUserFormQuery,
+  ZUserFormResponse,
   type TUserForm,
 } from '../../../shared/contracts/journey';
 import { parseRequestLanguage } from '../../../shared/i18n/request-language';
@@ -20,6 +21,32 @@ const ZNextFormQuery = z.object({
   enquiryId: ZEnquiryId.optional(),
 });
 
+const ZFormParams = z.object({ formKey: ZFormKey });
+
+const FIRST_FORM: { config: FastifyContextConfig } = {
+  config: {
+    public: false,
+    bucket: false,
+    schemas: {
+      summary: "A journey's first form (the product may also come in the countryproductid header).",
+      query: ZUserFormQuery,
+      response: ZUserFormResponse,
+    },
+  },
+};
+const NEXT_FORM: { config: FastifyContextConfig } = {
+  config: {
+    public: false,
+    bucket: false,
+    schemas: {
+      summary: 'A later form of a journey (the url a STEP next step names).',
+      params: ZFormParams,
+      query: ZNextFormQuery,
+      response: ZUserFormResponse,
+    },
+  },
+};
+
 const notFound = () =>
   new HttpError(404, JOURNEY_ERROR_CODES.FORM_NOT_FOUND, 'No form is defined for this product and page.');
 
@@ -33,7 +60,7 @@ function header(req: FastifyRequest, name: string): string | undefined {
  * 'Next step': the url a STEP descriptor names). Both answer `{jsonData:{userForm}}`.
  */
 export function registerFormRoutes(app: FastifyInstance, forms: FormsService): void {
-  app.get('/api/user_form', { config: { public: false, bucket: false } }, async (req) => {
+  app.get('/api/user_form', FIRST_FORM, async (req) => {
     const query = req.query as Record<string, unknown>;
     // The product may come in the query or, as the spec's call sends it, in the countryProductId header.
     const q = ZUserFormQuery.parse({
@@ -50,8 +77,8 @@ export function registerFormRoutes(app: FastifyInstance, forms: FormsService): v
     return { jsonData: { userForm } };
   });
 
-  app.get('/api/user_form/:formKey', { config: { public: false, bucket: false } }, async (req) => {
-    const { formKey } = z.object({ formKey: ZFormKey }).parse(req.params);
+  app.get('/api/user_form/:formKey', NEXT_FORM, async (req) => {
+    const { formKey } = ZFormParams.parse(req.params);
     const q = ZNextFormQuery.parse(req.query);
     const stored = await forms.getForm(formKey, parseRequestLanguage(req.headers['accept-language']));
     // A product id that does not own the form is a wrong link, not a different form.

@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply } from 'fastify';
 import { ERROR_CODES } from '../../../shared/contracts/errors';
 import type { HealthService } from './service';
+import { ZJsonObject } from '../../plugins/route-schemas';
 
 /**
  * Decision 0024: GET /api/health/live (liveness: the process answers, nothing else is asked) and
@@ -8,10 +9,22 @@ import type { HealthService } from './service';
  * stays as readiness for the tools and tests that already use it.
  */
 /** Probes answer without a token and spend no budget (decision 0042). */
-const PUBLIC_READ = { config: { public: true, bucket: false } } as const;
+const PUBLIC_READ = { public: true, bucket: false } as const;
+const LIVE = {
+  config: { ...PUBLIC_READ, schemas: { summary: 'Liveness: the process answers.', response: ZJsonObject } },
+};
+const READY: { config: FastifyContextConfig } = {
+  config: {
+    ...PUBLIC_READ,
+    schemas: {
+      summary: 'Readiness: the database and the job queue answer (503 when either does not).',
+      response: { 200: ZJsonObject },
+    },
+  },
+};
 
 export function registerHealthRoutes(app: FastifyInstance, health: HealthService): void {
-  app.get('/api/health/live', PUBLIC_READ, async (_req, reply) => {
+  app.get('/api/health/live', LIVE, async (_req, reply) => {
     reply.header('Cache-Control', 'no-store');
     return health.live();
   });
@@ -26,6 +39,6 @@ export function registerHealthRoutes(app: FastifyInstance, health: HealthService
       message: database ? 'The database is not answering.' : 'The job queue is not answering.',
     });
   };
-  app.get('/api/health/ready', PUBLIC_READ, ready);
-  app.get('/api/health', PUBLIC_READ, ready);
+  app.get('/api/health/ready', READY, ready);
+  app.get('/api/health', READY, ready);
 }

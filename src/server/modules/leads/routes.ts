@@ -1,12 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../shared/domain/idempotency';
+import { ZLeadRequest, ZLeadResponse } from '../../../shared/contracts/quotes-api';
 import { noStore, requestLanguage } from '../../lib/request';
 import { sendOutcome } from '../../lib/outcome';
 import { deviceOf } from '../../plugins/route-options';
 import type { LeadsService } from './service';
+import { withSchemas } from '../../plugins/route-schemas';
 
 /** A write a client may retry: an Idempotency-Key replays the first answer, one row per key (decision 0010). */
-const IDEMPOTENT = { config: { idempotent: true, public: false, bucket: 'write', device: true } } as const;
+const IDEMPOTENT = withSchemas(
+  { config: { idempotent: true, public: false, bucket: 'write', device: true } } as const,
+  {
+    summary: 'A lead: a plan choice or a capture point, with consent (takes an Idempotency-Key).',
+    body: ZLeadRequest,
+    response: ZLeadResponse,
+  },
+);
 
 export function registerLeadRoutes(
   app: FastifyInstance,

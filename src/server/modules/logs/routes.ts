@@ -6,7 +6,11 @@ import type { LogsService } from './service';
 export const CLIENT_LOG_BODY_LIMIT = 16 * 1024;
 
 /** POST /api/analytics/dumpLogs (spec 000 §7 'Logs'): no token needed, rate limited as a write (decision 0042). */
-const PUBLIC_WRITE = { public: true, bucket: 'write' } as const;
+const PUBLIC_WRITE = {
+  public: true,
+  bucket: 'write',
+  schemas: { summary: 'A browser error record, stored redacted.', body: ZClientLog, response: ZLogAccepted },
+} as const;
 
 export function registerLogRoutes(app: FastifyInstance, logs: LogsService): void {
   app.post(

@@ -1,10 +1,15 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   MY_DATA_ERROR_CODES,
+  ZDeleteResponse,
+  ZLiftResponse,
+  ZMyData,
   ZMyDataDelete,
   ZMyDataLift,
   ZMyDataWithdraw,
+  ZWithdrawResponse,
 } from '../../../shared/contracts/my-data';
+import type { z } from 'zod';
 import { tFor } from '../../../shared/i18n/catalogues';
 import { parseRequestLanguage } from '../../../shared/i18n/request-language';
 import { HttpError } from '../../plugins/errors';
@@ -17,7 +22,21 @@ import type { MyDataService } from './service';
  * 0010) and a cross-site page cannot read it. A write the client may retry: the same key and body answer the first
  * result again.
  */
-const IDEMPOTENT = { config: { idempotent: true, public: false, bucket: 'write' } } as const;
+const IDEMPOTENT = { idempotent: true, public: false, bucket: 'write' } as const;
+const write = (summary: string, body: z.ZodType, response: z.ZodType) => ({
+  config: { ...IDEMPOTENT, schemas: { summary, body, response } },
+});
+
+const VIEW: { config: FastifyContextConfig } = {
+  config: {
+    public: true,
+    bucket: false,
+    schemas: {
+      summary: 'Who has the signed-in number, and why (the account cookie).',
+      response: ZMyData,
+    },
+  },
+};
 
 export function registerMyDataRoutes(
   app: FastifyInstance,
@@ -47,29 +66,39 @@ export function registerMyDataRoutes(
       throw new HttpError(403, MY_DATA_ERROR_CODES.CROSS_SITE, tFor(lang(req))('myData:errors.crossSite'));
   };
 
-  app.get('/api/my_data', { config: { public: true, bucket: false } }, async (req, reply) =>
-    service.view(await signedIn(req, reply), lang(req)),
+  app.get('/api/my_data', VIEW, async (req, reply) => service.view(await signedIn(req, reply), lang(req)));
+
+  app.post(
+    '/api/my_data/withdraw',
+    write('Withdraw every consent of the signed-in number.', ZMyDataWithdraw, ZWithdrawResponse),
+    async (req, reply) => {
+      sameOrigin(req);
+      const n = await signedIn(req, reply);
+      ZMyDataWithdraw.parse(req.body);
+      return service.withdraw(n);
+    },
   );
 
-  app.post('/api/my_data/withdraw', IDEMPOTENT, async (req, reply) => {
-    sameOrigin(req);
-    const n = await signedIn(req, reply);
-    ZMyDataWithdraw.parse(req.body);
-    return service.withdraw(n);
-  });
-
   // Decision 0044: the signed-in number (proved by its code) lifts its suppression; contact may start again.
-  app.post('/api/my_data/lift', IDEMPOTENT, async (req, reply) => {
-    sameOrigin(req);
-    const n = await signedIn(req, reply);
-    ZMyDataLift.parse(req.body);
-    return service.lift(n);
-  });
+  app.post(
+    '/api/my_data/lift',
+    write("Lift the signed-in number's suppression.", ZMyDataLift, ZLiftResponse),
+    async (req, reply) => {
+      sameOrigin(req);
+      const n = await signedIn(req, reply);
+      ZMyDataLift.parse(req.body);
+      return service.lift(n);
+    },
+  );
 
-  app.post('/api/my_data/delete', IDEMPOTENT, async (req, reply) => {
-    sameOrigin(req);
-    const n = await signedIn(req, reply);
-    ZMyDataDelete.parse(req.body);
-    return service.erase(n);
-  });
+  app.post(
+    '/api/my_data/delete',
+    write('Erase what the signed-in number left.', ZMyDataDelete, ZDeleteResponse),
+    async (req, reply) => {
+      sameOrigin(req);
+      const n = await signedIn(req, reply);
+      ZMyDataDelete.parse(req.body);
+      return service.erase(n);
+    },
+  );
 }

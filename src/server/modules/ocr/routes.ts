@@ -10,6 +10,7 @@ import { noStore, requestLanguage } from '../../lib/request';
 import { deviceOf } from '../../plugins/route-options';
 import { HttpError } from '../../plugins/errors';
 import type { OcrService } from './service';
+import { withSchemas } from '../../plugins/route-schemas';
 
 /**
  * POST /api/documents/getOcrDataByDocIds (spec 000 §7 'OCR fetch': request docIds, enquiryId; response with
@@ -17,7 +18,11 @@ import type { OcrService } from './service';
  * other device's id is answered as not found. A malformed body is 400 VALIDATION_FAILED, never a 500.
  */
 /** A write by the verified device (decision 0042). */
-const DEVICE_WRITE = { config: { public: false, bucket: 'write', device: true } } as const;
+const DEVICE_WRITE = withSchemas({ config: { public: false, bucket: 'write', device: true } } as const, {
+  summary: "The values read from the device's documents (or that the read is still running).",
+  body: ZOcrFetchRequest,
+  response: ZOcrFetchResponse,
+});
 
 export function registerOcrRoutes(app: FastifyInstance, service: OcrService): void {
   app.post(OCR_FETCH_URL, DEVICE_WRITE, async (req, reply) => {

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply } from 'fastify';
+import { ZFieldOption } from '../../../shared/contracts/journey';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/errors';
 import { parseRequestLanguage } from '../../../shared/i18n/request-language';
@@ -49,69 +50,99 @@ const notFound = (code: keyof typeof OPTIONS_ERROR_CODES, message: string) =>
   new HttpError(404, code, message);
 
 /** Option lists need the device token like every journey call (decision 0042); reads spend no budget. */
-const TOKEN_READ = { config: { public: false, bucket: false } } as const;
+const TOKEN_READ = { public: false, bucket: false } as const;
+
+const ZOptionList = z.object({ data: z.array(ZFieldOption) });
+const ZValueRange = z.object({ data: z.object({ min: z.number(), max: z.number() }) });
+const ZMakeParams = z.object({ make: ZSlug });
+const ZModelParams = z.object({ model: ZSlug });
+const ZValueParams = z.object({ model: ZSlug, year: ZYear });
+const ZFromParams = z.object({ from: ZYear });
+const ZEmirateParams = z.object({ emirate: ZSlug });
+const ZListParams = z.object({ listKey: ZListKey });
+
+/** The route options of an option list: the token read above and what it takes and answers. */
+function read(
+  summary: string,
+  params?: z.ZodType,
+  response: z.ZodType = ZOptionList,
+): { config: FastifyContextConfig } {
+  return { config: { ...TOKEN_READ, schemas: { summary, ...(params ? { params } : {}), response } } };
+}
 
 export function registerOptionRoutes(app: FastifyInstance, options: OptionsService): void {
-  app.get(OPTION_PATHS.vehicleMakes, TOKEN_READ, async (req, reply) => {
+  app.get(OPTION_PATHS.vehicleMakes, read('Vehicle makes.'), async (req, reply) => {
     const data = await options.makes(parseRequestLanguage(req.headers['accept-language']));
     cacheable(reply);
     return { data };
   });
 
-  app.get(OPTION_PATHS.vehicleModels, TOKEN_READ, async (req, reply) => {
-    const { make } = z.object({ make: ZSlug }).parse(req.params);
+  app.get(OPTION_PATHS.vehicleModels, read('Models of a make.', ZMakeParams), async (req, reply) => {
+    const { make } = ZMakeParams.parse(req.params);
     const data = await options.models(make);
     if (!data) throw notFound('VEHICLE_MAKE_NOT_FOUND', 'Unknown vehicle make.');
     cacheable(reply);
     return { data };
   });
 
-  app.get(OPTION_PATHS.vehicleYears, TOKEN_READ, async (req, reply) => {
-    const { model } = z.object({ model: ZSlug }).parse(req.params);
-    const data = await options.vehicleYears(model);
-    if (!data) throw notFound('VEHICLE_MODEL_NOT_FOUND', 'Unknown vehicle model.');
-    cacheable(reply);
-    return { data };
-  });
+  app.get(
+    OPTION_PATHS.vehicleYears,
+    read('Years a model was sold, newest first.', ZModelParams),
+    async (req, reply) => {
+      const { model } = ZModelParams.parse(req.params);
+      const data = await options.vehicleYears(model);
+      if (!data) throw notFound('VEHICLE_MODEL_NOT_FOUND', 'Unknown vehicle model.');
+      cacheable(reply);
+      return { data };
+    },
+  );
 
-  app.get(OPTION_PATHS.vehicleTrims, TOKEN_READ, async (req, reply) => {
-    const { model } = z.object({ model: ZSlug }).parse(req.params);
+  app.get(OPTION_PATHS.vehicleTrims, read('Trims of a model.', ZModelParams), async (req, reply) => {
+    const { model } = ZModelParams.parse(req.params);
     const data = await options.trims(model);
     if (!data) throw notFound('VEHICLE_MODEL_NOT_FOUND', 'Unknown vehicle model.');
     cacheable(reply);
     return { data };
   });
 
-  app.get(OPTION_PATHS.vehicleValue, TOKEN_READ, async (req, reply) => {
-    const { model, year } = z.object({ model: ZSlug, year: ZYear }).parse(req.params);
-    const data = await options.value(model, year);
-    if (data === 'model') throw notFound('VEHICLE_MODEL_NOT_FOUND', 'Unknown vehicle model.');
-    if (data === 'year') throw notFound('VEHICLE_YEAR_NOT_FOUND', 'This model was not sold in that year.');
-    cacheable(reply);
-    return { data };
-  });
+  app.get(
+    OPTION_PATHS.vehicleValue,
+    read('Approximate value range in AED (demo figures).', ZValueParams, ZValueRange),
+    async (req, reply) => {
+      const { model, year } = ZValueParams.parse(req.params);
+      const data = await options.value(model, year);
+      if (data === 'model') throw notFound('VEHICLE_MODEL_NOT_FOUND', 'Unknown vehicle model.');
+      if (data === 'year') throw notFound('VEHICLE_YEAR_NOT_FOUND', 'This model was not sold in that year.');
+      cacheable(reply);
+      return { data };
+    },
+  );
 
-  app.get(OPTION_PATHS.years, TOKEN_READ, async (req, reply) => {
-    const { from } = z.object({ from: ZYear }).parse(req.params);
+  app.get(OPTION_PATHS.years, read('Years from a year to this one.', ZFromParams), async (req, reply) => {
+    const { from } = ZFromParams.parse(req.params);
     const data = options.years(from);
     if (!data) throw notFound('OPTION_LIST_NOT_FOUND', 'Unknown option list.');
     cacheable(reply);
     return { data };
   });
 
-  app.get(OPTION_PATHS.cities, TOKEN_READ, async (req, reply) => {
-    const { emirate } = z.object({ emirate: ZSlug }).parse(req.params);
+  app.get(OPTION_PATHS.cities, read('Cities of an emirate.', ZEmirateParams), async (req, reply) => {
+    const { emirate } = ZEmirateParams.parse(req.params);
     const data = await options.cities(emirate, parseRequestLanguage(req.headers['accept-language']));
     if (!data) throw notFound('EMIRATE_NOT_FOUND', 'Unknown emirate.');
     cacheable(reply);
     return { data };
   });
 
-  app.get(OPTION_PATHS.list, TOKEN_READ, async (req, reply) => {
-    const { listKey } = z.object({ listKey: ZListKey }).parse(req.params);
-    const data = await options.list(listKey, parseRequestLanguage(req.headers['accept-language']));
-    if (!data) throw notFound('OPTION_LIST_NOT_FOUND', 'Unknown option list.');
-    cacheable(reply);
-    return { data };
-  });
+  app.get(
+    OPTION_PATHS.list,
+    read('An option list (emirates, nationalities, …).', ZListParams),
+    async (req, reply) => {
+      const { listKey } = ZListParams.parse(req.params);
+      const data = await options.list(listKey, parseRequestLanguage(req.headers['accept-language']));
+      if (!data) throw notFound('OPTION_LIST_NOT_FOUND', 'Unknown option list.');
+      cacheable(reply);
+      return { data };
+    },
+  );
 }

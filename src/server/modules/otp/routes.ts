@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MOBILE_PATTERN } from '../../../shared/rules/inputs';
 import { parseRequestLanguage } from '../../../shared/i18n/request-language';
@@ -8,6 +8,20 @@ import type { DevOutboxService } from './service';
 const ZOutboxQuery = z.object({
   mobileNumber: z.string().regex(new RegExp(MOBILE_PATTERN), 'Mobile number is invalid').optional(),
 });
+
+const OUTBOX: { config: FastifyContextConfig } = {
+  config: {
+    public: false,
+    bucket: false,
+    schemas: {
+      summary: 'Development tool: the latest text messages "sent" (only with DEV_TOOLS).',
+      query: ZOutboxQuery,
+      response: z.object({
+        data: z.array(z.object({ mobileNumber: z.string(), body: z.string(), createdAt: z.iso.datetime() })),
+      }),
+    },
+  },
+};
 
 /**
  * The development outbox (decision 0007): GET /dev/outbox/ for a person, GET /api/dev/outbox for tests.
@@ -24,7 +38,7 @@ export function registerDevOutboxRoutes(app: FastifyInstance, outbox: DevOutboxS
       .send(renderDevOutboxPage(messages, parseRequestLanguage(req.headers['accept-language'])));
   });
 
-  app.get('/api/dev/outbox', { config: { public: false, bucket: false } }, async (req, reply) => {
+  app.get('/api/dev/outbox', OUTBOX, async (req, reply) => {
     const { mobileNumber } = ZOutboxQuery.parse(req.query);
     const messages = await outbox.latest(mobileNumber);
     reply.header('Cache-Control', 'no-store');

@@ -1,12 +1,19 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { ZCarComparisonRequest, ZQuotesRequest } from '../../../shared/contracts/quotes-api';
+import {
+  ZCarComparison,
+  ZCarComparisonRequest,
+  ZQuoteCertificate,
+  ZQuotesRequest,
+  ZQuotesResponse,
+} from '../../../shared/contracts/quotes-api';
 import { noStore, requestLanguage } from '../../lib/request';
 import { sendOutcome, type Outcome } from '../../lib/outcome';
 import { deviceOf } from '../../plugins/route-options';
 import type { QuotesService } from './service';
 import { listJson } from './list-json';
+import { withSchemas } from '../../plugins/route-schemas';
 
 const ZQuoteParams = z.object({ quoteId: z.string().regex(/^[A-Za-z0-9]{24}$/) });
 /** Quotes are one visitor's prices: never stored by a shared cache. */
@@ -19,10 +26,25 @@ const LOGO_CACHE = 'public, max-age=604800';
 /** The device's own quotes (decision 0042): reads with a body share the 'read' budget, GETs take none. */
 const DEVICE_READ_BODY = { config: { public: false, bucket: 'read', device: true } } as const;
 const DEVICE_READ = { config: { public: false, bucket: false, device: true } } as const;
+const QUOTES = withSchemas(DEVICE_READ_BODY, {
+  summary: "An enquiry's priced quotes, filters and ranking.",
+  body: ZQuotesRequest,
+  response: ZQuotesResponse,
+});
+const CERTIFICATE = withSchemas(DEVICE_READ, {
+  summary: "A quote's certificate (its owner only; re-priced once past its validity).",
+  params: ZQuoteParams,
+  response: ZQuoteCertificate,
+});
+const CAR_COMPARISON = withSchemas(DEVICE_READ_BODY, {
+  summary: 'Car plans side by side.',
+  body: ZCarComparisonRequest,
+  response: ZCarComparison,
+});
 
 export function registerQuoteRoutes(app: FastifyInstance, service: QuotesService): void {
   // Spec 001 §7 'Quotes fetch': the default action of a quotes page.
-  app.post('/api/quotes', DEVICE_READ_BODY, async (req, reply) => {
+  app.post('/api/quotes', QUOTES, async (req, reply) => {
     const body = ZQuotesRequest.parse(req.body);
     const language = requestLanguage(req);
     const outcome = await service.list({ deviceUuid: deviceOf(req), body, language });
@@ -33,14 +55,14 @@ export function registerQuoteRoutes(app: FastifyInstance, service: QuotesService
   });
 
   // Issue 9 §5 'Quote certificate' (owner only; re-priced once past its validity).
-  app.get('/api/quotes/:quoteId', DEVICE_READ, async (req, reply) => {
+  app.get('/api/quotes/:quoteId', CERTIFICATE, async (req, reply) => {
     const { quoteId } = ZQuoteParams.parse(req.params);
     const language = requestLanguage(req);
     return send(reply, await service.certificate({ deviceUuid: deviceOf(req), quoteId, language }));
   });
 
   // Spec 001 §7 'POST car comparison'.
-  app.post('/api/car/comparison', DEVICE_READ_BODY, async (req, reply) => {
+  app.post('/api/car/comparison', CAR_COMPARISON, async (req, reply) => {
     const body = ZCarComparisonRequest.parse(req.body);
     const language = requestLanguage(req);
     return send(reply, await service.comparison({ deviceUuid: deviceOf(req), body, language }));

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   HEADERS,
@@ -25,9 +25,45 @@ function agentIdOf(header: unknown, query: unknown): string | undefined {
   return z.object({ agentId: ZAgentId }).parse({ agentId: raw }).agentId;
 }
 
+const DEVICE: { config: FastifyContextConfig } = {
+  config: {
+    public: true,
+    bucket: 'device',
+    schemas: {
+      summary: 'A new device (and its first visit); the session token comes in the authorization header.',
+      query: ZAgentQuery,
+      body: ZDeviceCreate,
+      response: ZDeviceCreated,
+    },
+  },
+};
+const VISIT: { config: FastifyContextConfig } = {
+  config: {
+    public: false,
+    bucket: 'visit',
+    device: true,
+    schemas: {
+      summary: "A new visit of the token's device.",
+      body: ZVisitCreate,
+      response: ZVisitCreated,
+    },
+  },
+};
+const ENCRYPT: { config: FastifyContextConfig } = {
+  config: {
+    public: false,
+    bucket: 'encrypt',
+    schemas: {
+      summary: 'The keyed hash of a value the visitor typed.',
+      body: ZEncryptRequest,
+      response: ZEncryptResponse,
+    },
+  },
+};
+
 /** Visitor session (spec 000 §4 'Session bootstrap', §7 'Create device', 'Create visit', 'Encrypt'). */
 export function registerSessionRoutes(app: FastifyInstance, session: SessionService): void {
-  app.post('/api/device', { config: { public: true, bucket: 'device' } }, async (req, reply) => {
+  app.post('/api/device', DEVICE, async (req, reply) => {
     const input = ZDeviceCreate.parse(req.body);
     const agentId = agentIdOf(req.headers[HEADERS.agentId], req.query);
     const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined;
@@ -41,7 +77,7 @@ export function registerSessionRoutes(app: FastifyInstance, session: SessionServ
     return ZDeviceCreated.parse(created);
   });
 
-  app.post('/api/visit', { config: { public: false, bucket: 'visit', device: true } }, async (req, reply) => {
+  app.post('/api/visit', VISIT, async (req, reply) => {
     const input = ZVisitCreate.parse(req.body);
     const claims = req.sessionClaims;
     if (!claims) throw new HttpError(401, SESSION_ERROR_CODES.UNAUTHORIZED, SESSION_MESSAGES.invalid);
@@ -54,7 +90,7 @@ export function registerSessionRoutes(app: FastifyInstance, session: SessionServ
    * goes to tracking. The values are the visitor's own input, not ids the server could check, so the route is open
    * to any session and bounded instead: its own hourly budget per device and per address (decision 0022).
    */
-  app.post('/api/encrypt', { config: { public: false, bucket: 'encrypt' } }, async (req, reply) => {
+  app.post('/api/encrypt', ENCRYPT, async (req, reply) => {
     const { key } = ZEncryptRequest.parse(req.body);
     reply.header('Cache-Control', 'no-store');
     return ZEncryptResponse.parse(session.encrypt(key));

@@ -86,8 +86,8 @@ export default tseslint.config(
                 'server never imports web (architecture §3.15): take it as a dependency from src/main.ts.',
             },
             {
-              group: ['drizzle-orm*', 'pg', '**/db/schema*', '**/repo'],
-              message: 'routes stay thin: SQL lives in repo.ts behind service.ts (architecture §3.6).',
+              group: ['drizzle-orm*', 'pg', '**/db/schema*', '**/db/client', '**/repo', '**/repo/**'],
+              message: 'routes stay thin: SQL lives in repo.ts behind service.ts (decision 0051).',
             },
           ],
         },
@@ -122,6 +122,39 @@ export default tseslint.config(
             {
               group: ['**/testing', '**/testing/**'],
               message: 'test helpers (testing.ts, testing/) are for tests only (decision 0056).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // One module shape (decision 0051): a module's service and repo know nothing of HTTP (a logger type is fine), and
+  // never reach back into the routes. Repeats the product-files zone above (flat config replaces, never merges).
+  {
+    files: ['src/server/modules/*/{service,repo}.ts', 'src/server/modules/*/{service,repo}/**/*.ts'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['vitest', 'vitest/*', '@vitest/*'],
+              message: 'vitest is for tests: product code never imports it (decision 0056).',
+            },
+            {
+              group: ['**/testing', '**/testing/**'],
+              message: 'test helpers (testing.ts, testing/) are for tests only (decision 0056).',
+            },
+            {
+              group: ['fastify', '@fastify/*'],
+              allowTypeImports: true,
+              message: 'services and repos know nothing of HTTP: the routes answer (decision 0051).',
+            },
+            {
+              group: ['./routes', '**/routes', '../*/index'],
+              message:
+                'a service or repo never imports routes, nor another module by its index (decision 0051).',
             },
           ],
         },

@@ -13,12 +13,8 @@ import { registerCompression } from './plugins/compression';
 import { createMetrics, registerMetrics, type AppMetrics } from './plugins/metrics';
 import { registerGracefulClose } from './shutdown';
 import { registerStaticAssets } from './plugins/static';
-import { contentRepo } from './modules/content/repo';
-import { contentService } from './modules/content/service';
-import { registerContentRoutes } from './modules/content/routes';
-import { registerHealthRoutes } from './modules/health/routes';
-import { healthRepo } from './modules/health/repo';
-import { healthService } from './modules/health/service';
+import { registerContentModule } from './modules/content';
+import { registerHealthModule } from './modules/health';
 import { pageErrorStatus, registerPageRoutes, renderErrorPage } from './ssr/page-route';
 import { loadKnownValues, queryValues } from './ssr/page-query';
 import { redactText } from '../shared/rules/redact';
@@ -26,20 +22,13 @@ import { registerAuth } from './plugins/auth';
 import { createLimiters, createRedisClient, registerRateLimits, type Limiters } from './plugins/rate-limit';
 import { deriveKeys, hmacHex } from './modules/session/keys';
 import { tokenService } from './modules/session/token';
-import { sessionRepo } from './modules/session/repo';
-import { sessionService } from './modules/session/service';
-import { registerSessionRoutes } from './modules/session/routes';
-import { logsRepo } from './modules/logs/repo';
-import { logsService } from './modules/logs/service';
-import { registerLogRoutes } from './modules/logs/routes';
+import { registerSessionModule } from './modules/session';
+import { registerLogsModule } from './modules/logs';
 import { registerCspReportModule } from './modules/csp-reports';
-import { geoService } from './modules/geo/service';
-import { registerGeoRoutes } from './modules/geo/routes';
-import { homeService } from './modules/home/service';
-import { registerHomeRoutes } from './modules/home/routes';
-import { partnerRepo } from './modules/partner/repo';
-import { partnerService } from './modules/partner/service';
-import { registerPartnerRoutes } from './modules/partner/routes';
+import { registerGeoModule } from './modules/geo';
+import { registerHomeModule } from './modules/home';
+import { registerPartnerModule } from './modules/partner';
+import { createOffersModule } from './modules/offers';
 import type { ModuleContext } from './modules/context';
 import { registerFormsModule } from './modules/forms';
 import { registerOtpModule } from './modules/otp';
@@ -51,7 +40,7 @@ import { registerQuotesModule, startingPricesOf } from './modules/quotes';
 import { registerLeadsModule } from './modules/leads';
 import { registerCaptureModule } from './modules/capture';
 import { registerCardsModule } from './modules/cards';
-import { registerDemoImages } from './modules/demo-images/routes';
+import { registerDemoImagesModule } from './modules/demo-images';
 import { combineBlockData } from './ssr/block-data';
 import { createPageCache, type PageCache } from './ssr/page-cache/index';
 import { registerAdminModule } from './modules/admin';
@@ -207,39 +196,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRateLimits(app, { limiters, ipKey: (ip) => hashIp(ip).slice(0, 32) });
   registerAuth(app, tokens);
 
-  const content = contentService(contentRepo(deps.db));
-  registerContentRoutes(app, content);
-  const partner = partnerService(partnerRepo(deps.db), new URL(config.publicOrigin).origin);
-  registerSessionRoutes(
-    app,
-    sessionService(
-      sessionRepo(deps.db),
-      tokens,
-      { ip: hashIp, encrypt: (value) => hmacHex(keys.encrypt, value) },
-      // A partner source on a new device only with that partner's verified token (issue 11 §4).
-      partner,
-    ),
-  );
-  registerLogRoutes(app, logsService(logsRepo(deps.db)));
-  registerCspReportModule(app, deps.db);
-  registerGeoRoutes(app, geoService(config.ipRanges));
-  registerHomeRoutes(app, homeService(content));
-  registerPartnerRoutes(app, partner);
+  // The modules, each through its index.ts (docs/ARCHITECTURE.md 'add a module'); the order is the dependencies'.
   const ctx: ModuleContext = { config, db: deps.db, keys, hashIp, log: app.log };
+  const content = registerContentModule(app, ctx);
+  const partner = registerPartnerModule(app, ctx);
+  registerSessionModule(app, ctx, { tokens, partner });
+  registerLogsModule(app, ctx);
+  registerCspReportModule(app, ctx);
+  registerGeoModule(app, ctx);
+  registerHomeModule(app, { content });
   // Before the modules whose routes opt in with config.idempotent (decision 0010).
   registerIdempotencyModule(app, ctx);
   const forms = registerFormsModule(app, ctx);
   const otp = registerOtpModule(app, ctx);
   const documents = registerDocumentsModule(app, ctx);
-  const quotes = registerQuotesModule(app, ctx);
+  const offers = createOffersModule(ctx);
+  const quotes = registerQuotesModule(app, ctx, { offers });
   const jobs = await registerEnquiryModule(app, ctx, { forms, otp, documents, quotes });
   app.metrics.watchQueues(() => jobs.sizes());
-  registerHealthRoutes(app, healthService(healthRepo(deps.db), jobs));
-  registerLeadsModule(app, ctx, { quotes, jobs });
+  registerHealthModule(app, ctx, { jobs });
+  registerLeadsModule(app, ctx, { quotes, offers, jobs });
   registerCaptureModule(app);
   registerRecentSearchesModule(app, ctx);
   const cards = registerCardsModule(app, ctx);
-  registerDemoImages(app);
+  registerDemoImagesModule(app);
   // Sign-in and the account area (issue 14 §4-§5; decision 0031).
   const accountGuard = registerAuthModule(app, ctx, { otp });
   registerAccountModule(app, ctx, { guard: accountGuard });

@@ -6,7 +6,7 @@ import { DELIVER_QUEUE, defineLeadJobs, startOutboxSweep, type DeliverJob } from
 import { leadsRepo } from './repo';
 import { registerLeadRoutes } from './routes';
 import { leadsService } from './service';
-import { offersService } from '../offers/service';
+import type { OffersService } from '../offers/service';
 
 /**
  * POST /api/lead_details (issue 9 §6, issue 14 §1) and the lead outbox's delivery job (decision 0030); register
@@ -15,7 +15,7 @@ import { offersService } from '../offers/service';
 export function registerLeadsModule(
   app: FastifyInstance,
   ctx: ModuleContext,
-  deps: { quotes: QuotesService; jobs?: JobQueue },
+  deps: { quotes: QuotesService; offers: OffersService; jobs?: JobQueue },
 ): void {
   const repo = leadsRepo(ctx.db);
   const jobs = deps.jobs;
@@ -33,7 +33,7 @@ export function registerLeadsModule(
     leadsService({
       repo,
       quotes: deps.quotes,
-      offers: offersService({ db: ctx.db, log: ctx.log }),
+      offers: deps.offers,
       limits: ctx.config.leadLimits,
       sendDelivery: jobs
         ? async (client, outboxId) => {

@@ -97,7 +97,11 @@ export function rateTextOf(
  * applicant is not eligible for are left out and their banks say why ('declined'). Recommended order: lowest APR,
  * the true yearly cost.
  */
-export function offersService(deps: { repo: OffersRepo; log: Pick<FastifyBaseLogger, 'warn'>; now?: () => Date }) {
+export function offersService(deps: {
+  repo: OffersRepo;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+  now?: () => Date;
+}) {
   const now = deps.now ?? (() => new Date());
   const cache = ttlCache<{ loans: TLoan[]; banks: Map<number, TBank> }>(CACHE_TTL_MS);
   const accountsCache = ttlCache<{

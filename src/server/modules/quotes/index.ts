@@ -3,7 +3,7 @@ import type { ModuleContext } from '../context';
 import { quotesRepo } from './repo';
 import { registerQuoteRoutes } from './routes';
 import { quotesService, type QuotesService } from './service';
-import { offersService } from '../offers/service';
+import type { OffersService } from '../offers/service';
 import { startingPricesService, type StartingPricesService } from './starting-prices';
 import { TYPICAL_PROFILES } from '../../../db/seed/quotes/typical-profiles';
 
@@ -12,11 +12,15 @@ import { TYPICAL_PROFILES } from '../../../db/seed/quotes/typical-profiles';
  * insurer logos. Returns the service: the enquiry job prices async products with it, the leads module resolves
  * chosen plans with it.
  */
-export function registerQuotesModule(app: FastifyInstance, ctx: ModuleContext): QuotesService {
+export function registerQuotesModule(
+  app: FastifyInstance,
+  ctx: ModuleContext,
+  deps: { offers: OffersService },
+): QuotesService {
   const service = quotesService({
     repo: quotesRepo(ctx.db),
     log: ctx.log,
-    offers: offersService({ db: ctx.db, log: ctx.log }),
+    offers: deps.offers,
   });
   registerQuoteRoutes(app, service);
   return service;

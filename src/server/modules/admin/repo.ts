@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { contentPages, redirections, siteChrome } from '../../../db/schema';
+import type { PageUpdate, RedirectionUpdate } from './service';
+import type { TChromeData } from '../../../shared/contracts/chrome';
+
+/** The admin writes: each commits, and the table's trigger gives the page's tags new versions (decision 0025). */
+export function adminRepo(db: Db) {
+  return {
+    async upsertPage(b: PageUpdate): Promise<void> {
+      const values = {
+        productId: b.productId,
+        pageTypeId: b.pageTypeId,
+        metaData: b.page.metaData,
+        blocks: b.page.jsonData,
+        published: b.published,
+      };
+      await db
+        .insert(contentPages)
+        .values({ urlPath: b.urlPath, language: b.language, ...values })
+        .onConflictDoUpdate({
+          target: [contentPages.urlPath, contentPages.language],
+          set: { ...values, updatedAt: sql`now()` },
+        });
+    },
+
+    async upsertRedirection(b: RedirectionUpdate): Promise<void> {
+      await db
+        .insert(redirections)
+        .values(b)
+        .onConflictDoUpdate({
+          target: redirections.fromPath,
+          set: { toPath: b.toPath, statusCode: b.statusCode, published: b.published, updatedAt: sql`now()` },
+        });
+    },
+
+    async upsertChrome(language: string, data: TChromeData): Promise<void> {
+      await db
+        .insert(siteChrome)
+        .values({ language, data })
+        .onConflictDoUpdate({ target: siteChrome.language, set: { data, updatedAt: sql`now()` } });
+    },
+
+    /** New versions for these cache tags (page_cache_bump notifies every node). */
+    async purge(tags: string[]): Promise<void> {
+      await db.$client.query('select page_cache_bump($1::text[])', [tags]);
+    },
+  };
+}
+
+export type AdminRepo = ReturnType<typeof adminRepo>;

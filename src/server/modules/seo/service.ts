@@ -4,7 +4,7 @@ import {
   CAR_COMPARISON_PATH,
   quoteCertificateProductOf,
   quotesProductOf,
-} from '../../ssr/page-route';
+} from '../../ssr/pages/index';
 import type { SeoRepo } from './repo';
 import { isNoindex, sitemapUrls, type SitemapPage, type SitemapUrl } from './sitemap';
 import type { LlmsPage } from './text-files';

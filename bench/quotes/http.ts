@@ -5,10 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
-import { newPublicId } from '../../src/server/lib/public-id';
 import { ZDeviceCreated } from '../../src/shared/contracts/session';
 import { cpuOf, startBenchServers, startChild } from '../lib/child-servers';
+import { enquiryRow } from '../../test/support/factories';
 
 /**
  * Issue 9 bench (and issue 10 with --loans: a personal loan enquiry's offers, priced on every request): `POST /api/quotes` through HTTP under 20 connections, side by side in the same run with a
@@ -88,12 +87,7 @@ async function serve(): Promise<void> {
     noClaimProof: '1',
   };
   const answers = LOANS ? loanAnswers : carAnswers;
-  const enquiryId = newPublicId();
-  await db.execute(sql`
-    insert into enquiries (public_id, device_id, country_product_id, source_id, status, stage, answers,
-      mobile_number, mobile_verified_at)
-    values (${enquiryId}, ${device.deviceId}, ${productId}, 2, 'submitted', 3, ${JSON.stringify(answers)}::jsonb,
-      '501234567', now())`);
+  const enquiryId = await enquiryRow(db, device.deviceUuid, productId, answers, 'submitted', 3);
   const priced = await app.inject({
     method: 'POST',
     url: '/api/quotes',

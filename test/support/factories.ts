@@ -39,8 +39,8 @@ export async function deviceRow(
 }
 
 /**
- * A finished journey's enquiry stored for a device (stage 2, a verified number): its public id. The answers are
- * shaped as the seeded journeys store them (see carQuoteAnswers).
+ * A finished journey's enquiry stored for a device (stage 2 unless `stage` says otherwise, a verified number): its
+ * public id. The answers are shaped as the seeded journeys store them (see carQuoteAnswers).
  */
 export async function enquiryRow(
   db: Db,
@@ -48,12 +48,13 @@ export async function enquiryRow(
   productId: number,
   answers: Record<string, unknown>,
   status: 'draft' | 'submitted' | 'processing' | 'ready' = 'submitted',
+  stage = 2,
 ): Promise<string> {
   const publicId = newPublicId();
   await db.execute(sql`
     insert into enquiries (public_id, device_id, country_product_id, source_id, status, stage, answers,
       mobile_number, mobile_verified_at)
-    select ${publicId}, id, ${productId}, 2, ${status}, 2, ${JSON.stringify(answers)}::jsonb, '501234567', now()
+    select ${publicId}, id, ${productId}, 2, ${status}, ${stage}, ${JSON.stringify(answers)}::jsonb, '501234567', now()
     from devices where device_uuid = ${deviceUuid}`);
   return publicId;
 }

@@ -77,8 +77,11 @@ export type EnquiryTx = {
   update(id: number, p: EnquiryPatch): Promise<void>;
   /** Marks the device's uploaded documents named by the answers as this enquiry's. */
   linkDocuments(enquiryId: number, deviceId: number, documentIds: string[]): Promise<void>;
-  /** The transaction's client, for work that must commit or roll back with it (sending a job). */
-  client: SqlClient;
+  /**
+   * Runs `work` on the transaction's client (sending a job commits or rolls back with the enquiry) inside a
+   * savepoint: when it fails, only its own writes are undone and the transaction goes on without them.
+   */
+  attempt(work: (client: SqlClient) => Promise<unknown>): Promise<{ ok: true } | { ok: false; err: unknown }>;
 };
 
 const INT4_MAX = 2_147_483_647;
@@ -234,7 +237,17 @@ export function enquiriesRepo(db: Db, opts: { referenceOf: (sequenceValue: bigin
         await client.query('begin');
         const txDb = drizzle(client, { schema });
         const result = await fn({
-          client,
+          async attempt(work) {
+            await client.query('savepoint enquiry_job');
+            try {
+              await work(client);
+              await client.query('release savepoint enquiry_job');
+              return { ok: true };
+            } catch (err) {
+              await client.query('rollback to savepoint enquiry_job');
+              return { ok: false, err };
+            }
+          },
           async insert(e) {
             const r = await txDb.execute<{ id: number }>(sql`
               insert into ${enquiries} (public_id, device_id, visit_id, country_product_id, source_id, journey_type,

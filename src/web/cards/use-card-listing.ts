@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { CARD_FILTER_DEBOUNCE_MS, CARD_PAGE_SIZE } from '../../shared/contracts/credit-cards-api-constants';
 import { fetchCards } from './api';
-import type { CreditCardsProps } from './credit-cards';
+import type { CreditCardsProps } from './props';
 import {
   debounceChange,
   debounceFlush,

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { formatFils } from '../../../shared/banking/loan-calculator';
-import type { LoanCalculatorProps } from './loan-calculator';
+import type { LoanCalculatorProps } from './loan-calculator-props';
 import type { CalcField, useLoanCalculator } from './use-loan-calculator';
 
 type Calc = ReturnType<typeof useLoanCalculator>;

@@ -15,7 +15,7 @@ import {
   type NumberRange,
   type TenureUnit,
 } from '../../../shared/banking/loan-calculator';
-import type { LoanCalculatorProps } from './loan-calculator';
+import type { LoanCalculatorProps } from './loan-calculator-props';
 
 export type CalcField = 'amount' | 'tenure' | 'rate';
 

@@ -441,8 +441,4 @@ export function optionsOf(listKey: ListKey, language: 'en' | 'ar'): TFieldOption
   return localized(lists[listKey])[language];
 }
 
-export function isListKey(key: string): key is ListKey {
-  return Object.hasOwn(lists, key);
-}
-
 export const EMIRATE_IDS: readonly string[] = emirates.map(([id]) => id);

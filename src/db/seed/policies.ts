@@ -8,8 +8,6 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * Demo policies for the demo numbers (issue 14 §5; decision 0031): sign in with one of these numbers (the code is
  * in the development outbox) to see policies in /account/. Every insurer, number and figure is invented.
  */
-export const DEMO_POLICY_NUMBERS = ['501111111', '502222222'] as const;
-
 type DemoPolicy = {
   publicId: string;
   mobileNumber: string;

@@ -47,7 +47,4 @@ export const RATE_LABELS = {
 
 export const offer = (en: string, ar: string) => ({ description: T(en, ar) });
 
-/** 'AED 1,000' in both languages (Latin digits, as elsewhere in the catalogue). */
-export const aedText = (n: number): TShortText => T(`AED ${grouped(n)}`, `${grouped(n)} درهم`);
-
 export const BOTH_RESIDENCIES = ['national', 'expatriate'] as const;

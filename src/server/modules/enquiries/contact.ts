@@ -1,12 +1,8 @@
-import { CONTACT_TRACKING_IDS, type ContactTrackingId } from '../../../shared/contracts/journey';
+import type { ContactTrackingId } from '../../../shared/contracts/journey';
 import { MOBILE_PATTERN } from '../../../shared/rules/inputs';
 
 /** Contact values live in their own columns (never in `answers`, never in logs) and leave the server masked. */
 export type Contacts = Partial<Record<ContactTrackingId, string>>;
-
-export function isContactTrackingId(value: unknown): value is ContactTrackingId {
-  return typeof value === 'string' && (CONTACT_TRACKING_IDS as readonly string[]).includes(value);
-}
 
 const MOBILE_RE = new RegExp(MOBILE_PATTERN);
 /** A deliberately plain address check (the form's own rules may be stricter). */

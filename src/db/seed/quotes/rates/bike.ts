@@ -136,12 +136,6 @@ export const BIKE_PROFILES: BikeProfile[] = [
   },
 ];
 
-export function bikeProfileOf(slug: string): BikeProfile {
-  const p = BIKE_PROFILES.find((x) => x.slug === slug);
-  if (!p) throw new Error(`no bike profile for ${slug}`);
-  return p;
-}
-
 type BikeRule = TUnderwritingRule<BikeFact>;
 
 function rulesOf(p: BikeProfile): BikeRule[] {

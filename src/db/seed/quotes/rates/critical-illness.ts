@@ -126,12 +126,6 @@ export const CRITICAL_ILLNESS_PROFILES: CiProfile[] = [
   },
 ];
 
-export function criticalIllnessProfileOf(slug: string): CiProfile {
-  const p = CRITICAL_ILLNESS_PROFILES.find((x) => x.slug === slug);
-  if (!p) throw new Error(`no critical illness profile for ${slug}`);
-  return p;
-}
-
 type LifeRule = TUnderwritingRule<LifeFact>;
 
 function ciRules(p: CiProfile): LifeRule[] {

@@ -113,12 +113,6 @@ export const HOME_PROFILES: HomeProfile[] = [
   },
 ];
 
-export function homeProfileOf(slug: string): HomeProfile {
-  const p = HOME_PROFILES.find((x) => x.slug === slug);
-  if (!p) throw new Error(`no home profile for ${slug}`);
-  return p;
-}
-
 type HomeRule = TUnderwritingRule<HomeFact>;
 
 const rulesOf = (p: HomeProfile): HomeRule[] => [

@@ -135,12 +135,6 @@ export const SME_PROFILES: SmeProfile[] = [
   },
 ];
 
-export function smeProfileOf(slug: string): SmeProfile {
-  const p = SME_PROFILES.find((x) => x.slug === slug);
-  if (!p) throw new Error(`no SME profile for ${slug}`);
-  return p;
-}
-
 type SmeRule = TUnderwritingRule<SmeFact>;
 
 function rulesOf(p: SmeProfile): SmeRule[] {

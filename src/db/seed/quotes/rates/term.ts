@@ -155,12 +155,6 @@ export const TERM_PROFILES: TermProfile[] = [
   },
 ];
 
-export function termProfileOf(slug: string): TermProfile {
-  const p = TERM_PROFILES.find((x) => x.slug === slug);
-  if (!p) throw new Error(`no term profile for ${slug}`);
-  return p;
-}
-
 type LifeRule = TUnderwritingRule<LifeFact>;
 
 /** Term limits: entry age 18 to the insurer's maximum, age at the end of the cover, term, income, smokers. */

@@ -355,7 +355,7 @@ export const ZRecentSearch = z.strictObject({
 export type TRecentSearch = z.infer<typeof ZRecentSearch>;
 export const ZRecentSearchResponse = z.strictObject({ data: z.array(ZRecentSearch) });
 
-export { ASYNC_ENQUIRY_PRODUCTS, APPLY_NOW_PRODUCTS } from './journey-constants';
+export { ASYNC_ENQUIRY_PRODUCTS } from './journey-constants';
 
 /** Error codes of the journey (spec 000 §8). */
 export const JOURNEY_ERROR_CODES = {

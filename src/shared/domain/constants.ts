@@ -1,7 +1,5 @@
 /** Business constants (spec 000 §9) used by the shell. */
 export const MOBILE_BREAKPOINT_PX = 992;
-export const SCROLL_TOP_AFTER_PX = 600;
-export const BANNER_TRUNCATE = { mobile: 80, desktop: 300 } as const;
 export const LOGO_SIZE = { width: 165, height: 26 } as const;
 
 /** Demo app store listings (fictional app ids). */

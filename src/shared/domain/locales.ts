@@ -21,10 +21,6 @@ export function localeByPrefix(prefix: string): Locale | undefined {
   return LOCALES.find((l) => l.prefix !== '' && l.prefix === prefix);
 }
 
-export function localeByLanguageId(id: number): Locale | undefined {
-  return LOCALES.find((l) => l.languageId === id);
-}
-
 /** The public URL of a content path ('/car-insurance/') in a language. */
 export function localizedPath(path: string, lang: LangCode): string {
   const { prefix } = localeOf(lang);

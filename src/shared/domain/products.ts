@@ -58,9 +58,6 @@ export function productPath(productId: number): string {
   return segment ? `/${segment}` : '';
 }
 
-/** Default header product id (spec 000 §9). */
-export const DEFAULT_HEADER_PRODUCT_ID = PRODUCT.HOME;
-
 /** Page type ids used by the foundation (spec 001 §3 'Page type ids'); 0 marks a product landing page. */
 export const PAGE_TYPE = {
   LANDING: 0,

@@ -236,9 +236,6 @@ export function validateOptionalName(value: unknown): RuleResult {
   return text === '' ? { valid: true } : validateField(text, [NAME_RULE], NO_DATES);
 }
 
-/** Non-digits stripped, capped at 9 (the mobile sanitiser). */
-export const sanitizeCallbackPhone = sanitizeMobileInput;
-
 /** Nine digits in the UAE mobile pattern (spec 000 §5 'Mobile number (all capture points)'). */
 export function validateCallbackPhone(value: unknown): RuleResult {
   return validateMobile(value, 'callback');

@@ -181,8 +181,6 @@ export interface RuleFailure {
 
 export type RuleResult = { readonly valid: true } | RuleFailure;
 
-export { VALID } from './result';
-
 /** A failure as sent between server and browser (the server's answer to an invalid submission). */
 export const ZRuleFailure = z.strictObject({
   valid: z.literal(false),

@@ -7,8 +7,6 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OCR_LANGS, type ToChild, type ToParent } from './protocol';
 
-export { OCR_LANGS } from './protocol';
-
 /**
  * The OCR engine (decisions 0027 and 0041): one warm tesseract.js worker, one read at a time (spec 000 §9 'worker
  * pool max 1'), in a child process started through `prlimit --as` with an address-space limit, so that neither

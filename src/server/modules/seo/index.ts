@@ -7,8 +7,6 @@ import { seoRepo } from './repo';
 import { seoService } from './service';
 import { registerSeoRoutes } from './routes';
 
-export { BLOCK_GALLERY_PATH } from './routes';
-
 /**
  * Search and answer engines (issue 15 §4, decision 0039): sitemap.xml (an index over 50,000 URLs), robots.txt,
  * llms.txt; and the block gallery `/dev/blocks/` behind DEV_TOOLS (issue 15 §1, decision 0024).

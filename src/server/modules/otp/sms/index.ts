@@ -5,7 +5,6 @@ import { outboxSmsAdapter } from './outbox';
 import type { SmsAdapter } from './types';
 
 export type { SmsAdapter } from './types';
-export { SmsDeliveryError } from './types';
 
 /** The adapter the configuration asks for (SMS_ADAPTER, SMS_HTTP_URL, SMS_HTTP_TOKEN, SMS_SENDER). */
 export function createSmsAdapter(sms: Config['sms'], db: Db): SmsAdapter {

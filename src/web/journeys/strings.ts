@@ -1,20 +1,13 @@
-import type en from '../../shared/i18n/locales/en/journey.json';
 import { DEFAULT_LANG, type LangCode } from '../../shared/domain/locales';
-import {
-  createTranslator,
-  type Catalogue,
-  type Catalogues,
-  type Translator,
-} from '../../shared/i18n/translator';
+import { createTranslator, type Catalogues, type Translator } from '../../shared/i18n/translator';
 import type { MessageParams } from '../../shared/rules/types';
-import type { FieldErrorState } from './types';
+import type { FieldErrorState, JourneyStrings, RulesCatalogue } from './types';
 
 /**
  * Islands get their catalogues as props (the browser never loads every catalogue). These helpers read them
  * with the shared translator (decision 0009): dotted keys, `{{name}}` parameters, plural forms.
  */
-export type JourneyStrings = typeof en;
-export type RulesCatalogue = Catalogue;
+export type { JourneyStrings, RulesCatalogue };
 
 type Bound = { lang: LangCode; rules: RulesCatalogue | undefined; translator: Translator };
 const bound = new WeakMap<JourneyStrings, Bound>();

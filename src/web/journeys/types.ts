@@ -2,7 +2,12 @@ import type { TFieldOption, TFieldValue, TForm, TUserForm } from '../../shared/c
 import type { CalendarDate } from '../../shared/rules/dates';
 import type { MessageParams } from '../../shared/rules/types';
 import type { LangCode } from '../../shared/domain/locales';
-import type { RulesCatalogue, JourneyStrings } from './strings';
+import type en from '../../shared/i18n/locales/en/journey.json';
+import type { Catalogue } from '../../shared/i18n/translator';
+
+/** The journey island's strings (the `journey` catalogue of the page language) and the rules catalogue. */
+export type JourneyStrings = typeof en;
+export type RulesCatalogue = Catalogue;
 
 /** A field's shown error: a message key with its parameters (translated when rendered). */
 export type FieldErrorState = { messageKey: string; params: MessageParams };

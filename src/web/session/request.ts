@@ -4,6 +4,7 @@ import { sendErrorLog } from './log';
 import { nativeBridge } from './context';
 import { openBlockUser, openSignInPrompt } from './overlays';
 import { stored } from './storage';
+import type { Transport, TransportResponse } from './transport';
 
 /**
  * The one request helper for every browser call (spec 000 §7 'Every request', §8 error catalogue).
@@ -59,21 +60,7 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
 /** Used when a RATE_LIMIT answer carries no usable wait (the server always should). */
 export const DEFAULT_RETRY_AFTER_S = 60;
 
-export type TransportRequest = {
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  body: BodyInit | undefined;
-  credentials: RequestCredentials;
-  signal: AbortSignal;
-};
-export type TransportResponse = {
-  status: number;
-  statusText: string;
-  header(name: string): string | null;
-  text: string;
-};
-export type Transport = (req: TransportRequest) => Promise<TransportResponse>;
+export type { Transport, TransportRequest, TransportResponse } from './transport';
 
 export type RequestHooks = {
   onRateLimit(message: string, retryAfter: number): void;

@@ -1,4 +1,4 @@
-import type { Transport } from './request';
+import type { Transport } from './transport';
 
 /** XMLHttpRequest transport for the request helper: the only way to observe upload progress. */
 export function xhrTransport(onProgress?: (fraction: number) => void): Transport {

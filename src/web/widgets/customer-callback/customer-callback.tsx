@@ -3,13 +3,11 @@ import { catalogues } from '../../../shared/i18n/catalogues';
 import { JsonScript } from '../../safe/safe-html';
 import { ConsentFields } from '../../leads-form/consent-fields';
 import { LeadField } from '../../leads-form/field';
-import type { LeadFormStrings } from '../../leads-form/strings';
 import { useWidget } from '../collector';
 
-export type CustomerCallbackData = {
-  productId: number;
-  strings: Pick<LeadFormStrings, 'callback' | 'errors' | 'consent'>;
-};
+import type { CustomerCallbackData } from './data';
+
+export type { CustomerCallbackData };
 
 /** An id prefix from a block key: letters, digits and dashes only. */
 export const callbackIdOf = (key: string): string => `cb-${key.replace(/[^A-Za-z0-9-]/g, '-').slice(0, 60)}`;

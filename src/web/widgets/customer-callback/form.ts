@@ -8,7 +8,7 @@ import {
 } from '../../leads-form/consent';
 import { setBusy, setFieldError, setFormMessage, widgetJson } from '../../leads-form/dom';
 import { leadBody, leadFacts, leadFailureMessage, postLead } from '../../leads-form/post';
-import type { CustomerCallbackData } from './customer-callback';
+import type { CustomerCallbackData } from './data';
 import { callbackErrors } from './rules';
 
 const reducedMotion = (): boolean =>

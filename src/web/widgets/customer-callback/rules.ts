@@ -1,5 +1,5 @@
 import { checkMobile, checkName } from '../../leads-form/validate';
-import type { CustomerCallbackData } from './customer-callback';
+import type { CustomerCallbackData } from './data';
 
 /** Spec 000 §5 'Callback card': name first, then the phone ('required', then 'exactly 9 digits'). */
 export function callbackErrors(

@@ -1,5 +1,5 @@
 import { stored } from '../../session/storage';
-import type { TalkToExpertData } from './talk-to-expert';
+import type { TalkToExpertData } from './data';
 import { talkToExpertShown } from './visibility';
 
 function utmSourceNow(): string | null {

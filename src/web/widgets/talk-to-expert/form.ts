@@ -2,7 +2,7 @@ import { cleanMobile, cleanSalary } from '../../leads-form/validate';
 import { consentTicked, readConsent, showConsentError, wireConsent } from '../../leads-form/consent';
 import { setBusy, setFieldError, setFormMessage, widgetJson } from '../../leads-form/dom';
 import { leadBody, leadFacts, leadFailureMessage, postLead, sameOriginUrl } from '../../leads-form/post';
-import type { TalkToExpertData } from './talk-to-expert';
+import type { TalkToExpertData } from './data';
 import { talkToExpertErrors } from './rules';
 
 /** The widget's states (spec 000 §4 'Talk-to-expert'). */

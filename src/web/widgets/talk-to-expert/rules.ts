@@ -1,5 +1,5 @@
 import { checkMobile, checkSalary } from '../../leads-form/validate';
-import type { TalkToExpertData } from './talk-to-expert';
+import type { TalkToExpertData } from './data';
 
 /** Spec 000 §5: 'Mobile number is required' / talk-to-expert 'Invalid value'; salary 'Invalid value'. */
 export function talkToExpertErrors(

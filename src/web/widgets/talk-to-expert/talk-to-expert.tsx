@@ -3,15 +3,11 @@ import { catalogues } from '../../../shared/i18n/catalogues';
 import { JsonScript } from '../../safe/safe-html';
 import { ConsentFields } from '../../leads-form/consent-fields';
 import { LeadField } from '../../leads-form/field';
-import type { LeadFormStrings } from '../../leads-form/strings';
 import { useWidget } from '../collector';
 
-/** What the browser needs (non-executable JSON inside the widget). */
-export type TalkToExpertData = {
-  productId: number;
-  marketing: boolean;
-  strings: Pick<LeadFormStrings, 'talkToExpert' | 'errors' | 'consent'>;
-};
+import type { TalkToExpertData } from './data';
+
+export type { TalkToExpertData };
 
 /**
  * Talk-to-expert (spec 000 §2 screen 6, §3, §4, §5, §8): mobile number and monthly salary, closed → open →

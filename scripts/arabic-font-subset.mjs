@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import subsetFont from 'subset-font';
 
 /**
- * The Arabic font the Arabic pages load first (issue 12 §3, decision 0032): @fontsource's Arabic file holds every
+ * The Arabic font the Arabic pages load first (decision 0032): @fontsource's Arabic file holds every
  * Arabic-script letter (Persian, Urdu, Quranic marks, presentation forms, math letters), 49 KB at 400 and 53 KB at
  * 600, and Lighthouse's simulated mobile network counts those bytes before the first paint. The core file keeps the
  * letters Arabic text uses (with harfbuzz's shaping closure, so joined forms and ligatures stay): about 10 KB each.

@@ -29,7 +29,7 @@ await esbuild({
   sourcemap: true,
   logLevel: 'warning',
 });
-// Issue 12 §1 (decision 0023): every compressible asset gets .br (quality 11) and .gz (level 9) siblings, kept
+// Decision 0023: every compressible asset gets .br (quality 11) and .gz (level 9) siblings, kept
 // only when smaller; @fastify/static sends them as they are. Fonts (woff, woff2) are compressed already.
 const assets = join(root, 'dist/client/assets');
 const raw = { bytes: 0, br: 0, gz: 0 };

@@ -16,7 +16,7 @@ import { ZDeviceCreated } from '../../src/shared/contracts/session';
 import { cpuOf, startBenchServers, startChild } from '../lib/child-servers';
 
 /**
- * Issue 10 bench: the credit cards listing (`POST /api/credit-cards`) over 500 cards — the 66 seeded demo cards and
+ * docs/product/cards.md bench: the credit cards listing (`POST /api/credit-cards`) over 500 cards — the 66 seeded demo cards and
  * 434 more invented here (valid `ZCreditCard` rows of the seeded banks, written only to this bench's throwaway
  * embedded PostgreSQL) — for 1,000 random filter combinations (income, banks, features, reward types, page), side by
  * side with a hello-JSON route on a bare Fastify in the same process. Reports each one's latency (p50, p95, p99,

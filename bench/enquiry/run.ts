@@ -23,7 +23,7 @@ import { documentsService } from '../../src/server/modules/documents/service';
 import type { OtpService } from '../../src/server/modules/otp/types';
 
 /**
- * Enquiry benchmark (issue 4 'Done when': the server time to validate and store one enquiry, median over
+ * Enquiry benchmark (docs/product/journeys.md: the server time to validate and store one enquiry, median over
  * 1,000). A throwaway embedded PostgreSQL, one seeded form of 12 fields on 4 screens (rules of every kind,
  * a constraint, contact fields without a mobile so no OTP is involved), then 1,000 first-stage submissions:
  * in process through the enquiry service (load form, check device, re-run every rule, one transaction),

@@ -1,5 +1,5 @@
 /**
- * The fault suite (issue 11, `npm run faults`): the real product, started with `npm start` on its own embedded
+ * The fault suite (decision 0021, `npm run faults`): the real product, started with `npm start` on its own embedded
  * PostgreSQL in a temporary DATA_DIR, under 20 clients submitting car enquiries, while the suite
  *
  *   a. terminates the app's busy database connections every 200 ms for 30 s (pg_terminate_backend);
@@ -213,7 +213,7 @@ async function newDevice(): Promise<Device> {
   }
 }
 
-/** What the clients submit: car enquiries (issue 11) or footer-popup leads (issue 14, decision 0030). */
+/** What the clients submit: car enquiries (decision 0021) or footer-popup leads (docs/product/errors-and-limits.md, decision 0030). */
 type Kind = 'enquiry' | 'lead';
 type ClientOptions = { keys: boolean; timeoutMs: number; kind?: Kind };
 
@@ -423,7 +423,7 @@ async function impatient(keys: boolean): Promise<Row> {
 }
 
 /**
- * Issue 14: leads through the worst of it. 20 clients file footer-popup leads (with keys) while the embedded
+ * docs/product/errors-and-limits.md: leads through the worst of it. 20 clients file footer-popup leads (with keys) while the embedded
  * PostgreSQL is killed (the app restarts it) and then the app itself is killed and started again.
  */
 async function leadKills(): Promise<Row> {

@@ -4,7 +4,7 @@ import autocannon, { type Request } from 'autocannon';
 import { leadBody, mobileNumbers, requestDevice } from '../../test/support/factories';
 
 /**
- * Lead benchmark (issue 14 'Done when': the lead POST rate beside a Fastify hello route, in the same run).
+ * Lead benchmark (docs/product/leads.md: the lead POST rate beside a Fastify hello route, in the same run).
  * POST /api/lead_details (footer popup leads with consent: zod, device token, limits counted in SQL under advisory
  * locks, the lead, its outbox row and its job in one transaction) against the real app on loopback and an embedded
  * PostgreSQL, and GET /hello on a bare Fastify server in the same process. Every request is a new number, spread

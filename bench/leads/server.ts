@@ -11,7 +11,7 @@ import { startEmbedded } from '../../src/db/embedded';
 import { seed } from '../../src/db/seed/seed';
 
 /**
- * Child process of the lead benchmark (issue 14 'Done when'): the real app on a throwaway embedded PostgreSQL
+ * Child process of the lead benchmark (docs/product/leads.md): the real app on a throwaway embedded PostgreSQL
  * (migrated, seeded), production mode, limits raised so the benchmark measures the work and not the refusals; and,
  * in the same process, a bare Fastify server with one hello route, the yardstick. Answers 'cpu' and 'leads' (rows in
  * leads and lead_outbox) over IPC.

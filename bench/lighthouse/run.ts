@@ -1,5 +1,5 @@
 /**
- * `npm run lighthouse` (issue 12 §4): Lighthouse 12.8.2, default mobile settings (simulated throttling), in this
+ * `npm run lighthouse` (decision 0032): Lighthouse 12.8.2, default mobile settings (simulated throttling), in this
  * machine's Chromium, against the production build served by `npm start` on its own embedded database. Pages: home,
  * car insurance, a journey page, credit cards, the quotes page (as a visitor without the enquiry sees it) and the
  * glossary, in en and ar; each RUNS times (median). Prints one table with performance, LCP, accessibility, best
@@ -128,7 +128,7 @@ async function main() {
         });
         process.stdout.write(`[lighthouse] ${page}: done\n`);
       }
-    // Issue 12 §4: performance ≥ 98 and LCP ≤ 2.0 s are goals reported here, not asserted.
+    // Decision 0032: performance ≥ 98 and LCP ≤ 2.0 s are goals reported here, not asserted.
     const head = ['page', 'perf', 'LCP', 'goal (≥ 98, ≤ 2.0 s)', 'a11y', 'best pr.', 'SEO', 'JS (transfer)'];
     const lines = rows.map((r) => [
       r.page,

@@ -10,7 +10,7 @@ import { cpuOf, startBenchServers, startChild } from '../lib/child-servers';
 import { enquiryRow } from '../../test/support/factories';
 
 /**
- * Issue 9 bench (and issue 10 with --loans: a personal loan enquiry's offers, priced on every request): `POST /api/quotes` through HTTP under 20 connections, side by side in the same run with a
+ * docs/product/quotes.md bench (and docs/product/quotes.md with --loans: a personal loan enquiry's offers, priced on every request): `POST /api/quotes` through HTTP under 20 connections, side by side in the same run with a
  * hello-JSON route on a bare Fastify instance, and their ratio. One child process holds both servers (the real
  * app on a throwaway embedded PostgreSQL, seeded, rate limits raised so the limiter never refuses, jobs off; and
  * a bare Fastify beside it), so they share one event loop and one CPU budget; autocannon drives them from this
@@ -20,7 +20,7 @@ import { enquiryRow } from '../../test/support/factories';
  * presentation, sort and page.
  */
 const DURATION = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 5);
-/** `--loans`: the same call for a personal loan enquiry (issue 10 'loan quotes call'; decision 0018). */
+/** `--loans`: the same call for a personal loan enquiry (decision 0018). */
 const LOANS = process.argv.includes('--loans');
 /** `--cpu-prof`: the server's CPU profile of the quotes phase only, written to the temp directory
  * (open it in Chrome DevTools or summarise it with bench/quotes/profile-top.ts). */

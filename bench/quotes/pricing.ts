@@ -7,7 +7,7 @@ import { carRatesSeed } from '../../src/db/seed/quotes/rates/car';
 import { insurersSeed } from '../../src/db/seed/quotes/insurers';
 
 /**
- * Issue 9 bench: pricing every car plan of every insurer for one enquiry, then ranking them (the pure part of a
+ * docs/product/quotes.md bench: pricing every car plan of every insurer for one enquiry, then ranking them (the pure part of a
  * quotes answer: engine + ranking, no database). CPU time per enquiry (process.cpuUsage), median and p99 over
  * RUNS after a warm-up.
  */

@@ -10,7 +10,7 @@ import { startEmbedded, type EmbeddedCluster } from '../../src/db/embedded';
 import { seedPages } from '../../src/db/seed/content/index';
 
 /**
- * npm run test:scale (issue 12 §2, decision 0025): two app nodes (the real `npm start`, production build) on one
+ * npm run test:scale (decision 0025): two app nodes (the real `npm start`, production build) on one
  * PostgreSQL reached through DATABASE_URL and one Redis (REDIS_URL), as several nodes behind a balancer run.
  * Shows that (1) a page cached by one node is served by the other from Redis, (2) a page updated through one
  * node's admin call is never served stale by the other, not even on the very next request, (3) a write made

@@ -14,7 +14,7 @@ import { renderDocument } from '../../src/web/entry-server';
 import { raisedRateLimits } from '../lib/limits';
 
 /**
- * Where uncached SSR spends its time (issue 12 §3): the app built as bench/ssr/server.ts builds it, with
+ * Where uncached SSR spends its time (decision 0026): the app built as bench/ssr/server.ts builds it, with
  * PAGE_CACHE=off, loaded by autocannon from a child process (so the profile holds the server's work only), and
  * the V8 CPU profiler on for the measured window only (after a warm-up; start-up and seeding stay out).
  * Prints the top functions by self time and the project functions by inclusive time, and writes the

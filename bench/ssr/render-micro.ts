@@ -22,7 +22,7 @@ import { JourneySection } from '../../src/web/journeys/mount';
 import { BlockRenderer } from '../../src/web/blocks/registry';
 
 /**
- * Render cost alone (issue 12 §3, decision 0032): the app built as bench/ssr/server.ts builds it, one request per
+ * Render cost alone (decisions 0026 and 0032): the app built as bench/ssr/server.ts builds it, one request per
  * path to capture the renderer's input, then `renderDocument` timed in a loop on that input (no database, no HTTP),
  * and the whole request through `app.inject` for comparison. Usage: NODE_ENV=production tsx
  * bench/ssr/render-micro.ts [iterations, default 2000] [path, default /car-insurance/] [html out file]

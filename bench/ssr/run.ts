@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 
 /**
- * SSR benchmark (npm run bench; issue 12 'Tests and figures'): the car-insurance page served by the app with its
+ * SSR benchmark (npm run bench; decision 0026): the car-insurance page served by the app with its
  * page cache on (repeated requests are hits), by the app with PAGE_CACHE=off (every request rendered), and the
  * same bytes from a bare node:http server, measured side by side in one run on loopback. Prints requests/s, CPU ms
  * per request (server process only), p99 latency, each app's x-page-cache header, and the ratios to the bare server

@@ -7,7 +7,7 @@ import { storeEnquiry, type Device } from './quotes-fixtures';
 
 /**
  * Sign-in (POST /api/auth/sendOtp, verifyOtp, GET /api/auth/session, POST /api/auth/signout) and the account
- * calls (issue 14 §4-§5; decision 0031): no enumeration, the OTP service's limits, cookie attributes over http and
+ * calls (decision 0031): no enumeration, the OTP service's limits, cookie attributes over http and
  * https, and every account read limited to the signed-in number (another number's record → 404).
  */
 

@@ -10,7 +10,7 @@ import { freshDatabase, testAssets, testConfig } from './helpers';
 import { createDevice } from './journey-fixtures';
 
 /**
- * Issue 12 §1: static assets precompressed at build and served by @fastify/static (ETag, 304, Range, immutable);
+ * Decision 0023: static assets precompressed at build and served by @fastify/static (ETag, 304, Range, immutable);
  * HTML and JSON compressed on the fly (brotli when accepted); Vary: Accept-Encoding; idempotent replays intact.
  */
 
@@ -48,7 +48,7 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers });
 
-describe('static assets (issue 12 §1)', () => {
+describe('static assets (decision 0023)', () => {
   it('brotli, gzip and identity decode to exactly the same bytes', async () => {
     const br = await get(`/assets/${NAME}`, { 'accept-encoding': 'br, gzip' });
     expect(br.statusCode).toBe(200);
@@ -86,7 +86,7 @@ describe('static assets (issue 12 §1)', () => {
   });
 });
 
-describe('pages and API answers compressed on the fly (issue 12 §1)', () => {
+describe('pages and API answers compressed on the fly (decision 0023)', () => {
   it('a page in brotli decodes to the same HTML as the uncompressed one', async () => {
     const plain = await get('/car-insurance/', { 'accept-encoding': 'identity' });
     expect(plain.statusCode).toBe(200);

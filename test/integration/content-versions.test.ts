@@ -10,7 +10,7 @@ import {
 import { contentService } from '../../src/server/modules/content/service';
 
 /**
- * Issue 12 §3 (decision 0032): a page render reads the page, its redirection and the chrome in one round trip, and
+ * Decision 0026 (decision 0032): a page render reads the page, its redirection and the chrome in one round trip, and
  * a row still at a version the service holds parsed comes back without its JSON text. Any write, by the app or by
  * SQL, gives the row a new version, so the next read carries the new document.
  */

@@ -6,7 +6,7 @@ import { createDevice, lastOtp } from './journey-fixtures';
 import { yearsAgo, type Device } from './quotes-fixtures';
 
 /**
- * The credit card application (issue 10 §3, spec 000 §4 'Credit card apply'): the apply page starts the seeded
+ * The credit card application (docs/product/cards.md 'Credit card apply'): the apply page starts the seeded
  * form with the card 'Apply Now' named (`?planid=`), the journey's rule check, OTP and job store it as an enquiry
  * naming the card, and the result says whether the declared income meets the card's minimum.
  */
@@ -64,7 +64,7 @@ async function apply(cardId: string, monthlySalary: number, mobile: string) {
   return cached;
 }
 
-describe('credit card application (issue 10 §3)', () => {
+describe('credit card application (docs/product/cards.md)', () => {
   it('the apply page starts the form with the card Apply Now named, and ignores anything else', async () => {
     const res = await app.inject({ method: 'GET', url: `/credit-cards/apply/?planid=${card.id}` });
     expect(res.statusCode).toBe(200);

@@ -12,7 +12,7 @@ import { testApp, useTestApp, HIGH } from './helpers';
 import { createDevice } from './journey-fixtures';
 
 /**
- * The credit cards listing (issue 10 §2; spec 001 §3, §4, §7; decision 0019) on the real PostgreSQL with the seeded
+ * The credit cards listing (decision 0019; docs/product/cards.md) on the real PostgreSQL with the seeded
  * demo catalogue: eligibility by income, each filter, paging and counts, the popular substitution, the refusals,
  * the request's language, the bank logos, and the /credit-cards/ page rendering its first 10 cards.
  */
@@ -50,7 +50,7 @@ async function list(body: Body, query = '', lang = 'en'): Promise<TCreditCardsRe
   return ZCreditCardsResponse.parse(res.json());
 }
 
-/** Every card of a listing, page by page (page size 10, spec 001 §9). */
+/** Every card of a listing, page by page (page size 10, docs/product/cards.md). */
 async function all(body: Body): Promise<{ quotes: TCreditCardQuote[]; first: TCreditCardsResponse }> {
   const quotes: TCreditCardQuote[] = [];
   let first: TCreditCardsResponse | undefined;
@@ -70,7 +70,7 @@ const ordered = (cards: readonly TCreditCard[]) =>
 const eligible = (income: number) => visible.filter((c) => c.minMonthlyIncomeFils <= income * 100);
 const ids = (qs: readonly TCreditCardQuote[]) => qs.map((q) => q.planId);
 
-describe('POST /api/credit-cards (spec 001 §7 Credit cards listing)', () => {
+describe('POST /api/credit-cards (docs/product/cards.md Credit cards listing)', () => {
   it('answers the first 10 cards for the BU default (income 50,000) in listing order, with the filter lists', async () => {
     const r = await list({ income: 50_000 }, '?skip=0&limit=10');
     expect(r).toMatchObject({
@@ -82,7 +82,7 @@ describe('POST /api/credit-cards (spec 001 §7 Credit cards listing)', () => {
     });
     expect(r.totalCount).toBe(eligible(50_000).length);
     expect(ids(r.quotes)).toEqual(ordered(eligible(50_000)).slice(0, 10));
-    // Spec 001 §3: limits[0].id is the minimum income, limits[1].id the annual fee (AED).
+    // docs/product/cards.md: limits[0].id is the minimum income, limits[1].id the annual fee (AED).
     for (const q of r.quotes) {
       const card = visible.find((c) => c.id === q.planId)!;
       expect(q.limits).toEqual([

@@ -6,7 +6,7 @@ import { createDevice, lastOtp } from './journey-fixtures';
 import { yearsAgo, type Device } from './quotes-fixtures';
 
 /**
- * The credit score result (issue 10 §6, decision 0016) through the seeded journey and its background job: a demo
+ * The credit score result (decision 0016) through the seeded journey and its background job: a demo
  * bureau person's Emirates ID gets the bureau record's score, anyone else the model over what they declared; the
  * same answers always give the same score (nothing drawn from a hash or a random number).
  */

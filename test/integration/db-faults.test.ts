@@ -9,7 +9,7 @@ import { createDevice } from './journey-fixtures';
 import { carAnswers } from './quotes-fixtures';
 
 /**
- * Issue 11 §1 'Database faults degrade, never crash': the app's database connections are terminated again and
+ * Decision 0021 'Database faults degrade, never crash': the app's database connections are terminated again and
  * again (what a failover or a restart does) while visitors submit journeys. The process stays up (an unhandled
  * pg 'error' event would fail this test as an uncaught exception), every answer is a 200 or a 503 with
  * Retry-After (never a 500), every acknowledged enquiry is stored exactly once, and afterwards the pool has
@@ -31,7 +31,7 @@ const vehicle = () => {
   };
 };
 
-describe('database connections lost under load (issue 11 §1)', () => {
+describe('database connections lost under load (decision 0021)', () => {
   it('classifies lost connections as 503 with Retry-After, and nothing else', () => {
     expect(isConnectionError(Object.assign(new Error('x'), { code: '57P01' }))).toBe(true);
     expect(isConnectionError(new Error('Connection terminated unexpectedly'))).toBe(true);
@@ -112,7 +112,7 @@ describe('database connections lost under load (issue 11 §1)', () => {
   });
 });
 
-describe('bad numbers and paths are 4xx, never 5xx (issue 11 §4)', () => {
+describe('bad numbers and paths are 4xx, never 5xx (decision 0022)', () => {
   it('sourceId, journeyType or visitId of 2^31 or more answers 400', async () => {
     const d = await createDevice(app);
     for (const extra of [{ sourceId: 2 ** 31 }, { journeyType: 2 ** 31 }, { visitId: 2 ** 31 }]) {
@@ -129,7 +129,7 @@ describe('bad numbers and paths are 4xx, never 5xx (issue 11 §4)', () => {
   });
 });
 
-describe('attribution from the session (issue 11 §4)', () => {
+describe('attribution from the session (decision 0022)', () => {
   it('an enquiry takes its device’s source, whatever sourceId the body claims', async () => {
     const d = await createDevice(app);
     const res = await app.inject({

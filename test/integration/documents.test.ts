@@ -11,7 +11,7 @@ import { documentsService } from '../../src/server/modules/documents/service';
 import { documentsRepo } from '../../src/server/modules/documents/repo';
 
 /**
- * POST /api/documents (issue 4 §3 'upload with progress') and upload answers in a submission: the type comes
+ * POST /api/documents (docs/product/journeys.md 'upload with progress') and upload answers in a submission: the type comes
  * from the bytes, the size is capped, a malformed body is a 4xx, and an answer must name the device's own
  * document for that field.
  */

@@ -8,7 +8,7 @@ import { holderOf, lockHolder, startEmbedded, type EmbeddedCluster } from '../..
 import { ROOT } from '../../src/server/config';
 
 /**
- * Issue 11 §2 'Restart after any kill', for the embedded PostgreSQL: a postmaster orphaned by a killed app is
+ * Decision 0021 'Restart after any kill', for the embedded PostgreSQL: a postmaster orphaned by a killed app is
  * recognised and stopped before a new start; a foreign process named by a stale postmaster.pid is never
  * signalled; a postmaster that dies while the app runs is started again by the app. (The fault suite,
  * `npm run faults`, does the same with the real `npm start` under load.)
@@ -53,7 +53,7 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-describe('the embedded PostgreSQL after kills (issue 11 §2)', () => {
+describe('the embedded PostgreSQL after kills (decision 0021)', () => {
   it('an app killed with SIGKILL leaves an orphan; the next start stops it and serves', async () => {
     const dir = join(tempDir(), 'pg');
     // A stand-in for the app: a node process that starts the cluster, then is killed with SIGKILL.

@@ -5,7 +5,7 @@ import { useTestApp, HIGH } from './helpers';
 import { createDevice, insertForm } from './journey-fixtures';
 
 /**
- * Issue 11 (decision already made): the Emirates ID is masked in every read; the masked value sent back unchanged
+ * Decision 0021 (decision already made): the Emirates ID is masked in every read; the masked value sent back unchanged
  * keeps the stored number; another mask is refused; a new number replaces it.
  */
 
@@ -66,7 +66,7 @@ const { app, ctx } = useTestApp({
   },
 });
 
-describe('the Emirates ID in reads (issue 11)', () => {
+describe('the Emirates ID in reads (decision 0021)', () => {
   it('masks 784 and the last three digits, dashes or none', () => {
     expect(maskEmiratesId(ID)).toBe(MASKED);
     expect(maskEmiratesId('784198712345671')).toBe('784*********671');

@@ -114,7 +114,7 @@ async function verifiedStage1(d: Device, mobile: string): Promise<string> {
   return popup.enquiryId;
 }
 
-describe('POST /api/enquiry and PUT /api/prequote_enquiry/:stage (issue 4 §4)', () => {
+describe('POST /api/enquiry and PUT /api/prequote_enquiry/:stage (decision 0008)', () => {
   it('runs a whole journey: OTP popup, wrong code, right code, next form, redirect to quotes', async () => {
     const d = await createDevice(app);
     const ip = nextIp();
@@ -163,7 +163,7 @@ describe('POST /api/enquiry and PUT /api/prequote_enquiry/:stage (issue 4 §4)',
     );
     expect(bad.statusCode).toBe(422);
     expect(bad.json()).toMatchObject({ code: 'INVALID_OTP', message: 'Incorrect OTP' });
-    // Issue 11 §6: answers sent with a wrong code are not written; the draft stays as it was.
+    // Decision 0021: answers sent with a wrong code are not written; the draft stays as it was.
     row = await enquiryRow(popup.enquiryId);
     expect(row?.answers).toEqual(before?.answers);
     expect(row?.answers).not.toMatchObject({ carYear: 2020 });
@@ -417,7 +417,7 @@ describe('refused submissions store nothing', () => {
   });
 });
 
-describe('cached enquiries and masked contact values (spec 000 §4 Cache resets, §7 Cached data)', () => {
+describe('cached enquiries and masked contact values (docs/product/journeys.md Cache resets, docs/product/journeys.md Cached data)', () => {
   it('only the owner reads an enquiry, with contact values masked', async () => {
     const owner = await createDevice(app);
     const id = await verifiedStage1(owner, '507778888');
@@ -517,7 +517,7 @@ describe('cached enquiries and masked contact values (spec 000 §4 Cache resets,
   });
 });
 
-describe('async products are finished by the background job (spec 000 §4)', () => {
+describe('async products are finished by the background job (docs/product/journeys.md)', () => {
   it('answers at once with processing, then the job makes it ready', async () => {
     const d = await createDevice(app, 31);
     const res = await call(d, 'POST', '/api/enquiry', {
@@ -546,7 +546,7 @@ describe('async products are finished by the background job (spec 000 §4)', () 
   });
 });
 
-describe('background jobs resume when the database comes back (issue 11 §1)', () => {
+describe('background jobs resume when the database comes back (decision 0021)', () => {
   it('every connection (the job queue’s too) terminated three times: the next async enquiry is still finished', async () => {
     const killer = new pg.Client({ connectionString: ctx.url });
     await killer.connect();

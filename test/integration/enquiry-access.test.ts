@@ -6,7 +6,7 @@ import { createDevice, lastOtp } from './journey-fixtures';
 import { completeCarJourney, storeEnquiry, travelAnswers, type Device } from './quotes-fixtures';
 
 /**
- * Who reads an enquiry's quotes (issue 9 'Rendering and access', decision 0017): the device that created it, and
+ * Who reads an enquiry's quotes (decisions 0013 and 0017): the device that created it, and
  * a device that proved the enquiry's number by its one-time code (POST /api/enquiries/{id}/access); anyone else
  * gets 404 and nothing is sent.
  */

@@ -5,7 +5,7 @@ import { createDevice, insertTestForms, lastOtp } from './journey-fixtures';
 import { ZEnquiryResponse } from '../../src/shared/contracts/journey';
 import { CONSENT_TEXT_VERSION } from '../../src/shared/contracts/quotes-api-constants';
 
-/** Issue 14 §3 (decision 0035): the journey contact screen's optional marketing consent is stored when ticked. */
+/** Decision 0030 (decision 0035): the journey contact screen's optional marketing consent is stored when ticked. */
 
 const { app, ctx } = useTestApp({
   limits: { ...HIGH_WRITES },
@@ -69,7 +69,7 @@ async function submit(d: Device, mobile: string, first: Record<string, unknown>,
   return enquiryId;
 }
 
-describe('enquiry marketing consent (issue 14 §3)', () => {
+describe('enquiry marketing consent (decision 0030)', () => {
   it('ticked: stored with its time and the consent text version', async () => {
     const d = await createDevice(app);
     const before = Date.now();

@@ -44,7 +44,7 @@ async function post(token: string, payload: Record<string, unknown>) {
 type FieldError = { fieldId: string; failure: { messageKey: string }; message: string };
 const errorsOf = (body: Record<string, unknown>) => (body.fieldErrors ?? []) as FieldError[];
 
-describe('server check of choice answers (issue 4 §4: the server re-runs what the browser enforces)', () => {
+describe('server check of choice answers (decision 0008: the server re-runs what the browser enforces)', () => {
   it('accepts answers from the lists the journey offers', async () => {
     const { token } = await createDevice(app);
     const r = await post(token, carVehicle({}));
@@ -61,7 +61,7 @@ describe('server check of choice answers (issue 4 §4: the server re-runs what t
     expect(r.status).toBe(422);
     expect(r.body.code).toBe('RULE_FAILED');
     const all = errorsOf(r.body);
-    // A registration date years before a 2099 model year is also a contradiction (issue 13 §1).
+    // A registration date years before a 2099 model year is also a contradiction (decision 0029).
     expect(all.find((e) => e.fieldId === 'firstRegistrationDate')?.failure.messageKey).toBe(
       'rules:car.registrationBeforeModelYear',
     );

@@ -4,7 +4,7 @@ import { useTestApp } from './helpers';
 import { createDevice } from './journey-fixtures';
 
 /**
- * GET /api/exit_intent?countryProductId= (spec 000 §3 'Exit-intent data', §7; issue 14 §2; decision 0034): the
+ * GET /api/exit_intent?countryProductId= (docs/product/leads.md 'Exit-intent data', docs/product/leads.md; decision 0034): the
  * product's content in the request's language, checked by its schema; 404 EXIT_INTENT_NOT_FOUND for a product
  * without any; 400 for a bad query; a session token like every API call.
  */
@@ -65,7 +65,7 @@ const splash = (query: string, lang?: string, auth = true) =>
     headers: { ...(auth ? { authorization: token } : {}), ...(lang ? { 'accept-language': lang } : {}) },
   });
 
-describe('GET /api/splash (spec 000 §2 screen 4, §3, §7; decision 0034)', () => {
+describe('GET /api/splash (docs/product/pages.md; docs/product/journeys.md; decision 0034)', () => {
   it('answers the plans a splash campaign asks for, in English and Arabic, each leading to the journey', async () => {
     const en = await splash('?countryProductId=1&utm_source=newsletter&utm_campaign=Splash');
     expect(en.statusCode).toBe(200);

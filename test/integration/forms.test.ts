@@ -25,7 +25,7 @@ beforeAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers: { authorization: token, ...headers } });
 
-describe('GET /api/user_form (spec 000 §7 User form definition)', () => {
+describe('GET /api/user_form (docs/product/journeys.md User form definition)', () => {
   it('serves the first car form in English as jsonData.userForm', async () => {
     const res = await get('/api/user_form?countryProductId=1&journeyType=1&pageTypeId=0');
     expect(res.statusCode).toBe(200);
@@ -37,7 +37,7 @@ describe('GET /api/user_form (spec 000 §7 User form definition)', () => {
     expect(form.stage).toBe(1);
     expect(form.nextButton.action).toEqual({ url: '/api/enquiry', method: 'POST', urlParams: [] });
     expect(form.screens[0]?.fields.map((f) => f.fieldId)).toEqual([
-      'mulkiyaFront', // optional: read to offer the make, model and year (issue 13 §4)
+      'mulkiyaFront', // optional: read to offer the make, model and year (decision 0027)
       'carMake',
       'carModel',
       'carYear',
@@ -96,7 +96,7 @@ describe('GET /api/user_form (spec 000 §7 User form definition)', () => {
   });
 });
 
-describe('GET /api/user_form/:formKey (spec 000 §7 Next step)', () => {
+describe('GET /api/user_form/:formKey (docs/product/journeys.md Next step)', () => {
   it('serves a named form in the request language', async () => {
     const res = await get('/api/user_form/car.driver?countryProductId=1&enquiryId=abcdefghijklmnopqrstuvwx', {
       'accept-language': 'ar',
@@ -164,7 +164,7 @@ describe('FormsService', () => {
     const s = formsService(counting, { log: { warn: () => undefined } });
     const q = { productId: 1, journeyType: 1, pageTypeId: 0, language: 'en' as const };
     const [first] = await Promise.all([s.getUserForm(q), s.getUserForm(q), s.getUserForm(q)]);
-    // One query per step of the journey (the sections of its progress indicator, issue 13 §2) and one for the
+    // One query per step of the journey (the sections of its progress indicator, docs/product/journeys.md) and one for the
     // step after the last (none), each shared by the three parallel reads; a later read asks nothing.
     const stages = first?.sections?.length ?? 0;
     expect(stages).toBeGreaterThan(1);

@@ -7,7 +7,7 @@ import { useTestApp, HIGH_WRITES } from './helpers';
 import { createDevice, insertTestForms } from './journey-fixtures';
 
 /**
- * Idempotency keys on POST /api/enquiry, PUT /api/prequote_enquiry/:stage and the OTP resend (issue 8 item 8,
+ * Idempotency keys on POST /api/enquiry, PUT /api/prequote_enquiry/:stage and the OTP resend (docs/ARCHITECTURE.md#tests item 8,
  * decision 0010), against the real PostgreSQL store.
  */
 
@@ -260,7 +260,7 @@ describe('Idempotency-Key on the enquiry writes (decision 0010)', () => {
     ]);
   });
 
-  it('a crash between the commit and the kept answer: the stale retry continues the same enquiry (issue 11 §3)', async () => {
+  it('a crash between the commit and the kept answer: the stale retry continues the same enquiry (decision 0010)', async () => {
     const d = await createDevice(app);
     const ip = nextIp();
     const body = stage1(d, nextMobile());

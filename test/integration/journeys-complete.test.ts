@@ -26,7 +26,7 @@ import { createDevice, lastOtp } from './journey-fixtures';
 import { PNG_1X1, multipartBody } from './multipart';
 
 /**
- * Issue 4 'Done when: every seeded journey can be completed in the running product'. Each seeded journey is
+ * docs/product/journeys.md 'Done when: every seeded journey can be completed in the running product'. Each seeded journey is
  * driven through the real API the journey island calls: the first form from GET /api/user_form, a valid answer
  * for every active field built from the definition itself (options from the field or its options url, values
  * checked with the same rule engine the server runs), the next button's action, STEP to the next form, the OTP
@@ -34,7 +34,7 @@ import { PNG_1X1, multipartBody } from './multipart';
  * fields: a new seeded journey is covered as soon as it is in JOURNEYS.
  */
 
-/** The three main journeys run in Arabic too (architecture §3 example 8). */
+/** The three main journeys run in Arabic too (docs/ARCHITECTURE.md#principle-8). */
 const ARABIC_PRODUCTS: ReadonlySet<number> = new Set([
   PRODUCT.CAR_INSURANCE,
   PRODUCT.HEALTH_INSURANCE,
@@ -56,7 +56,7 @@ type Run = {
   journey: JourneyDef;
   lang: LangCode;
   pick: Pick;
-  /** Distinct per run: OTP send limits are per number and per IP (issue 4 §4). */
+  /** Distinct per run: OTP send limits are per number and per IP (decision 0008). */
   mobile: string;
   ip: string;
 };
@@ -402,8 +402,8 @@ async function completeJourney(
 const escapeHtml = (s: string) =>
   s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
-describe('every seeded journey can be completed (issue 4 Done when)', () => {
-  it('covers the 16 products of issue 4 §2', () => {
+describe('every seeded journey can be completed (docs/product/journeys.md Done when)', () => {
+  it('covers the 16 products of decision 0008', () => {
     const defaults = JOURNEYS.filter((j) => j.journeyType === 1);
     expect(defaults.map((j) => j.productId).sort((a, b) => a - b)).toEqual(
       [1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 12, 13, 14, 18, 22, 31, 56].sort((a, b) => a - b),
@@ -419,7 +419,7 @@ describe('every seeded journey can be completed (issue 4 Done when)', () => {
     expect(result.forms.length).toBeGreaterThan(0);
   });
 
-  // Issue 9 'Done when': a visitor who finishes any insurance journey sees prices from the seeded insurers.
+  // docs/product/journeys.md: a visitor who finishes any insurance journey sees prices from the seeded insurers.
   it.concurrent.each(PRICED_RUNS.map((r) => [`${r.journey.name} (${r.journey.productId})`, r] as const))(
     '%s: the finished journey is priced by every insurer',
     async (_name, run) => {

@@ -9,7 +9,7 @@ import { freshDatabase, testApp } from './helpers';
 import { createDevice } from './journey-fixtures';
 
 /**
- * The lead outbox (issue 14 §1, §3; decision 0030): a lead and its outbox row commit together; a pg-boss job
+ * The lead outbox (decision 0030): a lead and its outbox row commit together; a pg-boss job
  * delivers it to the CRM webhook (a local receiver here) with retries and backoff, exactly once when the
  * receiver answers 200; consent is re-read at delivery (withdrawn → never delivered); exhausted retries
  * dead-letter the row.

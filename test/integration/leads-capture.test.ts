@@ -6,7 +6,7 @@ import { createDevice } from './journey-fixtures';
 import { storeEnquiry, travelAnswers, type Device } from './quotes-fixtures';
 
 /**
- * Every capture point of spec 000 §3 through one lead service (issue 14 §1, §3; decision 0030): the spec's
+ * Every capture point of docs/product/leads.md through one lead service (decision 0030): the spec's
  * messages per point, consent with its version, call window and channel, a masked number only for the caller's
  * own enquiry, one row per Idempotency-Key (also 20 in parallel), the limits per device, address and number, and
  * an outbox row committed with every lead.
@@ -66,7 +66,7 @@ const ok = (r: { statusCode: number; body: string }) => {
   return ZLeadResponse.parse(JSON.parse(r.body));
 };
 
-describe('capture points (spec 000 §3 lead payloads)', () => {
+describe('capture points (docs/product/leads.md lead payloads)', () => {
   it('stores each source with its payload, consent terms and a pending outbox row', async () => {
     const d = await createDevice(app, 1);
     const utm = { utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'footer_popup', utmTerm: 'car' };
@@ -443,7 +443,7 @@ describe('capture points (spec 000 §3 lead payloads)', () => {
     expect(
       (await lead(owner, { ...body, mobileNumber: '*****9999', cachedEnquiryId: enquiryId })).statusCode,
     ).toBe(404);
-    // Without the enquiry it stands for, the footer treats a masked number as invalid (spec 000 §5).
+    // Without the enquiry it stands for, the footer treats a masked number as invalid (docs/product/leads.md).
     expect((await lead(owner, body)).json()).toMatchObject({ code: 'INVALID_MOBILE' });
     ok(await lead(owner, { ...body, cachedEnquiryId: enquiryId }));
     expect(await rows('501234567')).toMatchObject([{ source: 'footer_popup', product: 2 }]);

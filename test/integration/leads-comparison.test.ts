@@ -12,8 +12,8 @@ import { createDevice } from './journey-fixtures';
 import { completeCarJourney, storeEnquiry, sumFils, travelAnswers, type Device } from './quotes-fixtures';
 
 /**
- * Choosing a plan (issue 9 §6: POST /api/lead_details with consent, through the idempotency mechanism of
- * decision 0010) and the car comparison (spec 001 §3 'Comparison data', §7 'POST car comparison').
+ * Choosing a plan (decision 0013: POST /api/lead_details with consent, through the idempotency mechanism of
+ * decision 0010) and the car comparison (docs/product/leads.md 'Comparison data', docs/product/leads.md 'POST car comparison').
  */
 
 let owner: Device;
@@ -59,7 +59,7 @@ async function leadRows(): Promise<number> {
   return r.rows[0]?.n ?? -1;
 }
 
-describe('POST /api/lead_details (issue 9 §6)', () => {
+describe('POST /api/lead_details (decision 0013)', () => {
   it('refuses a lead without consent: 422 CONSENT_REQUIRED, nothing stored', async () => {
     const before = await leadRows();
     for (const body of [choice({ consent: false }), choice({ consent: undefined })]) {
@@ -148,7 +148,7 @@ describe('POST /api/lead_details (issue 9 §6)', () => {
   });
 });
 
-describe('POST /api/car/comparison (spec 001 §3, §7)', () => {
+describe('POST /api/car/comparison (docs/product/leads.md)', () => {
   const compare = (d: Device, body: Record<string, unknown>, lang = 'en') =>
     app.inject({
       method: 'POST',

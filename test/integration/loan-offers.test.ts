@@ -8,7 +8,7 @@ import { createDevice } from './journey-fixtures';
 import { storeEnquiry, yearsAgo, type Device } from './quotes-fixtures';
 
 /**
- * Loan offers through the quotes call (issue 10 §5, decision 0018): the figures are the loan engine's (instalment
+ * Loan offers through the quotes call (decision 0018): the figures are the loan engine's (instalment
  * on a reducing balance, interest, fees, total cost, APR from the cash flows beside any flat rate), ordered by
  * APR, and every UAE rule that refuses a bank says why.
  */

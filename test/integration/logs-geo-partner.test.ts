@@ -220,7 +220,7 @@ describe('POST /api/partner/token-check', () => {
     expect(web.statusCode).toBe(400);
   });
 
-  describe('a partner source on a new device only with that partner’s verified token (issue 11 §4)', () => {
+  describe('a partner source on a new device only with that partner’s verified token (decision 0022)', () => {
     const createDevice = async (body: Record<string, unknown>, headers: Record<string, string> = {}) => {
       const res = await app.inject({
         method: 'POST',

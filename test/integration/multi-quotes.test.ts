@@ -12,7 +12,7 @@ import { quotesService } from '../../src/server/modules/quotes/service';
 import { startingPricesService } from '../../src/server/modules/quotes/starting-prices';
 
 /**
- * Issue 9 §7: the landing pages' 'Starting from' amounts are what the engines give for the typical profile over
+ * Decision 0014: the landing pages' 'Starting from' amounts are what the engines give for the typical profile over
  * the seeded plans and rate tables. The expected values are computed here from the seed data files and the engine
  * registry directly, not through the code under test.
  */

@@ -17,7 +17,7 @@ import { freshDatabase, testApp } from './helpers';
 import { createDevice, lastOtp } from './journey-fixtures';
 
 /**
- * "Who has my number" (issue 14 §3; decision 0033): GET /api/my_data lists what the signed-in number holds (leads
+ * "Who has my number" (decision 0033): GET /api/my_data lists what the signed-in number holds (leads
  * with their receiver and delivery state, proved enquiries, consents, the recorded actions); POST withdraw stops
  * every contact (the outbox then never delivers: a local receiver proves it); POST delete erases what is not kept
  * by law. Everything is scoped to the session's number (IDOR), needs a session (401 NOT_SIGNED_IN) and replays by

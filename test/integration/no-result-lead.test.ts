@@ -6,7 +6,7 @@ import { createDevice } from './journey-fixtures';
 import { storeEnquiry, travelAnswers, type Device } from './quotes-fixtures';
 
 /**
- * The no-results card's lead (spec 000 §4 'No-results capture', issue 10 §4): consent required, the spec's mobile
+ * The no-results card's lead (docs/product/leads.md 'No-results capture', docs/product/cards.md): consent required, the spec's mobile
  * messages, a masked number only for the caller's own enquiry, attribution from the session's device, and one
  * row per Idempotency-Key.
  */

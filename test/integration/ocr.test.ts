@@ -13,7 +13,7 @@ import { scoreFields } from '../../src/server/modules/ocr/parse';
 import { TEST_CARDS, launchChromium, renderCards, type CardLook } from '../support/ocr-cards';
 
 /**
- * Documents read for the visitor (issue 13 §4, decision 0027), through the real routes on a real PostgreSQL:
+ * Documents read for the visitor (decision 0027), through the real routes on a real PostgreSQL:
  * an upload of a card starts a read in the process, the fetch answers isVerificationInProcess until it ends,
  * then what was read; only the device's own documents; failures are answers, never 500s. The cards are made in
  * the test (test/support/ocr-cards.ts); the read accuracy on them is printed and held to a floor.

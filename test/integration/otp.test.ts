@@ -119,7 +119,7 @@ afterAll(async () => {
   await ctx?.drop();
 });
 
-describe('OTP send and verify (issue 4 §4)', () => {
+describe('OTP send and verify (decision 0007)', () => {
   it('sends a 6-digit code by SMS that verifies once, then never again', async () => {
     const otp = service();
     expect(otp.length).toBe(6);
@@ -308,7 +308,7 @@ describe('OTP send and verify (issue 4 §4)', () => {
   });
 });
 
-describe('OTP limits (issue 4 §4)', () => {
+describe('OTP limits (decision 0007)', () => {
   it('resend cooldown of 30 s with retryAfter', async () => {
     const otp = service();
     const i = inputs();
@@ -437,7 +437,7 @@ describe('OTP limits (issue 4 §4)', () => {
     expect(await proofOf(i.mobileNumber)).toBeNull();
   });
 
-  it('at most 60 sends per IP per hour: a generous backstop for a shared carrier address (issue 12 §6)', async () => {
+  it('at most 60 sends per IP per hour: a generous backstop for a shared carrier address (decision 0022)', async () => {
     const otp = service();
     const ip = newIp();
     expect(OTP_LIMITS.sendsPerIp.max).toBe(60);
@@ -451,7 +451,7 @@ describe('OTP limits (issue 4 §4)', () => {
     expect(await otp.send(inputs().send())).toMatchObject({ ok: true });
   });
 
-  it('at most 10 sends per device per hour, whatever the numbers (issue 12 §6)', async () => {
+  it('at most 10 sends per device per hour, whatever the numbers (decision 0022)', async () => {
     const otp = service();
     const device = newDevice();
     for (let n = 0; n < 10; n++)
@@ -463,7 +463,7 @@ describe('OTP limits (issue 4 §4)', () => {
     expect(await otp.send(inputs().send())).toMatchObject({ ok: true });
   });
 
-  it('at most 10 failed checks per number and device a day; another device on the same address goes on (issue 11 §4)', async () => {
+  it('at most 10 failed checks per number and device a day; another device on the same address goes on (decision 0043)', async () => {
     const otp = service();
     const ip = newIp();
     const i = inputs(newMobile(), ip);
@@ -509,7 +509,7 @@ describe('OTP limits (issue 4 §4)', () => {
     expect(await otp.verify(i.verify(fresh))).toEqual({ ok: true });
   });
 
-  it("a stranger's 20 failures do not lock the owner out; 100 from every address lock the number (issue 11 §4)", async () => {
+  it("a stranger's 20 failures do not lock the owner out; 100 from every address lock the number (decision 0043)", async () => {
     const otp = service();
     const owner = newMobile();
     // A stranger, from their own address and their own requests, fails 20 times against the owner's number.
@@ -584,7 +584,7 @@ describe('OTP limits (issue 4 §4)', () => {
   });
 });
 
-describe('SMS over HTTP (issue 4 §4)', () => {
+describe('SMS over HTTP (decision 0007)', () => {
   let server: Server;
   let url = '';
   let mode: 'ok' | 'fail' | 'slow' = 'ok';

@@ -9,7 +9,7 @@ import { renderDocument } from '../../src/web/entry-server';
 import { freshDatabase, testApp, testAssets, testConfig } from './helpers';
 
 /**
- * Issue 12 §2 (decision 0025): pages cached per (path, language, theme, device class, whitelisted query), the
+ * Decision 0025: pages cached per (path, language, theme, device class, whitelisted query), the
  * x-page-cache states, ETag / 304, invalidation by tag (admin call, any SQL write through the triggers, another
  * node by NOTIFY), single flight, PAGE_CACHE=off, and cached pages served while the database is down.
  */

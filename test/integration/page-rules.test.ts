@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { freshDatabase, testApp } from './helpers';
 import { contentPages } from '../../src/db/schema';
 
-/** Issue 15 §2, decision 0040: the spec's page rules on rendered pages. */
+/** Decision 0040: the spec's page rules on rendered pages. */
 let app: FastifyInstance;
 let withWhatsApp: FastifyInstance;
 let ctx: Awaited<ReturnType<typeof freshDatabase>>;

@@ -12,7 +12,7 @@ const pageContext = (html: string) => {
   };
 };
 
-describe('partner channels render their own chrome on the first paint (spec 000 §6)', () => {
+describe('partner channels render their own chrome on the first paint (docs/product/session.md)', () => {
   it('standard desktop page: full footer, products menu, Sign In, source 2', async () => {
     const res = await app.inject({ url: '/car-insurance/' });
     expect(res.body).toContain('data-variant="full"');

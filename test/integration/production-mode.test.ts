@@ -14,7 +14,7 @@ import { gracefulShutdown } from '../../src/server/shutdown';
 import { startupReport } from '../../src/server/startup-report';
 import { renderDocument } from '../../src/web/entry-server';
 
-/** Issue 12 §5, decision 0024: production mode that cannot leak. */
+/** Decision 0024: production mode that cannot leak. */
 
 let ctx: Awaited<ReturnType<typeof freshDatabase>>;
 const apps: FastifyInstance[] = [];

@@ -9,7 +9,7 @@ import { createDevice, lastOtp } from './journey-fixtures';
 import { carAnswers, storeEnquiry, travelAnswers, type Device } from './quotes-fixtures';
 
 /**
- * 'Quotes before the phone number' (issue 9 §5, decision 0017): journey type 2 prices without a contact step;
+ * 'Quotes before the phone number' (decision 0017): journey type 2 prices without a contact step;
  * the number is proved by its code on the quotes page (the hidden saveQuotes form) before a plan can be chosen.
  */
 

@@ -20,7 +20,7 @@ const today = () => todayAt(new Date());
 /** A 35-year-old in Dubai with a three-year-old AED 85,000 Toyota Camry (a sedan), two claim-free years. */
 export const carAnswers = carQuoteAnswers;
 
-/** A Dubai family of three (spec 001 §7: health quotes with members). */
+/** A Dubai family of three (docs/product/quotes.md: health quotes with members). */
 export const healthAnswers = () => ({
   insuredMembers: [
     { id: 'self', dateOfBirth: yearsAgo(37), gender: '2' },

@@ -29,7 +29,7 @@ import {
 } from './quotes-fixtures';
 
 /**
- * The quotes API (issue 9 §3, §5; spec 001 §3, §4, §7; decision 0013) on the real PostgreSQL: pricing a finished
+ * The quotes API (decision 0013; docs/product/quotes.md) on the real PostgreSQL: pricing a finished
  * journey's answers with every seeded plan, paging, sorting, filtering, de-duplication, grouping, the text
  * filter, owner-only access, the quote certificate and its re-pricing, declines, and health's background
  * progress. Jobs are off in this app: the health test moves the pricing forward step by step itself.
@@ -60,7 +60,7 @@ async function list(d: Device, body: Record<string, unknown>, lang = 'en'): Prom
   return ZQuotesResponse.parse(res.json());
 }
 
-/** Every quote of a list, page by page (page size 10, spec 001 §9). */
+/** Every quote of a list, page by page (page size 10, docs/product/quotes.md). */
 async function all(d: Device, body: Record<string, unknown>): Promise<TQuote[]> {
   const out: TQuote[] = [];
   for (let skip = 0; ; skip += QUOTE_PAGE_SIZE) {
@@ -74,13 +74,13 @@ const pairs = (qs: readonly TQuote[]) => qs.map((q) => `${q.providerId}:${q.plan
 
 let car: { device: Device; enquiryId: string };
 
-describe('car quotes from a finished journey (spec 001 §7 quotes fetch)', () => {
+describe('car quotes from a finished journey (docs/product/quotes.md quotes fetch)', () => {
   beforeAll(async () => {
     const device = await createDevice(app);
     car = { device, enquiryId: await completeCarJourney(app, ctx.db, device, '501112233', '10.60.0.1') };
   });
 
-  it('prices every plan of every insurer and answers the spec 001 §3 Quotes response', async () => {
+  it('prices every plan of every insurer and answers the docs/product/quotes.md Quotes response', async () => {
     const r = await list(car.device, { enquiryId: car.enquiryId, type: 'QUOTES' });
     expect(r).toMatchObject({
       status: 'done',
@@ -101,7 +101,7 @@ describe('car quotes from a finished journey (spec 001 §7 quotes fetch)', () =>
       where e.public_id = ${car.enquiryId}`);
     expect(r.totalCount).toBe(stored.rows[0]?.n);
     expect(r.totalCount).toBeGreaterThan(QUOTE_PAGE_SIZE);
-    // Recommended order: priority 1, 2, 3, … (spec 001 §4); at most one paid slot, first and labelled.
+    // Recommended order: priority 1, 2, 3, … (docs/product/quotes.md); at most one paid slot, first and labelled.
     expect(r.quotes.map((q) => q.priority)).toEqual(
       Array.from({ length: QUOTE_PAGE_SIZE }, (_x, i) => i + 1),
     );
@@ -138,7 +138,7 @@ describe('car quotes from a finished journey (spec 001 §7 quotes fetch)', () =>
     );
     const everything = await all(car.device, { enquiryId: car.enquiryId });
     expect(everything).toHaveLength(first.totalCount);
-    // De-duplicated by providerId + planId (spec 001 §4).
+    // De-duplicated by providerId + planId (docs/product/quotes.md).
     expect(new Set(pairs(everything)).size).toBe(everything.length);
     const last = await list(car.device, { enquiryId: car.enquiryId, skip: first.totalCount });
     expect(last).toMatchObject({ quotes: [], itemCount: 0, totalCount: first.totalCount });
@@ -173,7 +173,7 @@ describe('car quotes from a finished journey (spec 001 §7 quotes fetch)', () =>
     expect(agency.length).toBeGreaterThan(0);
     for (const q of agency) expect(q.breakdown.map((l) => l.code)).toContain('agencyRepair');
 
-    // Empty values are no filter (spec 001 §5).
+    // Empty values are no filter (docs/product/quotes.md).
     const none = await list(car.device, { enquiryId: car.enquiryId, insurer: [] });
     expect(none.filters).toEqual({});
   });
@@ -273,7 +273,7 @@ describe('car quotes from a finished journey (spec 001 §7 quotes fetch)', () =>
   });
 });
 
-describe('quote certificate (issue 9 §5)', () => {
+describe('quote certificate (decision 0013)', () => {
   async function certificate(d: Device, quoteId: string) {
     const res = await app.inject({
       method: 'GET',
@@ -402,7 +402,7 @@ describe('declines, products and states', () => {
     expect(fields).toEqual(['insurer', 'schengen']);
   });
 
-  it('critical illness prices the body’s age, cover and term (spec 001 §7; defaults 30, 100000, 5)', async () => {
+  it('critical illness prices the body’s age, cover and term (docs/product/quotes.md; defaults 30, 100000, 5)', async () => {
     const d = await createDevice(app, 56);
     const enquiryId = await storeEnquiry(ctx.db, d, 56, { gender: '1', smoker: 'no' });
     const base = await list(d, { enquiryId, sortBy: 'PRICE_ASC' });
@@ -452,7 +452,7 @@ describe('declines, products and states', () => {
   });
 });
 
-describe('health: priced in the background, insurer by insurer (spec 000 §9)', () => {
+describe('health: priced in the background, insurer by insurer (docs/product/quotes.md)', () => {
   it('answers processing with a growing pricedCount, then the list sorted by cover', async () => {
     const d = await createDevice(app, 3);
     const enquiryId = await storeEnquiry(ctx.db, d, 3, healthAnswers(), 'processing');

@@ -58,7 +58,7 @@ function expect429(res: Awaited<ReturnType<FastifyInstance['inject']>>) {
   expect(body.message).toBe(`Too many requests. Please try again in ${body.retryAfter} seconds.`);
 }
 
-describe('429 RATE_LIMIT contract (spec 000 §8)', () => {
+describe('429 RATE_LIMIT contract (docs/product/errors-and-limits.md)', () => {
   it('device creation per IP: the 4th within the window is refused with Retry-After = body.retryAfter', async () => {
     const a = await app();
     for (let i = 0; i < 3; i++) expect((await a.inject(device())).statusCode).toBe(200);
@@ -197,7 +197,7 @@ function recordingLog() {
   return { log, warnings };
 }
 
-describe('limits kept in PostgreSQL (issue 11 §4, decision 0022)', () => {
+describe('limits kept in PostgreSQL (decision 0022)', () => {
   it('a limit consumed before a restart still holds in a new app on the same database', async () => {
     const first = await testApp(ctx.db, LOW);
     const from = { remoteAddress: '192.0.2.77' };
@@ -275,7 +275,7 @@ describe('limits kept in PostgreSQL (issue 11 §4, decision 0022)', () => {
   });
 });
 
-describe('per-device budgets only for a verified token (issue 11 §4)', () => {
+describe('per-device budgets only for a verified token (decision 0022)', () => {
   it('an anonymous request naming a device id charges its address, never that device', async () => {
     const a = await app({ RATE_LIMIT_WRITE_PER_DEVICE: '2', RATE_LIMIT_WRITE_PER_IP: '100' });
     const created = await a.inject(device({ remoteAddress: '192.0.2.90' }));
@@ -353,7 +353,7 @@ describe('POST /api/encrypt: a session only, its own hourly budget (decision 002
   });
 });
 
-describe('default limits: per-address backstops that a carrier NAT does not hit (issue 12 §6)', () => {
+describe('default limits: per-address backstops that a carrier NAT does not hit (decision 0022)', () => {
   it('100 new visitors a minute behind one address all get a device; one device is still held tight', async () => {
     const a = await testApp(ctx.db); // production defaults
     apps.push(a);

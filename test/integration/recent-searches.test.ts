@@ -41,7 +41,7 @@ const recent = (token: string, body: unknown, lang?: string) =>
     headers: { authorization: token, ...(lang ? { 'accept-language': lang } : {}) },
   });
 
-describe('POST /api/recentSearches (spec 000 §7, 001 §4)', () => {
+describe('POST /api/recentSearches (docs/product/journeys.md)', () => {
   it("lists the token's device enquiries, latest first, whatever device the body names", async () => {
     const me = await createDevice(app);
     const other = await createDevice(app);

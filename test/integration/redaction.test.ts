@@ -6,7 +6,7 @@ import { buildApp, loggerOptions } from '../../src/server/app';
 import { renderDocument } from '../../src/web/entry-server';
 import { sensitiveKey } from '../../src/shared/rules/redact';
 
-/** Issue 11 §5: personal data stays out of the stored client logs and the request logs. */
+/** Decision 0021: personal data stays out of the stored client logs and the request logs. */
 
 const { app, ctx } = useTestApp();
 
@@ -38,7 +38,7 @@ async function dumpLogs(payload: Record<string, unknown>) {
   return JSON.stringify(r.rows[0]);
 }
 
-describe('POST /api/analytics/dumpLogs redaction (issue 11 §5)', () => {
+describe('POST /api/analytics/dumpLogs redaction (decision 0021)', () => {
   it('redacts every personal field id of the seeded forms by key', async () => {
     const fields = await personalFields();
     const ids = fields.map((f) => f.fieldId);
@@ -140,7 +140,7 @@ describe('POST /api/analytics/dumpLogs: codes and addresses written in words (de
   });
 });
 
-describe('request logs (issue 11 §5)', () => {
+describe('request logs (decision 0021)', () => {
   it('redact the URL with the same normalising redactor', async () => {
     const lines: string[] = [];
     const stream = new Writable({

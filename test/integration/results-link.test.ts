@@ -7,7 +7,7 @@ import { createDevice, lastOtp } from './journey-fixtures';
 import { completeCarJourney, storeEnquiry, travelAnswers, type Device } from './quotes-fixtures';
 
 /**
- * Readable references and the results link (issue 13 §3, decision 0028): every enquiry gets a reference beside its
+ * Readable references and the results link (decision 0028): every enquiry gets a reference beside its
  * id (older ones when first shown); the link goes by SMS to the enquiry's proved number only, three times at most;
  * opening it on another device gives nothing until the number and a code sent to it are proved.
  */
@@ -215,7 +215,7 @@ describe('the results link by SMS (decision 0028)', () => {
   });
 });
 
-describe('the quotes page (issue 13 §3)', () => {
+describe('the quotes page (decision 0028)', () => {
   it('has the language switcher, keeping the enquiry or the reference of its address', async () => {
     const id = 'A'.repeat(24);
     const en = await app.inject({ method: 'GET', url: `/car-insurance/quotes/?enquiryId=${id}` });

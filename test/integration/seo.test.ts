@@ -6,7 +6,7 @@ import type { Element } from 'domhandler';
 import { freshDatabase, testApp } from './helpers';
 
 /**
- * Issue 15 §4 (decision 0039): sitemap.xml against the sitemap protocol's rules, robots.txt, llms.txt, the cache
+ * Decision 0039: sitemap.xml against the sitemap protocol's rules, robots.txt, llms.txt, the cache
  * states of the sitemap, JSON-LD and head links of pages, and the block gallery behind DEV_TOOLS.
  */
 

@@ -42,7 +42,7 @@ const encrypt = (token: string | undefined, value = 'abc') =>
     headers: token === undefined ? {} : { authorization: token },
   });
 
-describe('POST /api/device (spec 000 §7 Create device)', () => {
+describe('POST /api/device (docs/product/session.md Create device)', () => {
   it('stores the device and its first visit, and answers ids plus an authorization header', async () => {
     const d = await createDevice();
     expect(d.deviceUuid).toMatch(/^[A-Za-z0-9]{32}$/);
@@ -112,7 +112,7 @@ describe('POST /api/device (spec 000 §7 Create device)', () => {
   });
 });
 
-describe('POST /api/visit (spec 000 §7 Create visit)', () => {
+describe('POST /api/visit (docs/product/session.md Create visit)', () => {
   it('creates a visit for the token’s device, reuses its own visitId, ignores a foreign one', async () => {
     const d = await createDevice();
     const other = await createDevice();

@@ -109,7 +109,7 @@ describe('database', () => {
 });
 
 describe('GET /api/page', () => {
-  it('returns the page document of spec 001 §1', async () => {
+  it('returns the page document of docs/product/pages.md', async () => {
     const res = await app.inject({ url: '/api/page?url=/car-insurance/' });
     expect(res.statusCode).toBe(200);
     const doc = ZPageDocument.parse(res.json());

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers';
 
 /**
- * Issue 11 §4: slow bodies time out (a JSON body after BODY_TIMEOUT_SECONDS, here 1 s; an upload only after the
+ * Decision 0021: slow bodies time out (a JSON body after BODY_TIMEOUT_SECONDS, here 1 s; an upload only after the
  * longer UPLOAD_TIMEOUT_SECONDS, here 4 s), and a path starting with '/\' or '//' is never redirected to another
  * host.
  */
@@ -35,7 +35,7 @@ function slowClient(
   });
 }
 
-describe('time-outs (issue 11 §4)', () => {
+describe('time-outs (decision 0021)', () => {
   it('a JSON body still arriving after 1 s gets 408 and the connection is closed', async () => {
     const head =
       'POST /api/device HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n';

@@ -5,7 +5,7 @@ import { createDevice } from './journey-fixtures';
 import { PNG_1X1, multipartBody } from './multipart';
 
 /**
- * Upload quotas (issue 11 §4): bytes stored per device and per client address in 24 hours. Here 1 MB a device
+ * Upload quotas (decision 0021): bytes stored per device and per client address in 24 hours. Here 1 MB a device
  * and 2 MB an address; each upload is 400 KB. Past the quota: 429 UPLOAD_QUOTA with Retry-After, nothing
  * stored; parallel uploads cannot all pass the same check.
  */
@@ -47,7 +47,7 @@ const storedBytes = async (deviceUuid: string) =>
     ).rows[0]?.n ?? 0,
   );
 
-describe('upload quotas (issue 11 §4)', () => {
+describe('upload quotas (decision 0021)', () => {
   it('a device stores at most its quota a day: then 429 with Retry-After, nothing stored', async () => {
     const d = await createDevice(app);
     expect((await upload(d, '10.98.0.1')).statusCode).toBe(200);
@@ -82,7 +82,7 @@ describe('upload quotas (issue 11 §4)', () => {
   });
 });
 
-describe('idempotent uploads (issue 11 §3)', () => {
+describe('idempotent uploads (decision 0010)', () => {
   const count = async (deviceUuid: string) =>
     Number(
       (

@@ -25,7 +25,7 @@ describe('session configuration', () => {
     expect(() => buildConfig({ ...base, RATE_LIMIT_STORE: 'redis' })).toThrow(/RATE_LIMIT_STORE=redis/);
     // decision 0007: 6-digit codes valid 300 s; decision 0043: at most 60 sends per IP per hour (carrier NAT)
     expect(c.otp).toEqual({ length: 6, ttlSeconds: 300, sendsPerIpPerHour: 60 });
-    // Issue 11 §4 (decision 0021): upload bytes a day per device and per address.
+    // Decision 0022 (decision 0021): upload bytes a day per device and per address.
     expect(c.uploads).toEqual({ deviceBytesPerDay: 30 * 1024 * 1024, ipBytesPerDay: 200 * 1024 * 1024 });
   });
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../src/server/config';
 
-/** The systemd unit of deploy/ (issue 11 §2): restarted on failure, checked by systemd-analyze where it exists. */
+/** The systemd unit of deploy/ (decision 0021): restarted on failure, checked by systemd-analyze where it exists. */
 const UNIT = join(ROOT, 'deploy/sahel-compare.service');
 const analyze = ['/usr/bin/systemd-analyze', '/bin/systemd-analyze'].find((p) => existsSync(p));
 

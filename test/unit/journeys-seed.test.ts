@@ -16,7 +16,7 @@ import { PRODUCT } from '../../src/shared/domain/products';
 
 const TODAY: CalendarDate = { year: 2026, month: 6, day: 15 };
 
-/** Every journey's forms in a language, parsed by the shared schema (issue 4 §2: 'validated by the schema in a test'). */
+/** Every journey's forms in a language, parsed by the shared schema (decision 0008: 'validated by the schema in a test'). */
 function formsOf(name: string, lang: 'en' | 'ar'): TForm[] {
   const j = JOURNEYS.find((x) => x.name === name);
   if (!j) throw new Error(name);
@@ -38,7 +38,7 @@ const routePatterns = Object.values(OPTION_PATHS).map(
 );
 
 describe('seeded journeys', () => {
-  it('covers every product of issue 4 §2, and credit cards (issue 10 §3), with one journey each', () => {
+  it('covers every product of decision 0008, and credit cards (docs/product/cards.md), with one journey each', () => {
     const ids = JOURNEYS.filter((j) => j.journeyType === 1)
       .map((j) => j.productId)
       .sort((a, b) => a - b);
@@ -104,7 +104,7 @@ describe('seeded journeys', () => {
       it('gives every answer field a required rule; notes hold no rules', () => {
         for (const f of fields) {
           if (f.fieldType === 'miscellaneous') expect(f.validations).toEqual([]);
-          // A document read only to help fill the form (the Mulkiya, issue 13 §4) is optional.
+          // A document read only to help fill the form (the Mulkiya, decision 0027) is optional.
           else if (f.fieldType === 'upload' && f.upload?.ocrData && f.validations.length === 0) continue;
           else
             expect(
@@ -197,7 +197,7 @@ describe('car journey', () => {
   const fields = fieldsOf(forms);
   const field = (id: string) => fields.find((f) => f.fieldId === id)!;
 
-  it('has the three forms of issue 4 §2', () => {
+  it('has the three forms of decision 0008', () => {
     expect(forms.map((f) => f.formKey)).toEqual(['car.vehicle', 'car.driver', 'car.contact']);
   });
 

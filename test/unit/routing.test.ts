@@ -3,7 +3,7 @@ import { resolveRoute, productOfPath, isMarketingPath } from '../../src/shared/d
 import { PRODUCT_SEGMENTS, segmentOfProduct } from '../../src/shared/domain/products';
 import { localizedPath } from '../../src/shared/domain/locales';
 
-describe('routing rules (spec 000 §2)', () => {
+describe('routing rules (docs/product/pages.md)', () => {
   it('adds the trailing slash with a 301 and keeps the query', () => {
     expect(resolveRoute('/car-insurance')).toEqual({
       kind: 'redirect',
@@ -31,7 +31,7 @@ describe('routing rules (spec 000 §2)', () => {
   it('never builds a protocol-relative redirect from duplicate slashes', () => {
     const r = resolveRoute('//evil.example/path');
     expect(r).toEqual({ kind: 'redirect', status: 301, location: '/evil.example/path/' });
-    // A browser reads '\\' as '/': '/\\evil.example' must not redirect to another host (issue 11 §4).
+    // A browser reads '\\' as '/': '/\\evil.example' must not redirect to another host (decision 0022).
     for (const raw of ['/\\evil.example', '/\\/evil.example', '\\\\evil.example/x'])
       expect(resolveRoute(raw)).toMatchObject({
         kind: 'redirect',

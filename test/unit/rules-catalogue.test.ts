@@ -6,7 +6,7 @@ import hi from '../../src/shared/i18n/locales/hi/rules.json';
 import ml from '../../src/shared/i18n/locales/ml/rules.json';
 import { allMessageKeys, MESSAGE_PARAMS, MSG, RULES_NS } from '../../src/shared/rules/messages';
 
-/** The `rules` namespace catalogues (architecture §3 example 9), read by the shared translator. */
+/** The `rules` namespace catalogues (docs/ARCHITECTURE.md#principle-9), read by the shared translator. */
 const CATALOGUES = { en, ar, hi, ml } as const;
 
 function flatten(node: unknown, prefix = ''): Map<string, string> {
@@ -54,7 +54,7 @@ describe('rules catalogues', () => {
 
   it("en values are the spec's exact texts", () => {
     const t = createTranslator('en', { en: { [RULES_NS]: en } }).ns('common');
-    // Spec 000 §5 and §8, spec 001 §5 and §6.
+    // docs/product/journeys.md, docs/product/errors-and-limits.md, docs/product/pages.md, docs/product/session.md.
     expect(t(MSG.mobile.required)).toBe('Mobile number is required');
     expect(t(MSG.mobile.invalid)).toBe('Mobile number is invalid');
     expect(t(MSG.invalidValue)).toBe('Invalid value');

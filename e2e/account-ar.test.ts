@@ -6,7 +6,7 @@ import { sessionSettled } from './session-helpers';
 import { latestCode } from './journey-helpers';
 
 /**
- * Issue 14 §5-6 in Arabic (decision 0035): the same path as e2e/account.test.ts on /ar-ae/account/ at 390 px:
+ * Decision 0031, docs/product/pages.md in Arabic (decision 0035): the same path as e2e/account.test.ts on /ar-ae/account/ at 390 px:
  * right to left, a wrong then right code, the account, a query raised and escalated, no horizontal overflow.
  * Its own demo number (the English test uses 501111111), so the two never see each other's queries.
  */

@@ -5,7 +5,7 @@ import { sessionSettled } from './session-helpers';
 import { latestCode } from './journey-helpers';
 
 /**
- * Issue 14 §4-5 in Chromium at 390 px: the account page asks a signed-out visitor to sign in; the sign-in modal
+ * Decision 0031 in Chromium at 390 px: the account page asks a signed-out visitor to sign in; the sign-in modal
  * takes the number, refuses a wrong code and accepts the right one; the account then shows the demo number's
  * policies, and a query is raised and escalated to level 1.
  */

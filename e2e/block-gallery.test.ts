@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launch, openPage } from './browser';
 
 /**
- * The block gallery (issue 15 §1 and 'Tests and figures'): /dev/blocks/ and /ar-ae/dev/blocks/ in Chromium at 390
+ * The block gallery (decision 0039 and 'Tests and figures'): /dev/blocks/ and /ar-ae/dev/blocks/ in Chromium at 390
  * and 1280 px, with axe and without sideways overflow; Tab reaches every interactive element of the gallery. The
  * suite's server is a loopback one, so its development tools are on (decision 0024).
  */

@@ -5,7 +5,7 @@ import { sessionSettled } from './session-helpers';
 import { startServer, type RunningServer } from './server';
 
 /**
- * The block-user popup (spec 000 §8 RATE_LIMIT) against a real limit: this file runs its own server that lets
+ * The block-user popup (docs/product/errors-and-limits.md RATE_LIMIT) against a real limit: this file runs its own server that lets
  * one address create 2 devices a minute, so the third visitor from 127.0.0.1 is refused by the real rate
  * limiter, not by a faked response. The suite's shared server has limits sized for the suite (e2e/server.ts).
  */

@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { baseUrl, launch, openPage } from './browser';
 
 /**
- * The editorial blocks in Chromium (issue 15; decision 0037), on the block gallery: tabs by keyboard, 'Show More' /
+ * The editorial blocks in Chromium (docs/product/content.md; decision 0037), on the block gallery: tabs by keyboard, 'Show More' /
  * 'Show Less', 'Load More Stories', the glossary's letter bar and its lead form (consent box gates submit; the
  * answer's message shows), axe on each of the group's stories at 390 px, en and ar.
  */

@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { baseUrl, launch, openPage } from './browser';
 
 /**
- * The nav group's blocks in Chromium (issue 15; decision 0036) on the block gallery: axe and no overflow at 390 and
+ * The nav group's blocks in Chromium (docs/product/pages.md; decision 0036) on the block gallery: axe and no overflow at 390 and
  * 1280 px in en and ar; tabs by keyboard (roving tabindex, arrows mirrored in Arabic); carousel buttons and arrow
  * keys; autoplay only on desktop, paused on hover and under reduced motion; the video player only after the click;
  * the table of contents' 'Read More' / 'Read Less'.

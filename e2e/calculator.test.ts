@@ -6,7 +6,7 @@ import { formatFils } from '../src/shared/banking/loan-calculator';
 import { baseUrl, launch, openPage, type Watched } from './browser';
 
 /**
- * The loan EMI calculator (issue 10 §8) on the personal loans landing page in Chromium: the server's figures for
+ * The loan EMI calculator (decision 0020) on the personal loans landing page in Chromium: the server's figures for
  * the seeded defaults (AED 100,000, 48 months, 7.5 %), the island fetched only when scrolled near, typing and the
  * slider recomputing the EMI and the chart, the spec's reserved height, no sideways overflow at 360 px, Arabic
  * right to left, and the figures without JavaScript. Every step waits for the state it needs, never for a time.

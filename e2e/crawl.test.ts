@@ -6,7 +6,7 @@ import { localizedPath } from '../src/shared/domain/locales';
 import { baseUrl, launch, openPage } from './browser';
 
 /**
- * No dead ends (issue 13 §5, §6): a sample of the seeded pages, one per template (page type) in English and in
+ * No dead ends (docs/product/content.md, docs/product/pages.md): a sample of the seeded pages, one per template (page type) in English and in
  * Arabic, is fetched over HTTP, every internal link on those pages (anchors and the hreflang alternates; same origin,
  * not /api/) is fetched, and any 404 or other error fails. Pages of one template share their links' code, so the
  * sample finds what a crawl of everything would, in a fraction of the time (decision 0057).

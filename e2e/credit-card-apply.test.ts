@@ -5,7 +5,7 @@ import { sessionSettled } from './session-helpers';
 import { latestCode } from './journey-helpers';
 
 /**
- * Applying for a credit card in Chromium (issue 10 §3, spec 000 §4 'Credit card apply'): the apply page starts
+ * Applying for a credit card in Chromium (docs/product/cards.md 'Credit card apply'): the apply page starts
  * with the card 'Apply Now' named (`?planid=`), the seeded form through the journey island, the OTP popup with a
  * wrong then the right code from the development outbox, and the result page saying whether the income meets the
  * card's minimum.
@@ -85,7 +85,7 @@ describe('credit card application', () => {
     const cardName = card.label.split(' – ').at(-1) ?? card.label;
     expect(await page.locator('.quotes__summary').textContent()).toContain(cardName);
     expect(await status.textContent()).toMatch(/meets the card's minimum of AED [\d,]+/);
-    // The receipt names the enquiry by its readable reference, isolated left to right (issue 13 §3).
+    // The receipt names the enquiry by its readable reference, isolated left to right (decision 0028).
     await expect
       .poll(() => page.getByTestId('quotes-reference').textContent())
       .toMatch(/^Your reference: SC-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/);

@@ -6,7 +6,7 @@ import { baseUrl, launch, openPage } from './browser';
 import { sessionSettled } from './session-helpers';
 
 /**
- * The credit cards listing in Chromium (issue 10 §2; spec 001 §2, §4, §5; decision 0019): at 1280 px in English the
+ * The credit cards listing in Chromium (decision 0019; docs/product/cards.md): at 1280 px in English the
  * server-rendered first 10 cards with no fetch on load, three quick income changes → one request after the
  * debounce, a bank filter, 'Load More', reset; at 390 px in Arabic the full-screen filter dialog with its active
  * category, Clear Filter and Search, no sideways overflow at 360 px; the popular substitution and the no-results
@@ -23,7 +23,7 @@ afterAll(async () => {
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
-/** Issue 9 'Budget' (the quotes page's): at most 120 KB of JavaScript, gzip. */
+/** Decision 0014 (the quotes page's): at most 120 KB of JavaScript, gzip. */
 const JS_BUDGET_BYTES = 120 * 1024;
 
 const LISTING = '/api/credit-cards';

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launch, openPage } from './browser';
 
 /**
- * The floating credit score meter (spec 000 §2 screen 8, spec 001 §2; issue 10 §7) in Chromium against the real
+ * The floating credit score meter (docs/product/credit-score.md) in Chromium against the real
  * server: hidden at the top, shown after a deep scroll, a disclosure whose collapsed state lasts for the tab.
  */
 let browser: Browser;

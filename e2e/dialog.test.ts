@@ -7,7 +7,7 @@ import { baseUrl, launch, openPage, type Watched } from './browser';
 import { sessionSettled } from './session-helpers';
 
 /**
- * The one dialog (src/web/ui/dialog, issue 8 item 6). First the framework-free controller itself in real
+ * The one dialog (src/web/ui/dialog, docs/ARCHITECTURE.md#tests item 6). First the framework-free controller itself in real
  * Chromium (the unit project has no DOM): dialog.ts is bundled by esbuild and driven on a bare page. Then a real
  * popup on the running server, the journey's OTP popup, opened from the keyboard in English and in Arabic.
  */

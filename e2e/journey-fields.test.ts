@@ -6,7 +6,7 @@ import { sessionSettled } from './session-helpers';
 import { api, isoInDays, latestCode } from './journey-helpers';
 
 /**
- * The journey field types the car test does not reach, in real Chromium (issue 4): memberDetails, options
+ * The journey field types the car test does not reach, in real Chromium (docs/product/journeys.md): memberDetails, options
  * reloaded from a ':param' url, an information note switched by its constraint, dateRange with its order and
  * one-year rules, travellers by category, keyboard-only use in Arabic, Emirates ID formatting and a required
  * consent box. Health is an async product: its quotes landing follows the job to its ready state.
@@ -272,7 +272,7 @@ describe('travel journey: date range, travellers by category', () => {
     // One enquiry, one code: the OTP re-post named the enquiry the first answer created.
     const outbox = await api(page, '/api/dev/outbox?mobileNumber=503334455');
     expect((outbox.body.data as unknown[]).length).toBe(1);
-    // Travel is priced (issue 9): the quotes page lists the plans (e2e/quotes.test.ts covers the list).
+    // Travel is priced (docs/product/journeys.md): the quotes page lists the plans (e2e/quotes.test.ts covers the list).
     await expect
       .poll(() => page.locator('[data-testid="quotes"]').getAttribute('data-state'), { timeout: 15_000 })
       .toBe('loaded');
@@ -609,7 +609,7 @@ describe('bank account: the Emirates ID upload', () => {
   });
 });
 
-describe('the calendar (issue 13 §1)', () => {
+describe('the calendar (decision 0029)', () => {
   it('in Arabic at 360 px: opens from its button, moves by arrow keys right to left, picks with Enter', async () => {
     const w = await openPage(browser, { viewport: SMALL_PHONE, locale: 'en-US' });
     const { page } = w;

@@ -5,7 +5,7 @@ import { sessionSettled } from './session-helpers';
 import { isoInDays } from './journey-helpers';
 
 /**
- * Issue 13 §2, progress that survives: one indicator across the whole journey with its sections, each screen an
+ * docs/product/journeys.md, progress that survives: one indicator across the whole journey with its sections, each screen an
  * entry of the browser's history (Back and Forward move between screens, the address stays the page's), and a
  * reload returns to the same screen with its answers, also after the next form arrived from the server.
  */

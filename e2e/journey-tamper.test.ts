@@ -6,7 +6,7 @@ import { sessionSettled } from './session-helpers';
 import { isoInDays } from './journey-helpers';
 
 /**
- * Issue 4 'Why': a visitor who edits what the page sends must not store an enquiry that breaks the rules. The
+ * docs/product/journeys.md: a visitor who edits what the page sends must not store an enquiry that breaks the rules. The
  * request is rewritten on its way out (as an edited script would), the real server refuses it with RULE_FAILED,
  * stores nothing, and the island shows the server's message next to the field, on that field's screen.
  */

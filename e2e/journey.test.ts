@@ -6,7 +6,7 @@ import { sessionSettled } from './session-helpers';
 import { api, isoInDays, latestCode } from './journey-helpers';
 
 /**
- * The car journey end to end on a phone (issue 4 tests: English and Arabic at 390 px, a screen skipped by its
+ * The car journey end to end on a phone (the tests (docs/ARCHITECTURE.md#tests): English and Arabic at 390 px, a screen skipped by its
  * constraint, back navigation, the error banner, the OTP popup with a wrong then a right code read from the
  * development outbox, the redirect to the quotes landing and the stored enquiry).
  */
@@ -112,7 +112,7 @@ async function carJourney(prefix: string, lang: 'en' | 'ar', mobile: string, t: 
   await page.fill('#jf-policyExpiryDate', isoInDays(20));
   await next(page);
 
-  // Contact: the number typed as people write it (issue 13 §1), kept as nine digits after the +971 prefix.
+  // Contact: the number typed as people write it (decision 0029), kept as nine digits after the +971 prefix.
   await expect.poll(() => heading(page), { timeout: 10_000 }).toMatch(t.contactTitle);
   await page.fill('#jf-name', lang === 'ar' ? 'محمد المنصوري' : "Sarah O'Neil-Mansouri");
   await page.fill('#jf-email', `sara.${lang}@example.com`);
@@ -123,7 +123,7 @@ async function carJourney(prefix: string, lang: 'en' | 'ar', mobile: string, t: 
   await page.fill('#jf-mobileNumber', `+971 ${mobile.slice(0, 2)} ${mobile.slice(2, 5)} ${mobile.slice(5)}`);
   expect(await page.inputValue('#jf-mobileNumber')).toBe(mobile);
   expect(await page.locator('.jf__prefix').textContent()).toBe('+971');
-  // Back and the submit button share one row on a 360 px phone (issue 13 §6), whatever the label's length.
+  // Back and the submit button share one row on a 360 px phone (docs/product/pages.md), whatever the label's length.
   await page.setViewportSize({ width: 360, height: 780 });
   const tops = await page
     .locator('.journey__actions button')
@@ -155,7 +155,7 @@ async function carJourney(prefix: string, lang: 'en' | 'ar', mobile: string, t: 
   const enquiryId = new URL(page.url()).searchParams.get('enquiryId') ?? '';
   expect(enquiryId).toMatch(/^[A-Za-z0-9]{24}$/);
   expect(await page.getAttribute('meta[name="robots"]', 'content')).toBe('noindex');
-  // The quotes page lists the enquiry's priced plans (issue 9 §4; e2e/quotes.test.ts covers the list itself).
+  // The quotes page lists the enquiry's priced plans (decision 0014; e2e/quotes.test.ts covers the list itself).
   await expect
     .poll(() => page.locator('[data-testid="quotes"]').getAttribute('data-state'), { timeout: 15_000 })
     .toBe('loaded');
@@ -219,7 +219,7 @@ describe('car journey on a phone', () => {
     expect(await w.page.locator('[data-testid="quotes-none"] a').getAttribute('href')).toBe(
       '/health-insurance/',
     );
-    // A product without a rating engine keeps the enquiry status landing (issue 4 §4).
+    // A product without a rating engine keeps the enquiry status landing (decision 0008).
     await w.page.goto(`${baseUrl()}/credit-score/quotes/`);
     await expect.poll(() => w.page.locator('.quotes__status').getAttribute('data-state')).toBe('none');
     expect((await w.page.goto(`${baseUrl()}/not-a-product/quotes/`))?.status()).toBe(404);

@@ -11,7 +11,7 @@ import { sessionSettled } from './session-helpers';
 import { latestCode } from './journey-helpers';
 
 /**
- * Issue 14 §2-3 (decision 0035) in Chromium at 390 px, in English and Arabic: talk-to-expert (success redirects to
+ * Decisions 0030 and 0034 (decision 0035) in Chromium at 390 px, in English and Arabic: talk-to-expert (success redirects to
  * next.config.url; a failure shows the server's message or 'Something went wrong'), the callback card (its spec
  * messages, consent gating, success resets the fields and scrolls to the top, the stored terms) and the journey's
  * contact screen (the notice and the optional marketing consent, stored only when ticked).
@@ -74,7 +74,7 @@ for (const { lang, prefix, lf, notice, n } of LANGS) {
       const mobile = tte.locator('input[name="mobileNumber"]');
       const income = tte.locator('input[name="income"]');
       const submit = tte.locator('.lead-form__submit');
-      // Spec 000 §5 messages, shown once a box was left.
+      // docs/product/leads.md messages, shown once a box was left.
       await mobile.focus();
       await income.focus();
       await expect
@@ -173,7 +173,7 @@ for (const { lang, prefix, lf, notice, n } of LANGS) {
       await card.locator('input[name="consent"]').check();
       await expect.poll(() => submit.isDisabled()).toBe(false);
 
-      // Spec 000 §5 messages.
+      // docs/product/leads.md messages.
       await submit.click();
       await expect.poll(() => nameErr.textContent()).toBe(lf.callback.nameRequired);
       expect(await phoneErr.textContent()).toBe(lf.callback.phoneRequired);
@@ -208,7 +208,7 @@ for (const { lang, prefix, lf, notice, n } of LANGS) {
         .poll(() => card.locator('.lead-form__error').textContent())
         .toBe(lf.errors.retryAfter.replace('{{minutes}}', '2'));
       await page.unroute('**/api/lead_details');
-      // The request helper also opens the block-user popup (spec 000 §8 RATE_LIMIT); it is closed before going on.
+      // The request helper also opens the block-user popup (docs/product/errors-and-limits.md RATE_LIMIT); it is closed before going on.
       const popup = page.getByTestId('block-user-popup');
       await popup.waitFor();
       await popup.locator('.block-user__close').click();

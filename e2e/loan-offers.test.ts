@@ -7,7 +7,7 @@ import { sessionSettled } from './session-helpers';
 import { contactWithOtp } from './quotes-helpers';
 
 /**
- * Loan offers in Chromium (issue 10 §5, decision 0018): a finished personal loan journey lists the demo banks'
+ * Loan offers in Chromium (decision 0018): a finished personal loan journey lists the demo banks'
  * offers with the monthly instalment, the APR including fees and a flat rate beside its reducing equivalent; the
  * banks whose minimum salary is above the visitor's say so; in Arabic the page reads right to left.
  */

@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { baseUrl, launch, openPage } from './browser';
 
 /**
- * The car landing page's multi-quote tabs (issue 9 §7) in Chromium at 390 px: tab 0 selected from the server, the
+ * The car landing page's multi-quote tabs (decision 0014) in Chromium at 390 px: tab 0 selected from the server, the
  * arrow keys move through the tabs in their visual order (mirrored in Arabic), the panels follow, and nothing
  * overflows sideways. Every step waits for the state it needs, never for a time.
  */
@@ -57,7 +57,7 @@ for (const { lang, path, next, prev } of [
         lang === 'ar' ? /ابتداءً من\s*[\d,.]+\s*د\.إ/ : /Starting from\s*AED\s*[\d,.]+/,
       );
 
-      // The tabs hydrate when they come into view or are first touched (issue 12 §3): wait for React.
+      // The tabs hydrate when they come into view or are first touched (decision 0026): wait for React.
       await w.page.focus(tab(0));
       await w.page.waitForSelector('[data-island="MultiQuoteTabs"][data-island-hydrated]', {
         state: 'attached',

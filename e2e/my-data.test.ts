@@ -7,7 +7,7 @@ import { latestCode } from './journey-helpers';
 import { queryDb } from './server';
 
 /**
- * "Who has my number" (issue 14 §3; decision 0033) in Chromium at 390 px, in English and Arabic: a lead made through
+ * "Who has my number" (decision 0033) in Chromium at 390 px, in English and Arabic: a lead made through
  * POST /api/lead_details; the page asks to prove the number, the sign-in modal comes back to it; the lead is listed
  * with its receiver; "Withdraw consent" after its confirmation marks it withdrawn, and its outbox row is
  * 'withdrawn' in the server's database (never delivered). A later lead for the number is held (decision 0044) until

@@ -5,7 +5,7 @@ import { sessionSettled } from './session-helpers';
 import { TEST_CARDS, renderCards } from '../test/support/ocr-cards';
 
 /**
- * Issue 13 §4 (decision 0027) in real Chromium: a generated Emirates ID uploaded on the bank account journey is
+ * Decision 0027 in real Chromium: a generated Emirates ID uploaded on the bank account journey is
  * read on the server, and its number is offered as a suggestion the visitor confirms; nothing is filled until
  * then. The test waits for the suggestion to appear (a condition), never for the spec's 2-second retry.
  */

@@ -6,7 +6,7 @@ import { queryDb } from './server';
 import { sessionSettled } from './session-helpers';
 
 /**
- * The capture popups (issue 14 §2; spec 000 §2 screens 2, 4, 5, §4; decision 0034) in Chromium, English and
+ * The capture popups (decision 0034; docs/product/leads.md) in Chromium, English and
  * Arabic, phone (390 px) and desktop: footer popup → consent → submit → advisor popup; the exit intent once a
  * day (its cookie); one unsolicited popup a visit; never over an open dialog. Decisions are read from
  * `<html data-capture-popup>`, set by the manager each time a popup asks.
@@ -36,7 +36,7 @@ const decided = (page: Page, value: string) =>
 const scrollToFooter = (page: Page) =>
   page.locator('[data-testid="site-footer"]').evaluate((el) => el.scrollIntoView());
 
-/** What a pointer leaving through the top of the window dispatches (spec 000 §4 'on mouse leave'). */
+/** What a pointer leaving through the top of the window dispatches (docs/product/leads.md 'on mouse leave'). */
 const leaveTop = (page: Page) =>
   page.evaluate(() =>
     document.dispatchEvent(
@@ -58,7 +58,7 @@ async function footerToAdvisor(page: Page, mobile: string, lang: 'en' | 'ar'): P
     .poll(() => dialog.locator('[data-field="mobile-error"]').textContent())
     .toBe(lang === 'en' ? 'Mobile number is invalid' : await rulesText(page));
   await page.getByTestId('footer-mobile').fill(mobile);
-  // Issue 14 §3: the number alone does not enable the button; the unticked consent box does.
+  // Decision 0030: the number alone does not enable the button; the unticked consent box does.
   expect(await submit.isDisabled()).toBe(true);
   expect(await page.getByTestId('footer-consent').isChecked()).toBe(false);
   await page.getByTestId('footer-consent').check();
@@ -70,7 +70,7 @@ async function footerToAdvisor(page: Page, mobile: string, lang: 'en' | 'ar'): P
   const width = page.viewportSize()?.width ?? 0;
   expect(box && box.x >= 0 && box.x + box.width <= width + 0.5).toBe(true);
   if (lang === 'en') {
-    // A 4xx shows the server's message (spec 000 §8 'Footer lead failure: server message if present'): the
+    // A 4xx shows the server's message (docs/product/leads.md 'Footer lead failure: server message if present'): the
     // e-mail channel without an address is refused by the lead API (decision 0030).
     await dialog.locator('.lead-form__prefs summary').click();
     await dialog.locator('input[data-field="channel"][value="email"]').check();
@@ -241,7 +241,7 @@ describe('never over an open dialog', () => {
   });
 });
 
-describe('splash (spec 000 §2 screen 4; decision 0034)', () => {
+describe('splash (docs/product/leads.md; decision 0034)', () => {
   it('en, desktop: a splash campaign opens the plans; Buy Now opens the journey in a new tab; the visit is taken', async () => {
     const { page, context } = await openPage(browser, { viewport: DESKTOP });
     await ready(page, '/car-insurance/?utm_source=newsletter&utm_campaign=splash');

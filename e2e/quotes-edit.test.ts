@@ -7,7 +7,7 @@ import { sessionSettled } from './session-helpers';
 import { storeCarEnquiry } from './quotes-helpers';
 
 /**
- * 'Edit your cover' on the car quotes page in Chromium (decision 0014, issue 9 §5 'Edit without starting over'):
+ * 'Edit your cover' on the car quotes page in Chromium (decisions 0013 and 0014 'Edit without starting over'):
  * the panel (collapsed on a 390 px phone, open at 1280 px) is prefilled from the enquiry's answers and shows the
  * catalogue's range for the car; a value outside it shows the field error by its field; a change of cover type and
  * car value is stored through `PUT /api/prequote_enquiry/4` and the list re-prices in place with a 'Prices updated'
@@ -235,7 +235,7 @@ describe('edit your cover, desktop 1280 px, Arabic', () => {
     console.log(
       `quotes page with 'Edit your cover' open: ${(gzipBytes / 1024).toFixed(1)} KB gzip JavaScript`,
     );
-    // Issue 9 'Budget': 120 KB of JavaScript (gzip) for the quotes page, the open panel included.
+    // Decision 0014: 120 KB of JavaScript (gzip) for the quotes page, the open panel included.
     expect(gzipBytes).toBeLessThanOrEqual(120 * 1024);
     expect(unexpected(w.errors)).toEqual([]);
     await w.context.close();

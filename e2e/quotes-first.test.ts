@@ -7,10 +7,10 @@ import { storeCarEnquiry } from './quotes-helpers';
 import { sessionSettled } from './session-helpers';
 
 /**
- * 'Quotes before the phone number' in Chromium (issue 9 §5, decision 0017): the landing page offers journey
+ * 'Quotes before the phone number' in Chromium (decision 0017): the landing page offers journey
  * type 2, whose finished journey lands on priced quotes with no number given; choosing a plan asks for the
  * number and its code inside the lead popup (a wrong code, then the right one from the outbox), 'Save results'
- * does the same on its own; and the list loads its next page by itself on scroll (spec 001 §4, page type BU).
+ * does the same on its own; and the list loads its next page by itself on scroll (docs/product/quotes.md, page type BU).
  */
 
 let browser: Browser;
@@ -206,7 +206,7 @@ describe('quotes before the phone number (decision 0017)', () => {
     await page.getByTestId('quotes-none').waitFor();
     expect(await page.getAttribute('html', 'data-device')).toBe('new');
     expect(asked).toEqual([]);
-    // The answer takes the place of the loading line the server painted: nothing below it jumps (issue 12).
+    // The answer takes the place of the loading line the server painted: nothing below it jumps (decision 0026).
     const shifted = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {

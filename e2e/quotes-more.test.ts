@@ -6,7 +6,7 @@ import { latestCode } from './journey-helpers';
 import { contactWithOtp, firstOption, send, storeCarEnquiry, storeHealthEnquiry } from './quotes-helpers';
 
 /**
- * More of issue 9 'Tests and figures' in Chromium, beside e2e/quotes.test.ts: health with 3 members priced in
+ * More of docs/product/quotes.md in Chromium, beside e2e/quotes.test.ts: health with 3 members priced in
  * the background and listed grouped by provider (the issue's decision: browser tests assert the final list; the
  * integration tests assert the progress), with the Plan Summary's TPA; the travel Schengen filter; the car list
  * in English at 390 px and in Arabic at 1280 px (quotes.test.ts covers en 1280 and ar 390); the compare dialog
@@ -173,7 +173,7 @@ describe('health quotes: 3 members, priced in the background, grouped by provide
     const final = (await (await done).json()) as QuotesAnswer;
     await loaded(page);
 
-    // The final answer: every insurer priced, the list grouped by provider (spec 001 §7 groupBy: providerId).
+    // The final answer: every insurer priced, the list grouped by provider (docs/product/quotes.md groupBy: providerId).
     expect(final.pricedCount).toBe(final.insurerCount);
     expect(final.insurerCount).toBeGreaterThan(5);
     expect(final.totalCount).toBeGreaterThan(final.cardsLimit);
@@ -206,7 +206,7 @@ describe('health quotes: 3 members, priced in the background, grouped by provide
     expect(new Set(groupProviders).size).toBe(groupCount);
     expect(contiguous(await providersOf(page.locator('[data-testid="quotes"]')))).toBe(true);
 
-    // Plan Summary (spec 001 §2): the first plan, its cover in AED, 'Upto AED' pharmacy and the TPA.
+    // Plan Summary (docs/product/quotes.md): the first plan, its cover in AED, 'Upto AED' pharmacy and the TPA.
     const summary = page.getByTestId('plan-summary');
     expect(await summary.textContent()).toContain(
       (await cards(page).first().locator('.qcard__plan').textContent()) ?? '',
@@ -248,7 +248,7 @@ describe('travel quotes: the Schengen filter', () => {
 
     await page.getByRole('button', { name: 'See More Plans' }).click();
     // Every card shown says it meets the Schengen visa rules, ticked (not struck through). Read in one go: the
-    // list may load its next page by itself meanwhile (infinite scroll on page type BU, spec 001 §4).
+    // list may load its next page by itself meanwhile (infinite scroll on page type BU, docs/product/quotes.md).
     const rows = await cards(page).evaluateAll((els) =>
       els.map((card) => {
         const f = [...card.querySelectorAll('.qcard__feature')].find((x) =>

@@ -7,7 +7,7 @@ import { sessionSettled } from './session-helpers';
 import { storeCarEnquiry, storeHealthEnquiry } from './quotes-helpers';
 
 /**
- * The quotes pages in Chromium (issue 9 §4–§6, §8, 'Tests and figures'): a finished car journey's quotes at
+ * The quotes pages in Chromium (decisions 0013 and 0014, 'Tests and figures'): a finished car journey's quotes at
  * 1280 px in English and 390 px in Arabic — the list, sort by price, a filter, 'Why this order', compare 3
  * (desktop) / 2 (mobile) → the comparison page, choosing a plan → consent → confirmation; 'Quotes not found'
  * for a profile every insurer declines; the quote certificate; Retry after a failed fetch; and the JavaScript
@@ -26,7 +26,7 @@ afterAll(async () => {
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
-/** Issue 9 'Budget': the quotes page ships at most 120 KB of JavaScript, gzip. */
+/** Decision 0014: the quotes page ships at most 120 KB of JavaScript, gzip. */
 const JS_BUDGET_BYTES = 120 * 1024;
 
 /** Resource errors of answers a test provokes (the 503 it injects) are expected; nothing else is. */
@@ -390,7 +390,7 @@ describe('empty states, Retry and the pages without their query', () => {
     expect(await empty.locator('[data-testid="declined"] li').count()).toBeGreaterThan(5);
     expect(await empty.textContent()).toMatch(/entry age/);
     expect(await cards(page).count()).toBe(0);
-    // health lists cover high to low by default (spec 001 §9)
+    // health lists cover high to low by default (docs/product/quotes.md)
     expect(await page.inputValue('#quotes-sort')).toBe('COVER_DESC');
     expect(unexpected(w.errors)).toEqual([]);
     await w.context.close();

@@ -5,7 +5,7 @@ import { baseUrl, launch, openPage } from './browser';
 import { sessionSettled } from './session-helpers';
 
 /**
- * 'Continue From where you left!' (spec 000 §2 screen 11, §7 'Recent searches'; issue 4 §5) against the real
+ * 'Continue From where you left!' (docs/product/journeys.md 'Recent searches'; docs/product/journeys.md) against the real
  * server: enquiries are stored through POST /api/enquiry with the page's own session token, then the page is
  * reloaded and the popup lists them from POST /api/recentSearches.
  */
@@ -51,7 +51,7 @@ async function carVehicle(page: Page): Promise<Submit> {
     };
     const make = await first('/api/options/vehicle-makes');
     const model = await first(`/api/options/vehicle-models/${make}`);
-    // A model year already started, registered on its first day (never before the model year: issue 13 §1).
+    // A model year already started, registered on its first day (never before the model year: decision 0029).
     const years = await fetch(`/api/options/vehicle-years/${model}`, {
       headers: { authorization: localStorage.getItem('authorization') ?? '' },
     }).then(async (r) => ((await r.json()) as { data: { id: string }[] }).data.map((d) => d.id));
@@ -118,7 +118,7 @@ describe('continue-journey popup', () => {
     expect(await items(w.page).first().getAttribute('href')).toBe(`/car-insurance/?enquiryId=${ids[2]}`);
     expect(await items(w.page).first().textContent()).toContain('Car Insurance');
     expect(await items(w.page).first().textContent()).toContain('Visited');
-    expect(await cta(w.page, 0)).toBe('Continue'); // an unfinished journey (issue 13 §2)
+    expect(await cta(w.page, 0)).toBe('Continue'); // an unfinished journey (docs/product/journeys.md)
     expect(await w.page.getByRole('button', { name: 'Start New Search' }).count()).toBe(1);
     expect(await scrollLocked(w.page)).toBe(true);
     const axe = await new AxeBuilder({ page: w.page })

@@ -7,7 +7,7 @@ import { storeCarEnquiry } from './quotes-helpers';
 import { sessionSettled } from './session-helpers';
 
 /**
- * Results you can get back to (issue 13 §3, decision 0028) in Chromium: the quotes page shows the enquiry's
+ * Results you can get back to (decision 0028) in Chromium: the quotes page shows the enquiry's
  * readable reference (isolated left to right) and texts a link to the proved number; the link opened in a new
  * browser context shows nothing of the results and asks for the number and a code first, then the list.
  */

@@ -31,7 +31,7 @@ function freePort(): Promise<number> {
 
 /**
  * Limits sized for the suite: every browser context is a new device from 127.0.0.1, so the production
- * 30 devices a minute per address would trip on a fast machine (issue 8). The production defaults are pinned
+ * 30 devices a minute per address would trip on a fast machine (docs/ARCHITECTURE.md#tests). The production defaults are pinned
  * by test/unit/config-session.test.ts; the block-user popup is proven against a server with a tiny limit.
  */
 export const SUITE_LIMITS: Record<string, string> = {

@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 
-/** Counts the session API calls a page makes (spec 000 §4 bootstrap: device, visit). */
+/** Counts the session API calls a page makes (docs/product/session.md bootstrap: device, visit). */
 export function watchSessionCalls(page: Page): {
   device: number;
   visit: number;

@@ -4,7 +4,7 @@ import { WEB_PARTNER_ID } from '../src/shared/contracts/session';
 import { baseUrl, launch, openPage } from './browser';
 import { localItems, sessionSettled, unsignedJwt, watchSessionCalls } from './session-helpers';
 
-/** Visitor session in a real browser against the real server (spec 000 §4 'Session bootstrap', 'Traffic source'). */
+/** Visitor session in a real browser against the real server (docs/product/session.md 'Session bootstrap', 'Traffic source'). */
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();

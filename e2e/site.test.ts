@@ -62,7 +62,7 @@ describe('home page', () => {
   });
 
   it('loads no React on a page whose blocks are all static, and stays within 60 KB of script (gzip)', async () => {
-    // Issue 12 §3: the entry imports nothing statically, so first paint waits for one small script.
+    // Decision 0026: the entry imports nothing statically, so first paint waits for one small script.
     const entry = manifest()['src/web/entry-client.ts'];
     expect(entry?.imports ?? []).toEqual([]);
     const react = reactDomChunk();

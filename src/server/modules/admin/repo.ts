@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { contentPages, redirections, siteChrome } from '../../../db/schema';
-import type { PageUpdate, RedirectionUpdate } from './service';
+import type { PageUpdate, RedirectionUpdate } from './schemas';
 import type { TChromeData } from '../../../shared/contracts/chrome';
 
 /** The admin writes: each commits, and the table's trigger gives the page's tags new versions (decision 0025). */

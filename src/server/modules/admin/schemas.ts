@@ -43,3 +43,6 @@ export const ZPurge = z.object({
     .max(50)
     .default(['all']),
 });
+
+export type PageUpdate = z.infer<typeof ZPageUpdate>;
+export type RedirectionUpdate = z.infer<typeof ZRedirectionUpdate>;

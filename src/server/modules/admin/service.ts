@@ -1,10 +1,7 @@
-import type { z } from 'zod';
 import type { TChromeData } from '../../../shared/contracts/chrome';
-import type { ZPageUpdate, ZRedirectionUpdate } from './schemas';
+import type { PageUpdate, RedirectionUpdate } from './schemas';
 import type { AdminRepo } from './repo';
 
-export type PageUpdate = z.infer<typeof ZPageUpdate>;
-export type RedirectionUpdate = z.infer<typeof ZRedirectionUpdate>;
 export type AdminUpdated = { updated: true; tags: string[] };
 
 /**

@@ -110,6 +110,63 @@ async function readyRedis(client: ReturnType<typeof createRedisClient>) {
   return client;
 }
 
+/** The error answers: JSON `{code, message}` for the API, an error page (503 with Retry-After when the database is
+ * away) for pages; 404 JSON or 405 where no route matched. */
+function registerErrorHandlers(app: FastifyInstance, deps: AppDeps): void {
+  const { config } = deps;
+  app.setErrorHandler((err, req, reply) => {
+    const status = (err as { statusCode?: number }).statusCode;
+    // Issue 11 §5: a refused request (bad input) is information, without a stack; a failure is an error, logged
+    // without the query parameters a database error carries.
+    const json = wantsJson(req);
+    const answered = json ? toApiError(err).status : (status ?? 500);
+    if (answered >= 500) req.log.error({ err: loggableError(err) }, 'request failed');
+    else req.log.info({ status: answered, code: toApiError(err).body.code }, 'request refused');
+    if (json) return sendApiError(reply, err);
+    if (status && status >= 400 && status < 500) return sendApiError(reply, err);
+    try {
+      // Decision 0045: the database away answers 503 with Retry-After, not 500.
+      const { status: pageStatus, retryAfter } = pageErrorStatus(err);
+      if (retryAfter !== undefined) reply.header('Retry-After', String(retryAfter));
+      return reply
+        .code(pageStatus)
+        .header('Cache-Control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(
+          renderErrorPage(req, deps.render, deps.assets(), config.publicOrigin, config.support, pageStatus),
+        );
+    } catch (renderErr) {
+      req.log.error({ err: loggableError(renderErr) }, 'error page failed');
+      return reply.code(500).type('text/plain; charset=utf-8').send('Oops! Something went wrong.');
+    }
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    // No route matched: API-ness from the decoded path (decision 0042).
+    if (wantsJson(req))
+      return reply.code(404).send({ code: ERROR_CODES.NOT_FOUND, message: 'No such API endpoint.' });
+    return reply.code(405).send({ code: ERROR_CODES.METHOD_NOT_ALLOWED, message: 'Method not allowed.' });
+  });
+}
+
+/** Unknown API paths: a JSON 404 without a token; a write still spends the write budget (decision 0042). */
+function registerUnknownApi(app: FastifyInstance): void {
+  const unknownApi = async (_req: unknown, reply: FastifyReply) =>
+    reply.code(404).send({ code: ERROR_CODES.NOT_FOUND, message: 'No such API endpoint.' });
+  app.route({
+    method: ['GET', 'OPTIONS'],
+    url: '/api/*',
+    config: { public: true, bucket: false },
+    handler: unknownApi,
+  });
+  app.route({
+    method: ['POST', 'PUT', 'PATCH', 'DELETE'],
+    url: '/api/*',
+    config: { public: true, bucket: 'write' },
+    handler: unknownApi,
+  });
+}
+
 /** Builds the Fastify app (used by src/main.ts and by the integration tests). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
@@ -144,39 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerBodyTimeout(app, { jsonMs: config.timeouts.jsonBodyMs, uploadMs: config.timeouts.requestMs });
   if (deps.beforeRoutes) await deps.beforeRoutes(app);
 
-  app.setErrorHandler((err, req, reply) => {
-    const status = (err as { statusCode?: number }).statusCode;
-    // Issue 11 §5: a refused request (bad input) is information, without a stack; a failure is an error, logged
-    // without the query parameters a database error carries.
-    const json = wantsJson(req);
-    const answered = json ? toApiError(err).status : (status ?? 500);
-    if (answered >= 500) req.log.error({ err: loggableError(err) }, 'request failed');
-    else req.log.info({ status: answered, code: toApiError(err).body.code }, 'request refused');
-    if (json) return sendApiError(reply, err);
-    if (status && status >= 400 && status < 500) return sendApiError(reply, err);
-    try {
-      // Decision 0045: the database away answers 503 with Retry-After, not 500.
-      const { status: pageStatus, retryAfter } = pageErrorStatus(err);
-      if (retryAfter !== undefined) reply.header('Retry-After', String(retryAfter));
-      return reply
-        .code(pageStatus)
-        .header('Cache-Control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(
-          renderErrorPage(req, deps.render, deps.assets(), config.publicOrigin, config.support, pageStatus),
-        );
-    } catch (renderErr) {
-      req.log.error({ err: loggableError(renderErr) }, 'error page failed');
-      return reply.code(500).type('text/plain; charset=utf-8').send('Oops! Something went wrong.');
-    }
-  });
-
-  app.setNotFoundHandler((req, reply) => {
-    // No route matched: API-ness from the decoded path (decision 0042).
-    if (wantsJson(req))
-      return reply.code(404).send({ code: ERROR_CODES.NOT_FOUND, message: 'No such API endpoint.' });
-    return reply.code(405).send({ code: ERROR_CODES.METHOD_NOT_ALLOWED, message: 'Method not allowed.' });
-  });
+  registerErrorHandlers(app, deps);
 
   // Spec 000 §7 'Every request': rate limits first (cheapest refusal), then the session token on /api/*.
   const keys = deriveKeys(config.secrets.sessionSecret);
@@ -226,21 +251,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // "Who has my number" (issue 14 §3; decision 0033).
   registerMyDataModule(app, ctx, { guard: accountGuard });
   registerOpenApiRoute(app, described);
-  // Unknown API paths: a JSON 404 without a token; a write still spends the write budget (decision 0042).
-  const unknownApi = async (_req: unknown, reply: FastifyReply) =>
-    reply.code(404).send({ code: ERROR_CODES.NOT_FOUND, message: 'No such API endpoint.' });
-  app.route({
-    method: ['GET', 'OPTIONS'],
-    url: '/api/*',
-    config: { public: true, bucket: false },
-    handler: unknownApi,
-  });
-  app.route({
-    method: ['POST', 'PUT', 'PATCH', 'DELETE'],
-    url: '/api/*',
-    config: { public: true, bucket: 'write' },
-    handler: unknownApi,
-  });
+  registerUnknownApi(app);
   // Decision 0045: the pages' own Redis (PAGE_CACHE_REDIS_URL) when there is one, else REDIS_URL's under a cap.
   const cacheRedis =
     config.pageCache.enabled && config.pageCache.store === 'redis' && config.pageCache.redisUrl

@@ -15,7 +15,7 @@ export function createDb(url: string, max = 10): Db {
   });
   // An idle client's error (a server restart) must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
-  // Issue 11 §1: a client checked out for a transaction gets the same guard. Its query in flight rejects (the
+  // Decision 0021: a client checked out for a transaction gets the same guard. Its query in flight rejects (the
   // request answers 503); pg then removes the broken client from the pool, and the next checkout connects anew.
   pool.on('connect', (client) => {
     client.on('error', () => undefined);

@@ -1,5 +1,5 @@
 /**
- * Lost database connections (issue 11 §1): a failover, a restart or a network blip ends a connection in the middle
+ * Lost database connections (decision 0021): a failover, a restart or a network blip ends a connection in the middle
  * of a request. Those errors are the database being briefly away, not the request being wrong: the request answers
  * 503 with a Retry-After and the pool connects again for the next one.
  */

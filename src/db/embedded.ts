@@ -60,7 +60,7 @@ export function isPostmasterOf(pid: number, dir: string): boolean {
 }
 
 /**
- * What holds `dir` (issue 11 §2): nothing; a postmaster whose app is alive (another running instance); an
+ * What holds `dir` (decision 0021): nothing; a postmaster whose app is alive (another running instance); an
  * orphan (its app was killed: its parent is gone, so it now belongs to init or a subreaper, not to a node
  * process); or a foreign process that reused a stale postmaster.pid's PID (never signalled).
  */
@@ -136,7 +136,7 @@ export async function startEmbedded(
     );
   }
   // After kill -9 or an out-of-memory kill of the app, its postmaster lives on alone: stop it, then start
-  // afresh (issue 11 §2). A foreign process that reused a stale postmaster.pid's PID is never signalled; the
+  // afresh (decision 0021). A foreign process that reused a stale postmaster.pid's PID is never signalled; the
   // stale file goes, as postgres would otherwise refuse to start while that PID lives.
   if (holder.kind === 'orphan') await stopOrphan(holder.pid, opts.log);
   if (holder.kind === 'foreign') rmSync(join(dir, 'postmaster.pid'), { force: true });
@@ -181,7 +181,7 @@ export async function startEmbedded(
   writeFileSync(credFile, JSON.stringify({ user: 'app', password, port }), { mode: 0o600 });
   let stopped = false;
 
-  // Watchdog (issue 11 §2): a postmaster that dies while the app runs (SIGKILL, OOM) is started again on the same
+  // Watchdog (decision 0021): a postmaster that dies while the app runs (SIGKILL, OOM) is started again on the same
   // port and password, with a growing delay while its old backends still hold the shared memory. Meanwhile the
   // pool's requests fail as 503 (decision 0021) and it reconnects by itself once the server is back.
   const childOf = () => (pg as unknown as { process?: ChildProcess }).process;

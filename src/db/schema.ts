@@ -21,7 +21,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
-/** Content page documents (spec 001 §1). One row per content path and language. */
+/** Content page documents (docs/product/pages.md). One row per content path and language. */
 export const contentPages = pgTable(
   'content_pages',
   {
@@ -46,7 +46,7 @@ export const contentPages = pgTable(
   ],
 );
 
-/** Stored redirections (spec 001 §7 'redirections/published'). */
+/** Stored redirections (docs/product/content.md 'redirections/published'). */
 export const redirections = pgTable(
   'redirections',
   {
@@ -63,7 +63,7 @@ export const redirections = pgTable(
   ],
 );
 
-/** Header, menu and footer data per language (spec 001 'Header, footer, menus, languages'). */
+/** Header, menu and footer data per language (docs/product/pages.md 'Header, footer, menus, languages'). */
 export const siteChrome = pgTable(
   'site_chrome',
   {
@@ -82,12 +82,12 @@ const utmColumns = () => ({
   pbSource: varchar('pb_source', { length: 200 }),
 });
 
-/** Visitor devices (spec 000 §4 'Session bootstrap', §7 'Create device'). Anonymous: no personal data. */
+/** Visitor devices (docs/product/session.md 'Session bootstrap', docs/product/session.md 'Create device'). Anonymous: no personal data. */
 export const devices = pgTable(
   'devices',
   {
     id: serial('id').primaryKey(),
-    /** 32 random letters and digits (spec 000 §9); the session token's subject. */
+    /** 32 random letters and digits (docs/product/errors-and-limits.md); the session token's subject. */
     deviceUuid: char('device_uuid', { length: 32 }).notNull(),
     sourceId: integer('source_id').notNull(),
     countryProductId: integer('country_product_id').notNull(),
@@ -101,7 +101,7 @@ export const devices = pgTable(
   (t) => [uniqueIndex('devices_device_uuid').on(t.deviceUuid)],
 );
 
-/** Visits of a device (spec 000 §7 'Create visit'). */
+/** Visits of a device (docs/product/session.md 'Create visit'). */
 export const visits = pgTable(
   'visits',
   {
@@ -117,7 +117,7 @@ export const visits = pgTable(
   (t) => [index('visits_device_id').on(t.deviceId)],
 );
 
-/** Partner channels (spec 000 §4 'Partner sessions', §6: sources 4, 10, 11, 14, 16) and their token secrets. */
+/** Partner channels (docs/product/session.md 'Partner sessions', docs/product/session.md: sources 4, 10, 11, 14, 16) and their token secrets. */
 export const partners = pgTable(
   'partners',
   {
@@ -139,7 +139,7 @@ export const partners = pgTable(
   ],
 );
 
-/** Browser error records (spec 000 §7 'Logs', §8 last paragraph). Stored only after redaction (shared/rules/redact). */
+/** Browser error records (docs/product/analytics.md 'Logs', docs/product/analytics.md last paragraph). Stored only after redaction (shared/rules/redact). */
 export const clientLogs = pgTable(
   'client_logs',
   {
@@ -179,7 +179,7 @@ export const cspReports = pgTable(
 );
 
 /**
- * Journey form definitions (spec 000 §3 'Form definition'): one row per form of a journey and language.
+ * Journey form definitions (docs/product/journeys.md 'Form definition'): one row per form of a journey and language.
  * `definition` is checked by ZFormDefinition (shared/contracts/journey) at seed time and at load.
  */
 export const forms = pgTable(
@@ -220,7 +220,7 @@ export const optionLists = pgTable(
   ],
 );
 
-/** Vehicle catalogue: makes (spec 001 page type 13 'Car brands'). */
+/** Vehicle catalogue: makes (docs/product/pages.md page type 13 'Car brands'). */
 export const vehicleMakes = pgTable(
   'vehicle_makes',
   {
@@ -256,13 +256,13 @@ export const vehicleModels = pgTable(
 );
 
 /**
- * Issue 13 §3 (decision 0028): each enquiry takes the next value; a keyed permutation of it is the enquiry's readable
+ * Decision 0028: each enquiry takes the next value; a keyed permutation of it is the enquiry's readable
  * reference, so two enquiries never get the same one.
  */
 export const enquiryReferenceSeq = pgSequence('enquiry_reference_seq', { startWith: 1, minValue: 1 });
 
 /**
- * Enquiries (spec 000 §3 'Enquiry submission payload', §4 'Enquiry journey'). Answers are stored by field id
+ * Enquiries (docs/product/journeys.md 'Enquiry submission payload', docs/product/journeys.md 'Enquiry journey'). Answers are stored by field id
  * with option ids, never labels. Contact values live in their own columns, are never logged and leave the
  * server only masked.
  */
@@ -270,7 +270,7 @@ export const enquiries = pgTable(
   'enquiries',
   {
     id: serial('id').primaryKey(),
-    /** The id the browser sees (24 letters and digits, never purely numeric: spec 000 §2 ignores numeric ids). */
+    /** The id the browser sees (24 letters and digits, never purely numeric: docs/product/pages.md ignores numeric ids). */
     publicId: char('public_id', { length: 24 }).notNull(),
     deviceId: integer('device_id')
       .notNull()
@@ -302,7 +302,7 @@ export const enquiries = pgTable(
     /** What the background job produced (async products), shown by the next step. */
     result: jsonb('result'),
     /**
-     * The Idempotency-Key of the request that created the enquiry (issue 11 §3): a retry that runs again after a
+     * The Idempotency-Key of the request that created the enquiry (decision 0010): a retry that runs again after a
      * crash between the commit and the kept answer finds this enquiry instead of creating a second one.
      */
     idempotencyKey: varchar('idempotency_key', { length: 255 }),
@@ -314,7 +314,7 @@ export const enquiries = pgTable(
     /** How many results links were sent by SMS to the enquiry's verified number (at most 3, decision 0028). */
     resultsLinkSends: integer('results_link_sends').notNull().default(0),
     /**
-     * Optional marketing consent ticked on the journey's contact screen (issue 14 §3): when and which text version.
+     * Optional marketing consent ticked on the journey's contact screen (decision 0030): when and which text version.
      * Null: not given. Withdrawn from `/my-data/` (`marketing_consent_withdrawn_at`).
      */
     marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true }),
@@ -362,7 +362,7 @@ export const otpEvents = pgTable(
     mobileNumber: varchar('mobile_number', { length: 9 }).notNull(),
     kind: varchar('kind', { length: 8 }).notNull(),
     ipHash: char('ip_hash', { length: 64 }),
-    /** The asking device (issue 11 §4): sends and failed checks are also counted per device. */
+    /** The asking device (decision 0022): sends and failed checks are also counted per device. */
     deviceUuid: varchar('device_uuid', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -390,7 +390,7 @@ export const smsOutbox = pgTable(
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /**
- * Uploaded journey documents (spec 000 §7 'Documents: upload with progress'). The bytes live here for the demo;
+ * Uploaded journey documents (docs/product/documents.md 'Documents: upload with progress'). The bytes live here for the demo;
  * a production deployment would keep them in object storage and only the metadata in this table. The type is
  * decided from the file's first bytes, never from the name or declared type; no file name is stored.
  */
@@ -426,7 +426,7 @@ export const documents = pgTable(
 );
 
 /**
- * What was read from an uploaded card (issue 13 §4, decision 0027): one row per document, 'pending' from the
+ * What was read from an uploaded card (decision 0027): one row per document, 'pending' from the
  * upload until the in-process read ends. Only the fields the parsers found are kept (never the OCR text), and
  * only for 24 hours (the journey needs them while it is filled in); deleted with the document too.
  */
@@ -489,14 +489,14 @@ export const idempotencyKeys = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------------------
-// Quotes (issue 9; decisions 0012 and 0013). The catalogue is data: each document is checked by its zod schema
+// Quotes (docs/product/quotes.md; decisions 0012 and 0013). The catalogue is data: each document is checked by its zod schema
 // (shared/contracts/quotes.ts) at seed time and again when the quotes service loads it.
 
 /** Insurers of the demo catalogue (all fictional). `data` is a ZInsurer document. */
 export const insurers = pgTable(
   'insurers',
   {
-    /** The catalogue's provider id (spec 001 §3 Quote.providerId). */
+    /** The catalogue's provider id (docs/product/quotes.md Quote.providerId). */
     id: integer('id').primaryKey(),
     slug: varchar('slug', { length: 64 }).notNull(),
     data: jsonb('data').notNull(),
@@ -509,7 +509,7 @@ export const insurers = pgTable(
 export const plans = pgTable(
   'plans',
   {
-    /** The catalogue's plan id (spec 001 §3 Quote.planId). */
+    /** The catalogue's plan id (docs/product/quotes.md Quote.planId). */
     id: integer('id').primaryKey(),
     productId: integer('product_id').notNull(),
     providerId: integer('provider_id')
@@ -565,7 +565,7 @@ export const quoteRuns = pgTable(
     productId: integer('product_id').notNull(),
     /** Hex SHA-256 of the answers priced (canonical JSON): other answers need another run. */
     answersHash: char('answers_hash', { length: 64 }).notNull(),
-    /** Choices the quotes request adds to the answers (critical illness: age, cover, term; spec 001 §7). */
+    /** Choices the quotes request adds to the answers (critical illness: age, cover, term; docs/product/quotes.md). */
     options: jsonb('options')
       .notNull()
       .default(sql`'{}'::jsonb`),
@@ -592,7 +592,7 @@ export const quoteRuns = pgTable(
   ],
 );
 
-/** Priced quote certificates: one row per plan per run (issue 9 §5 'Quote certificate'). */
+/** Priced quote certificates: one row per plan per run (decision 0013 'Quote certificate'). */
 export const quotes = pgTable(
   'quotes',
   {
@@ -633,7 +633,7 @@ export const quotes = pgTable(
   ],
 );
 
-/** Leads: a visitor chose a plan and agreed to be contacted (spec 000 §7 'Lead creation'; issue 9 §6). */
+/** Leads: a visitor chose a plan and agreed to be contacted (docs/product/leads.md 'Lead creation'; decision 0013). */
 export const leads = pgTable(
   'leads',
   {
@@ -651,7 +651,7 @@ export const leads = pgTable(
     source: varchar('source', { length: 32 }).notNull(),
     /** The number a lead without an enquiry gave (the no-results card); an enquiry's lead uses the enquiry's. */
     mobileNumber: varchar('mobile_number', { length: 9 }),
-    /** Callback card and glossary form (spec 000 §3, spec 001 §5). */
+    /** Callback card and glossary form (docs/product/leads.md). */
     name: varchar('name', { length: 100 }),
     email: varchar('email', { length: 254 }),
     /** Talk-to-expert's monthly income (AED). */
@@ -734,7 +734,7 @@ export const leadOutbox = pgTable(
 );
 
 /**
- * Devices that proved an enquiry's verified number by its one-time code (issue 9 'Rendering and access'; decision
+ * Devices that proved an enquiry's verified number by its one-time code (decision 0013; decision
  * 0017): besides the device that created it, they may read its quotes, certificate and comparison and choose a
  * plan. A grant ends with the enquiry or the device.
  */
@@ -804,9 +804,9 @@ export const creditCards = pgTable(
       .references(() => banks.id, { onDelete: 'cascade' }),
     slug: varchar('slug', { length: 64 }).notNull(),
     banking: varchar('banking', { length: 16 }).notNull(),
-    /** banking_lookups id of kind 'rewardType' (spec 001 §3 rewardTypeIds). */
+    /** banking_lookups id of kind 'rewardType' (docs/product/cards.md rewardTypeIds). */
     rewardTypeId: integer('reward_type_id').notNull(),
-    /** banking_lookups ids of kind 'cardFeature' (spec 001 §3 featureIds). */
+    /** banking_lookups ids of kind 'cardFeature' (docs/product/cards.md featureIds). */
     featureIds: integer('feature_ids')
       .array()
       .notNull()
@@ -894,7 +894,7 @@ export const bankAccounts = pgTable(
 );
 
 /**
- * Rate-limit counters (issue 11 §4: limits survive a restart; decision 0022). rate-limiter-flexible's
+ * Rate-limit counters (decision 0022: limits survive a restart; decision 0022). rate-limiter-flexible's
  * RateLimiterPostgres layout: `key` is '<bucket>:<dimension>:<hashed ip or device uuid>', `points` the points
  * taken in the window, `expire` the window's end in epoch milliseconds. Created here so the library never
  * issues DDL (tableCreated: true).
@@ -906,7 +906,7 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 /**
- * Page-cache tag versions (issue 12 §2; decision 0025). A cached page records the version of each tag it was
+ * Page-cache tag versions (decision 0025). A cached page records the version of each tag it was
  * rendered under (its path, the chrome, the redirections, the journeys' forms, the catalogues); a write to one
  * of those tables gives its tags a fresh version through the triggers of migration 0014, and NOTIFY
  * `page_cache` tells every app node, so the next request anywhere renders afresh.
@@ -918,7 +918,7 @@ export const pageCacheTags = pgTable('page_cache_tags', {
 });
 
 // ---------------------------------------------------------------------------------------------------------
-// Sign-in and the account area (issue 14 §4-§5; decision 0031).
+// Sign-in and the account area (decision 0031).
 
 /**
  * Account sessions: a signed-in number on one browser. Only the SHA-256 of the cookie's random token is stored,
@@ -965,7 +965,7 @@ export const policies = pgTable(
   ],
 );
 
-/** Queries raised from the account (spec 000 §7 'Ticketing'); escalation levels 0-2 (decision 0031). */
+/** Queries raised from the account (docs/product/account.md 'Ticketing'); escalation levels 0-2 (decision 0031). */
 export const tickets = pgTable(
   'tickets',
   {
@@ -1009,7 +1009,7 @@ export const ticketEvents = pgTable(
 );
 
 /**
- * What a visitor did on "Who has my number" (`/my-data/`, issue 14 §3): each view, consent withdrawal and deletion,
+ * What a visitor did on "Who has my number" (`/my-data/`, decision 0030): each view, consent withdrawal and deletion,
  * recorded for the number the one-time code proved. `detail` says what was affected (counts and ids, never the
  * deleted personal data itself).
  */

@@ -4,8 +4,8 @@ import { banksSeed } from './banking/banks';
 import { creditCardsSeed } from './banking/cards';
 
 /**
- * Option lists served by GET /api/options/:listKey (issue 4 §2), in English and Arabic (hi and ml fall back to
- * en). Ids are stable and are what an answer stores (architecture §3.3); labels are per language. Journeys
+ * Option lists served by GET /api/options/:listKey (decision 0008), in English and Arabic (hi and ml fall back to
+ * en). Ids are stable and are what an answer stores (docs/ARCHITECTURE.md#principle-3); labels are per language. Journeys
  * fetch the long lists through `optionsSource` and embed the short ones (radio buttons) from the same data, so
  * the ids cannot drift. Cities are stored per emirate under `cities.<emirate id>`.
  */
@@ -150,7 +150,7 @@ const nationalities: Row[] = [
 ];
 
 /**
- * The cards of the banking catalogue (issue 10 §3: the apply form names the chosen card), as an option list:
+ * The cards of the banking catalogue (docs/product/cards.md: the apply form names the chosen card), as an option list:
  * id = the card's id, label = 'Bank (demo) – Card'. Hidden cards are not offered.
  */
 const creditCards: Row[] = creditCardsSeed
@@ -168,7 +168,7 @@ const lists = {
   creditCards,
   emirates,
   nationalities,
-  /** Spec 000 §3 constants: gender options Male (1), Female (2). */
+  /** docs/product/journeys.md constants: gender options Male (1), Female (2). */
   genders: [
     ['1', 'Male', 'ذكر'],
     ['2', 'Female', 'أنثى'],
@@ -206,7 +206,7 @@ const lists = {
     ['single', 'Single trip', 'رحلة واحدة'],
     ['annual', 'Annual multi-trip', 'رحلات متعددة سنوية'],
   ],
-  /** Issue 4 §2: Individual 5, Family 1, Groups 3. */
+  /** Decision 0008: Individual 5, Family 1, Groups 3. */
   travelCategories: [
     ['5', 'Individual', 'فردي'],
     ['1', 'Family', 'عائلة'],
@@ -230,7 +230,7 @@ const lists = {
     ['1To2Years', '1 to 2 years', 'من سنة إلى سنتين'],
     ['over2Years', 'More than 2 years', 'أكثر من سنتين'],
   ],
-  /** Spec 000 §3 constants: proof types 1 No-Claim letter, 2 Self declaration form. */
+  /** docs/product/journeys.md constants: proof types 1 No-Claim letter, 2 Self declaration form. */
   proofTypes: [
     ['1', 'No-Claim letter', 'رسالة عدم وجود مطالبات'],
     ['2', 'Self declaration form', 'نموذج إقرار ذاتي'],

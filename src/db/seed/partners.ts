@@ -4,7 +4,7 @@ import type { Db } from '../client';
 import { partners } from '../schema';
 
 /**
- * Demo partner channels (spec 000 §6: sources 4, 10, 11, 14, 16). Fictional names; the origins use the
+ * Demo partner channels (docs/product/session.md: sources 4, 10, 11, 14, 16). Fictional names; the origins use the
  * reserved .example domain. Secrets are random per database and never part of the source code.
  */
 export const partnersSeed = [

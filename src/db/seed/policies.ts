@@ -5,7 +5,7 @@ import type { Db } from '../client';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
- * Demo policies for the demo numbers (issue 14 §5; decision 0031): sign in with one of these numbers (the code is
+ * Demo policies for the demo numbers (decision 0031): sign in with one of these numbers (the code is
  * in the development outbox) to see policies in /account/. Every insurer, number and figure is invented.
  */
 type DemoPolicy = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Vehicle catalogue for the car journey (issue 4 §2): common UAE makes and models with body type, model years,
+ * Vehicle catalogue for the car journey (decision 0008): common UAE makes and models with body type, model years,
  * trims and an approximate price when new in AED. Real makes and models; the prices are rounded demo figures
  * for the suggested value range, not offers or valuations. A model without a last year is still on sale.
  */

@@ -195,7 +195,7 @@ describe('fixed lists', () => {
       expect(unique(rows.map((r) => r.id))).toBe(true);
       for (const r of rows) bilingual(r.title, r.key);
     }
-    // The filters send these ids (spec 001 §3): they must not move.
+    // The filters send these ids (docs/product/cards.md): they must not move.
     expect(rewardTypesSeed.map((r) => [r.id, r.key])).toEqual([
       [1, 'cashback'],
       [2, 'airMiles'],
@@ -290,7 +290,7 @@ describe('credit cards', () => {
     expect(popular.length).toBeGreaterThanOrEqual(6);
     expect(new Set(popular.map((c) => c.rewardType)).size).toBeGreaterThanOrEqual(3);
     expect(new Set(popular.map((c) => c.bankId)).size).toBeGreaterThanOrEqual(5);
-    // The default income is AED 5,000 (spec 001 §9): popular cards must be open to it.
+    // The default income is AED 5,000 (docs/product/cards.md): popular cards must be open to it.
     expect(popular.filter((c) => c.minMonthlyIncomeFils === 5_000 * AED).length).toBeGreaterThanOrEqual(3);
   });
 });

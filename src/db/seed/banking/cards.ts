@@ -3,7 +3,7 @@
  * UAE in 2026, not offers. Annual fees run from free to AED 1,500 and rise with the minimum monthly income (AED
  * 5,000 to 50,000, the listing's salary range). Conventional cards charge 2.99–3.69 % a month; Islamic cards
  * (Islamic banks, and the Islamic windows of Amber Dune, Emerald Wadi and Jasmine Souq) a profit rate of 2.49–2.99 %.
- * `isPopular` marks the cards the listing substitutes when nothing matches (spec 001 §9).
+ * `isPopular` marks the cards the listing substitutes when nothing matches (docs/product/cards.md).
  */
 import type {
   CardFeatureKey,

@@ -1,6 +1,6 @@
 /**
  * DEMO DATA (see banks.ts). The fixed lists the banking products refer to, with stable numeric ids (the credit
- * card listing's filters send them: spec 001 §3 featureIds, rewardTypeIds) and their titles in English and
+ * card listing's filters send them: docs/product/cards.md featureIds, rewardTypeIds) and their titles in English and
  * Arabic. An id is never reused for another key.
  */
 import type {

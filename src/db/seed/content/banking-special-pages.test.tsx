@@ -3,7 +3,7 @@ import { renderSeeded } from './render-seeded.test-utils';
 import { specialPages } from './special-pages';
 
 /**
- * Issue 15 §3: the banking landings, the credit cards listing and the special pages render whole in en and ar from
+ * docs/product/content.md: the banking landings, the credit cards listing and the special pages render whole in en and ar from
  * their stored documents: every table-of-contents entry finds its id, no id appears twice, the demo reviews give a
  * computed rating, and each page has one h1.
  */
@@ -23,7 +23,7 @@ const rendered = renderSeeded;
 
 const idsOf = (html: string) => [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
 
-describe('banking landings and special pages (issue 15 §3)', () => {
+describe('banking landings and special pages (docs/product/content.md)', () => {
   for (const language of ['en', 'ar'] as const) {
     it(`renders every banking landing in ${language} with its sections, anchors and demo rating`, () => {
       for (const path of BANKING_PATHS) {

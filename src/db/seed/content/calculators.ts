@@ -2,7 +2,7 @@ import type { TBlockOf } from '../../../shared/contracts/blocks';
 import { PRODUCT } from '../../../shared/domain/products';
 
 /**
- * CALCULATOR blocks of the loan landing pages (issue 10 §8): the loan EMI calculator. A document names the product
+ * CALCULATOR blocks of the loan landing pages (decision 0020): the loan EMI calculator. A document names the product
  * and the loan it opens with (AED, months, % a year), never a figure: the page computes the instalment, the totals
  * and the chart with the loan engine when it renders.
  */

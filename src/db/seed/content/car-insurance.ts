@@ -4,7 +4,7 @@ import { carMultiQuotes } from './multi-quotes';
 import { landingExtraBlocks } from './landing-extras-insurance';
 import { carExtraCopy } from './insurance-copy-car';
 
-/** Issue 15 §3: table of contents, why buy, how it works, cover tabs, demo reviews and the FAQ anchor. */
+/** docs/product/content.md: table of contents, why buy, how it works, cover tabs, demo reviews and the FAQ anchor. */
 const extrasEn = landingExtraBlocks('car', carExtraCopy, 'en');
 const extrasAr = landingExtraBlocks('car', carExtraCopy, 'ar');
 
@@ -53,7 +53,7 @@ export const carEn: z.input<typeof ZStoredPage> = {
           'Optional cover for driving in Oman',
         ],
         ctaLabel: 'Compare quotes',
-        // The page's own journey, right below the banner, in the page's language (issue 13 §5).
+        // The page's own journey, right below the banner, in the page's language (docs/product/content.md).
         ctaUrl: '#journey',
       },
     },
@@ -215,7 +215,7 @@ export const carAr: z.input<typeof ZStoredPage> = {
           'تغطية اختيارية للقيادة في عُمان',
         ],
         ctaLabel: 'قارن العروض',
-        // The page's own journey, right below the banner, in the page's language (issue 13 §5).
+        // The page's own journey, right below the banner, in the page's language (docs/product/content.md).
         ctaUrl: '#journey',
       },
     },

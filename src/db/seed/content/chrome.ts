@@ -5,7 +5,7 @@ import type { ZChromeData } from '../../../shared/contracts/chrome';
  * Site chrome (products menu and footer) in English and Arabic.
  * Link urls are content paths WITHOUT a language prefix; the renderer adds '/ar-ae' etc.
  * Social urls are placeholders for the fictional demo brand; the address is a fictional demo office.
- * Every about link is a seeded page (issue 13 §5); the demo brand has no careers page, so it has no link to one.
+ * Every about link is a seeded page (docs/product/content.md); the demo brand has no careers page, so it has no link to one.
  */
 
 export const chromeEn: z.input<typeof ZChromeData> = {
@@ -112,7 +112,7 @@ export const chromeEn: z.input<typeof ZChromeData> = {
     address:
       'Demo address (fictional): Sahel Compare Demo Office, Office 1204, Sahel Tower, Business Bay, Dubai, United Arab Emirates',
   },
-  // Keyword-to-link rules per product (spec 001 §3; decision 0040): first occurrence in the TEXT blocks only.
+  // Keyword-to-link rules per product (docs/product/content.md; decision 0040): first occurrence in the TEXT blocks only.
   keywordLinks: [
     {
       productId: 1,

@@ -204,7 +204,7 @@ describe('seed content', () => {
       expect(content.length).toBeGreaterThan(300);
       expect(content).not.toMatch(/<[a-z/!]/i);
       expect(content).not.toMatch(/&[a-z#0-9]+;/i);
-      // Issue 13 §5: the page's own journey, never a path that does not exist.
+      // docs/product/content.md: the page's own journey, never a path that does not exist.
       expect(banner.fieldValues.ctaUrl).toBe('#journey');
     }
   });
@@ -349,7 +349,7 @@ describe('seed content', () => {
     expect(guidePages.every((g) => g.pageTypeId === PAGE_TYPE.ARTICLES)).toBe(true);
   });
 
-  it('the copy promises only what the product does (issue 13 §7)', () => {
+  it('the copy promises only what the product does (docs/product/content.md)', () => {
     const claims = [
       /whats\s?app/i,
       /واتساب/,
@@ -420,7 +420,7 @@ describe('seed content', () => {
     }
   });
 
-  it('every insurance landing has why-buy, an FAQ and a table of contents in en and ar (issue 15 §3)', () => {
+  it('every insurance landing has why-buy, an FAQ and a table of contents in en and ar (docs/product/content.md)', () => {
     const insurance = [
       '/car-insurance/',
       '/travel-insurance/',
@@ -449,7 +449,7 @@ describe('seed content', () => {
     }
   });
 
-  it('every banking landing has why-buy, an FAQ and a table of contents whose entries are on the page (issue 15 §3)', () => {
+  it('every banking landing has why-buy, an FAQ and a table of contents whose entries are on the page (docs/product/content.md)', () => {
     const banking = [
       '/personal-loans/',
       '/mortgage-loan/',
@@ -491,7 +491,7 @@ describe('seed content', () => {
     }
   });
 
-  it('the Dubai health filter pages are indexed only when their amount is on the allowed list (issue 15 §3)', () => {
+  it('the Dubai health filter pages are indexed only when their amount is on the allowed list (docs/product/content.md)', () => {
     expect(HEALTH_SUM_INSURED_FILTERS).toHaveLength(9);
     expect(healthFilterPath(150_000)).toBe('/health-insurance/dubai/sum-insured-150-thousand/');
     expect(healthFilterPath(7_500_000)).toBe('/health-insurance/dubai/sum-insured-7-5-million/');
@@ -512,7 +512,7 @@ describe('seed content', () => {
     }
   });
 
-  it('the special pages exist in en and ar with their first fold (issue 15 §3)', () => {
+  it('the special pages exist in en and ar with their first fold (docs/product/content.md)', () => {
     const first: Record<string, string> = {
       '/claim/': 'BANNER',
       '/health-insurance/nri/': 'JOURNEY_ELEMENT',

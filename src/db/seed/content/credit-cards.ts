@@ -6,8 +6,8 @@ import { PAGE_TYPE, PRODUCT } from '../../../shared/domain/products';
 import { creditCardsExtras } from './landing-extras-banking';
 
 /**
- * The credit cards listing page (issue 10 §2): product 7, page type 1 (BU), so the listing opens at a monthly salary
- * of AED 50,000 (spec 001 §9). A banner, the CREDIT_CARDS block (its first 10 cards are rendered by the server,
+ * The credit cards listing page (decision 0019): product 7, page type 1 (BU), so the listing opens at a monthly salary
+ * of AED 50,000 (docs/product/cards.md). A banner, the CREDIT_CARDS block (its first 10 cards are rendered by the server,
  * decision 0019) and a paragraph on how eligibility works. Every bank and card is demo data, and the page says so.
  * No pre-quote form: 'Apply Now' on a card opens the application page (`showJourney: false`).
  */
@@ -88,7 +88,7 @@ function page(lang: Lang): z.input<typeof ZStoredPage> {
         contentType: 'html',
         content: c.paragraph,
       },
-      // Issue 15 §3: why choose, how it works, eligibility, reward types, demo reviews, FAQ and related links.
+      // docs/product/content.md: why choose, how it works, eligibility, reward types, demo reviews, FAQ and related links.
       ...creditCardsExtras(lang),
     ],
   };

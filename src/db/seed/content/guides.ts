@@ -2,7 +2,7 @@ import { PAGE_TYPE, PRODUCT } from '../../../shared/domain/products';
 import { html, linksBlock, plainPage, type Lang, type Section, type StoredPage } from './seed-page';
 
 /**
- * Guides (page type 2, articles) linked from the home and car insurance pages (issue 13 §5), in English and Arabic.
+ * Guides (page type 2, articles) linked from the home and car insurance pages (docs/product/content.md), in English and Arabic.
  * Honest demo articles: general UAE rules stated plainly, with a pointer to the authority for the current detail,
  * and what this demo does (and does not do) for the reader. Each ends with a link to its product's journey.
  */

@@ -49,7 +49,7 @@ export const homeEn: z.input<typeof ZStoredPage> = {
         ],
       },
     },
-    // Spec 001 §2: recent searches on the home page, on mobile, only when this device has some (a widget).
+    // docs/product/content.md: recent searches on the home page, on mobile, only when this device has some (a widget).
     { key: 'home-recent', type: 'RECENT_SEARCHES', title: 'Your recent searches' },
     {
       key: 'home-why-compare',

@@ -62,22 +62,22 @@ const pages: TSeedPage[] = [
     status: 'draft',
     page: draftPageEn,
   },
-  // A landing page per product with a journey (issue 4 §2), so every journey is reachable.
+  // A landing page per product with a journey (decision 0008), so every journey is reachable.
   ...productLandingPages,
-  // The credit cards listing (issue 10 §2), page type BU.
+  // The credit cards listing (decision 0019), page type BU.
   ...creditCardsPages,
-  // About us, Contact us, Legal and admin policies, Privacy notice, Terms of use (issue 13 §5).
+  // About us, Contact us, Legal and admin policies, Privacy notice, Terms of use (docs/product/content.md).
   ...plainPages,
-  // The guides the home and car pages link to (issue 13 §5), page type 2.
+  // The guides the home and car pages link to (docs/product/content.md), page type 2.
   ...guidePages,
-  // Claim, the NRI health page, the marketing v2 pages and the Dubai health filter pages (issue 15 §3).
+  // Claim, the NRI health page, the marketing v2 pages and the Dubai health filter pages (docs/product/content.md).
   ...specialPages,
-  // Showcase pages: every block type of the spec rendered from a stored page in en and ar (issue 15).
+  // Showcase pages: every block type of the spec rendered from a stored page in en and ar (docs/product/content.md).
   ...showcasePages,
 ];
 
 /**
- * Issue 13 §6: numbers in the HTML of Arabic pages sit in `<bdi>`, so '4,000', '5%' or '2021' keep their order in
+ * docs/product/pages.md: numbers in the HTML of Arabic pages sit in `<bdi>`, so '4,000', '5%' or '2021' keep their order in
  * right-to-left text. Plain-text fields are isolated when rendered (web/blocks/bidi.tsx).
  */
 function isolateArabicNumbers(row: TSeedPage): TSeedPage {

@@ -11,7 +11,7 @@ import {
 } from './insurance-copy-health';
 
 /**
- * Issue 15 §3: what the car insurance landing (car-insurance.ts) lacked: table of contents, why buy, how it works,
+ * docs/product/content.md: what the car insurance landing (car-insurance.ts) lacked: table of contents, why buy, how it works,
  * cover explained and demo reviews. Its cover table, FAQ and links stay in car-insurance.ts, so `compare` and
  * `related` are left out and the FAQ rows are empty here (the note still anchors the FAQ).
  */

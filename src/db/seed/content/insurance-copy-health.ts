@@ -1,7 +1,7 @@
 import type { TLandingExtra } from './landing-extra-types';
 
 /**
- * Issue 15 §3: the extra sections of the health, group health and critical illness landings, in English and
+ * docs/product/content.md: the extra sections of the health, group health and critical illness landings, in English and
  * Arabic. Demo text for the fictional brand Sahel Compare: insurers are fictional, no price is quoted, reviews are
  * labelled demo and their rating is computed by the block from the ratings below.
  */

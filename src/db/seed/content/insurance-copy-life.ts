@@ -11,7 +11,7 @@ import {
 } from './insurance-copy-health';
 
 /**
- * Issue 15 §3: the extra sections of the term life and investment plan landings, in English and Arabic. Demo text
+ * docs/product/content.md: the extra sections of the term life and investment plan landings, in English and Arabic. Demo text
  * for the fictional brand Sahel Compare: providers are fictional, no price or return is quoted, reviews are
  * labelled demo and their rating is computed by the block from the ratings below.
  */

@@ -11,7 +11,7 @@ import {
 } from './insurance-copy-health';
 
 /**
- * Issue 15 §3: the extra sections of the travel, motorbike, home, business, term life and investment landings, in
+ * docs/product/content.md: the extra sections of the travel, motorbike, home, business, term life and investment landings, in
  * English and Arabic. Demo text for the fictional brand Sahel Compare: insurers are fictional, no price is quoted,
  * reviews are labelled demo and their rating is computed by the block from the ratings below.
  */

@@ -3,7 +3,7 @@ import { renderSeeded } from './render-seeded.test-utils';
 import { INSURANCE_LANDING_KEYS } from './landing-extras-insurance';
 
 /**
- * Issue 15 §3: the insurance landings render whole in en and ar, every table-of-contents entry points at an id
+ * docs/product/content.md: the insurance landings render whole in en and ar, every table-of-contents entry points at an id
  * that the rendered page holds, and no anchor id appears twice.
  */
 
@@ -22,7 +22,7 @@ const INSURANCE_PATHS = [
 
 const rendered = renderSeeded;
 
-describe('insurance landings (issue 15 §3)', () => {
+describe('insurance landings (docs/product/content.md)', () => {
   it('has a landing document for every insurance key', () => {
     expect(INSURANCE_LANDING_KEYS.sort()).toEqual(
       [

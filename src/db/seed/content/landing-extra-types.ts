@@ -9,7 +9,7 @@ export type TLandingCopy = {
   why: { title: string; items: [heading: string, description: string][] };
   how: { title: string; lead: string; steps: [title: string, description: string][] };
   cover: { title: string; lead: string; tabs: [title: string, html: string][] };
-  /** Health only: tiles to the published health pages by sum insured (spec 001 §2 'Health cover widget'). */
+  /** Health only: tiles to the published health pages by sum insured (docs/product/content.md 'Health cover widget'). */
   tiles?: { title: string; rows: [row1: string, row2: string, url: TSitePath][] };
   /** Left out on car insurance, whose page has its own cover table (car-insurance.ts). */
   compare?: { title: string; lead: string; headers: string[]; rows: string[][] };

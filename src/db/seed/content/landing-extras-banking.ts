@@ -7,7 +7,7 @@ type Block = z.input<typeof ZStoredPage>['jsonData'][number];
 type Lang = 'en' | 'ar';
 
 /**
- * Issue 15 §3: the rest of each banking product landing's page document (after the banner, popular plans, calculator and
+ * docs/product/content.md: the rest of each banking product landing's page document (after the banner, popular plans, calculator and
  * introduction), by landing key, in English and Arabic. Honest demo text for the fictional brand.
  *
  * Every landing gets the same shape: a table of contents (its entries are the `id`s of the section headings below),

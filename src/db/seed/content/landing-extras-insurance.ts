@@ -154,7 +154,7 @@ function fullExtras(key: string, extra: TLandingExtra, language: 'en' | 'ar'): B
 const EXTRAS: Record<string, TLandingExtra> = { ...healthFamilyCopy, ...otherInsuranceCopy, ...lifeCopy };
 
 /**
- * Issue 15 §3: the rest of each insurance product landing's page document (after the banner, popular plans, calculator and
+ * docs/product/content.md: the rest of each insurance product landing's page document (after the banner, popular plans, calculator and
  * introduction), by landing key, in English and Arabic. Honest demo text for the fictional brand.
  */
 export const insuranceLandingExtras: Record<string, (language: 'en' | 'ar') => Block[]> = Object.fromEntries(

@@ -4,7 +4,7 @@ import { carPlansSeed } from '../quotes/plans/car';
 import { healthPlansSeed } from '../quotes/plans/health';
 
 /**
- * MULTIPLE_QUOTES blocks of the car, health and travel landing pages (issue 9 §7; decision 0014). A document names
+ * MULTIPLE_QUOTES blocks of the car, health and travel landing pages (decision 0014). A document names
  * products, plans and a typical profile, never an amount: the page route prices the profile with the engines
  * when the page renders. Plan lists come from the plan seed, so a plan added there joins its tab.
  */

@@ -2,8 +2,8 @@ import { PAGE_TYPE, PRODUCT } from '../../../shared/domain/products';
 import { BRAND, html, linksBlock, plainPage, type Lang, type StoredPage } from './seed-page';
 
 /**
- * About us, Contact us, Legal and admin policies, the Privacy notice and the Terms of use (issue 13 §5), in English
- * and Arabic (About, Contact and Legal on their company blocks, issue 15 §3; the others as plain pages). Every statement is
+ * About us, Contact us, Legal and admin policies, the Privacy notice and the Terms of use (docs/product/content.md), in English
+ * and Arabic (About, Contact and Legal on their company blocks, docs/product/content.md; the others as plain pages). Every statement is
  * what this demo does: its data, its limits, who receives what. Contact details are not written here: the footer
  * shows the configured support phone and e-mail (SUPPORT_PHONE, SUPPORT_EMAIL), so the pages point to it.
  */
@@ -528,7 +528,7 @@ const paragraph = (key: string, s: Copy['sections'][number]): BlockInput => ({
   content: s.html,
 });
 
-/** Issue 15 §3: the words of the company blocks that are not in the sections above. */
+/** docs/product/content.md: the words of the company blocks that are not in the sections above. */
 const companyCopy = {
   en: {
     contactTitle: 'Phone and e-mail',
@@ -561,7 +561,7 @@ const companyCopy = {
 } as const;
 
 /**
- * The company pages on their own blocks (issue 15 §3): About us on ABOUTUS (its first section is the block's
+ * The company pages on their own blocks (docs/product/content.md): About us on ABOUTUS (its first section is the block's
  * introduction); Contact us on CONTACTUS, whose only channel is the fictional office, said to be demo: the phone and
  * e-mail are the configured ones the footer shows, so the block's text points there and invents no number; Legal on
  * LEGALADMINPOLICY, listing the seeded policy pages, followed by its sections.

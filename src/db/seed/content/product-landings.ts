@@ -8,7 +8,7 @@ import { insuranceLandingExtras } from './landing-extras-insurance';
 import { bankingLandingExtras } from './landing-extras-banking';
 
 /**
- * Minimal landing pages (page type 0) for every product with a journey (issue 4 §2), so each journey is
+ * Minimal landing pages (page type 0) for every product with a journey (decision 0008), so each journey is
  * reachable: the product page renders the journey form from the page's product id. International mortgage (18)
  * shares the 'mortgage-loan' segment with home loans (10), so it lives one level below it. Copy is honest demo
  * text for the fictional brand Sahel Compare: no real insurer or bank, no price shown as an offer.
@@ -29,7 +29,7 @@ type Landing = { productId: number; urlPath: string; key: string; en: Copy; ar: 
 
 const landings: Landing[] = [
   {
-    // Issue 10 §3: the credit card application ('Apply Now' on the listing links here with ?planid=).
+    // docs/product/cards.md: the credit card application ('Apply Now' on the listing links here with ?planid=).
     productId: PRODUCT.CREDIT_CARDS,
     urlPath: '/credit-cards/apply/',
     key: 'creditCardApply',
@@ -580,7 +580,7 @@ function page(l: Landing, language: 'en' | 'ar'): z.input<typeof ZStoredPage> {
         type: 'BANNER',
         title: c.title,
         content: c.banner,
-        // The button goes to the page's own journey, right below the banner (issue 13 §5).
+        // The button goes to the page's own journey, right below the banner (docs/product/content.md).
         fieldValues: {
           variant: 'product',
           subtitle: c.subtitle,
@@ -591,7 +591,7 @@ function page(l: Landing, language: 'en' | 'ar'): z.input<typeof ZStoredPage> {
       },
       // Popular plans with engine-computed starting prices (car, health and travel; decision 0014).
       ...(landingMultiQuotes[l.key] ? [landingMultiQuotes[l.key]!(language)] : []),
-      // The loan EMI calculator (personal, car and home loans, international mortgages; issue 10 §8).
+      // The loan EMI calculator (personal, car and home loans, international mortgages; decision 0020).
       ...(landingCalculators[l.key] ? [landingCalculators[l.key]!(language)] : []),
       {
         key: `${l.key}-intro`,
@@ -600,7 +600,7 @@ function page(l: Landing, language: 'en' | 'ar'): z.input<typeof ZStoredPage> {
         contentType: 'html',
         content: c.paragraph,
       },
-      // The rest of the landing (issue 15 §3): one file for insurance, one for banking.
+      // The rest of the landing (docs/product/content.md): one file for insurance, one for banking.
       ...(insuranceLandingExtras[l.key]?.(language) ?? []),
       ...(bankingLandingExtras[l.key]?.(language) ?? []),
     ],

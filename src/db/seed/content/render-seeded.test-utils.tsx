@@ -6,7 +6,7 @@ import { seedPages } from './index';
 import { dir } from '../../../shared/i18n/localized';
 
 /**
- * A seeded page rendered whole through the block registry, as its stored document would be (issue 15 §3 tests of
+ * A seeded page rendered whole through the block registry, as its stored document would be (docs/product/content.md tests of
  * the landings and special pages). An unknown block type fails the test.
  */
 export function renderSeeded(path: string, language: 'en' | 'ar') {

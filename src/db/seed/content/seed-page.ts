@@ -3,7 +3,7 @@ import type { TArticleMeta, ZStoredPage } from '../../../shared/contracts/page';
 import type { TLink } from '../../../shared/contracts/blocks';
 import { localeOf } from '../../../shared/domain/locales';
 
-/** Helpers shared by the plain pages, the guides and the sitemap (issue 13 §5). */
+/** Helpers shared by the plain pages, the guides and the sitemap (docs/product/content.md). */
 
 export type Lang = 'en' | 'ar';
 export type StoredPage = z.input<typeof ZStoredPage>;

@@ -16,10 +16,10 @@ import { specialPages } from './special-pages';
 import { html, plainPage, type Lang, type StoredPage, type TSeedPage } from './seed-page';
 
 /**
- * Issue 15 'Done when: every block type of the spec renders from a stored page document in en and ar'. Showcase
+ * docs/product/content.md 'Done when: every block type of the spec renders from a stored page document in en and ar'. Showcase
  * pages built from the blocks' own fixtures (the `/dev/blocks/` gallery data, real Arabic, fictional names), so the
  * block types no product page uses yet are rendered from stored pages too. Links the fixtures give are kept only
- * when they lead to a seeded page; any other internal link is pointed at a seeded page (issue 15: no dead links).
+ * when they lead to a seeded page; any other internal link is pointed at a seeded page (docs/product/content.md: no dead links).
  */
 
 type BlockInput = StoredPage['jsonData'][number];
@@ -123,7 +123,7 @@ function fixture(type: TBlockType, lang: Lang, fallback: string, index = 0, key?
   // One spelling of the brand per language: the Arabic page carries no Latin 'sahel', not even in an image name.
   if (lang === 'ar') {
     fixed = JSON.parse(JSON.stringify(fixed).replaceAll('/assets/demo/sahel-', '/assets/demo/sc-'));
-    // Numbers in the HTML of Arabic pages sit in <bdi> (issue 13 §6).
+    // Numbers in the HTML of Arabic pages sit in <bdi> (docs/product/pages.md).
     fixed = isolateHtmlNumbers(fixed) as TBlock;
   }
   return { ...fixed, key: key ?? en.key } as BlockInput;
@@ -691,7 +691,7 @@ const podcasts: Spec = {
   ],
 };
 
-/** Showcase pages in en and ar, same blocks in the same order (issue 15 'Done when'). */
+/** Showcase pages in en and ar, same blocks in the same order (docs/product/content.md). */
 export const showcasePages: TSeedPage[] = [
   glossary,
   glossaryExcess,

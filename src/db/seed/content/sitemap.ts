@@ -2,7 +2,7 @@ import { PAGE_TYPE, PRODUCT } from '../../../shared/domain/products';
 import { plainPage, type Lang, type StoredPage } from './seed-page';
 
 /**
- * The sitemap page (the footer's 'Sitemap', issue 13 §5; the SITEMAP block, issue 15 §3): every published, indexable
+ * The sitemap page (the footer's 'Sitemap', docs/product/content.md; the SITEMAP block, docs/product/content.md): every published, indexable
  * seeded page of its language, grouped as products, guides and about pages, built from the seed list itself so a
  * page added there is listed here. A page whose document says `noindex` is left out, as in sitemap.xml.
  */

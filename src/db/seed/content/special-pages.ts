@@ -5,7 +5,7 @@ import { html, titleOf, type Lang, type StoredPage } from './seed-page';
 import { dir } from '../../../shared/i18n/localized';
 
 /**
- * The special pages of spec 001 §2 'Routes' (issue 15 §3), in English and Arabic, honest demo text for the fictional
+ * The special pages of docs/product/content.md 'Routes' (docs/product/content.md), in English and Arabic, honest demo text for the fictional
  * brand:
  * - `/claim/`: how to claim (CLAIM) and questions about claims (ACCORDION). No claim phone numbers: the demo
  *   insurers have none, and a real policy's claim number is on its schedule.
@@ -15,7 +15,7 @@ import { dir } from '../../../shared/i18n/localized';
  *   JOURNEY_ELEMENT first fold and the product's journey (the page route picks the journey from the page's product).
  * - The health filter pages by sum insured in Dubai (spec's nine amounts), each `index` only when its amount is in
  *   `INDEXED_HEALTH_SUM_INSURED` and otherwise `noindex, follow` (the stored page's robots meta tag, page-route.ts).
- * No rating panel anywhere: no demo reviews back these pages (issue 15: no invented figures).
+ * No rating panel anywhere: no demo reviews back these pages (docs/product/content.md: no invented figures).
  */
 
 type Row = {
@@ -377,13 +377,13 @@ function v2Page(kind: keyof typeof v2Copy, lang: Lang): StoredPage {
 // ---------------------------------------------------------------------------------------------------------------
 // Health filter pages by sum insured in Dubai
 
-/** Spec 001 §2 'Routes': the sum insured filters of the Dubai health filter pages, in AED. */
+/** docs/product/content.md 'Routes': the sum insured filters of the Dubai health filter pages, in AED. */
 export const HEALTH_SUM_INSURED_FILTERS = [
   150_000, 250_000, 500_000, 1_000_000, 3_000_000, 5_000_000, 7_500_000, 10_000_000, 15_000_000,
 ] as const;
 
 /**
- * The filter pages search engines may index (spec 001 §2: 'indexed health filter pages by sum insured … Only filter
+ * The filter pages search engines may index (docs/product/content.md: 'indexed health filter pages by sum insured … Only filter
  * pages in an allowed list are indexed'). The spec names these amounts as the indexed ones; a filter page whose
  * amount is not listed here is `noindex, follow`.
  */

@@ -6,7 +6,7 @@ import { optionsOf, type ListKey } from '../options';
 import { localized } from '../../../shared/i18n/localized';
 
 /**
- * Helpers that write journey definitions once for both languages (issue 4 §2). A journey is a function of a
+ * Helpers that write journey definitions once for both languages (decision 0008). A journey is a function of a
  * translator `tr(en, ar)`, so the English and Arabic definitions cannot differ in structure, ids or rules, only
  * in their labels. hi and ml are served the English definition (FormsService falls back to en).
  */
@@ -30,7 +30,7 @@ export type JourneyDef = {
 export const ctxFor = (lang: SeedLang): Ctx => ({ lang, tr: (en, ar) => localized({ en, ar }, lang) });
 
 export const REQUIRED: ValidationRule = { type: 'required' };
-/** Dates are entered and stored as DD/MM/YYYY (spec 000 §3 default date format). */
+/** Dates are entered and stored as DD/MM/YYYY (docs/product/journeys.md default date format). */
 export const DATE_PLACEHOLDER = 'DD/MM/YYYY';
 
 type Common = Partial<Pick<FieldInput, 'hint' | 'placeholder' | 'width' | 'constraints' | 'value'>> & {
@@ -76,7 +76,7 @@ export function multiSelect(c: Ctx, id: string, label: string, list: ListKey, o:
   return field(id, label, 'multiSelect', o, { options: optionsOf(list, c.lang) });
 }
 
-/** A whole-number input (stored as the parsed integer, spec 000 §5). */
+/** A whole-number input (stored as the parsed integer, docs/product/journeys.md). */
 export function amount(
   id: string,
   label: string,
@@ -98,7 +98,7 @@ export function text(id: string, label: string, o: Common & { maxLength?: number
   return field(id, label, 'input', rest, { inputKind: 'text', maxLength });
 }
 
-/** Date of birth; age in whole years at least `min` and below `maxExclusive` (spec 000 §5 range age). */
+/** Date of birth; age in whole years at least `min` and below `maxExclusive` (docs/product/journeys.md range age). */
 export function dob(
   id: string,
   label: string,
@@ -148,7 +148,7 @@ export function note(id: string, label: string, constraints: string): FieldInput
   return { fieldId: id, label, fieldType: 'miscellaneous', validations: [], constraints };
 }
 
-/** The screen every journey ends with (issue 4 §2): name, email and mobile with their contact tracking ids. */
+/** The screen every journey ends with (decision 0008): name, email and mobile with their contact tracking ids. */
 export function contactScreen(c: Ctx): { title: string; fields: FieldInput[] } {
   return {
     title: c.tr('Where should we send your quotes?', 'أين نرسل إليك عروض الأسعار؟'),
@@ -161,7 +161,7 @@ export function contactScreen(c: Ctx): { title: string; fields: FieldInput[] } {
         trackingId: 'name',
         maxLength: 60,
         placeholder: c.tr('As on your Emirates ID', 'كما هو في الهوية الإماراتية'),
-        // Issue 13 §1: letters of any script, hyphens and apostrophes; each message says what is wrong.
+        // Decision 0029: letters of any script, hyphens and apostrophes; each message says what is wrong.
         validations: [...PERSON_NAME_RULES],
       },
       {
@@ -191,7 +191,7 @@ export function contactScreen(c: Ctx): { title: string; fields: FieldInput[] } {
 }
 
 /**
- * Issue 4 §2 form actions: a journey's first form creates the enquiry (POST /api/enquiry); the form at stage N
+ * Decision 0008 form actions: a journey's first form creates the enquiry (POST /api/enquiry); the form at stage N
  * of a multi-form journey updates it (PUT /api/prequote_enquiry/N).
  */
 export function nextButton(label: string, stage: number): FormInput['nextButton'] {

@@ -14,9 +14,9 @@ import {
 } from './build';
 
 /**
- * Car insurance (product 1, issue 4 §2): three forms. The vehicle lists cascade through ':param' urls (models of
+ * Car insurance (product 1, decision 0008): three forms. The vehicle lists cascade through ':param' urls (models of
  * the make, years and trims of the model); the value field suggests a range from the catalogue. Driver age: at
- * least 18 and below 76, so a 75-year-old passes (spec 000 §5 'at least min and below max').
+ * least 18 and below 76, so a 75-year-old passes (docs/product/journeys.md 'at least min and below max').
  */
 export const carJourney: JourneyDef = {
   name: 'car',
@@ -32,7 +32,7 @@ export const carJourney: JourneyDef = {
         {
           title: c.tr('Which car would you like to insure?', 'ما السيارة التي تريد تأمينها؟'),
           fields: [
-            // Issue 13 §4 (decision 0027): an optional photo of the Mulkiya is read, and its make, model, year and
+            // Decision 0027: an optional photo of the Mulkiya is read, and its make, model, year and
             // registration date are offered for the fields that ask for them (filled only when the visitor agrees).
             {
               fieldId: 'mulkiyaFront',
@@ -101,7 +101,7 @@ export const carJourney: JourneyDef = {
               'CURRENT_DATE',
               {
                 width: 50,
-                // A contradiction that blocks (issue 13 §1): registered before the year before its model year.
+                // A contradiction that blocks (decision 0029): registered before the year before its model year.
                 rules: [
                   {
                     type: 'range',
@@ -168,7 +168,7 @@ export const carJourney: JourneyDef = {
           ],
         },
         {
-          // Skipped unless there are claim-free years to prove (spec 000 §4: screens whose fields all fail their
+          // Skipped unless there are claim-free years to prove (docs/product/journeys.md: screens whose fields all fail their
           // constraint are skipped).
           title: c.tr('Proof of your claim-free years', 'إثبات سنوات عدم المطالبة'),
           fields: [

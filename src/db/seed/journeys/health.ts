@@ -2,9 +2,9 @@ import { PRODUCT } from '../../../shared/domain/products';
 import { contactScreen, nextButton, note, radio, REQUIRED, screens, select, type JourneyDef } from './build';
 
 /**
- * Health insurance (product 3, issue 4 §2): the members to insure, where they live, salary band and nationality,
+ * Health insurance (product 3, decision 0008): the members to insure, where they live, salary band and nationality,
  * then contact details in a second form. Each member entry is `{id: kind, dateOfBirth: 'DD/MM/YYYY', gender:
- * '1' | '2'}` (spec 000 §3 genders). Dubai's Essential Benefits Plan note appears only for Dubai and the lowest
+ * '1' | '2'}` (docs/product/journeys.md genders). Dubai's Essential Benefits Plan note appears only for Dubai and the lowest
  * salary band (DHA: employees earning up to AED 4,000 a month fall under the EBP).
  */
 export const healthJourney: JourneyDef = {

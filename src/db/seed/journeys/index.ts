@@ -9,7 +9,7 @@ import { LIGHTER_JOURNEYS } from './lighter';
 import { HIDDEN_FORMS } from './quote-options';
 import { QUOTES_FIRST_JOURNEYS, SAVE_QUOTES_HIDDEN_FORMS } from './quotes-first';
 
-/** Every seeded journey (issue 4 §2). */
+/** Every seeded journey (decision 0008). */
 export const JOURNEYS: readonly JourneyDef[] = [
   carJourney,
   healthJourney,

@@ -20,7 +20,7 @@ import {
 } from './build';
 
 /**
- * The lighter journeys of issue 4 §2: one form each, one or two screens of questions and the contact screen,
+ * The lighter journeys of decision 0008: one form each, one or two screens of questions and the contact screen,
  * posted to POST /api/enquiry.
  */
 function single(
@@ -321,13 +321,13 @@ export const bankAccountJourney = single(
           fieldId: 'emiratesIdFront',
           label: c.tr('Emirates ID (front)', 'الهوية الإماراتية (الوجه الأمامي)'),
           fieldType: 'upload',
-          // The upload rules (spec 000 §3: no cropped or photocopied ID, no blur, flat background) are shown by
+          // The upload rules (docs/product/journeys.md: no cropped or photocopied ID, no blur, flat background) are shown by
           // the upload field itself; the answer is the id POST /api/documents returns.
           upload: {
             accept: [...DOCUMENT_MIMES],
             maxBytes: DOCUMENT_MAX_BYTES,
             url: '/api/documents',
-            // Issue 13 §4 (decision 0027): the card is read and its number suggested for the field below.
+            // Decision 0027: the card is read and its number suggested for the field below.
             ocrData: {
               url: OCR_FETCH_URL,
               docIdFields: ['emiratesIdFront'],
@@ -515,7 +515,7 @@ export const groupHealthJourney = single(
 );
 
 /**
- * Credit card application (issue 10 §3, spec 000 §4 'Credit card apply'): the chosen card (prefilled from the
+ * Credit card application (docs/product/cards.md 'Credit card apply'): the chosen card (prefilled from the
  * listing's 'Apply Now', `?planid=`), what the bank asks (income, employer, Emirates ID, nationality, date of
  * birth, consent to share), then the contact screen with the OTP. Stored as an enquiry naming the card.
  */

@@ -2,7 +2,7 @@ import { PRODUCT } from '../../../shared/domain/products';
 import { amount, contactScreen, dob, nextButton, screens, select, type JourneyDef } from './build';
 
 /**
- * Personal loan (product 8, issue 4 §2): salary, employer category, amount, tenure (UAE personal loans run at
+ * Personal loan (product 8, decision 0008): salary, employer category, amount, tenure (UAE personal loans run at
  * most 48 months), existing monthly repayments.
  */
 export const personalLoanJourney: JourneyDef = {

@@ -96,7 +96,7 @@ function carQuoteOptionsForm(c: Ctx): FormInput {
             fieldType: 'radio',
             validations: [REQUIRED],
             value: CAR_DEFAULTS.agencyRepair ? 'yes' : 'no',
-            // Spec 000 §5: an inactive field's stored answer is removed, so an older car falls back to garage repair.
+            // docs/product/quotes.md: an inactive field's stored answer is removed, so an older car falls back to garage repair.
             constraints: `firstRegistrationDate > CURRENT_DATE - ${CAR_AGENCY_MAX_AGE_YEARS + 1}y`,
             hint: c.tr(
               `Agency repair is offered for cars up to ${CAR_AGENCY_MAX_AGE_YEARS} years old; some insurers offer it only for newer cars.`,

@@ -6,7 +6,7 @@ import { healthJourney } from './health';
 import { travelJourney } from './travel';
 
 /**
- * 'Quotes before the phone number' (issue 9 §5, decision 0017): for car, travel and health, journey type 2 asks
+ * 'Quotes before the phone number' (decision 0017): for car, travel and health, journey type 2 asks
  * the same questions as the default journey without its contact screen, so the last form's submission prices
  * at once and lands on the quotes list. The number (with its one-time code) is asked on the quotes page only
  * when the visitor chooses a plan or saves the results, through the product's hidden `saveQuotes` form.

@@ -8,7 +8,7 @@ import { formSeeds } from './index';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
- * Writes form definitions, option lists and the vehicle catalogue (issue 4 §2). Each item is parsed by its zod
+ * Writes form definitions, option lists and the vehicle catalogue (decision 0008). Each item is parsed by its zod
  * schema first; one multi-row upsert per table keeps the seed fast and idempotent.
  */
 export async function seedJourneys(

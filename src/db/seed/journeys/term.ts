@@ -1,7 +1,7 @@
 import { PRODUCT } from '../../../shared/domain/products';
 import { amount, contactScreen, dob, nextButton, radio, screens, select, type JourneyDef } from './build';
 
-/** Term life insurance (product 5, issue 4 §2): age 18 to 65 at entry, gender, smoker, income, cover, term. */
+/** Term life insurance (product 5, decision 0008): age 18 to 65 at entry, gender, smoker, income, cover, term. */
 export const termJourney: JourneyDef = {
   name: 'term',
   productId: PRODUCT.TERM_INSURANCE,

@@ -5,8 +5,8 @@ import { contactScreen, dob, nextButton, radio, REQUIRED, screens, select, type 
 const GET_QUOTES = ['Get my quotes', 'احصل على عروض الأسعار'] as const;
 
 /**
- * Travel insurance (product 2, issue 4 §2): trip type, region and dates (a date range of at most one year from
- * its start, spec 000 §5 'relative macros up to one year from the start date'), the travellers by category
+ * Travel insurance (product 2, decision 0008): trip type, region and dates (a date range of at most one year from
+ * its start, docs/product/journeys.md 'relative macros up to one year from the start date'), the travellers by category
  * (Individual 5, Family 1, Groups 3) with their dates of birth (ages), then contact details.
  */
 export const travelJourney: JourneyDef = {

@@ -21,7 +21,7 @@ import { termRatesSeed } from './rates/term';
 import { travelRatesSeed } from './rates/travel';
 
 /**
- * Every product's plans and rate tables, one list per product (issue 9 §1): what the seed writes. A product added
+ * Every product's plans and rate tables, one list per product (decision 0012): what the seed writes. A product added
  * to the engine registry adds its two lists here; the seed test checks that every priced product has both.
  */
 export const PLAN_SEEDS_BY_PRODUCT: readonly (readonly TPlan[])[] = [

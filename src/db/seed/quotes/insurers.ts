@@ -1,7 +1,7 @@
 import type { TInsurer } from '../../../shared/contracts/quotes';
 
 /**
- * The demo catalogue's insurers (issue 9 §1): invented names, clearly not real UAE insurers, each marked
+ * The demo catalogue's insurers (decision 0012): invented names, clearly not real UAE insurers, each marked
  * '(demo)'. Claim settlement ratios are invented figures in the range the UAE market publishes (about 85–98 %).
  * Logos are generated from the name and badge colour (shared/quotes/logo.ts) and served at `logo`.
  */

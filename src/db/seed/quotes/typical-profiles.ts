@@ -4,7 +4,7 @@ import type { InputOf } from '../../../shared/quotes';
 import { T } from './plans/common';
 
 /**
- * Typical profiles (issue 9 §7; decision 0014 'Starting prices'): the engine input the landing pages' multi-quote
+ * Typical profiles (decision 0014 'Starting prices'): the engine input the landing pages' multi-quote
  * tabs price every plan with, to show 'Starting from' amounts computed by the engines over the seeded plans and
  * rate tables, never typed in. One default per product (the first of the product below); a tab may name
  * another by id. Each input is an engine input (`Z…Input`, checked by the seed test), so what a profile means is
@@ -112,7 +112,7 @@ export const TYPICAL_PROFILES: readonly TypicalProfile[] = [
     },
   },
   {
-    // The product's own defaults (issue 9 §2: age 30, cover 100,000, term 5).
+    // The product's own defaults (decision 0012: age 30, cover 100,000, term 5).
     id: 'critical-illness-30',
     productId: PRODUCT.CRITICAL_ILLNESS,
     summary: T(

@@ -5,7 +5,7 @@ import { BIKE_PROFILES } from '../rates/bike';
 import { INCLUDED, NOT_COVERED, T, aed, feature, planBase, productPlanIdOf } from './common';
 
 /**
- * Motorbike plans (issue 9 §1): every bike insurer sells a comprehensive plan (own damage, theft, roadside
+ * Motorbike plans (decision 0012): every bike insurer sells a comprehensive plan (own damage, theft, roadside
  * assistance, rider accident cover) and a third-party plan. Prices come from rates/bike.ts.
  */
 

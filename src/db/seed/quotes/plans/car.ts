@@ -5,7 +5,7 @@ import { CAR_TEMPLATE, carProfileOf } from '../rates/car';
 import { INCLUDED, NOT_COVERED, OPTIONAL, T, aed, planIdOf } from './common';
 
 /**
- * Car plans (issue 9 §1): every insurer sells a comprehensive (garage repair) plan and a third-party plan; eight
+ * Car plans (decision 0012): every insurer sells a comprehensive (garage repair) plan and a third-party plan; eight
  * also sell a 'Comprehensive Agency Plus' plan with agency repair and more add-ons included. The prices come from
  * each insurer's rate table (rates/car.ts); this file holds what the plan covers and how it is described.
  */

@@ -39,7 +39,7 @@ type Feature = {
   strike: boolean;
 };
 
-/** A plan feature (spec 001 §3 Quote.features): ticked when included, struck through when not. */
+/** A plan feature (docs/product/quotes.md Quote.features): ticked when included, struck through when not. */
 export function feature(
   id: number,
   key: string,

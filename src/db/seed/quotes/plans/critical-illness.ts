@@ -5,7 +5,7 @@ import { CRITICAL_ILLNESS_PROFILES } from '../rates/critical-illness';
 import { INCLUDED, NOT_COVERED, T, feature, planBase, productPlanIdOf } from './common';
 
 /**
- * Critical illness plans (issue 9 §1): 'Critical Care Core' (the major conditions) from every critical illness
+ * Critical illness plans (decision 0012): 'Critical Care Core' (the major conditions) from every critical illness
  * insurer; 'Critical Care Complete' (more conditions and an early-stage benefit) from some. Prices come from
  * rates/critical-illness.ts.
  */

@@ -10,7 +10,7 @@ import { GROUP_HEALTH_PROFILES } from '../rates/group-health';
 import { T, aed, feature, percentText, planBase, productPlanIdOf } from './common';
 
 /**
- * Group health plans (issue 9 §1): per insurer, an Essential Benefits Plan level scheme for Dubai, a silver and a
+ * Group health plans (decision 0012): per insurer, an Essential Benefits Plan level scheme for Dubai, a silver and a
  * gold scheme (DHA-compliant), an Abu Dhabi (DOH) scheme and, for some, a northern emirates scheme. Prices come
  * from rates/group-health.ts.
  */

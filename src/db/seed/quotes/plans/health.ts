@@ -9,7 +9,7 @@ import { insurer } from '../insurers';
 import { NO, T, YES, aed, planIdOf, upToAed } from './common';
 
 /**
- * Health plans (issue 9 §1): tiers per insurer, each saying which mandatory scheme it meets at least — Dubai's
+ * Health plans (decision 0012): tiers per insurer, each saying which mandatory scheme it meets at least — Dubai's
  * Essential Benefits Plan (DHA_EBP) or Abu Dhabi's basic plan (DOH_BASIC) — or neither (sold in the northern
  * emirates only). Prices come from rates/health.ts.
  */
@@ -210,7 +210,7 @@ function plan(slug: string, tier: Tier, extra: Partial<THealthPlan> = {}): THeal
         strike: false,
       },
       {
-        // The Plan Summary card reads the TPA from this feature (spec 001 §2; ZHealthPlan keeps it = tpaName).
+        // The Plan Summary card reads the TPA from this feature (docs/product/quotes.md; ZHealthPlan keeps it = tpaName).
         id: 8,
         key: 'tpa',
         title: T('Claims administrator (TPA)', 'مدير المطالبات (TPA)'),
@@ -268,7 +268,7 @@ const CATALOGUE: Record<string, Tier[]> = {
 export const healthPlansSeed: THealthPlan[] = Object.entries(CATALOGUE).flatMap(([slug, tiers]) =>
   tiers.map((tier) =>
     plan(slug, tier, {
-      // International private cover is quoted by an adviser: 'Check premium' (spec 001 §3 showPriceOnRequest).
+      // International private cover is quoted by an adviser: 'Check premium' (docs/product/quotes.md showPriceOnRequest).
       ...(tier === 'globalElite' ? { showPriceOnRequest: 1 as const } : {}),
       // The catalogue's one paid placement for health.
       ...(slug === 'azure-dhow' && tier === 'silver' ? { sponsored: true } : {}),

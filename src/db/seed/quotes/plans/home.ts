@@ -5,7 +5,7 @@ import { HOME_PROFILES } from '../rates/home';
 import { INCLUDED, NOT_COVERED, T, aed, feature, planBase, productPlanIdOf } from './common';
 
 /**
- * Home plans (issue 9 §1): 'Home Contents' for tenants (contents only), 'Home Complete' (building and contents) from
+ * Home plans (decision 0012): 'Home Contents' for tenants (contents only), 'Home Complete' (building and contents) from
  * every home insurer, 'Home Premier' (accidental damage, higher liability) from some. Prices come from
  * rates/home.ts.
  */

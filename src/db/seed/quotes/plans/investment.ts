@@ -5,7 +5,7 @@ import { INVESTMENT_PROFILES } from '../rates/investment';
 import { T, feature, planBase, productPlanIdOf } from './common';
 
 /**
- * Investment plans (issue 9 §1): unit-linked savings plans, each investing in one fictional fund whose average
+ * Investment plans (decision 0012): unit-linked savings plans, each investing in one fictional fund whose average
  * yearly growth over the last ten years (`last10yearGrowthRate`) is stated, shown and used for the maturity
  * illustration, which says that it is not guaranteed. Charges come from rates/investment.ts.
  */

@@ -5,7 +5,7 @@ import { SME_PROFILES } from '../rates/sme';
 import { INCLUDED, NOT_COVERED, T, aed, feature, planBase, productPlanIdOf } from './common';
 
 /**
- * SME packages (issue 9 §1): 'Business Shield' (property and liability) and 'Business Shield Plus' (adds workmen's
+ * SME packages (decision 0012): 'Business Shield' (property and liability) and 'Business Shield Plus' (adds workmen's
  * compensation and marine cargo) from every SME insurer; 'Business Premier' from some, quoted by an adviser
  * ('Check premium'). Group medical and motor fleet are separate products. Prices come from rates/sme.ts.
  */

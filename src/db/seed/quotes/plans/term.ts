@@ -5,7 +5,7 @@ import { TERM_PROFILES, type TermProfile } from '../rates/term';
 import { INCLUDED, NOT_COVERED, T, feature, planBase, productPlanIdOf } from './common';
 
 /**
- * Term life plans (issue 9 §1): every term insurer sells 'Term Protect' (the cover, paid early on terminal
+ * Term life plans (decision 0012): every term insurer sells 'Term Protect' (the cover, paid early on terminal
  * illness); those whose profile says so also sell 'Term Protect Plus' with accidental death and waiver of premium
  * riders. Prices come from rates/term.ts.
  */

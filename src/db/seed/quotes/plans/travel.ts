@@ -11,7 +11,7 @@ import { insurer } from '../insurers';
 import { NO, T, YES, aed, planIdOf } from './common';
 
 /**
- * Travel plans (issue 9 §1): each says whether it meets the Schengen visa requirement (at least EUR 30,000 of
+ * Travel plans (decision 0012): each says whether it meets the Schengen visa requirement (at least EUR 30,000 of
  * medical and repatriation cover, about AED 120,000) and which regions and trip types it covers. Prices come from
  * rates/travel.ts.
  */

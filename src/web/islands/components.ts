@@ -1,4 +1,4 @@
-import { BlockUserPopup } from './block-user-popup';
+import { BlockUserPopup } from '../block-user/block-user-popup';
 import { Journey } from '../journeys/journey';
 import { QuotesStatus } from '../journeys/quotes-status';
 import { Quotes } from '../quotes/quotes';

@@ -8,7 +8,7 @@ type Loader = () => Promise<ComponentType<never>>;
  * Imported by `hydrate.ts` (the React chunk's side), never by the entry: a page without islands loads none of it.
  */
 export const islandLoaders = {
-  BlockUserPopup: () => import('./block-user-popup').then((m) => m.BlockUserPopup),
+  BlockUserPopup: () => import('../block-user/block-user-popup').then((m) => m.BlockUserPopup),
   // Decision 0048: the field controls the server rendered are loaded before hydrating, the others at the first
   // touch, focus or key in the journey (journeys/fields/lazy-control.tsx).
   Journey: () =>

@@ -9,7 +9,7 @@ import {
 } from './loans';
 
 /**
- * The loan EMI calculator's inputs and figures (issue 10 §8): the CALCULATOR block of the loan products, rendered
+ * The loan EMI calculator's inputs and figures (decision 0020): the CALCULATOR block of the loan products, rendered
  * by the server and recomputed by its island with the same functions. The figures come from the loan engine
  * (decision 0015); this module only holds each product's input ranges, parses what a visitor types and formats
  * amounts the way the site writes them. Pure, no Intl: the browser and the server must print the same text, or

@@ -3,7 +3,7 @@
  * `account.ts` so that no schema library reaches the browser (decision 0026).
  */
 
-/** Where the sign-in modal sends the visitor after the tick (spec 000 §4: 900 ms later). */
+/** Where the sign-in modal sends the visitor after the tick (docs/product/account.md: 900 ms later). */
 export const ACCOUNT_PATH = '/account/';
 export const SIGN_IN_REDIRECT_MS = 900;
 /**

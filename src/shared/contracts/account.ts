@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MOBILE_PATTERN } from '../rules/inputs';
 
 /**
- * Sign-in and the account area (spec 000 §4 'Sign-in modal', §7 'Account OTP', 'Ticketing'; issue 14 §4-§5;
+ * Sign-in and the account area (docs/product/account.md 'Sign-in modal', docs/product/account.md 'Account OTP', 'Ticketing'; decision 0031;
  * decision 0031). One schema for the modal, the account page and the handlers.
  */
 

@@ -36,7 +36,7 @@ export type TShortText = z.infer<typeof ZShortText>;
 
 const unique = (a: readonly (string | number)[]) => new Set(a).size === a.length;
 
-/** Products of the banking catalogue (spec 000 §9 product ids). */
+/** Products of the banking catalogue (docs/product/cards.md product ids). */
 export const BANKING_PRODUCT_IDS = [
   PRODUCT.CREDIT_CARDS,
   PRODUCT.PERSONAL_LOANS,
@@ -70,7 +70,7 @@ export const RATE_KIND_OF_MODEL: Readonly<Record<BankingModel, RateKind>> = {
 export const RESIDENCIES = ['national', 'expatriate'] as const;
 export type Residency = (typeof RESIDENCIES)[number];
 
-/** Spec 000 §9 / 001 §9: the credit card listing's salary range, in AED. */
+/** docs/product/cards.md: the credit card listing's salary range, in AED. */
 export const CARD_INCOME_RANGE_AED = { min: 5_000, max: 50_000 } as const;
 
 /** The regulator's ceilings (see the file comment); the catalogue's rows stay within them. */
@@ -110,7 +110,7 @@ export const ZBank = z
 export type TBank = z.infer<typeof ZBank>;
 
 // ---------------------------------------------------------------------------------------------------------
-// Fixed lists with stable ids (the listing filters send the numeric ids: spec 001 §3 featureIds, rewardTypeIds)
+// Fixed lists with stable ids (the listing filters send the numeric ids: docs/product/cards.md featureIds, rewardTypeIds)
 
 export const CARD_FEATURE_KEYS = [
   'loungeAccess',
@@ -182,7 +182,7 @@ export type TBankingLookup = z.infer<typeof ZBankingLookup>;
 // ---------------------------------------------------------------------------------------------------------
 // What every product shares
 
-/** Spec 001 §3 Quote.offers item: a short line, at most four per product. */
+/** docs/product/cards.md Quote.offers item: a short line, at most four per product. */
 export const ZBankingOffer = z.strictObject({ description: ZShortText });
 export type TBankingOffer = z.infer<typeof ZBankingOffer>;
 
@@ -200,7 +200,7 @@ const productCommon = {
   residency: z.array(z.enum(RESIDENCIES)).min(1).max(RESIDENCIES.length).refine(unique, 'unique'),
   /** Listing order hint: lower first. */
   priority: z.number().int().min(1).max(9_999),
-  /** Shown when nothing matches the visitor's filters (spec 001 §9 'popular plans substituted'). */
+  /** Shown when nothing matches the visitor's filters (docs/product/cards.md 'popular plans substituted'). */
   isPopular: z.boolean(),
   /** A withdrawn product: neither listed nor offered. */
   isHidden: z.boolean(),
@@ -230,7 +230,7 @@ export const ZCreditCard = z
     annualFeeFils: ZFilsAmount.max(5_000 * AED),
     /** The annual fee is waived for the first year (only meaningful when there is a fee). */
     firstYearFree: z.boolean(),
-    /** Spec 001 §3 Quote.limits[0] 'Minimum Income'; within the listing's salary range. */
+    /** docs/product/cards.md Quote.limits[0] 'Minimum Income'; within the listing's salary range. */
     minMonthlyIncomeFils: z
       .number()
       .int()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** What every block shares (spec 001 §2 'Block fields'); the group files (`blocks-*.ts`) build on these. */
+/** What every block shares (docs/product/pages.md 'Block fields'); the group files (`blocks-*.ts`) build on these. */
 export const base = {
   key: z.string().min(1).max(120),
 };

@@ -3,7 +3,7 @@ import { base, html } from './blocks-base';
 import { ZImageSrc } from './image-origins';
 
 /**
- * Block contracts of one group (issue 15 §1; spec 001 §2 'Page layout'). Product and marketing blocks: icons, why-buy, quotes, tables, coverage, hospitals, offers, doorway, reviews, calculators hub, comparison.
+ * Block contracts of one group (decision 0038; docs/product/pages.md 'Page layout'). Product and marketing blocks: icons, why-buy, quotes, tables, coverage, hospitals, offers, doorway, reviews, calculators hub, comparison.
  * Each entry is a `z.object` with `type: z.literal(...)`; `blocks.ts` puts every group into the one union.
  * Decision 0038: every figure a block shows comes from the document (no defaults invented); the areas that do not
  * exist yet (hospitals, reviews, offers, calculators) are read from the block's own data.
@@ -35,7 +35,7 @@ export const ZIconsNewBlock = z.object({
     .max(24),
 });
 
-/** WHYBUY (spec 001 §2 'Why-buy block (title; items with heading, description, logo)'). */
+/** WHYBUY (docs/product/pages.md 'Why-buy block (title; items with heading, description, logo)'). */
 export const ZWhyBuyBlock = z.object({
   ...base,
   type: z.literal('WHYBUY'),
@@ -90,7 +90,7 @@ export const ZDynamicDataTableBlock = z.object({
   }),
 });
 
-/** Spec 001 §3 'Health tile: pageUrl, row1, row2, itemClass'. */
+/** docs/product/pages.md 'Health tile: pageUrl, row1, row2, itemClass'. */
 export const ZHealthTile = z.object({
   pageUrl: url,
   row1: text(120),
@@ -100,7 +100,7 @@ export const ZHealthTile = z.object({
     .regex(/^[a-z0-9-]{0,40}$/)
     .optional(),
 });
-/** COVERAGE_WIDGET (spec 001 §2 'Health cover widget'): tiles; 'View More Plan' reveals those past `visibleCount`. */
+/** COVERAGE_WIDGET (docs/product/pages.md 'Health cover widget'): tiles; 'View More Plan' reveals those past `visibleCount`. */
 export const ZCoverageWidgetBlock = z.object({
   ...base,
   type: z.literal('COVERAGE_WIDGET'),
@@ -109,7 +109,7 @@ export const ZCoverageWidgetBlock = z.object({
   visibleCount: z.number().int().min(1).max(40).default(6),
 });
 
-/** Spec 001 §3 'Network hospital item: providerName, type, address, contactNumber' plus the city it is in. */
+/** docs/product/pages.md 'Network hospital item: providerName, type, address, contactNumber' plus the city it is in. */
 export const ZNetworkHospital = z.object({
   providerName: text(200),
   type: z.string().max(80).default(''),
@@ -132,7 +132,7 @@ export const ZHospitalsNetworkBlock = z.object({
   rows: z.array(ZNetworkHospital).max(500),
 });
 
-/** Spec 001 §3 'Offers data: title, plans (title, img, description, features with icon and title)'. */
+/** docs/product/pages.md 'Offers data: title, plans (title, img, description, features with icon and title)'. */
 export const ZOffer = z.object({
   title: text(200),
   endDate: endDate.optional(),
@@ -152,7 +152,7 @@ export const ZOffer = z.object({
     )
     .max(10),
 });
-/** OFFERS_PREVIEW: at most 2 offers shown (spec 001 §9 'offers shown 2'); an offer past its end date is not shown. */
+/** OFFERS_PREVIEW: at most 2 offers shown (docs/product/pages.md 'offers shown 2'); an offer past its end date is not shown. */
 export const ZOffersPreviewBlock = z.object({
   ...base,
   type: z.literal('OFFERS_PREVIEW'),
@@ -160,7 +160,7 @@ export const ZOffersPreviewBlock = z.object({
   offers: z.array(ZOffer).max(20),
 });
 
-/** Spec 001 §3 'Doorway content … Item: refUrl, pageName, journeyTitle, pageImageUrl, secondaryImageUrl …'. */
+/** docs/product/pages.md 'Doorway content … Item: refUrl, pageName, journeyTitle, pageImageUrl, secondaryImageUrl …'. */
 export const ZDoorwayItem = z.object({
   refUrl: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9/_-]{0,200}\/?$/, 'a relative path'),
   pageName: text(200),
@@ -171,7 +171,7 @@ export const ZDoorwayItem = z.object({
   description: z.string().max(500).optional(),
 });
 /**
- * DOORWAY (spec 001 §2, §3, §4): cards of type 1 to 3; 12 shown (6 on mobile), Expand / Collapse; type 3 adds
+ * DOORWAY (docs/product/pages.md): cards of type 1 to 3; 12 shown (6 on mobile), Expand / Collapse; type 3 adds
  * 'Know More' and 'Get Quotes' (a lead with source 'doorway'). Links are `basePath` + refUrl + '/'.
  */
 export const ZDoorwayBlock = z.object({
@@ -192,7 +192,7 @@ export const ZDoorwayBlock = z.object({
   data: z.array(ZDoorwayItem).max(120),
 });
 
-/** Spec 001 §3 'Review: userName, city, publishAt, … reviewTitle, reviewContent; rating object'. */
+/** docs/product/pages.md 'Review: userName, city, publishAt, … reviewTitle, reviewContent; rating object'. */
 export const ZReview = z.object({
   userName: text(80),
   city: z.string().max(80).default(''),
@@ -214,7 +214,7 @@ export const ZReviewsPreviewBlock = z.object({
   reviewsPagePublished: z.boolean().default(false),
 });
 
-/** CALCULATOR_PREVIEW (spec 001 §2 'Calculators hub: heading, subtitle, tiles (image, hover image, title, …)'). */
+/** CALCULATOR_PREVIEW (docs/product/pages.md 'Calculators hub: heading, subtitle, tiles (image, hover image, title, …)'). */
 export const ZCalculatorPreviewBlock = z.object({
   ...base,
   type: z.literal('CALCULATOR_PREVIEW'),
@@ -236,7 +236,7 @@ export const ZCalculatorPreviewBlock = z.object({
   }),
 });
 
-/** COMPARISON (spec 001 §3 'Comparison row: value, type, data [{planId, value}]; NA … Excluded, Yes … Included'). */
+/** COMPARISON (docs/product/pages.md 'Comparison row: value, type, data [{planId, value}]; NA … Excluded, Yes … Included'). */
 export const ZComparisonBlock = z.object({
   ...base,
   type: z.literal('COMPARISON'),
@@ -306,7 +306,7 @@ export const ZClaimBlock = z.object({
     .default([]),
 });
 
-/** POLICY_DETAILS (spec 001 §2 'Plan Summary card'; §3 'Health policy: planName, cover, pharmacyLimit, tpaName'). */
+/** POLICY_DETAILS (docs/product/pages.md 'Plan Summary card'; docs/product/pages.md 'Health policy: planName, cover, pharmacyLimit, tpaName'). */
 export const ZPolicyDetailsBlock = z.object({
   ...base,
   type: z.literal('POLICY_DETAILS'),

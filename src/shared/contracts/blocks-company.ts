@@ -3,7 +3,7 @@ import { ZImageSrc } from './image-origins';
 import { base, html } from './blocks-base';
 
 /**
- * Block contracts of one group (issue 15 §1; spec 001 §2 'Page layout'). Company pages and first-fold elements:
+ * Block contracts of one group (docs/product/pages.md 'Page layout'). Company pages and first-fold elements:
  * ABOUTUS, CONTACTUS, LEGALADMINPOLICY, REACHUS, JOURNEY_ELEMENT and the NRI element.
  * Each entry is a `z.object` with `type: z.literal(...)`; `blocks.ts` puts every group into the one union.
  */
@@ -88,7 +88,7 @@ export const ZLegalAdminPolicyBlock = z.object({
   }),
 });
 
-/** 'How To Reach us' (spec 001 §2 'Screens'): offices with address, hours, phone and a directions link. */
+/** 'How To Reach us' (docs/product/pages.md 'Screens'): offices with address, hours, phone and a directions link. */
 export const ZReachUsBlock = z.object({
   ...base,
   type: z.literal('REACHUS'),
@@ -117,7 +117,7 @@ export const ZReachUsBlock = z.object({
 });
 
 /**
- * A review behind a first-fold rating: its ratings by aspect (spec 001 §3 'Review': keys containing 'Rating'; the
+ * A review behind a first-fold rating: its ratings by aspect (docs/product/pages.md 'Review': keys containing 'Rating'; the
  * review's average is their sum divided by 4, to one decimal).
  */
 export const ZRatingReview = z.object({
@@ -129,10 +129,10 @@ export const ZRatingReview = z.object({
 export type TRatingReview = z.infer<typeof ZRatingReview>;
 
 /**
- * JOURNEY_ELEMENT (spec 001 §3 'Journey element'): the first fold of a journey page. `journeyData[0]` chooses the
+ * JOURNEY_ELEMENT (docs/product/pages.md 'Journey element'): the first fold of a journey page. `journeyData[0]` chooses the
  * banner (bannerType, class, cover images) and its key features (`featureInfo`, at most 3 shown; banner types 5 to 10
  * hide them; cars24-type sources hide them for the car product). The rating panel ('out of 5' and a count) is
- * computed from the demo reviews the document carries (`firstFoldRating.reviews`, issue 15: no invented figures);
+ * computed from the demo reviews the document carries (`firstFoldRating.reviews`, docs/product/pages.md: no invented figures);
  * without reviews there is no rating panel.
  */
 export const ZJourneyElementBlock = z.object({
@@ -173,7 +173,7 @@ export const ZJourneyElementBlock = z.object({
   asPageTitle: z.boolean().default(false),
 });
 
-/** NRI element (spec 001 §3): a features card grid (View More / View Less) and a why-buy section. */
+/** NRI element (docs/product/pages.md): a features card grid (View More / View Less) and a why-buy section. */
 export const ZNriBlock = z.object({
   ...base,
   type: z.literal('NRI'),

@@ -3,10 +3,10 @@ import { base, html, ZLink } from './blocks-base';
 import { ZImageSrc } from './image-origins';
 
 /**
- * Block contracts of one group (issue 15 §1; spec 001 §2 'Page layout'). Articles, news, authors, glossary, blogs, podcasts and link lists.
+ * Block contracts of one group (decision 0037; docs/product/content.md 'Page layout'). Articles, news, authors, glossary, blogs, podcasts and link lists.
  * Each entry is a `z.object` with `type: z.literal(...)`; `blocks.ts` puts every group into the one union.
  *
- * The articles, news, authors, podcasts and blog areas do not exist yet (issue 15 'Decisions already made'): every
+ * The articles, news, authors, podcasts and blog areas do not exist yet (docs/product/content.md): every
  * block here renders from the page document's own data (`tabs`, `rows`, `authorData`, `interlinkingLinksData`,
  * `fieldValues`), never from a fetch, and links only to the URLs the document gives. Decision 0037.
  */
@@ -14,7 +14,7 @@ import { ZImageSrc } from './image-origins';
 const text = (max: number) => z.string().min(1).max(max);
 /** A content path or an absolute URL; `contentHref` decides at render time whether it is linked. */
 const url = z.string().min(1).max(500);
-/** A calendar date or a date-time (spec 001 §3 'updatedOn'). */
+/** A calendar date or a date-time (docs/product/content.md 'updatedOn'). */
 const isoDate = z
   .string()
   .max(40)
@@ -25,7 +25,7 @@ const image = {
   pageImageAltText: z.string().max(300).optional(),
 };
 
-/** Spec 001 §3 'Article: refUrl, title, description, pageImageUrl, pageImageAltText, updatedOn'. */
+/** docs/product/content.md 'Article: refUrl, title, description, pageImageUrl, pageImageAltText, updatedOn'. */
 export const ZArticleItem = z.object({
   refUrl: url,
   title: text(300),
@@ -35,11 +35,11 @@ export const ZArticleItem = z.object({
 });
 export type TArticleItem = z.infer<typeof ZArticleItem>;
 
-/** Spec 001 §2 'page nav link: pageName, refUrl' (previous / next on articles and news). */
+/** docs/product/content.md 'page nav link: pageName, refUrl' (previous / next on articles and news). */
 export const ZPageNavLink = z.object({ pageName: text(300), refUrl: url });
 export type TPageNavLink = z.infer<typeof ZPageNavLink>;
 
-/** Spec 001 §2 block field `authorData`: who wrote a page. `bio` is HTML (SafeHtml only). */
+/** docs/product/content.md block field `authorData`: who wrote a page. `bio` is HTML (SafeHtml only). */
 export const ZAuthorData = z.object({
   name: text(120),
   designation: z.string().max(200).optional(),
@@ -51,7 +51,7 @@ export const ZAuthorData = z.object({
 });
 export type TAuthorData = z.infer<typeof ZAuthorData>;
 
-/** ARTICLES: the blog section (spec 001 §2 'Blog section'): tabs of article cards. An empty tab shows 'No Article Found!'. */
+/** ARTICLES: the blog section (docs/product/content.md 'Blog section'): tabs of article cards. An empty tab shows 'No Article Found!'. */
 export const ZArticlesBlock = z.object({
   ...base,
   type: z.literal('ARTICLES'),
@@ -86,7 +86,7 @@ export const ZArticleDetailsBlock = z.object({
   next: ZPageNavLink.optional(),
 });
 
-/** Spec 001 §3 'News item: title, description, date' (plus the detail page's link when it is published). */
+/** docs/product/content.md 'News item: title, description, date' (plus the detail page's link when it is published). */
 export const ZNewsItem = z.object({
   title: text(300),
   description: z.string().max(1000).optional(),
@@ -94,7 +94,7 @@ export const ZNewsItem = z.object({
   refUrl: url.optional(),
 });
 
-/** NEWS_AND_UPDATE: 3 shown, 'Show More' shows all, then 'Show Less' (spec 001 §4, §9 'News shows 3'). */
+/** NEWS_AND_UPDATE: 3 shown, 'Show More' shows all, then 'Show Less' (docs/product/content.md 'News shows 3'). */
 export const ZNewsAndUpdateBlock = z.object({
   ...base,
   type: z.literal('NEWS_AND_UPDATE'),
@@ -129,11 +129,11 @@ export const ZAuthorBioBlock = z.object({
   rows: z.array(ZArticleItem).max(50).default([]),
 });
 
-/** Spec 001 §3 'Glossary entry: pageName, refUrl'. */
+/** docs/product/content.md 'Glossary entry: pageName, refUrl'. */
 export const ZGlossaryEntry = z.object({ pageName: text(200), refUrl: url });
 
 /**
- * GLOSSARY (spec 001 §2 'Glossary page'): entries grouped by the first letter of pageName, sorted, each linking to
+ * GLOSSARY (docs/product/content.md 'Glossary page'): entries grouped by the first letter of pageName, sorted, each linking to
  * `basePath` (default: the page's own path) plus refUrl. Arabic pages group by Arabic letter (decision 0037).
  */
 export const ZGlossaryBlock = z.object({
@@ -159,7 +159,7 @@ export const ZGlossaryDetailBlock = z.object({
   productId: z.number().int().positive().max(10_000).optional(),
 });
 
-/** Spec 001 §3 'Blog: pageTag, title, pageImageUrl, pageImageAltText, updatedOn, refUrl'. */
+/** docs/product/content.md 'Blog: pageTag, title, pageImageUrl, pageImageAltText, updatedOn, refUrl'. */
 export const ZBlogItem = z.object({
   pageTag: z.array(z.string().max(40)).max(10).default([]),
   title: text(300),
@@ -170,9 +170,9 @@ export const ZBlogItem = z.object({
 });
 
 /**
- * CEO_BLOG (spec 001 §2 'CEO blog page', §4): the featured post (the item whose pageTag includes 'featured'), the
+ * CEO_BLOG (docs/product/content.md 'CEO blog page', docs/product/content.md): the featured post (the item whose pageTag includes 'featured'), the
  * list (6 first, 'Load More Stories' 5 more each time) and 'Popular Stories'. The spec's subscribe box 'does
- * nothing', so it has no field here: the block never shows one (issue 15: only when configured with a real action).
+ * nothing', so it has no field here: the block never shows one (docs/product/content.md: only when configured with a real action).
  */
 export const ZCeoBlogBlock = z.object({
   ...base,
@@ -182,7 +182,7 @@ export const ZCeoBlogBlock = z.object({
   popular: z.array(ZBlogItem).max(10).default([]),
 });
 
-/** Spec 001 §3 'subscribe platforms (Apple, Spotify, Pandora, Amazon, Deezer, Pocketcast, PlayerFM, RSS)'. */
+/** docs/product/content.md 'subscribe platforms (Apple, Spotify, Pandora, Amazon, Deezer, Pocketcast, PlayerFM, RSS)'. */
 export const PODCAST_PLATFORMS = [
   'apple',
   'spotify',
@@ -194,7 +194,7 @@ export const PODCAST_PLATFORMS = [
   'rss',
 ] as const;
 export const PODCAST_SHARE_PLATFORMS = ['facebook', 'x', 'linkedin', 'whatsapp', 'email'] as const;
-/** Spec 001 §5 'Unsupported share platform: Unsupported platform'. */
+/** docs/product/content.md 'Unsupported share platform: Unsupported platform'. */
 export const UNSUPPORTED_PLATFORM = 'Unsupported platform';
 
 const platformLink = <T extends readonly [string, ...string[]]>(names: T) =>
@@ -210,7 +210,7 @@ export const ZPodcastEpisode = z.object({
   shareLinks: z.array(platformLink(PODCAST_SHARE_PLATFORMS)).max(5).default([]),
 });
 
-/** PODCAST_LIST (spec 001 §3 'Podcast: grouped by id with podcasts list and totalCount'). */
+/** PODCAST_LIST (docs/product/content.md 'Podcast: grouped by id with podcasts list and totalCount'). */
 export const ZPodcastListBlock = z.object({
   ...base,
   type: z.literal('PODCAST_LIST'),
@@ -228,7 +228,7 @@ export const ZPodcastListBlock = z.object({
   subscribe: z.array(platformLink(PODCAST_PLATFORMS)).max(8).default([]),
 });
 
-/** Spec 001 §3 'Related links: name, url, refUrl, canonicalUrl, pageRanking, pageImageUrl, imageAltText'. */
+/** docs/product/content.md 'Related links: name, url, refUrl, canonicalUrl, pageRanking, pageImageUrl, imageAltText'. */
 export const ZRelatedLink = z.object({
   name: text(300),
   url: url.optional(),
@@ -258,7 +258,7 @@ export const ZInterlinkingLinksBlock = z.object({
     .max(20),
 });
 
-/** Spec 001 §3 'Sitemap item: heading, allUrl (pageName, url, isArticlePageLink flag)'. */
+/** docs/product/content.md 'Sitemap item: heading, allUrl (pageName, url, isArticlePageLink flag)'. */
 export const ZSitemapBlock = z.object({
   ...base,
   type: z.literal('SITEMAP'),
@@ -277,7 +277,7 @@ export const ZSitemapBlock = z.object({
     .max(100),
 });
 
-/** Spec 001 §2 'Product box tile: label split into bold first word and rest, optional message and image'. */
+/** docs/product/content.md 'Product box tile: label split into bold first word and rest, optional message and image'. */
 export const ZProductBox = z.object({
   label: text(120),
   url,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { base } from './blocks-base';
 
 /**
- * The callback card as a block (spec 000 §2 screen 7, §3 'Callback lead'; spec 001 §2 lists CUSTOMER_CALLBACK):
+ * The callback card as a block (docs/product/leads.md 'Callback lead'; docs/product/leads.md lists CUSTOMER_CALLBACK):
  * an optional heading and line of plain text (the card's own defaults otherwise) and the product the lead is for
  * (the page's product when absent). Name, phone, consent and submit are the card's own (decision 0035).
  */
@@ -19,7 +19,7 @@ export const ZCustomerCallbackBlock = z.object({
 });
 
 /**
- * Block contracts of one group (issue 15 §1; spec 001 §2 'Page layout'). Blocks that capture a lead: CUSTOMER_CALLBACK.
+ * Block contracts of one group (docs/product/pages.md; docs/product/leads.md 'Page layout'). Blocks that capture a lead: CUSTOMER_CALLBACK.
  * Each entry is a `z.object` with `type: z.literal(...)`; `blocks.ts` puts every group into the one union.
  */
 export const LEAD_BLOCKS = [ZCustomerCallbackBlock] as const;

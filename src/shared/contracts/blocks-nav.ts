@@ -3,7 +3,7 @@ import { base, html } from './blocks-base';
 import { ZImageSrc } from './image-origins';
 
 /**
- * Block contracts of the nav group (issue 15 §1; spec 001 §2 'Page layout', §3, §4; decision 0036): tabs,
+ * Block contracts of the nav group (decision 0036; docs/product/pages.md 'Page layout', docs/product/pages.md; decision 0036): tabs,
  * carousels and media — TABS, NAV_TABS, SLIDER, MULTI_TAB, MULTI_TAB_CAROUSEL, TESTIMONIALS, PARTNERS,
  * GROUPCOMPANIES, INVESTERS, VIDEO, TABLE_OF_CONTENT, REWARDS. `blocks.ts` puts every group into the one union.
  * Every block renders from the page document's own data; nothing here is computed or invented.
@@ -45,7 +45,7 @@ export type TCardItem = z.infer<typeof ZCardItem>;
 export const ZLogo = z.object({ name: z.string().min(1).max(120), image: ZImage, url: ZHref.optional() });
 export type TLogo = z.infer<typeof ZLogo>;
 
-/** Simple tabs with upper-cased titles (spec 001 §2); content is HTML (SafeHtml). */
+/** Simple tabs with upper-cased titles (docs/product/pages.md); content is HTML (SafeHtml). */
 export const ZTabsBlock = z.object({
   ...base,
   type: z.literal('TABS'),
@@ -56,7 +56,7 @@ export const ZTabsBlock = z.object({
     .max(12),
 });
 
-/** Sticky tab navigation to in-page sections (spec 001 §4 'Tabs'): each tab is a section of this block. */
+/** Sticky tab navigation to in-page sections (docs/product/pages.md 'Tabs'): each tab is a section of this block. */
 export const ZNavTabsBlock = z.object({
   ...base,
   type: z.literal('NAV_TABS'),
@@ -68,7 +68,7 @@ export const ZNavTabsBlock = z.object({
     .refine((tabs) => new Set(tabs.map((t) => t.id)).size === tabs.length, 'tab ids must be unique'),
 });
 
-/** Items visible per breakpoint (spec 001 §4: default 1 on mobile, 3 on desktop). */
+/** Items visible per breakpoint (docs/product/pages.md: default 1 on mobile, 3 on desktop). */
 export const ZPerView = z.object({
   mobile: z.number().int().min(1).max(2),
   tablet: z.number().int().min(1).max(4),
@@ -93,7 +93,7 @@ export const ZMultiTabBlock = z.object({
   tabs: z.array(ZCardTab).min(1).max(8),
 });
 
-/** Coverage tab carousel (spec 001 §2): tabs whose cards scroll in a carousel. */
+/** Coverage tab carousel (docs/product/pages.md): tabs whose cards scroll in a carousel. */
 export const ZMultiTabCarouselBlock = z.object({
   ...base,
   type: z.literal('MULTI_TAB_CAROUSEL'),
@@ -127,7 +127,7 @@ export const ZPartnersBlock = z.object({
 });
 
 /**
- * Group companies logo carousel (spec 001 §2): autoplay (every `autoplayMs`, default 4 s like the banner carousel)
+ * Group companies logo carousel (docs/product/pages.md): autoplay (every `autoplayMs`, default 4 s like the banner carousel)
  * except on mobile and under reduced motion. Hidden on the partner-brand variant (/adcb/, /mbank/).
  */
 export const ZGroupCompaniesBlock = z.object({
@@ -138,7 +138,7 @@ export const ZGroupCompaniesBlock = z.object({
   autoplayMs: z.number().int().min(2000).max(20000).default(4000),
 });
 
-/** 'Our Investors' strip (spec 001 §2): 10 logos. Hidden on the partner-brand variant (/adcb/, /mbank/). */
+/** 'Our Investors' strip (docs/product/pages.md): 10 logos. Hidden on the partner-brand variant (/adcb/, /mbank/). */
 export const INVESTOR_LOGOS = 10;
 export const ZInvestersBlock = z.object({
   ...base,
@@ -167,7 +167,7 @@ export const ZVideoUrl = z
     }
   }, 'an https embed address on www.youtube-nocookie.com or player.vimeo.com');
 
-/** Video card (spec 001 §2, §3 'Video'): thumbnail → dialog; the player loads only on click. */
+/** Video card (docs/product/pages.md 'Video'): thumbnail → dialog; the player loads only on click. */
 export const ZVideoBlock = z.object({
   ...base,
   type: z.literal('VIDEO'),
@@ -182,7 +182,7 @@ export const ZVideoBlock = z.object({
   }),
 });
 
-/** Table of contents (spec 001 §3 'ToC entry: id, title'; §4: first 4, 'Read More' / 'Read Less'). */
+/** Table of contents (docs/product/pages.md 'ToC entry: id, title'; docs/product/pages.md: first 4, 'Read More' / 'Read Less'). */
 export const TOC_INITIAL = 4;
 export const ZTableOfContentBlock = z.object({
   ...base,
@@ -194,7 +194,7 @@ export const ZTableOfContentBlock = z.object({
     .max(100),
 });
 
-/** Reward item (spec 001 §3): text, logo, saving, type, description, details, category; plus its dates. */
+/** Reward item (docs/product/pages.md): text, logo, saving, type, description, details, category; plus its dates. */
 export const ZRewardItem = z.object({
   text: z.string().min(1).max(200),
   logo: ZImage.optional(),
@@ -218,11 +218,11 @@ export const ZRewardItem = z.object({
 });
 export type TRewardItem = z.infer<typeof ZRewardItem>;
 
-/** Up to 4 tabs a row, two rows (spec 001 §4). */
+/** Up to 4 tabs a row, two rows (docs/product/pages.md). */
 export const REWARD_TABS_MAX = 8;
 
 /**
- * Rewards section (spec 001 §2): 'It's Rewarding to Buy from {brand}', one tab per category (in document order),
+ * Rewards section (docs/product/pages.md): 'It's Rewarding to Buy from {brand}', one tab per category (in document order),
  * 'View Details' / 'Hide Details', 'View More Offers' only when the document gives `moreOffersUrl`.
  * `partnerBrands` names the brand of the partner-brand variant (/adcb/, /mbank/ pages).
  */

@@ -4,7 +4,7 @@ import { MAX_TENURE_MONTHS } from '../banking/loans/amortisation';
 import { CARD_TYPES, CREDIT_CARDS_URL } from './credit-cards-api-constants';
 
 /**
- * The typed block list of a page document (spec 001 §2 'Page layout').
+ * The typed block list of a page document (docs/product/pages.md 'Page layout').
  * Block fields in the spec: type, key, title, content, contentType (json or html), tabs, rows,
  * tableHeaders, accordionType, next, fieldValues, tableData. HTML content goes through SafeHtml only.
  */
@@ -25,9 +25,9 @@ export const ZBannerBlock = z.object({
   contentType: z.literal('html').optional(),
   fieldValues: z
     .object({
-      /** 'home' renders the home banner (spec 001 §2: 'Compare. Choose. Apply.'), 'product' the product banner. */
+      /** 'home' renders the home banner (docs/product/pages.md: 'Compare. Choose. Apply.'), 'product' the product banner. */
       variant: z.enum(['home', 'product']).default('product'),
-      /** Banner types 6 to 10 remove the breadcrumb above the banner (spec 001 §2). */
+      /** Banner types 6 to 10 remove the breadcrumb above the banner (docs/product/pages.md). */
       bannerType: z.number().int().min(0).max(20).optional(),
       subtitle: z.string().max(300).optional(),
       ctaLabel: z.string().max(80).optional(),
@@ -62,7 +62,7 @@ const accordionHref = z
   .regex(/^(\/(?!\/)|https:\/\/)[^\s"<>\\]*$/);
 
 /**
- * An FAQ item (spec 001 §3 'FAQ: items journeyTitle, refUrl, title, description, tabTitle'; `content` is the
+ * An FAQ item (docs/product/pages.md 'FAQ: items journeyTitle, refUrl, title, description, tabTitle'; `content` is the
  * description). Type 2 links `journeyTitle` to `refUrl`; type 3 groups the items into tabs by `tabTitle`.
  */
 export const ZAccordionRow = z.object({
@@ -79,7 +79,7 @@ export const ZAccordionBlock = z.object({
   title: z.string().max(300).optional(),
   accordionType: z.number().int().min(1).max(3).default(1),
   rows: z.array(ZAccordionRow).min(1).max(100),
-  /** Type 2's 'View {product} Plans' link (spec 001 §2), shown only when both are given. */
+  /** Type 2's 'View {product} Plans' link (docs/product/pages.md), shown only when both are given. */
   fieldValues: z
     .object({ productName: z.string().min(1).max(80).optional(), plansUrl: accordionHref.optional() })
     .optional(),
@@ -102,7 +102,7 @@ export const ZLinksBlock = z.object({
 });
 
 /**
- * A tab of the multi-quote block (spec 001 §2 'Multi-quote tabs'; issue 9 §7): popular plans of one priced product
+ * A tab of the multi-quote block (docs/product/pages.md 'Multi-quote tabs'; decision 0014): popular plans of one priced product
  * with 'Starting from' prices the server computes with the engines for a typical profile (decision 0014). The
  * document names what to show, never an amount: `planIds` narrows the tab to those plans of the product (else every
  * plan of it), and the cheapest `limit` of them are shown. `typicalProfileId` picks another profile than the
@@ -135,7 +135,7 @@ export const ZMultiQuotesBlock = z.object({
   tabs: z.array(ZMultiQuotesTab).min(1).max(6),
 });
 
-/** Calculators the content-blocks work builds later (spec 001 §2 'Calculator loader by calculatorType'). */
+/** Calculators the content-blocks work builds later (docs/product/pages.md 'Calculator loader by calculatorType'). */
 export const CALCULATOR_TYPES = ['calorie', 'bmi', 'sip', 'growth', 'term'] as const;
 
 /** At most two decimals: a rate is whole basis points. */
@@ -146,7 +146,7 @@ const ratePct = z
   .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'at most two decimals');
 
 /**
- * CALCULATOR (spec 001 §2 'Calculator element: calculatorType, key'; issue 10 §8): a calculator chosen by
+ * CALCULATOR (docs/product/pages.md 'Calculator element: calculatorType, key'; decision 0020): a calculator chosen by
  * `calculatorType`, otherwise by `productId`; the loan EMI calculator for products 8, 10, 11 and 18. `defaults`
  * are the loan the calculator opens with (AED, months, % a year); each is kept inside the product's ranges when
  * rendered, and a missing one takes the product's default.
@@ -167,8 +167,8 @@ export const ZCalculatorBlock = z.object({
 });
 
 /**
- * The credit cards listing (spec 001 §2 'Credit card quotes landing list', §4 'Credit cards listing', §7; issue 10
- * §2): the cards with their filters. `action` is where the island sends the filters (this site's API only); the page
+ * The credit cards listing (docs/product/pages.md 'Credit card quotes landing list', docs/product/pages.md 'Credit cards listing', docs/product/pages.md
+ * decision 0019): the cards with their filters. `action` is where the island sends the filters (this site's API only); the page
  * route renders the first page for the default filters (decision 0019). `cardType` presets the banking model.
  */
 export const ZCreditCardsBlock = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Menu item (spec 001 §2 'Menu items'): key, label, contentType, imageUrl, next, stickerValue, content (children). */
+/** Menu item (docs/product/pages.md 'Menu items'): key, label, contentType, imageUrl, next, stickerValue, content (children). */
 export type TMenuItem = {
   key: string;
   label: string;
@@ -39,7 +39,7 @@ export const ZFooterData = z.object({
 export type TFooterData = z.infer<typeof ZFooterData>;
 
 /**
- * Keyword-to-link rule per product (spec 001 §3 'isActive, keyWords, linkUrl'): inside the TEXT blocks of that
+ * Keyword-to-link rule per product (docs/product/pages.md 'isActive, keyWords, linkUrl'): inside the TEXT blocks of that
  * product's pages, the first occurrence of each keyword links to `linkUrl` (decision 0040).
  */
 export const ZKeywordLinkRule = z.object({

@@ -7,33 +7,33 @@ import { SALARY_FILTER } from '../rules/inputs';
  * schemas live in credit-cards-api.ts and are checked against these types there).
  */
 
-/** Spec 001 §7 'Credit cards listing': the default `action` of a CREDIT_CARDS block. */
+/** docs/product/cards.md 'Credit cards listing': the default `action` of a CREDIT_CARDS block. */
 export const CREDIT_CARDS_URL = '/api/credit-cards';
-/** Spec 001 §9: page size 10, first load skip 0 limit 10. */
+/** docs/product/cards.md: page size 10, first load skip 0 limit 10. */
 export const CARD_PAGE_SIZE = 10;
 export const CARD_LIST_LIMIT_MAX = 50;
 export const CARD_SKIP_MAX = 10_000;
-/** Spec 001 §9: 'filter debounce 500 ms'. */
+/** docs/product/cards.md: 'filter debounce 500 ms'. */
 export const CARD_FILTER_DEBOUNCE_MS = 500;
-/** Spec 000 §9: 'Offers on credit card: 2 shown, + more / - less'. */
+/** docs/product/cards.md: 'Offers on credit card: 2 shown, + more / - less'. */
 export const CARD_OFFERS_SHOWN = 2;
 /** Ids a multi-select filter may send at once (more than the catalogue has of any kind). */
 export const CARD_FILTER_MAX_IDS = 50;
-/** Spec 001 §4 'View': 992 px or less is the mobile view (the filter dialog). */
+/** docs/product/cards.md 'View': 992 px or less is the mobile view (the filter dialog). */
 export const CARD_MOBILE_QUERY = '(max-width: 992px)';
-/** Spec 001 §2: the mobile filter dialog exists on this page only. */
+/** docs/product/cards.md: the mobile filter dialog exists on this page only. */
 export const CARD_MOBILE_FILTER_PATH = '/credit-cards/';
-/** Where 'Apply Now' leads (issue 10 §3; `?planid=` names the card). */
+/** Where 'Apply Now' leads (docs/product/cards.md; `?planid=` names the card). */
 export const CARD_APPLY_PATH = '/credit-cards/apply/';
 
-/** Spec 000 §5, §9 / 001 §5, §9: salary filter 5000 to 50000, default 5000 (50000 on page type 1 BU). */
+/** docs/product/cards.md: salary filter 5000 to 50000, default 5000 (50000 on page type 1 BU). */
 export const CARD_INCOME = SALARY_FILTER;
 
-/** Spec 001 §9: the default income of the listing on a page of this type. */
+/** docs/product/cards.md: the default income of the listing on a page of this type. */
 export const defaultIncomeFor = (pageTypeId: number): number =>
   pageTypeId === PAGE_TYPE.BU ? CARD_INCOME.defaultBu : CARD_INCOME.default;
 
-/** Spec 001 §4 'first load applies default filters': the page type's income and no other filter. */
+/** docs/product/cards.md 'first load applies default filters': the page type's income and no other filter. */
 export const defaultCardFilters = (pageTypeId: number): TCardFilters => ({
   income: defaultIncomeFor(pageTypeId),
   bankIds: [],
@@ -41,20 +41,20 @@ export const defaultCardFilters = (pageTypeId: number): TCardFilters => ({
   rewardTypeIds: [],
 });
 
-/** `cardType` of the body (spec 001 §7): a page may preset the banking model. */
+/** `cardType` of the body (docs/product/cards.md): a page may preset the banking model. */
 export const CARD_TYPES = ['conventional', 'islamic'] as const satisfies readonly BankingModel[];
 export type CardType = (typeof CARD_TYPES)[number];
 export const CARD_NETWORK_IDS = ['visa', 'mastercard'] as const satisfies readonly CardNetwork[];
 export const RATE_KIND_IDS = ['interest', 'profit'] as const satisfies readonly RateKind[];
 
 export const CREDIT_CARDS_ERROR_CODES = {
-  /** Spec 000 §5 / 001 §5: income not digits, or not greater than 0 ('Invalid value'; 422). */
+  /** docs/product/cards.md: income not digits, or not greater than 0 ('Invalid value'; 422). */
   INVALID_INCOME: 'INVALID_INCOME',
   /** A bank, feature or reward type id the listing does not offer (400). */
   UNKNOWN_FILTER: 'UNKNOWN_FILTER',
 } as const;
 
-/** Spec 001 §3 'Credit-card filter state': income and the id lists (plus the page's preset card type). */
+/** docs/product/cards.md 'Credit-card filter state': income and the id lists (plus the page's preset card type). */
 export type TCardFilters = {
   income: number;
   bankIds: number[];
@@ -65,7 +65,7 @@ export type TCardFilters = {
 export type TCardOption = { id: number; label: string };
 
 /**
- * Spec 001 §3 'Credit card quote' (planId, planName, providerLogo, offers, features, limits: the first item's id is
+ * docs/product/cards.md 'Credit card quote' (planId, planName, providerLogo, offers, features, limits: the first item's id is
  * the minimum monthly income, the second the annual fee, both in AED) and what the tile shows besides.
  */
 export type TCreditCardQuote = {
@@ -97,7 +97,7 @@ export type TCreditCardsResponse = {
   itemCount: number;
   skip: number;
   limit: number;
-  /** Nothing matched the filters: these are the popular cards the income is eligible for (spec 001 §2). */
+  /** Nothing matched the filters: these are the popular cards the income is eligible for (docs/product/cards.md). */
   isProviderPopularPlans: boolean;
   filters: { banks: TCardOption[]; features: TCardOption[]; rewardTypes: TCardOption[] };
   /** The income the answer is for (AED a month). */

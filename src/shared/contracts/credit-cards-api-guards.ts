@@ -92,7 +92,7 @@ export const creditCardsResponseParser = {
 };
 
 /**
- * What the no-results card reads of POST /api/lead_details (spec 000 §4 'No-results capture': redirect to the
+ * What the no-results card reads of POST /api/lead_details (docs/product/leads.md 'No-results capture': redirect to the
  * returned next config url if present): a lead id, the server's next steps, and `next.config.url` when given.
  */
 export type TNoResultLeadAnswer = {

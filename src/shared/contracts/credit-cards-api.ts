@@ -15,8 +15,8 @@ import { SALARY_MAX_DIGITS } from '../rules/inputs';
 export * from './credit-cards-api-constants';
 
 /**
- * The credit cards listing API (spec 001 §3 'Credit card quote', 'Credit-card filter state'; §4 'Credit cards
- * listing'; §7 'Credit cards listing'; issue 10 §2). The server parses requests with these schemas; the browser
+ * The credit cards listing API (docs/product/cards.md 'Credit card quote', 'Credit-card filter state'; docs/product/cards.md 'Credit cards
+ * listing'; docs/product/cards.md 'Credit cards listing'; decision 0019). The server parses requests with these schemas; the browser
  * checks answers with the zod-free guards of credit-cards-api-guards.ts (decision 0005).
  */
 
@@ -36,7 +36,7 @@ const queryInt = (min: number, max: number, fallback: number) =>
     .pipe(z.number().int().min(min).max(max))
     .default(fallback);
 
-/** `?skip=0&limit=10` (spec 001 §7: 'query skip and limit (first load 0 and 10)'). */
+/** `?skip=0&limit=10` (docs/product/cards.md: 'query skip and limit (first load 0 and 10)'). */
 export const ZCreditCardsQuery = z.object({
   skip: queryInt(0, CARD_SKIP_MAX, 0),
   limit: queryInt(1, CARD_LIST_LIMIT_MAX, CARD_PAGE_SIZE),
@@ -44,10 +44,10 @@ export const ZCreditCardsQuery = z.object({
 export type TCreditCardsQuery = z.infer<typeof ZCreditCardsQuery>;
 
 /**
- * The body (spec 001 §7: income, bankIds, featureIds, rewardTypeIds, cardType). The income is checked first by the
+ * The body (docs/product/cards.md: income, bankIds, featureIds, rewardTypeIds, cardType). The income is checked first by the
  * salary rules of the one rule engine (shared/rules/inputs.ts: digits only, greater than 0); a number or a string
  * of digits is accepted, as the number box holds text. `pageTypeId` is what the quotes fetch sends for credit
- * cards (spec 001 §7); it changes nothing here, the income the browser sends already is the page's default.
+ * cards (docs/product/cards.md); it changes nothing here, the income the browser sends already is the page's default.
  */
 export const ZCreditCardsRequest = z.strictObject({
   income: z.union([

@@ -1,5 +1,5 @@
 /**
- * POST /api/documents (spec 000 §7 'Documents: upload with progress', issue 4 §3). Zod-free: the browser's
+ * POST /api/documents (docs/product/documents.md 'Documents: upload with progress', docs/product/journeys.md). Zod-free: the browser's
  * upload field reads these constants too.
  */
 

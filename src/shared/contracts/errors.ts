@@ -6,7 +6,7 @@ export const ZApiError = z.object({
   code: z.string(),
   message: z.string(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-  /** Seconds until a rate-limited client may retry; equals the Retry-After header (spec 000 §8 RATE_LIMIT). */
+  /** Seconds until a rate-limited client may retry; equals the Retry-After header (docs/product/errors-and-limits.md RATE_LIMIT). */
   retryAfter: z.number().int().positive().optional(),
 });
 export type TApiError = z.infer<typeof ZApiError>;
@@ -30,7 +30,7 @@ export const ERROR_CODES = {
   ORIGIN_NOT_ALLOWED: 'ORIGIN_NOT_ALLOWED',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
   DATABASE_UNAVAILABLE: 'DATABASE_UNAVAILABLE',
-  /** Issue 11 §1: the database connection was lost during the request (503 with Retry-After). */
+  /** Decision 0021: the database connection was lost during the request (503 with Retry-After). */
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   ...IDEMPOTENCY_ERROR_CODES,
 } as const;

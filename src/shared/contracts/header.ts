@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZMenuItem } from './chrome';
 
-/** GET /api/home/headerlogo (spec 000 §7 'Header logo'): request headers, lower case as Node presents them. */
+/** GET /api/home/headerlogo (docs/product/pages.md 'Header logo'): request headers, lower case as Node presents them. */
 export const ZHeaderLogoHeaders = z.object({
   countryproductid: z.coerce.number().int().min(1).max(999).optional(),
   sourceid: z.coerce.number().int().min(1).max(99).optional(),
@@ -12,12 +12,12 @@ export const ZHeaderLogoHeaders = z.object({
 const ZLogo = z.object({
   url: z.string(),
   alt: z.string(),
-  /** Spec 000 §9: logo size 165x26. */
+  /** docs/product/pages.md: logo size 165x26. */
   width: z.number().int(),
   height: z.number().int(),
 });
 
-/** The header's products menu and logos; `header` is empty where the products menu is hidden (spec 000 §2 item 12). */
+/** The header's products menu and logos; `header` is empty where the products menu is hidden (docs/product/pages.md item 12). */
 export const ZHeaderLogo = z.object({
   header: z.array(ZMenuItem),
   logo: ZLogo,

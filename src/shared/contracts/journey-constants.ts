@@ -1,6 +1,6 @@
 /** Journey constants without zod (browser chunks import these; journey.ts re-exports them). */
 
-/** Spec 000 §9: products whose submission is finished by a background job. */
+/** docs/product/journeys.md: products whose submission is finished by a background job. */
 export const ASYNC_ENQUIRY_PRODUCTS: ReadonlySet<number> = new Set([31, 7, 18, 3]);
 
 /**
@@ -25,7 +25,7 @@ export const SAVE_QUOTES_FORMS: Readonly<Partial<Record<number, { formKey: strin
   3: { formKey: 'health.saveQuotes', stage: 3 },
 };
 
-/** Spec 001 §4: recent-search button 'Apply Now' for these products, else 'Buy Now'. */
+/** docs/product/journeys.md: recent-search button 'Apply Now' for these products, else 'Buy Now'. */
 export const APPLY_NOW_PRODUCTS: ReadonlySet<number> = new Set([7, 8, 10, 11, 12, 18]);
 
 type RecentSearchShape = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZField } from './journey';
 
-/** Issue 8 §9: a choice field always names its options, so the server can check every answer against them. */
+/** Decision 0008: a choice field always names its options, so the server can check every answer against them. */
 describe('ZField choice fields', () => {
   const base = { fieldId: 'emirate', label: 'Emirate', validations: [{ type: 'required' }] };
 

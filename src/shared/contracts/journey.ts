@@ -6,12 +6,12 @@ import { ZOcrData } from './ocr';
 export const PREFILL_QUERY_PARAMS = ['planid'] as const;
 
 /**
- * Enquiry journey contracts (spec 000 §3 'Form definition', 'Field', 'Validation rule', 'Enquiry submission
- * payload', 'Submission response', 'Recent search'; §4 'Enquiry journey'; §7 'User form definition',
+ * Enquiry journey contracts (docs/product/journeys.md 'Form definition', 'Field', 'Validation rule', 'Enquiry submission
+ * payload', 'Submission response', 'Recent search'; docs/product/journeys.md 'Enquiry journey'; docs/product/journeys.md 'User form definition',
  * 'Form next button', 'Next step', 'Recent searches'). One schema for the browser and the server.
  */
 
-/** Spec 000 §3 field types. */
+/** docs/product/journeys.md field types. */
 export const FIELD_TYPES = [
   'input',
   'date',
@@ -33,13 +33,13 @@ export type FieldType = (typeof FIELD_TYPES)[number];
 /** Fields whose answer is one or more ids from a closed list of options. */
 export const CHOICE_FIELD_TYPES: ReadonlySet<FieldType> = new Set(['select', 'radio', 'multiSelect']);
 
-/** How an `input` field behaves (spec 000 §5 'Input field'). */
+/** How an `input` field behaves (docs/product/journeys.md 'Input field'). */
 export const INPUT_KINDS = ['text', 'name', 'email', 'number', 'emiratesId'] as const;
 
-/** Spec 000 §4 width classes. */
+/** docs/product/journeys.md width classes. */
 export const FIELD_WIDTHS = [100, 70, 50, 30] as const;
 
-/** Tracking ids with a special meaning (spec 000 §3: 'email or mobileNumber are special'). */
+/** Tracking ids with a special meaning (docs/product/journeys.md: 'email or mobileNumber are special'). */
 export const CONTACT_TRACKING_IDS = ['name', 'email', 'mobileNumber', 'altMobileNumber'] as const;
 export type ContactTrackingId = (typeof CONTACT_TRACKING_IDS)[number];
 
@@ -60,7 +60,7 @@ const ZApiPath = z
   .max(300)
   .regex(/^\/api\/[A-Za-z0-9_\-/:.]*$/, 'must be a same-origin /api/ path');
 
-/** Options fetched from their own endpoint (spec 000 §7; vehicle models of a make via a ':param' url). */
+/** Options fetched from their own endpoint (docs/product/journeys.md; vehicle models of a make via a ':param' url). */
 export const ZOptionsSource = z.strictObject({
   url: ZApiPath,
   /** Field ids whose answers fill the url's placeholders, in order; the list reloads when they change. */
@@ -105,7 +105,7 @@ export const ZField = z
     trackingId: z.enum(CONTACT_TRACKING_IDS).optional(),
     options: z.array(ZFieldOption).max(300).optional(),
     optionsSource: ZOptionsSource.optional(),
-    /** number inputs: most digits accepted (spec 000 §5 default 999). */
+    /** number inputs: most digits accepted (docs/product/journeys.md default 999). */
     maxLength: z.number().int().min(1).max(999).optional(),
     /** memberDetails: the kinds of member that can be added. */
     members: z.array(ZMemberKind).max(8).optional(),
@@ -120,7 +120,7 @@ export const ZField = z
           .max(10 * 1024 * 1024),
         url: ZApiPath,
         /**
-         * The card this upload is, read for the visitor (spec 000 §3 'ocrData {url, docIdFields}', issue 13 §4):
+         * The card this upload is, read for the visitor (docs/product/journeys.md 'ocrData {url, docIdFields}', decision 0027):
          * where to fetch what was read and which answers each value is suggested for.
          */
         ocrData: ZOcrData.optional(),
@@ -135,7 +135,7 @@ export const ZField = z
      */
     rangeSource: ZOptionsSource.optional(),
     /**
-     * The page query parameter whose value is this field's initial answer (issue 10 §3: the card chosen with
+     * The page query parameter whose value is this field's initial answer (docs/product/cards.md: the card chosen with
      * 'Apply Now', `?planid=`); the server still checks it is among the field's options on submit. Only the
      * names the page cache keys pages by (decision 0025), so a prefilled page is never served to another query.
      */
@@ -143,7 +143,7 @@ export const ZField = z
   })
   .superRefine((f, ctx) => {
     // A choice field offers a closed list, inline or from a url: without one the server could not tell an
-    // offered answer from an edited request (issue 8 §9). A checkBox without options is a single yes/no box.
+    // offered answer from an edited request (decision 0008). A checkBox without options is a single yes/no box.
     if (CHOICE_FIELD_TYPES.has(f.fieldType) && !f.options && !f.optionsSource) {
       ctx.addIssue({
         code: 'custom',
@@ -178,7 +178,7 @@ export const ZNextAction = z.strictObject({
 export const ZNextButton = z.strictObject({
   label: ZLabel,
   action: ZNextAction,
-  /** Analytics events fired on a successful submit (spec 000 §7 'Analytics events'). */
+  /** Analytics events fired on a successful submit (docs/product/journeys.md 'Analytics events'). */
   events: z.array(z.string().max(64)).max(10).default([]),
   ocrData: z.strictObject({ url: ZApiPath, docIdFields: z.array(ZFieldRef).max(10) }).optional(),
 });
@@ -215,7 +215,7 @@ export const ZForm = z
   });
 export type TForm = z.infer<typeof ZForm>;
 
-/** Spec 000 §7 'User form definition': response `jsonData.userForm`. */
+/** docs/product/journeys.md 'User form definition': response `jsonData.userForm`. */
 export const ZUserForm = z.strictObject({
   productId: z.number().int().positive(),
   journeyType: z.number().int().min(1),
@@ -223,7 +223,7 @@ export const ZUserForm = z.strictObject({
   language: z.enum(['en', 'ar', 'hi', 'ml']),
   forms: z.array(ZForm).min(1).max(10),
   /**
-   * Every step of the journey, in order (issue 13 §2): one progress indicator with section names across forms that
+   * Every step of the journey, in order (docs/product/journeys.md): one progress indicator with section names across forms that
    * arrive one at a time. Absent for a definition served alone (a hidden form).
    */
   sections: z
@@ -248,14 +248,14 @@ export const ZUserFormQuery = z.object({
   pageTypeId: z.coerce.number().int().min(0).default(0),
 });
 
-/** Public enquiry id: 24 letters and digits with at least one letter (never purely numeric, spec 000 §2). */
+/** Public enquiry id: 24 letters and digits with at least one letter (never purely numeric, docs/product/journeys.md). */
 export const ZEnquiryId = z
   .string()
   .regex(/^[A-Za-z0-9]{24}$/)
   .refine((s) => /[A-Za-z]/.test(s), 'must not be purely numeric');
 
-/** Spec 000 §3 'Enquiry submission payload'. Answers are nested under `values` (decision: no name clashes). */
-/** Numbers stored in PostgreSQL int columns: larger ones are a 400, not a database error (issue 11 §4). */
+/** docs/product/journeys.md 'Enquiry submission payload'. Answers are nested under `values` (decision: no name clashes). */
+/** Numbers stored in PostgreSQL int columns: larger ones are a 400, not a database error (decision 0022). */
 const INT4_MAX = 2_147_483_647;
 
 export const ZEnquirySubmit = z.strictObject({
@@ -281,7 +281,7 @@ export const ZEnquirySubmit = z.strictObject({
   gclAw: z.string().max(200).optional(),
   clientID: z.string().max(200).optional(),
   customerReference: z.string().max(100).optional(),
-  /** Issue 14 §3: the optional marketing consent of the contact screen (true only when the visitor ticked it). */
+  /** Decision 0035: the optional marketing consent of the contact screen (true only when the visitor ticked it). */
   marketingConsent: z.boolean().optional(),
 });
 export type TEnquirySubmit = z.infer<typeof ZEnquirySubmit>;
@@ -294,7 +294,7 @@ export const ZNext = z.strictObject({
 });
 export type TNext = z.infer<typeof ZNext>;
 
-/** Spec 000 §3 'Submission response'. status -1 or success false: the browser stops quietly. */
+/** docs/product/journeys.md 'Submission response'. status -1 or success false: the browser stops quietly. */
 export const ZEnquiryResponse = z.strictObject({
   enquiryId: ZEnquiryId,
   next: ZNext.nullable(),
@@ -325,7 +325,7 @@ export const ZEnquiryRejection = z.object({
     .optional(),
 });
 
-/** Spec 000 §4 'Cache resets' / prefill: an enquiry as its own device may read it back (contact masked). */
+/** docs/product/journeys.md 'Cache resets' / prefill: an enquiry as its own device may read it back (contact masked). */
 export const ZCachedEnquiry = z.strictObject({
   enquiryId: ZEnquiryId,
   countryProductId: z.number().int(),
@@ -337,7 +337,7 @@ export const ZCachedEnquiry = z.strictObject({
 });
 export type TCachedEnquiry = z.infer<typeof ZCachedEnquiry>;
 
-/** Spec 000 §3 'Recent-search request' and 'Recent search'. */
+/** docs/product/journeys.md 'Recent-search request' and 'Recent search'. */
 export const ZRecentSearchRequest = z.strictObject({
   type: z.enum(['EXTERNAL_CUSTOMER', 'DEVICE_UUID']),
   value: z.string().min(1).max(64),
@@ -357,7 +357,7 @@ export const ZRecentSearchResponse = z.strictObject({ data: z.array(ZRecentSearc
 
 export { ASYNC_ENQUIRY_PRODUCTS } from './journey-constants';
 
-/** Error codes of the journey (spec 000 §8). */
+/** Error codes of the journey (docs/product/journeys.md). */
 export const JOURNEY_ERROR_CODES = {
   RULE_FAILED: 'RULE_FAILED',
   UNKNOWN_FIELD: 'UNKNOWN_FIELD',

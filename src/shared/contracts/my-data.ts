@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * "Who has my number" (`/my-data/`, issue 14 §3; decision 0033): what the signed-in number holds, and the two
+ * "Who has my number" (`/my-data/`, decision 0033): what the signed-in number holds, and the two
  * actions on it. The page's browser module reads these shapes; the server builds them.
  */
 export const MY_DATA_PATH = '/my-data/';

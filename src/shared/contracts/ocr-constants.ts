@@ -1,6 +1,6 @@
 /**
- * Documents read for the visitor (issue 13 §4; spec 000 §3 'OCR result', §4 'OCR … retry once after 2 s',
- * §7 'OCR fetch', 'getOcrDataByDocIds'; decision 0027). Zod-free, like documents.ts: the upload field reads
+ * Documents read for the visitor (decision 0027; docs/product/documents.md 'OCR result', docs/product/documents.md 'OCR … retry once after 2 s',
+ * docs/product/documents.md 'OCR fetch', 'getOcrDataByDocIds'; decision 0027). Zod-free, like documents.ts: the upload field reads
  * these constants without pulling the schemas into its chunk (ocr.ts has the schemas).
  */
 
@@ -8,10 +8,10 @@
 export const OCR_DOC_TYPES = ['emiratesId', 'drivingLicence', 'mulkiya'] as const;
 export type OcrDocType = (typeof OCR_DOC_TYPES)[number];
 
-/** spec 000 §3 'result list (subTypeId, mappingData)': the subTypeId of each card. */
+/** docs/product/documents.md 'result list (subTypeId, mappingData)': the subTypeId of each card. */
 export const OCR_SUB_TYPE_IDS: Record<OcrDocType, number> = { emiratesId: 1, drivingLicence: 2, mulkiya: 3 };
 
-/** What a card may yield. Dates are DD/MM/YYYY (spec 000 §3 default date format). */
+/** What a card may yield. Dates are DD/MM/YYYY (docs/product/documents.md default date format). */
 export const OCR_FIELD_KEYS = [
   'idNumber',
   'fullName',
@@ -32,10 +32,10 @@ export type OcrFields = Partial<Record<OcrFieldKey, string>>;
 /** How long one fetch may wait for a read in progress before it answers isVerificationInProcess. */
 export const OCR_MAX_WAIT_SECONDS = 5;
 
-/** spec 000 §4: a read still in progress is asked for once more after 2 s. */
+/** docs/product/documents.md: a read still in progress is asked for once more after 2 s. */
 export const OCR_RETRY_MS = 2_000;
 
-/** spec 000 §7 'getOcrDataByDocIds': the fetch route, the url of the upload fields' `ocrData`. */
+/** docs/product/documents.md 'getOcrDataByDocIds': the fetch route, the url of the upload fields' `ocrData`. */
 export const OCR_FETCH_URL = '/api/documents/getOcrDataByDocIds';
 
 /** The upload multipart part naming the card (absent: the upload is not read). */

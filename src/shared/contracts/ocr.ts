@@ -11,15 +11,15 @@ import {
 export * from './ocr-constants';
 
 /**
- * Documents read for the visitor (issue 13 §4; spec 000 §3 'OCR result', §4 'OCR … retry once after 2 s',
- * §7 'OCR fetch', 'getOcrDataByDocIds'; decision 0027). One schema for the browser and the server.
+ * Documents read for the visitor (decision 0027; docs/product/documents.md 'OCR result', docs/product/documents.md 'OCR … retry once after 2 s',
+ * docs/product/documents.md 'OCR fetch', 'getOcrDataByDocIds'; decision 0027). One schema for the browser and the server.
  */
 
 /** Ids the upload endpoint hands out (24 letters and digits). */
 export const ZDocumentId = z.string().regex(/^[A-Za-z0-9]{24}$/, 'must be a document id');
 
 /**
- * An upload field's `ocrData` (spec 000 §3 'ocrData {url, docIdFields}'): where to fetch what was read, which
+ * An upload field's `ocrData` (docs/product/documents.md 'ocrData {url, docIdFields}'): where to fetch what was read, which
  * answers hold document ids, which card it is, and which journey fields each value read is suggested for.
  */
 export const ZOcrData = z.strictObject({
@@ -33,7 +33,7 @@ export const ZOcrData = z.strictObject({
 });
 export type TOcrData = z.infer<typeof ZOcrData>;
 
-/** POST /api/documents/getOcrDataByDocIds (spec 000 §7 'request docIds, enquiryId'). */
+/** POST /api/documents/getOcrDataByDocIds (docs/product/documents.md 'request docIds, enquiryId'). */
 export const ZOcrFetchRequest = z.strictObject({
   docIds: z.union([ZDocumentId.transform((id) => [id]), z.array(ZDocumentId).min(1).max(10)]),
   enquiryId: z.string().max(64).optional(),
@@ -49,13 +49,13 @@ export const ZOcrDocumentResult = z.strictObject({
   docType: z.enum(OCR_DOC_TYPES),
   status: z.enum(OCR_STATUSES),
   failure: z.enum(OCR_FAILURES).optional(),
-  /** spec 000 §3 'result list (subTypeId, mappingData)'; empty until done, and when nothing was read. */
+  /** docs/product/documents.md 'result list (subTypeId, mappingData)'; empty until done, and when nothing was read. */
   result: z.array(z.strictObject({ subTypeId: z.number().int(), mappingData: ZMappingData })),
 });
 export type TOcrDocumentResult = z.infer<typeof ZOcrDocumentResult>;
 
 export const ZOcrFetchResponse = z.strictObject({
-  /** spec 000 §3: true while any of the named documents is still being read. */
+  /** docs/product/documents.md: true while any of the named documents is still being read. */
   isVerificationInProcess: z.boolean(),
   data: z.array(ZOcrDocumentResult),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZBlock, type TBlock, BLOCK_TYPES } from './blocks';
 import { ZImageSrc } from './image-origins';
 
-/** A head tag from the page document (spec 001 §3 'Metadata tags: tag (title, meta, link) with attributes'). */
+/** A head tag from the page document (docs/product/pages.md 'Metadata tags: tag (title, meta, link) with attributes'). */
 export const ZMetaTag = z.object({
   tag: z.enum(['title', 'meta', 'link']),
   attributes: z.record(z.string(), z.string().max(2000)),
@@ -12,7 +12,7 @@ export type TMetaTag = z.infer<typeof ZMetaTag>;
 
 export const ZPageLink = z.object({ pageName: z.string().max(300), refUrl: z.string().max(500) });
 
-/** A calendar date or a date-time, as the blocks write them (spec 001 §3 'updatedOn'). */
+/** A calendar date or a date-time, as the blocks write them (docs/product/pages.md 'updatedOn'). */
 const ZIsoDate = z
   .string()
   .max(40)
@@ -48,7 +48,7 @@ export const ZMetaData = z.object({
 });
 export type TMetaData = z.infer<typeof ZMetaData>;
 
-/** The page document (spec 001 §1): metaData, jsonData (typed block list), url, productId, sourceId, isMobile. */
+/** The page document (docs/product/pages.md): metaData, jsonData (typed block list), url, productId, sourceId, isMobile. */
 export const ZPageDocument = z.object({
   metaData: ZMetaData,
   jsonData: z.array(ZBlock).max(200),
@@ -75,7 +75,7 @@ export const ZPageQuery = z.object({
 
 /**
  * Parses a stored block list leniently: blocks of unknown type (old documents) are reported and skipped,
- * never crash a page (architecture §3.4). Blocks of a known type that fail validation are reported too.
+ * never crash a page (docs/ARCHITECTURE.md#principle-4). Blocks of a known type that fail validation are reported too.
  */
 export function parseBlocks(raw: unknown): {
   blocks: TBlock[];

@@ -1,28 +1,28 @@
 /** Quotes API constants without zod (browser chunks import these; quotes-api.ts re-exports them). */
 
-/** Spec 001 §9: quote page size 10, cardsLimit 5, 4 skeletons, infinite scroll within 400 px. */
+/** docs/product/quotes.md: quote page size 10, cardsLimit 5, 4 skeletons, infinite scroll within 400 px. */
 export const QUOTE_PAGE_SIZE = 10;
 export const QUOTE_LIST_LIMIT_MAX = 50;
 export const QUOTE_CARDS_LIMIT = 5;
 export const QUOTE_SKELETONS = 4;
 export const QUOTE_INFINITE_SCROLL_MARGIN_PX = 400;
-/** Spec 001 §9: compare limit 2 on mobile, 3 on desktop. */
+/** docs/product/quotes.md: compare limit 2 on mobile, 3 on desktop. */
 export const COMPARE_LIMIT_MOBILE = 2;
 export const COMPARE_LIMIT_DESKTOP = 3;
-/** Spec 001 §4: 2 offers then 'View Offers'; 4 cover-info lines (3 on car cards); term and travel: 3 features. */
+/** docs/product/quotes.md: 2 offers then 'View Offers'; 4 cover-info lines (3 on car cards); term and travel: 3 features. */
 export const QUOTE_OFFERS_SHOWN = 2;
 export const QUOTE_COVER_INFO_LINES = 4;
 export const QUOTE_COVER_INFO_LINES_CAR = 3;
 export const QUOTE_FEATURES_CAPPED = 3;
 
-/** Recommended (priority), price low to high, cover high to low (health's default, spec 001 §9). */
+/** Recommended (priority), price low to high, cover high to low (health's default, docs/product/quotes.md). */
 export const QUOTE_SORTS = ['RECOMMENDED', 'PRICE_ASC', 'COVER_DESC'] as const;
 export type QuoteSort = (typeof QUOTE_SORTS)[number];
 
 export const FILTER_FIELD_TYPES = ['multiSelect', 'text', 'dropdown', 'input'] as const;
 
 /**
- * Where a lead comes from (spec 000 §2 capture points; issue 9 §6 'quote_click'; issue 14 §1): the quote list's
+ * Where a lead comes from (docs/product/quotes.md capture points; decision 0013 'quote_click'; decision 0030): the quote list's
  * plan choices, and the capture points that send a mobile number (decision 0030).
  */
 export const LEAD_SOURCES = [
@@ -55,10 +55,10 @@ export const LOAN_OFFER_PRODUCT_IDS: readonly number[] = [8, 10, 11, 18];
 /** Banking products whose quotes page lists the catalogue's offers: the loans and bank accounts (12). */
 export const BANK_OFFER_PRODUCT_IDS: readonly number[] = [...LOAN_OFFER_PRODUCT_IDS, 12];
 
-/** Spec 000 §4 'No-results capture' (issue 10 §4): the credit cards listing's number box. */
+/** docs/product/leads.md 'No-results capture' (docs/product/cards.md): the credit cards listing's number box. */
 export const NO_RESULT_PRODUCTS: ReadonlySet<number> = new Set([7]);
 
-/** Issue 9 §5: a car quote is valid 7 days, every other product's 30. */
+/** Decision 0013: a car quote is valid 7 days, every other product's 30. */
 export const QUOTE_VALIDITY_DAYS_CAR = 7;
 export const QUOTE_VALIDITY_DAYS = 30;
 

@@ -232,7 +232,7 @@ const optional =
   (v: unknown): v is T | undefined =>
     v === undefined || guard(v);
 
-/** Spec 001 §3 'Comparison row: value, type, data [{planId, value}]' (ZComparisonRow). */
+/** docs/product/quotes.md 'Comparison row: value, type, data [{planId, value}]' (ZComparisonRow). */
 const isComparisonCell = (v: unknown) =>
   isObj(v) &&
   isInt(v.planId) &&
@@ -243,7 +243,7 @@ const isComparisonCell = (v: unknown) =>
 const isComparisonRow = (v: unknown) =>
   isObj(v) && isStr(v.value) && optional(isStr)(v.type) && arrayOf(isComparisonCell)(v.data);
 
-/** Spec 001 §3 'Compare plan: planId, imgUrl, features' plus names and premium (ZComparisonPlan). */
+/** docs/product/quotes.md 'Compare plan: planId, imgUrl, features' plus names and premium (ZComparisonPlan). */
 const isComparisonPlan = (v: unknown) =>
   isObj(v) &&
   isInt(v.planId) &&
@@ -271,7 +271,7 @@ export function optionItemsOf(v: unknown): Record<string, unknown>[] | undefined
 }
 
 /**
- * Plan ids from the car comparison page's required `planid` query (spec 001 §2: comma-separated): positive
+ * Plan ids from the car comparison page's required `planid` query (docs/product/quotes.md: comma-separated): positive
  * integers, de-duplicated, at most the desktop compare limit. [] when missing or unusable.
  */
 export function planIdsFromQuery(raw: string | undefined | null): number[] {
@@ -286,7 +286,7 @@ export function planIdsFromQuery(raw: string | undefined | null): number[] {
   return ids.slice(0, COMPARE_LIMIT_DESKTOP);
 }
 
-/** The car a comparison page address may name (spec 001 §7 body: modelYear, make, variant, model). */
+/** The car a comparison page address may name (docs/product/quotes.md body: modelYear, make, variant, model). */
 export type ComparedCarQuery = { make: string; model: string; modelYear: number; variant?: string };
 
 /** The car from the comparison page's query (`make`, `model`, `modelYear`, optional `variant`), or null. */

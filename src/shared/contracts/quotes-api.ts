@@ -12,8 +12,8 @@ import {
 export * from './quotes-api-constants';
 
 /**
- * The quotes API (spec 001 §3 'Quote', 'Quotes response', 'Filter field'; §4 paging, sorting, de-duplication,
- * grouping, text filter; §7 'Quotes fetch'; issue 9). Visitor-facing texts arrive already in the request's
+ * The quotes API (docs/product/quotes.md 'Quote', 'Quotes response', 'Filter field'; docs/product/quotes.md paging, sorting, de-duplication,
+ * grouping, text filter; docs/product/quotes.md 'Quotes fetch'; docs/product/quotes.md). Visitor-facing texts arrive already in the request's
  * language (accept-language), amounts in AED. The browser checks answers with the zod-free guards in
  * quotes-api-constants.ts; the server parses requests with these schemas.
  */
@@ -25,7 +25,7 @@ const ZFilterValue = z.union([
   z.number().finite(),
 ]);
 
-/** A health member as the quotes body carries it (spec 001 §7: 'Health: members array'). */
+/** A health member as the quotes body carries it (docs/product/quotes.md: 'Health: members array'). */
 export const ZQuoteMember = z.strictObject({
   relation: z.string().min(1).max(32),
   age: z.number().int().min(0).max(120),
@@ -34,7 +34,7 @@ export const ZQuoteMember = z.strictObject({
 
 /**
  * POST /api/quotes (the default `action` of a quotes page). Besides the fixed keys, the body carries the
- * selected filter field ids mapped to ids or id arrays (spec 001 §7); the server accepts only the filter ids
+ * selected filter field ids mapped to ids or id arrays (docs/product/quotes.md); the server accepts only the filter ids
  * its own `fields` list names for the product, and refuses others with 400.
  */
 export const ZQuotesRequest = z
@@ -47,11 +47,11 @@ export const ZQuotesRequest = z
     supplierId: z.number().int().positive().optional(),
     groupBy: z.literal('providerId').optional(),
     members: z.array(ZQuoteMember).max(12).optional(),
-    /** Critical illness (spec 001 §7): age, cover, term. */
+    /** Critical illness (docs/product/quotes.md): age, cover, term. */
     age: z.number().int().min(18).max(75).optional(),
     cover: z.number().int().min(1000).max(100_000_000).optional(),
     term: z.number().int().min(1).max(40).optional(),
-    /** Case-insensitive contains match on a quote key or a feature of that id or key (spec 001 §4). */
+    /** Case-insensitive contains match on a quote key or a feature of that id or key (docs/product/quotes.md). */
     textFilter: z.strictObject({ key: z.string().min(1).max(64), text: z.string().max(100) }).optional(),
   })
   .catchall(ZFilterValue);
@@ -84,7 +84,7 @@ export const ZRankTerm = z.strictObject({
   contribution: z.number().finite(),
 });
 
-/** Spec 001 §3 'Quote', plus what a first-class marketplace adds (quote id, validity, breakdown, rank terms). */
+/** docs/product/quotes.md 'Quote', plus what a first-class marketplace adds (quote id, validity, breakdown, rank terms). */
 export const ZQuote = z.strictObject({
   planId: z.number().int(),
   providerId: z.number().int(),
@@ -153,7 +153,7 @@ export const ZQuote = z.strictObject({
 export type TQuote = z.infer<typeof ZQuote>;
 export type TLoanFigures = NonNullable<TQuote['loan']>;
 
-/** Spec 001 §3 'Filter field'. */
+/** docs/product/quotes.md 'Filter field'. */
 export const ZFilterField = z.strictObject({
   id: z.string().max(64),
   type: z.enum(FILTER_FIELD_TYPES),
@@ -177,7 +177,7 @@ export const ZFilterField = z.strictObject({
 });
 export type TFilterField = z.infer<typeof ZFilterField>;
 
-/** Spec 001 §3 'Quotes response', plus progress (issue 9 decision 'Progress') and the insurers that declined. */
+/** docs/product/quotes.md 'Quotes response', plus progress (docs/product/quotes.md decision 'Progress') and the insurers that declined. */
 export const ZQuotesResponse = z.strictObject({
   quotes: z.array(ZQuote),
   cardsLimit: z.number().int().min(1),
@@ -236,7 +236,7 @@ export const ZQuoteCertificate = z.strictObject({
 });
 export type TQuoteCertificate = z.infer<typeof ZQuoteCertificate>;
 
-/** POST /api/lead_details (spec 000 §7 'Lead'; issue 9 §6): a chosen plan, with the visitor's consent. */
+/** POST /api/lead_details (docs/product/quotes.md 'Lead'; decision 0013): a chosen plan, with the visitor's consent. */
 export const ZLeadRequest = z.strictObject({
   planId: z.number().int().positive().optional(),
   providerId: z.number().int().positive().optional(),
@@ -249,7 +249,7 @@ export const ZLeadRequest = z.strictObject({
   /** The enquiry whose stored number a masked `mobileNumber` stands for (it must be the caller's). */
   cachedEnquiryId: ZEnquiryId.optional(),
   countryProductId: z.number().int().positive().optional(),
-  // spec 000 §3 lead payload fields the browser sends with every lead
+  // docs/product/quotes.md lead payload fields the browser sends with every lead
   sourceId: z.number().int().positive().optional(),
   visitId: z.number().int().positive().optional(),
   deviceUuid: z.string().max(64).optional(),
@@ -259,10 +259,10 @@ export const ZLeadRequest = z.strictObject({
   utmTerm: z.string().max(200).optional(),
   utmContent: z.string().max(200).optional(),
   pbSource: z.string().max(200).optional(),
-  /** Callback card and glossary (spec 000 §3 'Callback lead'; spec 001 §5): checked with the spec's messages. */
+  /** Callback card and glossary (docs/product/quotes.md 'Callback lead'; docs/product/quotes.md): checked with the spec's messages. */
   name: z.string().max(100).optional(),
   email: z.string().max(254).optional(),
-  /** Talk-to-expert: monthly income in AED (spec 000 §5 'Monthly salary'). */
+  /** Talk-to-expert: monthly income in AED (docs/product/quotes.md 'Monthly salary'). */
   income: z.union([z.number(), z.string().max(20)]).optional(),
   /** Decision 0030: the consent text version shown (default the current one), call window and channel. */
   consentVersion: z.string().max(32).optional(),
@@ -285,7 +285,7 @@ export const ZLeadResponse = z.strictObject({
   breakdown: z.array(ZBreakdownLine),
   /** What happens next, in the request's language. */
   nextSteps: z.array(z.string().max(300)).max(5),
-  /** Spec 000 §7 'Lead creation … reads next.config.url' (talk-to-expert, doorway): where the browser goes. */
+  /** docs/product/quotes.md 'Lead creation … reads next.config.url' (talk-to-expert, doorway): where the browser goes. */
   next: z
     .strictObject({ type: z.literal('REDIRECT'), config: z.strictObject({ url: z.string().max(500) }) })
     .optional(),
@@ -301,7 +301,7 @@ export const ZLeadResponse = z.strictObject({
 export type TLeadResponse = z.infer<typeof ZLeadResponse>;
 
 /**
- * POST /api/car/comparison (spec 001 §3 'Comparison data', §7 'POST car comparison'): 2 or 3 car plans (compare
+ * POST /api/car/comparison (docs/product/quotes.md 'Comparison data', docs/product/quotes.md 'POST car comparison'): 2 or 3 car plans (compare
  * limit 2 on mobile, 3 on desktop), the car, and optionally the visitor's own enquiry (owner-checked) so the
  * table shows their prices.
  */
@@ -328,7 +328,7 @@ export const ZComparisonRow = z.strictObject({
   data: z.array(ZComparisonCell).max(3),
 });
 export type TComparisonRow = z.infer<typeof ZComparisonRow>;
-/** Spec 001 §3 'Compare plan': planId, imgUrl, features (index 0 brand, index 2 car value in AED); ours: names, premium. */
+/** docs/product/quotes.md 'Compare plan': planId, imgUrl, features (index 0 brand, index 2 car value in AED); ours: names, premium. */
 export const ZComparisonPlan = z.strictObject({
   planId: z.number().int(),
   imgUrl: z.string().max(300),

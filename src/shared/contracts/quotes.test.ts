@@ -172,7 +172,7 @@ describe('quotes contracts', () => {
     expect(ZInsurer.safeParse({ ...insurer, claimSettlementRatio: 96.456 }).success).toBe(false);
   });
 
-  it("represents the spec's Quote fields (spec 001 §3)", () => {
+  it("represents the spec's Quote fields (docs/product/quotes.md)", () => {
     const quote = {
       planId: 1101,
       providerId: 1,

@@ -8,7 +8,7 @@ import type { CalendarDate } from '../rules/dates';
 
 /**
  * What the server hands the page renderer, and the renderer's signature. The server builds these per request
- * and never imports src/web (architecture §3 example 15): the composition root (src/main.ts) gives `buildApp`
+ * and never imports src/web (docs/ARCHITECTURE.md#principle-15): the composition root (src/main.ts) gives `buildApp`
  * web's `renderDocument` (decision 0009).
  */
 
@@ -68,11 +68,11 @@ export type ShellModel = {
   robots?: string | undefined;
   /** Canonical path when it differs from `path` (partner copies point at the original). */
   canonicalPath?: string | undefined;
-  /** Partner path segment (spec 000 §2) and the source id the chrome is rendered for. */
+  /** Partner path segment (docs/product/session.md) and the source id the chrome is rendered for. */
   partner: string | null;
   sourceId: number;
   tagManagerId: string | null;
-  /** Banner types 6 to 10 remove the breadcrumb above the banner (spec 001 §2). */
+  /** Banner types 6 to 10 remove the breadcrumb above the banner (docs/product/pages.md). */
   hideBreadcrumbs?: boolean;
   /** When the stored page row last changed (ISO). Not an article's date: see `article` (decision 0047). */
   updatedAt?: string | undefined;
@@ -94,7 +94,7 @@ export type JourneyMount = {
   productId: number;
   journeyType: number;
   pageTypeId: number;
-  /** Null: the server could not load it, the browser retries (spec 000 §4 'Retry on client'). */
+  /** Null: the server could not load it, the browser retries (docs/product/journeys.md 'Retry on client'). */
   userForm: TUserForm | null;
   today: CalendarDate;
 };
@@ -117,19 +117,19 @@ export type RenderInput =
       assets: Assets;
       productName: string;
       /**
-       * The product has a rating engine: the quotes list island (issue 9 §4). Otherwise the enquiry's status
-       * (issue 4 §4: credit score, cards and loans finish by a background job or an adviser).
+       * The product has a rating engine: the quotes list island (decision 0014). Otherwise the enquiry's status
+       * (decision 0008: credit score, cards and loans finish by a background job or an adviser).
        */
       listed?: boolean | undefined;
     }
-  /** `/{product}/quotes/certificate/?quoteId=…` (issue 9 §5); quoteId null when the query lacks a valid one. */
+  /** `/{product}/quotes/certificate/?quoteId=…` (decision 0013); quoteId null when the query lacks a valid one. */
   | { kind: 'quote-certificate'; model: ShellModel; assets: Assets; quoteId: string | null }
-  /** `/account/` (issue 14 §5): the frame; the signed-in part is read in the browser with the session cookie. */
+  /** `/account/` (decision 0031): the frame; the signed-in part is read in the browser with the session cookie. */
   | { kind: 'account'; model: ShellModel; assets: Assets }
-  /** `/my-data/` (issue 14 §3, decision 0033): the frame; the data is read in the browser with the cookie. */
+  /** `/my-data/` (decisions 0030 and 0033): the frame; the data is read in the browser with the cookie. */
   | { kind: 'my-data'; model: ShellModel; assets: Assets }
   /**
-   * `/car-insurance/compare/?planid=…&enquiryId=…` (spec 001 §2); planIds [] when the required query is missing or
+   * `/car-insurance/compare/?planid=…&enquiryId=…` (docs/product/quotes.md); planIds [] when the required query is missing or
    * names no plan id, so the page says what is missing.
    */
   | {
@@ -142,7 +142,7 @@ export type RenderInput =
       car: { make: string; model: string; modelYear: number; variant?: string } | null;
     }
   | { kind: 'not-found'; model: ShellModel; assets: Assets }
-  /** `/dev/blocks/` (issue 15 §1): the block gallery, a development tool (DEV_TOOLS); web knows the fixtures. */
+  /** `/dev/blocks/` (docs/product/pages.md): the block gallery, a development tool (DEV_TOOLS); web knows the fixtures. */
   | { kind: 'dev-blocks'; model: ShellModel; assets: Assets }
   /** `unavailable`: the database is away (503, decision 0045): the screen says to try again in a few seconds. */
   | { kind: 'error'; model: ShellModel; assets: Assets; unavailable?: boolean };

@@ -3,11 +3,11 @@
  * (decision 0005: zod alone was ~30 KB gzip of every page's JavaScript). session.ts re-exports them.
  */
 
-/** The web partner id every browser session token must carry (spec 000 §4: token invalid when it differs). */
+/** The web partner id every browser session token must carry (docs/product/session.md: token invalid when it differs). */
 export const WEB_PARTNER_ID = 'sahel-web';
 export const TOKEN_ISSUER = 'sahel-compare';
 export const TOKEN_AUDIENCE = 'sahel-compare-web';
-/** Spec 000 §9: session expiry threshold 300 seconds. */
+/** docs/product/session.md: session expiry threshold 300 seconds. */
 export const SESSION_EXPIRY_THRESHOLD_S = 300;
 /** Header names (lower case, as Node presents them). */
 export const HEADERS = {
@@ -29,7 +29,7 @@ export const SESSION_ERROR_CODES = {
   INTERNAL_RATE_LIMIT_EXCEED: 'INTERNAL_RATE_LIMIT_EXCEED',
 } as const;
 
-/** Agent id (spec 000 §6: cookie or query, sent as the `agentid` header); carried in the session token. */
+/** Agent id (docs/product/session.md: cookie or query, sent as the `agentid` header); carried in the session token. */
 export const AGENT_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 export function isAgentId(value: unknown): value is string {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Visitor session contracts (spec 000 §4 'Session bootstrap', §3, §7 'Create device', 'Create visit').
+ * Visitor session contracts (docs/product/session.md 'Session bootstrap', docs/product/session.md 'Create device', 'Create visit').
  * Shared by the browser bootstrap and the server handlers.
  */
 
@@ -26,7 +26,7 @@ export const ZUtm = z.object({
 });
 export type TUtm = z.infer<typeof ZUtm>;
 
-/** Source ids (spec 001 §3): 1 mobile web, 2 desktop web, 3 mobile app, 4 ADCB, 10 MBANK, 11 YKNP, 14 NI, 16 PEKO. */
+/** Source ids (docs/product/session.md): 1 mobile web, 2 desktop web, 3 mobile app, 4 ADCB, 10 MBANK, 11 YKNP, 14 NI, 16 PEKO. */
 export const SOURCE_IDS = [1, 2, 3, 4, 10, 11, 14, 16] as const;
 export const ZSourceId = z.coerce
   .number()
@@ -37,7 +37,7 @@ export const ZCountryProductId = z.coerce.number().int().min(1).max(999);
 
 export const ZDeviceUuid = z.string().regex(/^[A-Za-z0-9]{32}$/, 'deviceUuid must be 32 letters or digits');
 
-/** Agent id (spec 000 §6: cookie or query, sent as the `agentid` header); carried in the session token. */
+/** Agent id (docs/product/session.md: cookie or query, sent as the `agentid` header); carried in the session token. */
 export const ZAgentId = z
   .string()
   .regex(AGENT_ID_PATTERN, 'agentId must be 1 to 64 letters, digits, "-" or "_"');
@@ -49,7 +49,7 @@ export const ZDeviceCreate = ZUtm.extend({
   /**
    * The token the partner handed the visitor over with (the `token` query of a partner page). A partner
    * `sourceId` is kept only when this token verifies with that partner's secret; otherwise the device gets the
-   * web source (issue 11 §4, decision 0022).
+   * web source (decision 0022).
    */
   partnerToken: z.string().min(1).max(4096).optional(),
 });
@@ -87,7 +87,7 @@ export type TSessionClaims = z.infer<typeof ZSessionClaims>;
 export const ZEncryptRequest = z.object({ key: z.string().min(1, 'key is required').max(512) });
 export const ZEncryptResponse = z.object({ EncryptedValue: z.string() });
 
-/** Client error record (spec 000 §8 last paragraph). */
+/** Client error record (docs/product/session.md last paragraph). */
 export const ZClientLog = z.object({
   errorInfo: z.string().max(4000).optional(),
   timestamp: z.union([z.string().max(64), z.number()]).optional(),
@@ -111,7 +111,7 @@ export const ZRateLimited = z.object({
 /** Answer of POST /api/analytics/dumpLogs. */
 export const ZLogAccepted = z.object({ success: z.literal(true) });
 
-/** Partner sources that may hand a visitor over with a token of their own (spec 000 §4 'Partner sessions', §6). */
+/** Partner sources that may hand a visitor over with a token of their own (docs/product/session.md 'Partner sessions', docs/product/session.md). */
 export const PARTNER_TOKEN_SOURCE_IDS = [4, 10, 11, 14, 16] as const;
 
 /** POST /api/partner/token-check: a token issued by a partner bank or network for its own source id. */

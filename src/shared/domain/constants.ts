@@ -1,4 +1,4 @@
-/** Business constants (spec 000 §9) used by the shell. */
+/** Business constants (docs/product/errors-and-limits.md) used by the shell. */
 export const MOBILE_BREAKPOINT_PX = 992;
 export const LOGO_SIZE = { width: 165, height: 26 } as const;
 

@@ -1,5 +1,5 @@
 /**
- * The readable reference of an enquiry (issue 13 §3, decision 0028): `SC-` and two groups of four characters
+ * The readable reference of an enquiry (decision 0028): `SC-` and two groups of four characters
  * from an alphabet without look-alikes (no 0 or O, no 1, I or L, and no U, easily taken for V), so it can be read
  * out on the phone and typed back. It names an enquiry; it never grants anything.
  */

@@ -1,4 +1,4 @@
-/** Locale in the URL, direction on the server (architecture §3.8). Language ids per spec 001 §3. */
+/** Locale in the URL, direction on the server (docs/ARCHITECTURE.md#principle-8). Language ids per docs/product/pages.md. */
 export const LOCALES = [
   { code: 'en', prefix: '', dir: 'ltr', languageId: 1, endonym: 'English', label: 'English' },
   { code: 'ar', prefix: 'ar-ae', dir: 'rtl', languageId: 2, endonym: 'العربية', label: 'Arabic' },

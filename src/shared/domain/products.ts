@@ -1,4 +1,4 @@
-/** Product ids and their path segments (spec 000 §2, spec 001 §3 'Product ids'). */
+/** Product ids and their path segments (docs/product/pages.md 'Product ids'). */
 export const PRODUCT = {
   CAR_INSURANCE: 1,
   TRAVEL_INSURANCE: 2,
@@ -22,7 +22,7 @@ export const PRODUCT = {
 
 export type ProductId = (typeof PRODUCT)[keyof typeof PRODUCT];
 
-/** Product path segments, spec 000 §2. 10 and 18 share mortgage-loan; 13 also answers to sme-insurance. */
+/** Product path segments, docs/product/pages.md. 10 and 18 share mortgage-loan; 13 also answers to sme-insurance. */
 export const PRODUCT_SEGMENTS: Readonly<Record<string, number>> = {
   'car-insurance': 1,
   'travel-insurance': 2,
@@ -58,7 +58,7 @@ export function productPath(productId: number): string {
   return segment ? `/${segment}` : '';
 }
 
-/** Page type ids used by the foundation (spec 001 §3 'Page type ids'); 0 marks a product landing page. */
+/** Page type ids used by the foundation (docs/product/pages.md 'Page type ids'); 0 marks a product landing page. */
 export const PAGE_TYPE = {
   LANDING: 0,
   BU: 1,

@@ -1,7 +1,7 @@
 import { type LangCode, localeByPrefix } from './locales';
 import { PRODUCT, PRODUCT_SEGMENTS } from './products';
 
-/** Partner path segments (spec 000 §2) and their source ids (spec 001 §3). */
+/** Partner path segments (docs/product/pages.md) and their source ids (docs/product/pages.md). */
 export const PARTNER_SOURCE_IDS = { adcb: 4, mbank: 10, yknp: 11, network_global: 14, peko: 16 } as const;
 export type PartnerSegment = keyof typeof PARTNER_SOURCE_IDS;
 export const PARTNER_SEGMENTS = Object.keys(PARTNER_SOURCE_IDS) as PartnerSegment[];
@@ -21,7 +21,7 @@ export type RouteDecision =
 
 /**
  * Resolves a request URL to a page lookup or a canonicalising redirect.
- * Rules (spec 000 §2): every path ends with '/', English has no prefix (so /en-ae/x/ → /x/),
+ * Rules (docs/product/pages.md): every path ends with '/', English has no prefix (so /en-ae/x/ → /x/),
  * ar-ae, hi-ae and ml-ae prefix the content path. The query string is kept on redirects.
  */
 export function resolveRoute(rawUrl: string): RouteDecision {
@@ -30,7 +30,7 @@ export function resolveRoute(rawUrl: string): RouteDecision {
   const query = qIndex === -1 ? '' : rawUrl.slice(qIndex);
   // Collapse duplicate slashes: '//evil.example/' must never become a protocol-relative redirect. A browser
   // reads a backslash as a slash ('/\\evil.example/' is another host to it), so backslashes count as slashes
-  // (issue 11 §4).
+  // (decision 0022).
   const clean = ('/' + path.split(/[/\\]/).filter(Boolean).join('/') + '/').replace(/\/+$/, '/');
   const segments = clean.split('/').filter(Boolean);
   if (segments[0] === 'en-ae') {
@@ -81,7 +81,7 @@ export function productOfPath(contentPath: string): number | undefined {
   return undefined;
 }
 
-/** Marketing landing pages hide the products menu and SEO content (spec 000 §2, 001 §2). */
+/** Marketing landing pages hide the products menu and SEO content (docs/product/pages.md). */
 export function isMarketingPath(path: string): boolean {
   return path.includes('buy-insurance') || path.includes('/apply/') || path.includes('/offers');
 }

@@ -1,6 +1,6 @@
 import { PARTNER_SOURCE_IDS, type PartnerSegment } from './routing';
 
-/** Source ids (spec 001 §3). */
+/** Source ids (docs/product/session.md). */
 export const SOURCE = {
   MOBILE_WEB: 1,
   DESKTOP_WEB: 2,
@@ -14,19 +14,19 @@ export const SOURCE = {
 
 const KNOWN: readonly number[] = Object.values(SOURCE);
 
-/** NI and PEKO form the network/peko group (spec 000 §6). */
+/** NI and PEKO form the network/peko group (docs/product/session.md). */
 export const isNetworkSource = (s: number) => s === SOURCE.NI || s === SOURCE.PEKO;
-/** The two bank partners get the reduced footer (spec 001 'Footer'). */
+/** The two bank partners get the reduced footer (docs/product/session.md 'Footer'). */
 export const isBankPartnerSource = (s: number) => s === SOURCE.ADCB || s === SOURCE.MBANK;
-/** Partner and network sources (spec 000 §6: ids 4, 10, 11, 14, 16). */
+/** Partner and network sources (docs/product/session.md: ids 4, 10, 11, 14, 16). */
 export const isPartnerSource = (s: number) => [4, 10, 11, 14, 16].includes(s);
-/** Header logo and next links carry sourceId for sources 4, 10 and 14 (spec 001 'Header'). */
+/** Header logo and next links carry sourceId for sources 4, 10 and 14 (docs/product/session.md 'Header'). */
 export const appendsSourceId = (s: number) => s === SOURCE.ADCB || s === SOURCE.MBANK || s === SOURCE.NI;
 
 /**
  * The source the server renders the first paint for: an explicit known `sourceId` query value,
  * else the partner path segment, else mobile web (1) or desktop web (2) from the user agent.
- * The browser refines it with stored values (spec 000 §4 'Source id resolution').
+ * The browser refines it with stored values (docs/product/session.md 'Source id resolution').
  */
 export function serverSourceId(opts: {
   querySourceId: unknown;

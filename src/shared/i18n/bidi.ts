@@ -1,5 +1,5 @@
 /**
- * Bidi isolation of numbers in right-to-left text (issue 13 §6). A run of digits with its separators (4,000;
+ * Bidi isolation of numbers in right-to-left text (docs/product/pages.md). A run of digits with its separators (4,000;
  * 5%; 10-30; 2021/45) is one left-to-right unit; isolated in `<bdi>`, it can neither reorder with its neighbours
  * nor pull a neighbouring Latin word or punctuation mark across it.
  */

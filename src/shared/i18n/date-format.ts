@@ -10,7 +10,7 @@ const INTL_LOCALE: Record<LangCode, string> = {
 const formats = new Map<LangCode, Intl.DateTimeFormat>();
 
 /**
- * A document date as 'DD MMM YYYY' (spec 001 §2 'Article card carousel shows date as DD MMM YYYY'): '05 Mar 2026'
+ * A document date as 'DD MMM YYYY' (docs/product/pages.md 'Article card carousel shows date as DD MMM YYYY'): '05 Mar 2026'
  * in English, the month's short name in the page's language elsewhere, digits always Latin. Read in UTC so the
  * server and every visitor see the same day. Undefined for a date that does not parse. One formatter per language
  * (making one costs tens of microseconds; a page of reviews formats dozens of dates).

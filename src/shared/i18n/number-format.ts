@@ -1,5 +1,5 @@
 /**
- * Shared Intl.NumberFormat instances (issue 12 §3). Making a formatter costs tens of microseconds (locale data
+ * Shared Intl.NumberFormat instances (decision 0026). Making a formatter costs tens of microseconds (locale data
  * lookup), using one costs about one, so render paths that format amounts (the multi-quote tabs' prices, nine a car
  * page render) take them from here instead of constructing one per number. Formatters are immutable, so sharing
  * them is safe; keys come from code (locales and option literals), and the map is bounded anyway.

@@ -1,7 +1,7 @@
 import { DEFAULT_LANG, type LangCode } from '../domain/locales';
 
 /**
- * The one translator (architecture §3 example 15), for the server and the islands alike. Catalogues are
+ * The one translator (docs/ARCHITECTURE.md#principle-15), for the server and the islands alike. Catalogues are
  * i18next-shaped JSON: nested objects addressed by dotted keys, `ns:key` picks a namespace, `{{name}}` takes a
  * parameter, and plural variants carry CLDR suffixes (`key_one`, `key_few`, …) chosen by `count` through
  * Intl.PluralRules. Pure and synchronous; strings come back unescaped (React escapes, HTML writers escape).

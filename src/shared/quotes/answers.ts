@@ -18,7 +18,7 @@ export class AnswerReader {
 
   constructor(private readonly answers: Answers) {}
 
-  /** The raw answer when present (spec 000 §5 presence: not null, blank, 'null' or 'undefined'). */
+  /** The raw answer when present (docs/product/quotes.md presence: not null, blank, 'null' or 'undefined'). */
   raw(fieldId: string): unknown {
     const value = lookupValue(this.answers, fieldId);
     return isPresent(value) ? value : undefined;
@@ -82,7 +82,7 @@ export const asInt =
     return Number.isInteger(n) && n >= min && n <= max ? n : undefined;
   };
 
-/** Spec 000 §3 genders: '1' male, '2' female (the option ids an answer stores). */
+/** docs/product/quotes.md genders: '1' male, '2' female (the option ids an answer stores). */
 export const asGender: Parse<Gender> = (v) => {
   const id = typeof v === 'number' ? String(v) : v;
   return id === '1' ? 'male' : id === '2' ? 'female' : undefined;
@@ -106,7 +106,7 @@ export const asIdList =
     return out as T[];
   };
 
-/** Dates are stored as DD/MM/YYYY (spec 000 §3; journeys/build.ts DATE_PLACEHOLDER). */
+/** Dates are stored as DD/MM/YYYY (docs/product/quotes.md; journeys/build.ts DATE_PLACEHOLDER). */
 export const asDate =
   (format = 'DD/MM/YYYY'): Parse<CalendarDate> =>
   (v) =>

@@ -86,7 +86,7 @@ describe('AnswerReader', () => {
     expect(r.missing).toEqual(['emirate', 'constructor']);
   });
 
-  it('treats blank, "null" and "undefined" as missing (spec 000 §5 presence)', () => {
+  it('treats blank, "null" and "undefined" as missing (docs/product/quotes.md presence)', () => {
     const r = new AnswerReader({ a: ' ', b: 'null', c: 'undefined', d: null });
     for (const id of ['a', 'b', 'c', 'd']) r.required(id, asInt(0, 9));
     expect(r.missing).toEqual(['a', 'b', 'c', 'd']);

@@ -1,7 +1,7 @@
 import type { TInsurer } from '../contracts/quotes';
 
 /**
- * Generated insurer logos (issue 9: 'generated SVG logos served by the app'): the insurer's initials on its badge
+ * Generated insurer logos (docs/product/quotes.md: 'generated SVG logos served by the app'): the insurer's initials on its badge
  * colour. Accessible: `role="img"` named by its `<title>`; the initials take black or white, whichever contrasts
  * more with the badge (WCAG relative luminance). Deterministic text, so the app can cache it by ETag.
  */

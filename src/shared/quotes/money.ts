@@ -1,5 +1,5 @@
 /**
- * Fils-exact money for the pricing engines (issue 9 'Money'; decision 0012). Amounts are integers in fils
+ * Fils-exact money for the pricing engines (decision 0012). Amounts are integers in fils
  * (1 AED = 100 fils); factors and rates are integers in basis points. Every computed amount is rounded once,
  * half-up to the fils: the magnitude is rounded and the sign kept (12.5 fils → 13, −12.5 fils → −13), so a
  * discount rounds exactly like the loading of the same size. Breakdown totals are sums of already-rounded lines,

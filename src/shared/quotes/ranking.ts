@@ -9,7 +9,7 @@ import { PRODUCT } from '../domain/products';
 import type { RankingFacts } from './engine';
 
 /**
- * The recommended order of a quote list (issue 9 'Ranking'; decision 0012 'Ranking'). A pure, integer scoring
+ * The recommended order of a quote list (decision 0012 'Ranking'). A pure, integer scoring
  * function, so 'Why this order' can show each term exactly as it was computed:
  *
  *   score = Σ weight(term) × points(term),  weights sum to 100, points 0..1000
@@ -28,7 +28,7 @@ import type { RankingFacts } from './engine';
 /** Default weights per product (data: the quotes service may pass others, e.g. from configuration). */
 export const DEFAULT_RANKING_WEIGHTS: Readonly<Record<PricedProductId, TRankingWeights>> = {
   [PRODUCT.CAR_INSURANCE]: { price: 50, cover: 20, claims: 15, fit: 15 },
-  // Health: cover matters more than the last dirham (spec 001 §4 makes health's default sort COVER_DESC).
+  // Health: cover matters more than the last dirham (docs/product/quotes.md makes health's default sort COVER_DESC).
   [PRODUCT.HEALTH_INSURANCE]: { price: 35, cover: 30, claims: 15, fit: 20 },
   [PRODUCT.TRAVEL_INSURANCE]: { price: 45, cover: 25, claims: 10, fit: 20 },
   // Term and critical illness: every plan pays the cover asked; price leads, then the insurer's claims record.

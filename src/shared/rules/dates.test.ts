@@ -134,7 +134,7 @@ describe('whole-year age', () => {
     expect(wholeYearsBetween(d(2004, 2, 29), d(2024, 2, 29))).toBe(20);
   });
 
-  it('is 0 for an invalid or future date (spec 000 §5)', () => {
+  it('is 0 for an invalid or future date (docs/product/journeys.md)', () => {
     expect(ageFromDateString('31/02/2000', TODAY)).toBe(0);
     expect(ageFromDateString('2000-01-01', TODAY)).toBe(0);
     expect(ageFromDateString('16/06/2025', TODAY)).toBe(0);

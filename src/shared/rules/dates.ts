@@ -13,14 +13,14 @@ export interface CalendarDate {
   readonly day: number; // 1-31
 }
 
-/** Spec 000 §3 constants: 'default date format DD/MM/YYYY'; §5: age comes from a strict DD/MM/YYYY date. */
+/** docs/product/journeys.md constants: 'default date format DD/MM/YYYY'; docs/product/journeys.md: age comes from a strict DD/MM/YYYY date. */
 export const DATE_FORMAT_DMY = 'DD/MM/YYYY';
-/** Spec 000 §3 constants: '(form default YYYY-MM-DD)'; spec 001 §3 'Date default format YYYY-MM-DD'. */
+/** docs/product/journeys.md constants: '(form default YYYY-MM-DD)'; docs/product/journeys.md 'Date default format YYYY-MM-DD'. */
 export const DATE_FORMAT_ISO = 'YYYY-MM-DD';
 /** The two formats a date value may take when a rule names none (see `parseKnownDate`). */
 export const KNOWN_DATE_FORMATS = [DATE_FORMAT_DMY, DATE_FORMAT_ISO] as const;
 
-/** Gulf Standard Time is UTC+4 all year (no daylight saving), spec 000 §1 'GST'. */
+/** Gulf Standard Time is UTC+4 all year (no daylight saving), docs/product/journeys.md 'GST'. */
 export const GST_OFFSET_MINUTES = 240;
 
 const MS_PER_DAY = 86_400_000;
@@ -278,7 +278,7 @@ export function wholeYearsBetween(from: CalendarDate, to: CalendarDate): number 
   return years;
 }
 
-/** Spec 000 §5 / 001 §3: 'Age from a strict DD/MM/YYYY date; 0 if invalid.' A birth date after today is invalid. */
+/** docs/product/journeys.md: 'Age from a strict DD/MM/YYYY date; 0 if invalid.' A birth date after today is invalid. */
 export function ageFromDateString(value: string, today: CalendarDate): number {
   const dob = parseDate(value, DATE_FORMAT_DMY);
   if (!dob || compareDates(dob, today) > 0) return 0;
@@ -286,7 +286,7 @@ export function ageFromDateString(value: string, today: CalendarDate): number {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Date bounds for range rules (spec 000 §5 'Subtype date: … CURRENT_DATE, relative macros (up to one year
+// Date bounds for range rules (docs/product/journeys.md 'Subtype date: … CURRENT_DATE, relative macros (up to one year
 // from the start date) and offsets in days, months, years allowed').
 
 /** What an anchor-less bound is relative to (the rule's minDateType / maxDateType). */

@@ -42,7 +42,7 @@ const run = (rows: Row[], context: RuleContext = ctx): void => {
 };
 
 describe('no rules', () => {
-  it('a field with no rules is valid (spec 000 §5)', () => {
+  it('a field with no rules is valid (docs/product/journeys.md)', () => {
     expect(validateField('', [], ctx)).toEqual({ valid: true });
     expect(validateField(undefined, undefined, ctx)).toEqual({ valid: true });
     expect(validateField(null, null, ctx)).toEqual({ valid: true });
@@ -279,7 +279,7 @@ describe('range, subtype date', () => {
       expect(validateField('02/07/2030', endRule.map(rule), ctx)).toEqual({ valid: true });
     });
 
-    // Issue 13 §1: a start field holding a year (the car's model year) reads as 1 January of that year.
+    // Decision 0029: a start field holding a year (the car's model year) reads as 1 January of that year.
     const registration = [
       {
         type: 'range',
@@ -467,7 +467,7 @@ describe('validateFields (a screen)', () => {
     expect(result.errors.map((e) => e.fieldId)).toEqual(['children']);
   });
 
-  it('a field whose constraint cannot be evaluated stays active (spec 000 §5)', () => {
+  it('a field whose constraint cannot be evaluated stays active (docs/product/journeys.md)', () => {
     const result = validateFields(
       [{ fieldId: 'x', value: '', validations: [rule({ type: 'required' })], constraints: 'a ==' }],
       {

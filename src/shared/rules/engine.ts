@@ -1,9 +1,9 @@
 /**
- * The one rule engine (architecture §3 example 2): the journey form validates each screen with it in the
+ * The one rule engine (docs/ARCHITECTURE.md#principle-2): the journey form validates each screen with it in the
  * browser, and the server re-runs it over the same form definition before it stores anything.
  * Pure: no DOM, no clock (today is injected), no I/O.
  *
- * Spec 000 §5 'Form rules run in order and stop at the first failure; a field with no rules is valid …
+ * docs/product/journeys.md 'Form rules run in order and stop at the first failure; a field with no rules is valid …
  * Each failing rule yields its own errorMessage and type.'
  */
 import {
@@ -31,7 +31,7 @@ export interface RuleContext {
   readonly values?: ValueLookup | null;
 }
 
-/** Runs the rules in order and returns the first failure (spec 000 §5). No rules: valid. */
+/** Runs the rules in order and returns the first failure (docs/product/journeys.md). No rules: valid. */
 export function validateField(
   value: unknown,
   rules: readonly ValidationRule[] | null | undefined,
@@ -95,13 +95,13 @@ function itemsOf(value: unknown): readonly unknown[] {
   return Array.isArray(value) ? value : [value];
 }
 
-/** Spec 000 §5 'required: fails on empty, null, 'null', 'undefined' or blank; arrays need every item non-empty.' */
+/** docs/product/journeys.md 'required: fails on empty, null, 'null', 'undefined' or blank; arrays need every item non-empty.' */
 function checkRequired(value: unknown, rule: ValidationRule): RuleResult {
   const ok = isPresent(value) && (!Array.isArray(value) || value.every((item) => isPresent(item)));
   return ok ? VALID : fail(rule, MSG.required);
 }
 
-/** Spec 000 §5 'regex: pattern test; arrays check each item.' */
+/** docs/product/journeys.md 'regex: pattern test; arrays check each item.' */
 function checkRegex(value: unknown, rule: ValidationRule): RuleResult {
   const re = rule.pattern ? compilePattern(rule.pattern) : null;
   if (!re) return fail(rule, MSG.regex);
@@ -144,7 +144,7 @@ function boundParams(
   return params;
 }
 
-/** Spec 000 §5 'Default numeric: min <= integer <= max.' */
+/** docs/product/journeys.md 'Default numeric: min <= integer <= max.' */
 function checkNumberRange(value: unknown, rule: ValidationRule): RuleResult {
   const min = numberOf(rule.min);
   const max = numberOf(rule.max);
@@ -160,7 +160,7 @@ function checkNumberRange(value: unknown, rule: ValidationRule): RuleResult {
 }
 
 /**
- * Spec 000 §5 'range, subtype age: years from a DD/MM/YYYY date must be at least min and below max.'
+ * docs/product/journeys.md 'range, subtype age: years from a DD/MM/YYYY date must be at least min and below max.'
  * Whole years (a day before the 18th birthday is 17). An unparsable or future birth date fails.
  */
 function checkAge(value: unknown, rule: ValidationRule, ctx: RuleContext): RuleResult {
@@ -187,7 +187,7 @@ function parseDateValue(raw: unknown, format: string | null | undefined): Calend
 
 /**
  * START_DATE from another answer: a date, or a year (a model year, '2021' or 2021), read as 1 January of it, so
- * 'first registration not before the year before the model year' is a rule (issue 13 §1).
+ * 'first registration not before the year before the model year' is a rule (decision 0029).
  */
 function startDateOf(raw: unknown, format: string | null | undefined): CalendarDate | null {
   const text = typeof raw === 'number' ? String(raw) : raw;
@@ -197,7 +197,7 @@ function startDateOf(raw: unknown, format: string | null | undefined): CalendarD
 }
 
 /**
- * Spec 000 §5 'Subtype date: value between min/max or minDate/maxDate; CURRENT_DATE, relative macros (up
+ * docs/product/journeys.md 'Subtype date: value between min/max or minDate/maxDate; CURRENT_DATE, relative macros (up
  * to one year from the start date) and offsets in days, months, years allowed.' Bounds are inclusive.
  * START_DATE is the first date of a date-range answer, or the answer of `startField`. A bound that needs
  * a start date nobody has given yet is skipped: the start field's own rules report it.
@@ -247,7 +247,7 @@ function checkDateRange(value: unknown, rule: ValidationRule, ctx: RuleContext):
 }
 
 /**
- * Spec 000 §5 'date: value must match the format.' Without a format on the rule, either product format
+ * docs/product/journeys.md 'date: value must match the format.' Without a format on the rule, either product format
  * (DD/MM/YYYY, the default date format, or YYYY-MM-DD, the form default) is accepted, strictly.
  */
 function checkDateFormat(value: unknown, rule: ValidationRule): RuleResult {
@@ -272,7 +272,7 @@ function memberIdOf(entry: unknown): string | undefined {
 }
 
 /**
- * Spec 000 §5 'member (all entries and sub-values non-empty and any requiredId present)'. Entries are
+ * docs/product/journeys.md 'member (all entries and sub-values non-empty and any requiredId present)'. Entries are
  * member objects (their own values must all be present) or member ids; an entry carries an id in `id`
  * or `memberId`.
  */
@@ -303,7 +303,7 @@ function uniqueKey(item: unknown): string {
   }
 }
 
-/** Spec 000 §5 'unique (no duplicates)': among the items of the answer, and against the `compareWith` fields. */
+/** docs/product/journeys.md 'unique (no duplicates)': among the items of the answer, and against the `compareWith` fields. */
 function checkUnique(value: unknown, rule: ValidationRule, ctx: RuleContext): RuleResult {
   const seen = new Set<string>();
   for (const item of itemsOf(value)) {
@@ -322,7 +322,7 @@ function checkUnique(value: unknown, rule: ValidationRule, ctx: RuleContext): Ru
 }
 
 /**
- * Spec 000 §5 'length (array length or value within min and max)': the item count of an array, the value
+ * docs/product/journeys.md 'length (array length or value within min and max)': the item count of an array, the value
  * of a number, the number of characters of a text.
  */
 function checkLength(value: unknown, rule: ValidationRule): RuleResult {
@@ -374,7 +374,7 @@ export interface ScreenValidation {
 export interface ScreenOptions {
   /**
    * Browser only: skip fields already validated since their last edit (dirty and without an error).
-   * The server never trusts that state and leaves this off (architecture §3 example 1).
+   * The server never trusts that state and leaves this off (docs/ARCHITECTURE.md#principle-1).
    */
   readonly skipValidDirty?: boolean;
 }
@@ -384,14 +384,14 @@ function valuesOf(fields: readonly FieldForValidation[]): Map<string, unknown> {
 }
 
 function alwaysRechecked(field: FieldForValidation): boolean {
-  // Spec 000 §5 'miscellaneous fields are always rechecked' (their validity depends on other entries).
+  // docs/product/journeys.md 'miscellaneous fields are always rechecked' (their validity depends on other entries).
   return (
     field.fieldType === 'miscellaneous' || (field.validations ?? []).some((r) => r.type === 'miscellaneous')
   );
 }
 
 /**
- * Spec 000 §5 'Screen validation checks fields active by constraint and not already valid-dirty;
+ * docs/product/journeys.md 'Screen validation checks fields active by constraint and not already valid-dirty;
  * miscellaneous fields are always rechecked.' `ctx.values` should hold every answer of the journey
  * (constraints may read other screens); without it, the screen's own fields are used.
  */
@@ -416,7 +416,7 @@ export function validateFields(
   return { valid: errors.length === 0, errors, inactive };
 }
 
-/** Spec 000 §4 'screens whose fields all fail their constraint are skipped (forward or backward)'. */
+/** docs/product/journeys.md 'screens whose fields all fail their constraint are skipped (forward or backward)'. */
 export function isScreenSkipped(fields: readonly FieldForValidation[], ctx: ScreenContext): boolean {
   const full: ScreenContext = ctx.values ? ctx : { ...ctx, values: valuesOf(fields) };
   return fields.length > 0 && fields.every((f) => !isFieldActive(f.constraints, full));

@@ -42,7 +42,7 @@ function expectKey(result: RuleResult, key: string | 'valid', extra: Record<stri
   else expect(result).toMatchObject({ valid: false, messageKey: key, ...extra });
 }
 
-describe('mobile number (spec 000 §5)', () => {
+describe('mobile number (docs/product/journeys.md)', () => {
   it.each([
     ['501234567', 'valid'],
     ['521234567', 'valid'],
@@ -118,7 +118,7 @@ describe('mobile number (spec 000 §5)', () => {
     ['00971501234567', '501234567'],
     ['0501234567', '501234567'],
     ['٥٠١٢٣٤٥٦٧', '501234567'], // Arabic-Indic digits
-    // Issue 13 §1: how people in the UAE write their number.
+    // Decision 0029: how people in the UAE write their number.
     ['050 123 4567', '501234567'],
     ['050-123-4567', '501234567'],
     ['971501234567', '501234567'],
@@ -161,7 +161,7 @@ describe('mobile number (spec 000 §5)', () => {
   });
 });
 
-describe('OTP (spec 000 §5)', () => {
+describe('OTP (docs/product/journeys.md)', () => {
   it.each([
     ['1234', 'valid'],
     ['', MSG.otp.required],
@@ -188,7 +188,7 @@ describe('OTP (spec 000 §5)', () => {
   });
 });
 
-describe('monthly salary (spec 000 §5, spec 001 §5)', () => {
+describe('monthly salary (docs/product/journeys.md)', () => {
   it.each([
     ['5000', 'valid'],
     ['1', 'valid'],
@@ -222,7 +222,7 @@ describe('monthly salary (spec 000 §5, spec 001 §5)', () => {
   });
 });
 
-describe('callback card (spec 000 §5)', () => {
+describe('callback card (docs/product/journeys.md)', () => {
   it.each([
     ['Ali', 'valid'],
     ['', MSG.callback.nameRequired],
@@ -278,7 +278,7 @@ describe('one name rule for every name field (name.ts)', () => {
   });
 });
 
-describe('glossary lead form (spec 001 §5)', () => {
+describe('glossary lead form (docs/product/journeys.md)', () => {
   it.each([
     ['Ali', 'valid'],
     ['Ali Hassan', 'valid'],
@@ -307,7 +307,7 @@ describe('glossary lead form (spec 001 §5)', () => {
   });
 });
 
-describe('Emirates ID (spec 001 §5, decision 0004)', () => {
+describe('Emirates ID (docs/product/journeys.md, decision 0004)', () => {
   it.each([
     ['784', '784'],
     ['7841', '784-1'],
@@ -359,7 +359,7 @@ describe('Emirates ID (spec 001 §5, decision 0004)', () => {
   });
 });
 
-describe('input fields (spec 000 §5)', () => {
+describe('input fields (docs/product/journeys.md)', () => {
   const text = { fieldId: 'chassisNumber', inputType: 'text' as const };
 
   it.each([...SPECIAL_CHARACTERS])('rejects the special character %j in a text input', (ch) => {
@@ -428,7 +428,7 @@ describe('input fields (spec 000 §5)', () => {
   });
 });
 
-describe('person names (issue 13 §1, decision 0029)', () => {
+describe('person names (decision 0029)', () => {
   it.each([
     ['Mohammed Al-Mansouri', 'valid'],
     ["Sarah O'Neil", 'valid'],

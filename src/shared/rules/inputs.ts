@@ -1,7 +1,7 @@
 /**
  * Field input rules: what a capture point accepts while the visitor types (sanitisers) and what it accepts
  * on submit (validators). Validators are rule lists run by the same engine as the form rules, so the
- * browser and the server agree (architecture §3 example 2). Every message is a key (messages.ts).
+ * browser and the server agree (docs/ARCHITECTURE.md#principle-2). Every message is a key (messages.ts).
  */
 import type { CalendarDate } from './dates';
 import { validateField, type RuleContext } from './engine';
@@ -35,14 +35,14 @@ function silent(result: RuleResult): RuleResult {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Mobile number (spec 000 §5, §9; spec 001 §5 glossary form)
+// Mobile number (docs/product/journeys.md glossary form)
 
-/** Spec 000 §9 'Mobile: 9 digits, +971.' */
+/** docs/product/journeys.md 'Mobile: 9 digits, +971.' */
 export const MOBILE_DIGITS = 9;
 export const MOBILE_PREFIX = '+971';
-/** Spec 000 §5: '5, then one of 0, 2, 4, 5, 6, 8, then 7 digits'. */
+/** docs/product/journeys.md: '5, then one of 0, 2, 4, 5, 6, 8, then 7 digits'. */
 export const MOBILE_PATTERN = '^5[024568][0-9]{7}$';
-/** Spec 000 §5: 'A masked form (five asterisks then four digits)'. */
+/** docs/product/journeys.md: 'A masked form (five asterisks then four digits)'. */
 const MASKED_MOBILE = /^\*{5}[0-9]{4}$/;
 
 export const CAPTURE_POINTS = [
@@ -61,7 +61,7 @@ interface MobileMessages {
   readonly invalid: MessageKey;
 }
 
-/** Spec 000 §5 'Empty: Mobile number is required. Invalid: Mobile number is invalid (talk-to-expert shows Invalid value; glossary form Invalid Mobile Number)'; callback card §5. */
+/** docs/product/journeys.md 'Empty: Mobile number is required. Invalid: Mobile number is invalid (talk-to-expert shows Invalid value; glossary form Invalid Mobile Number)'; callback card docs/product/journeys.md. */
 const MOBILE_MESSAGES: Readonly<Record<CapturePoint, MobileMessages>> = {
   footer: { required: MSG.mobile.required, invalid: MSG.mobile.invalid },
   signIn: { required: MSG.mobile.required, invalid: MSG.mobile.invalid },
@@ -73,13 +73,13 @@ const MOBILE_MESSAGES: Readonly<Record<CapturePoint, MobileMessages>> = {
 };
 
 /**
- * Where a masked number stands for the number the server already holds (spec 000 §5: accepted for
- * no-result capture; §4: journey ids come from cached data when a field contains '*'). Everywhere else it
+ * Where a masked number stands for the number the server already holds (docs/product/journeys.md: accepted for
+ * no-result capture; docs/product/journeys.md: journey ids come from cached data when a field contains '*'). Everywhere else it
  * is invalid until edited (sign-in and footer per spec; the others need a number they can call).
  */
 const MASK_ACCEPTED: ReadonlySet<CapturePoint> = new Set<CapturePoint>(['noResult', 'journey']);
 
-/** 'five asterisks then four digits' (spec 000 §5). */
+/** 'five asterisks then four digits' (docs/product/journeys.md). */
 export function isMaskedMobile(value: unknown): boolean {
   return typeof value === 'string' && MASKED_MOBILE.test(value);
 }
@@ -94,8 +94,8 @@ export function mobileRules(point: CapturePoint): ValidationRule[] {
 }
 
 /**
- * What the mobile box keeps while the visitor types (spec 000 §5 'digits only … input capped at 9'), read the way
- * people in the UAE write their number (issue 13 §1; decision 0029): +971 50 123 4567, 00971501234567,
+ * What the mobile box keeps while the visitor types (docs/product/journeys.md 'digits only … input capped at 9'), read the way
+ * people in the UAE write their number (decision 0029): +971 50 123 4567, 00971501234567,
  * 971501234567, 050-123-4567, 050 123 4567, Arabic-Indic digits, typed or pasted. The country code and the trunk
  * zero are dropped as soon as what follows shows they are one (+971 is already shown before the box), so typing
  * '0' then '5' leaves '5'; then the nine digits are kept. A masked value is left alone; any edit of it removes the
@@ -117,8 +117,8 @@ export function sanitizeMobileInput(raw: string): string {
 export const MOBILE_INPUT_MAX_LENGTH = 24;
 
 /**
- * Spec 000 §5 mobile number. Submit stays disabled while this is invalid. On the glossary form an empty
- * box blocks submission without a message (spec 001 §5 'Errors show only once a field is non-empty').
+ * docs/product/journeys.md mobile number. Submit stays disabled while this is invalid. On the glossary form an empty
+ * box blocks submission without a message (docs/product/journeys.md 'Errors show only once a field is non-empty').
  */
 export function validateMobile(value: unknown, point: CapturePoint): RuleResult {
   const text = valueAsText(value) ?? (value == null ? '' : undefined);
@@ -134,7 +134,7 @@ export function validateMobile(value: unknown, point: CapturePoint): RuleResult 
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// OTP (spec 000 §5 'OTP: at most 4 digits, needs more than 3 digits; parsed as an integer on submit')
+// OTP (docs/product/journeys.md 'OTP: at most 4 digits, needs more than 3 digits; parsed as an integer on submit')
 // The length is configurable (OTP_LENGTH, default 6 per OWASP ASVS level 2; decision 0007); 4 is the
 // spec's legacy length and stays the default of these helpers. Every check takes the configured length.
 
@@ -158,7 +158,7 @@ export function validateOtp(value: unknown, length: number = OTP_DIGITS): RuleRe
 }
 
 /**
- * Spec 000 §5: the OTP is sent as an integer. A leading zero would be lost ('0123' → 123), so the OTP
+ * docs/product/journeys.md: the OTP is sent as an integer. A leading zero would be lost ('0123' → 123), so the OTP
  * service issues codes without a leading zero (decision 0007).
  */
 export function otpToInteger(value: string, length: number = OTP_DIGITS): number | null {
@@ -166,9 +166,9 @@ export function otpToInteger(value: string, length: number = OTP_DIGITS): number
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Monthly salary (spec 000 §5 'digits only, greater than 0, otherwise Invalid value'; spec 001 §5 filter)
+// Monthly salary (docs/product/journeys.md 'digits only, greater than 0, otherwise Invalid value'; docs/product/journeys.md filter)
 
-/** Spec 000 §5 / §9: salary filter range 5000 to 50000, empty falls back to 5000; page type 1 (BU) defaults to 50000. */
+/** docs/product/journeys.md: salary filter range 5000 to 50000, empty falls back to 5000; page type 1 (BU) defaults to 50000. */
 export const SALARY_FILTER = { min: 5000, max: 50_000, default: 5000, defaultBu: 50_000 } as const;
 /** Nine digits (up to AED 999,999,999 a month) keep the value a safe integer with room to spare. */
 export const SALARY_MAX_DIGITS = 9;
@@ -195,7 +195,7 @@ export function validateMonthlySalary(value: unknown): RuleResult {
 }
 
 /**
- * The income a salary filter box stands for: empty falls back to 5000 (spec 000 §5), an invalid entry
+ * The income a salary filter box stands for: empty falls back to 5000 (docs/product/journeys.md), an invalid entry
  * gives null (show 'Invalid value', keep the previous filter).
  */
 export function salaryFilterIncome(raw: string, fallback: number = SALARY_FILTER.default): number | null {
@@ -210,7 +210,7 @@ export function salarySliderPosition(income: number): number {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Callback card (spec 000 §5 'name required (Name is required.); phone required (Phone number is required.)
+// Callback card (docs/product/journeys.md 'name required (Name is required.); phone required (Phone number is required.)
 // and exactly 9 digits (Phone number is invalid.); non-digits stripped')
 
 /** The one name rule (`./name.ts`) for every name field; failing it is the spec's 'Invalid Name' (INVALID_NAME). */
@@ -236,13 +236,13 @@ export function validateOptionalName(value: unknown): RuleResult {
   return text === '' ? { valid: true } : validateField(text, [NAME_RULE], NO_DATES);
 }
 
-/** Nine digits in the UAE mobile pattern (spec 000 §5 'Mobile number (all capture points)'). */
+/** Nine digits in the UAE mobile pattern (docs/product/journeys.md 'Mobile number (all capture points)'). */
 export function validateCallbackPhone(value: unknown): RuleResult {
   return validateMobile(value, 'callback');
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Glossary lead form (spec 001 §5)
+// Glossary lead form (docs/product/journeys.md)
 
 /**
  * 'Name letters only, at least 2 letters at the start then optional space-separated letters', read as the one name
@@ -276,7 +276,7 @@ export function validateGlossaryEmail(value: unknown): RuleResult {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// A person's name on a journey (issue 13 §1; decision 0029, a deliberate departure from spec 000 §5, which lists
+// A person's name on a journey (decision 0029, a deliberate departure from docs/product/journeys.md, which lists
 // the hyphen and the apostrophe among refused characters: 'Mohammed Al-Mansouri' and "Sarah O'Neil" are names).
 
 /** The one name rule (letters of any script with their marks; single spaces, hyphens and apostrophes between parts). */
@@ -298,7 +298,7 @@ export function validatePersonName(value: unknown): RuleResult {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Emirates ID (spec 001 §5 'non-digits stripped, dashes after 3, 7 and 14 digits (3-4-7-1)'; decision 0004)
+// Emirates ID (docs/product/journeys.md 'non-digits stripped, dashes after 3, 7 and 14 digits (3-4-7-1)'; decision 0004)
 
 export const EMIRATES_ID_DIGITS = 15;
 const EMIRATES_ID_GROUPS = [3, 4, 7, 1] as const;
@@ -323,7 +323,7 @@ export function isEmiratesId(value: unknown): value is string {
 }
 
 /**
- * Issue 11: the Emirates ID is masked in every read. 784 and the last three digits stay, the rest become '*',
+ * Decision 0021: the Emirates ID is masked in every read. 784 and the last three digits stay, the rest become '*',
  * dashes where they were: '784-1987-1234567-1' → '784-****-*****67-1'.
  */
 export function maskEmiratesId(id: string): string {
@@ -357,9 +357,9 @@ export function validateEmiratesId(value: unknown): RuleResult {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Generic input fields (spec 000 §5 / 001 §5 'Input field')
+// Generic input fields (docs/product/journeys.md 'Input field')
 
-/** Spec 000 §5 'Special characters rejected: space ` ! @ # $ % ^ & * ( ) _ + - = [ ] { } ; ' : " \ | , . < > / ? ~'. */
+/** docs/product/journeys.md 'Special characters rejected: space ` ! @ # $ % ^ & * ( ) _ + - = [ ] { } ; ' : " \ | , . < > / ? ~'. */
 export const SPECIAL_CHARACTERS = ' `!@#$%^&*()_+-=[]{};\':"\\|,.<>/?~';
 const SPECIAL_SET: ReadonlySet<string> = new Set(SPECIAL_CHARACTERS);
 
@@ -368,7 +368,7 @@ export function containsSpecialCharacter(text: string): boolean {
   return false;
 }
 
-/** Spec 000 §5 'number-type fields accept values within maxLength (default 999)'. */
+/** docs/product/journeys.md 'number-type fields accept values within maxLength (default 999)'. */
 export const DEFAULT_NUMBER_MAX_LENGTH = 999;
 
 export interface InputFieldSpec {
@@ -386,7 +386,7 @@ export type InputChange =
       readonly accept: true;
       /** What the box shows. */
       readonly value: string;
-      /** What the form stores: the parsed integer for number fields (spec 000 §5), else the text. */
+      /** What the form stores: the parsed integer for number fields (docs/product/journeys.md), else the text. */
       readonly stored: string | number | null;
     };
 
@@ -400,7 +400,7 @@ function parsedInteger(digits: string): number | string | null {
 }
 
 /**
- * Decides one edit of an input field (spec 000 §5 'Input field'): `previous` is the current text, `next`
+ * Decides one edit of an input field (docs/product/journeys.md 'Input field'): `previous` is the current text, `next`
  * the text after the keystroke or paste. Rejected edits leave the field unchanged.
  *
  * - Editing a value that contains '*' (masked data from the cache) drops the stars: the visitor retypes.
@@ -434,7 +434,7 @@ export function applyInputChange(field: InputFieldSpec, previous: string, next: 
   return { accept: true, value: text, stored: text };
 }
 
-/** Spec 000 §5 'values with an asterisk show as text' (a masked number in a number box). */
+/** docs/product/journeys.md 'values with an asterisk show as text' (a masked number in a number box). */
 export function displayInputType(field: InputFieldSpec, value: string): 'text' | 'number' | 'email' {
   if (value.includes('*')) return 'text';
   return field.inputType ?? 'text';

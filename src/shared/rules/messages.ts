@@ -1,5 +1,5 @@
 /**
- * Message keys of the rule engine (architecture §3 example 9: shared validators return keys with
+ * Message keys of the rule engine (docs/ARCHITECTURE.md#principle-9: shared validators return keys with
  * parameters, never English text). Keys carry their namespace (`rules:`), so `t(key, params)`
  * resolves them from any fixed-namespace `t`. The catalogues live in `src/shared/i18n/locales/{en,ar,hi,ml}/rules.json`;
  * the `en` values are the spec's exact texts where the spec gives one.
@@ -9,7 +9,7 @@ export const RULES_NS = 'rules';
 export const MSG = {
   /** A rule's errorMessage that is literal text from the form definition (already in the page language). */
   custom: 'rules:custom',
-  /** Spec 000 §5 talk-to-expert mobile, monthly salary; spec 001 §6 salary or number filter: 'Invalid value'. */
+  /** docs/product/journeys.md talk-to-expert mobile, monthly salary; docs/product/journeys.md salary or number filter: 'Invalid value'. */
   invalidValue: 'rules:invalidValue',
   /** An answer that is not one of the field's options (the server's check; a browser only offers the options). */
   option: 'rules:option',
@@ -77,7 +77,7 @@ export const MSG = {
     required: 'rules:name.required',
     invalid: 'rules:name.invalid',
   },
-  /** Car journey: a first registration before the model year's (issue 13 §1), with the earliest date. */
+  /** Car journey: a first registration before the model year's (decision 0029), with the earliest date. */
   car: {
     registrationBeforeModelYear: 'rules:car.registrationBeforeModelYear',
   },

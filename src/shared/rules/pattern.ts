@@ -1,5 +1,5 @@
 /**
- * Regular expressions from form definitions (spec 000 §3 'Validation rule: … pattern').
+ * Regular expressions from form definitions (docs/product/journeys.md 'Validation rule: … pattern').
  * Patterns are data, compiled once and cached. Two JSON shapes are accepted: a bare source
  * ('^5[024568]\\d{7}$') or a literal with flags ('/^[a-z ]+$/i').
  */

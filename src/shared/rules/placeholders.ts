@@ -1,6 +1,6 @@
 import type { TFieldValue } from '../contracts/journey';
 
-/** ':name' placeholders of an action or options url (spec 000 §3 'action {url with :param placeholders}'). */
+/** ':name' placeholders of an action or options url (docs/product/journeys.md 'action {url with :param placeholders}'). */
 const PLACEHOLDER = /:([A-Za-z_$][A-Za-z0-9_$]{0,63})/g;
 
 /** The field ids a url's placeholders name, in order. */
@@ -16,7 +16,7 @@ function asParam(value: TFieldValue | undefined): string | undefined {
 }
 
 /**
- * Fills every ':name' from the answers, URL-encoded (spec 000 §7 'Form next button: :param placeholders
+ * Fills every ':name' from the answers, URL-encoded (docs/product/journeys.md 'Form next button: :param placeholders
  * filled from form values'). Null when an answer is missing: the call cannot be made yet.
  */
 export function fillPlaceholders(url: string, values: Readonly<Record<string, TFieldValue>>): string | null {

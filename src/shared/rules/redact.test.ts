@@ -172,8 +172,8 @@ describe('redactRecord', () => {
   });
 });
 
-/** Issue 11 §5: every way of writing the data, with its exact redacted output. */
-describe('redactText: formats after normalisation (issue 11 §5)', () => {
+/** Decision 0021: every way of writing the data, with its exact redacted output. */
+describe('redactText: formats after normalisation (decision 0021)', () => {
   const P = REDACTED.phone;
   const E = REDACTED.emiratesId;
   const M = REDACTED.email;
@@ -269,7 +269,7 @@ describe('redactText: formats after normalisation (issue 11 §5)', () => {
   });
 });
 
-describe('redactText: keys by meaning (issue 11 §5)', () => {
+describe('redactText: keys by meaning (decision 0021)', () => {
   const S = REDACTED.secret;
   it.each([
     'applicantName',
@@ -365,7 +365,7 @@ describe('redactText: keys by meaning (issue 11 §5)', () => {
   });
 });
 
-describe('redactText: generated numbers in any script and separator (issue 11 §5)', () => {
+describe('redactText: generated numbers in any script and separator (decision 0021)', () => {
   const ZEROS = [0x30, 0x660, 0x6f0, 0xff10, 0x966];
   const script = (digits: string, zero: number) =>
     digits.replace(/\d/g, (d) => String.fromCodePoint(zero + Number(d)));

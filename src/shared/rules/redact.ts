@@ -1,7 +1,7 @@
 /**
- * Removes personal data and secrets from free text before it is stored or logged (architecture §1
- * 'Logs': redaction of personal data; spec 000 §7 'Logs' carry request and response bodies as strings;
- * issue 11 §5). Pure and synchronous so the browser can redact before sending too: no Node API, no dependency.
+ * Removes personal data and secrets from free text before it is stored or logged (docs/ARCHITECTURE.md#stack
+ * 'Logs': redaction of personal data; docs/product/journeys.md 'Logs' carry request and response bodies as strings;
+ * decision 0021). Pure and synchronous so the browser can redact before sending too: no Node API, no dependency.
  * Over-redaction is preferred to a leak: any run of 9 or more digits is treated as a phone or card number.
  *
  * The text is normalised before matching, so a value cannot slip through by how it is written: NFKC (full-width
@@ -227,7 +227,7 @@ const SEP = String.raw`[ \t.()\-\u2010-\u2015\u2212]{0,3}`;
 // A date written with dots or dashes is not a phone: '05.06.2024 10:00' has the digits of 050 620 2410.
 const NOT_DATE = String.raw`(?!\d{1,2}[./\-]\d{1,2}[./\-]\d{4}(?!\d))`;
 
-// Emirates ID: 784-YYYY-NNNNNNN-N (spec 000 §5: formatted 3-4-7-1), any separators or none.
+// Emirates ID: 784-YYYY-NNNNNNN-N (docs/product/journeys.md: formatted 3-4-7-1), any separators or none.
 const EMIRATES_ID = new RegExp(
   String.raw`(?<!\d)784(?:[ \t.()_/\-\u2010-\u2015\u2212]{0,3}\d){12}(?!\d)`,
   'g',
@@ -235,7 +235,7 @@ const EMIRATES_ID = new RegExp(
 // Card numbers written in groups: 4-4-4-4 and 4-6-5 (unbroken runs are caught as long digits).
 const CARD = /(?<!\d)\d{4}(?:([ .-])\d{4}(?:\1\d{4}){2}|([ .-])\d{6}\2\d{5})(?!\d)/g;
 /**
- * A UAE number (spec 000 §5): +971, 00971 or 971 (optionally '(0)'), or a national 0, then a mobile 5X and 7
+ * A UAE number (docs/product/journeys.md): +971, 00971 or 971 (optionally '(0)'), or a national 0, then a mobile 5X and 7
  * digits or a landline area code and 7 digits; a 5X mobile also without prefix. A bare 5X number ending in two
  * decimals ('5012345.00') is a price.
  */

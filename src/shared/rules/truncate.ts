@@ -5,7 +5,7 @@ export const ELLIPSIS = '…';
 
 /**
  * Shortens `text` to at most `limit` characters (plus '…') at a word boundary
- * (spec 001 §2 'Banner text: read more / read less … cut at a word boundary').
+ * (docs/product/journeys.md 'Banner text: read more / read less … cut at a word boundary').
  * Words are separated by white space, which holds for English, Arabic, Hindi and Malayalam.
  * Text that fits is returned unchanged. A first word longer than the limit is the only case cut
  * mid-word, so that a long URL or number cannot blow the collapsed layout.

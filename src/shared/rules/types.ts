@@ -1,5 +1,5 @@
 /**
- * Validation rules and field constraints as data (architecture §3 example 3: form definitions,
+ * Validation rules and field constraints as data (docs/ARCHITECTURE.md#principle-3: form definitions,
  * validations and constraints are JSON checked by zod at seed time and at load). The schemas check what
  * can be checked before a visitor types: patterns compile, date formats and bounds parse, constraint
  * expressions fit the grammar.
@@ -11,9 +11,9 @@ import { checkConstraint } from './constraints/evaluate';
 import { FORBIDDEN_NAMES } from './values';
 import type { MessageKey } from './messages';
 
-/** Spec 000 §3 constants: 'validation types required, regex, range, date, miscellaneous'. */
+/** docs/product/journeys.md constants: 'validation types required, regex, range, date, miscellaneous'. */
 export const RULE_TYPES = ['required', 'regex', 'range', 'date', 'miscellaneous'] as const;
-/** Spec 000 §3 constants: 'subtypes age, date, number, member, unique, length'. */
+/** docs/product/journeys.md constants: 'subtypes age, date, number, member, unique, length'. */
 export const RULE_SUBTYPES = ['age', 'date', 'number', 'member', 'unique', 'length'] as const;
 
 export type RuleType = (typeof RULE_TYPES)[number];
@@ -133,7 +133,7 @@ export const ZConstraintExpression = z
   });
 
 /**
- * Spec 000 §3 'constraints (equations, masterEquation)'. Each equation is a named expression over the
+ * docs/product/journeys.md 'constraints (equations, masterEquation)'. Each equation is a named expression over the
  * answers; the master equation combines equation ids with and / or / not (all joined with `and` when absent).
  * A bare expression string is accepted too; a blank one means no constraint.
  */
@@ -169,13 +169,13 @@ export type MessageParams = Readonly<Record<string, string | number>>;
 
 export interface RuleFailure {
   readonly valid: false;
-  /** The failing rule's type (spec 000 §5 'Each failing rule yields its own errorMessage and type'). */
+  /** The failing rule's type (docs/product/journeys.md 'Each failing rule yields its own errorMessage and type'). */
   readonly type: RuleType;
   readonly subType?: RuleSubType;
   /** A key of the `rules` namespace, or a key from the form definition. Literal text arrives as MSG.custom + {text}. */
   readonly messageKey: MessageKey | (string & {});
   readonly params: MessageParams;
-  /** The value blocks submission but no message is shown yet (spec 001: glossary errors show once a field is non-empty). */
+  /** The value blocks submission but no message is shown yet (docs/product/journeys.md: glossary errors show once a field is non-empty). */
   readonly silent?: true;
 }
 

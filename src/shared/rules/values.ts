@@ -3,7 +3,7 @@
  *
  * Values come from the browser form and, on the server, from an untrusted request body, so a lookup by a
  * name taken from a form definition or a constraint must never walk the prototype chain
- * (`constructor`, `__proto__`, `prototype`, `toString` …): see architecture §3 example 3.
+ * (`constructor`, `__proto__`, `prototype`, `toString` …): see docs/ARCHITECTURE.md#principle-3.
  */
 
 /** Other field values: a Map, or a plain / null-prototype object (own properties only are read). */
@@ -21,8 +21,8 @@ export function lookupValue(values: ValueLookup | null | undefined, name: string
 }
 
 /**
- * Spec 000 §5 (and 001 §3): 'A value is present if not null, empty, or the strings 'null' or 'undefined''.
- * Blank strings count as empty (spec 000 §5 'required: fails on … blank'); NaN counts as empty.
+ * docs/product/journeys.md: 'A value is present if not null, empty, or the strings 'null' or 'undefined''.
+ * Blank strings count as empty (docs/product/journeys.md 'required: fails on … blank'); NaN counts as empty.
  * An empty array or an object without own properties is empty. `false` and `0` are answers, so present.
  */
 export function isPresent(value: unknown): boolean {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parseQuery } from './query';
 
-describe('parseQuery (spec 000 §2 query parameters read)', () => {
+describe('parseQuery (docs/product/session.md query parameters read)', () => {
   it('reads nothing from an empty query', () => {
     expect(parseQuery('')).toEqual({
       utm: {},

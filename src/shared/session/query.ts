@@ -13,18 +13,18 @@ export type PageQuery = {
   customerReference?: string;
   agentId?: string;
   utm: TUtm;
-  /** retryOnClient=false: do not re-fetch missing server data in the browser (spec 001 'Retry on client'). */
+  /** retryOnClient=false: do not re-fetch missing server data in the browser (docs/product/journeys.md 'Retry on client'). */
   skipClientRetry: boolean;
-  /** utm_source=dsa, any case: the floating chat button is hidden (spec 000 §2 screen 14). */
+  /** utm_source=dsa, any case: the floating chat button is hidden (docs/product/session.md). */
   hideChatButton: boolean;
-  /** utm_source=pbcars24: the car-partner flag (spec 001 first-fold banner). */
+  /** utm_source=pbcars24: the car-partner flag (docs/product/session.md first-fold banner). */
   carsPartner: boolean;
 };
 
 const MAX_VALUE = 4096;
 
 /**
- * Spec 000 §2 'Query parameters read'. Anything after a second '?' is dropped (links that append '?x=' to a
+ * docs/product/session.md 'Query parameters read'. Anything after a second '?' is dropped (links that append '?x=' to a
  * URL which already has a query). enquiryId and leadId that are purely numeric are ignored: real ids are
  * opaque strings, a bare number is a guessed or internal id.
  */

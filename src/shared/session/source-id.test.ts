@@ -9,7 +9,7 @@ const base: SourceIdInput = {
   isMobileDevice: false,
 };
 
-describe('resolveSourceId (spec 000 §4 source id resolution)', () => {
+describe('resolveSourceId (docs/product/session.md source id resolution)', () => {
   it.each<[string, Partial<SourceIdInput>, number]>([
     ['desktop browser', {}, 2],
     ['mobile browser', { isMobileDevice: true }, 1],

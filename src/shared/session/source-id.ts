@@ -1,9 +1,9 @@
 import { isPartnerSource, SOURCE } from '../domain/sources';
 
 export type SourceIdInput = {
-  /** The sourceId saved in local storage on a partner path (spec 000 §4 'Partner sessions'). */
+  /** The sourceId saved in local storage on a partner path (docs/product/session.md 'Partner sessions'). */
   storedPartnerSourceId: number | undefined;
-  /** The page is the yknp partner page (spec 001 §3: source 11, path contains yknp). */
+  /** The page is the yknp partner page (docs/product/session.md: source 11, path contains yknp). */
   yknpFlag: boolean;
   /** Running inside the mobile app's web view. */
   isMobileApp: boolean;
@@ -12,7 +12,7 @@ export type SourceIdInput = {
 };
 
 /**
- * Spec 000 §4 'Source id resolution': stored partner source id wins; else the yknp flag gives 11, then the
+ * docs/product/session.md 'Source id resolution': stored partner source id wins; else the yknp flag gives 11, then the
  * mobile app 3, then a mobile device 1, else 2. A stored value that is not a partner source (a stale 1 or 2,
  * garbage) is ignored: those two depend on the device in hand, not on history.
  */

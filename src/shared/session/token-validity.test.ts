@@ -57,7 +57,7 @@ describe('decodeJwtPayload', () => {
   });
 });
 
-describe('isTokenValid (spec 000 §4)', () => {
+describe('isTokenValid (docs/product/session.md)', () => {
   it.each<[string, string | null | undefined, Partial<TokenCheck>, string | undefined]>([
     ['a fresh web token', jwt(good), {}, undefined],
     ['missing', undefined, {}, 'missing'],

@@ -2,7 +2,7 @@ import { SESSION_EXPIRY_THRESHOLD_S } from '../contracts/session-constants';
 
 /**
  * Reads a session token's claims WITHOUT verifying the signature: the browser only needs to know whether to
- * ask for a new one (spec 000 §4). The server verifies every token it receives.
+ * ask for a new one (docs/product/session.md). The server verifies every token it receives.
  * Returns undefined for anything that is not header.payload.signature with a base64url JSON object payload.
  */
 export function decodeJwtPayload(token: string | null | undefined): Record<string, unknown> | undefined {
@@ -35,13 +35,13 @@ export type TokenCheck = {
 
 export type TokenProblem = 'missing' | 'undecodable' | 'expired' | 'partner' | 'agent';
 
-/** Why a stored token cannot be used, or undefined when it can (spec 000 §4 and §5 last rule). */
+/** Why a stored token cannot be used, or undefined when it can (docs/product/session.md last rule). */
 export function tokenProblem(token: string | null | undefined, check: TokenCheck): TokenProblem | undefined {
   if (!token) return 'missing';
   const claims = decodeJwtPayload(token);
   if (!claims) return 'undecodable';
   const exp = claims.exp;
-  // Spec 000 §4: expiry minus the 300 s threshold must still be in the future.
+  // docs/product/session.md: expiry minus the 300 s threshold must still be in the future.
   if (
     typeof exp !== 'number' ||
     !Number.isFinite(exp) ||
@@ -52,7 +52,7 @@ export function tokenProblem(token: string | null | undefined, check: TokenCheck
   if (claims.partnerId !== check.webPartnerId) return 'partner';
   const tokenAgent = typeof claims.agentId === 'string' && claims.agentId !== '' ? claims.agentId : undefined;
   const currentAgent = check.agentId ? check.agentId : undefined;
-  // Spec 000 §4: a different agent (including none vs some) needs a new session.
+  // docs/product/session.md: a different agent (including none vs some) needs a new session.
   if (tokenAgent !== currentAgent) return 'agent';
   return undefined;
 }

@@ -98,7 +98,7 @@ describe('searchEngineOf', () => {
   });
 });
 
-describe('isDiscardedUtm (spec 000 §4)', () => {
+describe('isDiscardedUtm (docs/product/session.md)', () => {
   it.each([
     [{ utmSource: 'homepage', utmCampaign: 'internal' }, '/car-insurance/', true],
     [{ utmSource: 'HomePage', utmCampaign: 'Internal' }, '/', true],
@@ -113,7 +113,7 @@ describe('isDiscardedUtm (spec 000 §4)', () => {
   });
 });
 
-describe('decideTraffic (spec 000 §4 traffic source)', () => {
+describe('decideTraffic (docs/product/session.md traffic source)', () => {
   const stored = { utmSource: 'newsletter', utmMedium: 'email' };
 
   it('uses and saves UTM from the address, and rewrites it', () => {

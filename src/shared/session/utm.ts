@@ -1,6 +1,6 @@
 import type { TUtm } from '../contracts/session';
 
-/** Query keys the product reads as traffic source (spec 000 §3 'UTM fields'), in payload order. */
+/** Query keys the product reads as traffic source (docs/product/session.md 'UTM fields'), in payload order. */
 export const UTM_QUERY_KEYS = {
   utm_source: 'utmSource',
   utm_medium: 'utmMedium',
@@ -76,7 +76,7 @@ export function searchEngineOf(referrer: string): SearchEngine | undefined {
   return m ? (m[1] as SearchEngine) : undefined;
 }
 
-/** Spec 000 §4 'Traffic source': UTM parameters that are discarded. */
+/** docs/product/session.md 'Traffic source': UTM parameters that are discarded. */
 export function isDiscardedUtm(utm: TUtm, path: string): boolean {
   const source = utm.utmSource?.toLowerCase();
   if (source === 'homepage' && utm.utmCampaign?.toLowerCase() === 'internal') return true;
@@ -96,7 +96,7 @@ export type TrafficDecision = {
 export const ORGANIC: Readonly<TUtm> = { utmSource: 'organic', utmMedium: 'organic' };
 
 /**
- * Spec 000 §4 'Traffic source' and spec 001 'Browser history':
+ * docs/product/session.md 'Traffic source' and docs/product/session.md 'Browser history':
  *  - UTM in the address: used and saved, unless homepage+internal or referral_rewards off the referral page,
  *    which are discarded (an internal link must not overwrite how the visitor really arrived);
  *  - no UTM and a Google, Yahoo or Bing referrer: organic;

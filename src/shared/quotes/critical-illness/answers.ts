@@ -17,7 +17,7 @@ export const CRITICAL_ILLNESS_ANSWER_IDS = {
 } as const;
 
 /**
- * Spec 001 §9: 'Critical illness default age 30, cover 100000, term 5'. Gender and smoking are not in the spec's
+ * docs/product/quotes.md: 'Critical illness default age 30, cover 100000, term 5'. Gender and smoking are not in the spec's
  * defaults; when unanswered the engine assumes a male non-smoker (the profile the landing tabs show), and says so
  * in `defaulted`.
  */
@@ -33,7 +33,7 @@ export type CriticalIllnessAnswersContext = {
   /** Today's UAE date: the age at entry is taken on it. */
   today: CalendarDate;
   /**
-   * The quotes body's `age`, `cover` and `term` (spec 001 §7 'Critical illness: age, cover, term'): the visitor's
+   * The quotes body's `age`, `cover` and `term` (docs/product/quotes.md 'Critical illness: age, cover, term'): the visitor's
    * choices on the quotes page, which take precedence over the stored answers.
    */
   body?: { age?: number | undefined; cover?: number | undefined; term?: number | undefined } | undefined;

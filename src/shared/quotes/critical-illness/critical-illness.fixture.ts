@@ -77,7 +77,7 @@ export const CI_COMPREHENSIVE = ciPlan(
   5602,
 );
 
-/** Spec 001 §9's default profile: age 30, cover 100,000, term 5 (male non-smoker assumed). */
+/** docs/product/quotes.md's default profile: age 30, cover 100,000, term 5 (male non-smoker assumed). */
 export const CI_DEFAULT_INPUT: TCriticalIllnessInput = {
   age: 30,
   gender: 'male',

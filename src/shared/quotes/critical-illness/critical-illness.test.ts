@@ -178,7 +178,7 @@ describe('critical illness: properties', () => {
 describe('critical illness: inputFromAnswers', () => {
   const today = { year: 2025, month: 6, day: 15 };
 
-  it('with nothing answered: spec 001 §9 defaults (age 30, cover 100,000, term 5), all reported', () => {
+  it('with nothing answered: docs/product/quotes.md defaults (age 30, cover 100,000, term 5), all reported', () => {
     expect(criticalIllnessInputFromAnswers({}, { today })).toEqual({
       ok: true,
       input: CI_DEFAULT_INPUT,
@@ -199,7 +199,7 @@ describe('critical illness: inputFromAnswers', () => {
     if (r.ok) expect(ZCriticalIllnessInput.parse(r.input)).toEqual(r.input);
   });
 
-  it("the quotes body's age, cover and term (spec 001 §7) take precedence over the answers", () => {
+  it("the quotes body's age, cover and term (docs/product/quotes.md) take precedence over the answers", () => {
     expect(
       criticalIllnessInputFromAnswers(
         { dateOfBirth: '14/03/1988', gender: '1', smoker: 'no', coverAmount: '250000' },

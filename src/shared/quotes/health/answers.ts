@@ -10,7 +10,7 @@ export const HEALTH_ANSWER_IDS = {
   salaryBand: 'salaryBand',
 } as const;
 
-/** Spec 000 §3 genders: '1' male, '2' female. */
+/** docs/product/quotes.md genders: '1' male, '2' female. */
 const GENDER_OF_ID = { '1': 'male', '2': 'female' } as const;
 
 export type HealthAnswersContext = {

@@ -12,7 +12,7 @@ import type { AdapterResult, Answers } from '../engine';
 /**
  * The SME journey's answers (src/db/seed/journeys/lighter.ts) → the SME engine's input. The journey asks the
  * business activity, the employee band, the licence's emirate and the covers; it does not ask a turnover, so the
- * engine does not rate on one. The quotes body for SME is empty (spec 001 §7): everything comes from the answers.
+ * engine does not rate on one. The quotes body for SME is empty (docs/product/quotes.md): everything comes from the answers.
  */
 export const SME_ANSWER_IDS = {
   businessActivity: 'businessActivity',

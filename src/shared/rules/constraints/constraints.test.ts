@@ -116,7 +116,7 @@ describe('evaluation', () => {
   );
 });
 
-describe('syntax errors make the field active (spec 000 §5)', () => {
+describe('syntax errors make the field active (docs/product/journeys.md)', () => {
   it.each([
     '',
     'a ==',

@@ -1,5 +1,5 @@
 /**
- * Evaluates constraint expressions (spec 000 §5: 'Constraints are boolean expressions over other field
+ * Evaluates constraint expressions (docs/product/journeys.md: 'Constraints are boolean expressions over other field
  * values, dates and the utm source; a missing value makes a part false; if evaluation fails the field
  * counts as active'). A tree walk over the parsed AST: no eval, no new Function, no dynamic property
  * access. Field names are resolved with Map.get / Object.hasOwn only (see ../values.ts).
@@ -48,7 +48,7 @@ const FALSE: Val = { t: 'bool', v: false };
 const MAX_LIST = 200;
 const NUMERIC = /^\s*-?\d{1,15}(\.\d{1,15})?\s*$/;
 
-/** A raw answer as a value of the language; anything absent (spec 000 §5 'present') or unsupported is missing. */
+/** A raw answer as a value of the language; anything absent (docs/product/journeys.md 'present') or unsupported is missing. */
 function fromRaw(raw: unknown, nested = false): Val {
   if (!isPresent(raw)) return MISSING;
   if (typeof raw === 'string') return { t: 'str', v: raw };
@@ -141,7 +141,7 @@ const FLIP: Readonly<Record<CompareOp, CompareOp>> = {
 };
 
 function compare(op: CompareOp, a: Val, b: Val): boolean {
-  // Spec 000 §5: a missing value makes a part false (for != too).
+  // docs/product/journeys.md: a missing value makes a part false (for != too).
   if (a.t === 'missing' || b.t === 'missing') return false;
   // A multi-select answer equals a value when one of its items does; != when none does.
   if (a.t === 'list') {
@@ -284,7 +284,7 @@ export function evaluateConstraint(expression: string, ctx: ConstraintContext): 
   }
 }
 
-/** Spec 000 §5: 'if evaluation fails the field counts as active'. */
+/** docs/product/journeys.md: 'if evaluation fails the field counts as active'. */
 export function isConstraintActive(expression: string, ctx: ConstraintContext): boolean {
   const outcome = evaluateConstraint(expression, ctx);
   return outcome.ok ? outcome.value : true;
@@ -299,7 +299,7 @@ export type ConstraintSpec =
     };
 
 /**
- * Whether a field takes part in the journey (spec 000 §3 'constraints (equations, masterEquation)').
+ * Whether a field takes part in the journey (docs/product/journeys.md 'constraints (equations, masterEquation)').
  * No constraints: active. Each equation is evaluated over the answers; the master equation then combines
  * the equation ids (all equations joined with `and` when it is absent). Any failure: active.
  */

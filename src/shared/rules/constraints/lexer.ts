@@ -3,7 +3,7 @@
  * regular expression runs over the whole input, so every input is scanned in linear time.
  */
 
-/** Longest accepted expression; longer ones are rejected (the field then counts as active, spec 000 §5). */
+/** Longest accepted expression; longer ones are rejected (the field then counts as active, docs/product/journeys.md). */
 export const MAX_EXPRESSION_LENGTH = 2000;
 /** Most tokens in one expression. */
 export const MAX_TOKENS = 500;

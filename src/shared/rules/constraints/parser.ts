@@ -1,5 +1,5 @@
 /**
- * Recursive-descent parser of the constraint language (grammar in ./GRAMMAR.md; architecture §3 example 3:
+ * Recursive-descent parser of the constraint language (grammar in ./GRAMMAR.md; docs/ARCHITECTURE.md#principle-3:
  * a small parser with a fixed grammar, never eval / new Function). Depth is bounded so that a hostile
  * expression cannot exhaust the stack.
  */
@@ -12,7 +12,7 @@ export const MAX_DEPTH = 32;
 export const FUNCTIONS = ['age', 'date', 'lower', 'present'] as const;
 export type FunctionName = (typeof FUNCTIONS)[number];
 
-/** UTM values a constraint may read (spec 000 §5: constraints read 'the utm source'). */
+/** UTM values a constraint may read (docs/product/journeys.md: constraints read 'the utm source'). */
 export const UTM_NAMES = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term'] as const;
 export type UtmName = (typeof UTM_NAMES)[number];
 

@@ -116,7 +116,7 @@ function registerErrorHandlers(app: FastifyInstance, deps: AppDeps): void {
   const { config } = deps;
   app.setErrorHandler((err, req, reply) => {
     const status = (err as { statusCode?: number }).statusCode;
-    // Issue 11 §5: a refused request (bad input) is information, without a stack; a failure is an error, logged
+    // Decision 0021: a refused request (bad input) is information, without a stack; a failure is an error, logged
     // without the query parameters a database error carries.
     const json = wantsJson(req);
     const answered = json ? toApiError(err).status : (status ?? 500);
@@ -174,7 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? loggerOptions(config),
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 64 * 1024,
-    // Issue 11 §4: a request (headers and body) must arrive within UPLOAD_TIMEOUT_SECONDS (120 s: a 5 MB upload
+    // Decision 0021: a request (headers and body) must arrive within UPLOAD_TIMEOUT_SECONDS (120 s: a 5 MB upload
     // on a slow phone link); a JSON body within BODY_TIMEOUT_SECONDS (20 s, registerBodyTimeout); an idle
     // connection is closed after the longer of the two plus 10 s. A slow client holds a socket, never the server.
     requestTimeout: config.timeouts.requestMs,
@@ -203,7 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandlers(app, deps);
 
-  // Spec 000 §7 'Every request': rate limits first (cheapest refusal), then the session token on /api/*.
+  // docs/product/session.md 'Every request': rate limits first (cheapest refusal), then the session token on /api/*.
   const keys = deriveKeys(config.secrets.sessionSecret);
   const tokens = tokenService(keys.token, config.tokenTtlSeconds);
   const hashIp = (ip: string) => hmacHex(keys.ip, ip);
@@ -245,10 +245,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRecentSearchesModule(app, ctx);
   const cards = registerCardsModule(app, ctx);
   registerDemoImagesModule(app);
-  // Sign-in and the account area (issue 14 §4-§5; decision 0031).
+  // Sign-in and the account area (decision 0031).
   const accountGuard = registerAuthModule(app, ctx, { otp });
   registerAccountModule(app, ctx, { guard: accountGuard });
-  // "Who has my number" (issue 14 §3; decision 0033).
+  // "Who has my number" (decisions 0030 and 0033).
   registerMyDataModule(app, ctx, { guard: accountGuard });
   registerOpenApiRoute(app, described);
   registerUnknownApi(app);
@@ -270,7 +270,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerAdminModule(app, ctx);
   await registerStaticAssets(app, config.clientDir);
-  // sitemap.xml, robots.txt, llms.txt and the block gallery (issue 15 §4, decision 0039).
+  // sitemap.xml, robots.txt, llms.txt and the block gallery (decision 0039).
   registerSeoModule(app, ctx, { content, pageCache: cache, render: deps.render, assets: deps.assets });
   registerPageRoutes(app, {
     pageCache: cache,

@@ -50,7 +50,7 @@ export const ZEnv = z.object({
   SEED_DEMO: bool.optional(),
   // Development tools (/dev/outbox/, /api/dev/outbox): on by default only on a loopback-only local server.
   DEV_TOOLS: bool.optional(),
-  // The older name of DEV_TOOLS (issue 12's tests); DEV_TOOLS wins when both are set.
+  // The older name of DEV_TOOLS (decision 0026's tests); DEV_TOOLS wins when both are set.
   DEV_OUTBOX: bool.optional(),
   // Prometheus metrics (decision 0024): their own listener (loopback by default) and/or /metrics with a token.
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
@@ -58,7 +58,7 @@ export const ZEnv = z.object({
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN needs 16+ characters').optional(),
   // How long a stop (SIGTERM/SIGINT) waits for requests in flight before closing their connections.
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
-  /** Issue 11 §4: a JSON body must arrive within this; an upload within UPLOAD_TIMEOUT_SECONDS (decision 0021). */
+  /** Decision 0021: a JSON body must arrive within this; an upload within UPLOAD_TIMEOUT_SECONDS (decision 0021). */
   BODY_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
   UPLOAD_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   SESSION_SECRET: z.string().min(32).optional(),
@@ -66,7 +66,7 @@ export const ZEnv = z.object({
     .string()
     .regex(/^GTM-[A-Z0-9]{4,12}$/, 'TAG_MANAGER_ID looks like GTM-XXXXXXX')
     .optional(),
-  // Session token lifetime; must outlast the 300 s expiry threshold of spec 000 §9 by a wide margin.
+  // Session token lifetime; must outlast the 300 s expiry threshold of docs/product/session.md by a wide margin.
   TOKEN_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -78,7 +78,7 @@ export const ZEnv = z.object({
   // Where the counters live (decision 0022): Redis when REDIS_URL is set, else PostgreSQL; memory only on request.
   RATE_LIMIT_STORE: z.enum(['memory', 'postgres', 'redis']).optional(),
   // Points per window (decision 0022): tight per device, a generous backstop per address, because UAE mobile
-  // carriers put many visitors behind one address (issue 12 §6).
+  // carriers put many visitors behind one address (decision 0022).
   RATE_LIMIT_WINDOW_SECONDS: limit.default(60),
   RATE_LIMIT_DEVICE_PER_IP: limit.default(300),
   RATE_LIMIT_DEVICE_PER_DEVICE: limit.default(10),
@@ -95,13 +95,13 @@ export const ZEnv = z.object({
   // POST /api/csp-report: a page can send a burst of reports, and many browsers share a carrier address (0042).
   RATE_LIMIT_REPORT_PER_IP: limit.default(600),
   RATE_LIMIT_REPORT_PER_DEVICE: limit.default(600),
-  // OTP (issue 4): 6 digits by default (OWASP ASVS level 2); 4 reproduces the spec's legacy length.
+  // OTP (docs/product/journeys.md): 6 digits by default (OWASP ASVS level 2); 4 reproduces the spec's legacy length.
   OTP_LENGTH: z.coerce.number().int().min(4).max(8).default(6),
   OTP_TTL_SECONDS: z.coerce.number().int().min(60).max(900).default(300),
   // OTP sends per client IP per hour (decision 0043: 60, carrier NAT puts many phones behind one address).
   // The browser test suite raises it: its browsers share one address.
   OTP_SENDS_PER_IP_PER_HOUR: limit.default(60),
-  // Upload quotas (issue 11 §4): bytes stored per device and per client address in 24 hours, in MB.
+  // Upload quotas (decision 0022): bytes stored per device and per client address in 24 hours, in MB.
   UPLOAD_QUOTA_DEVICE_MB_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(30),
   UPLOAD_QUOTA_IP_MB_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(200),
   // SMS delivery: 'outbox' (development table + /dev/outbox/) or 'http' (a provider's JSON endpoint).
@@ -111,7 +111,7 @@ export const ZEnv = z.object({
   SMS_SENDER: z.string().max(11).default('SahelCmp'),
   // Hosts a REDIRECT next step or redirectToInsurer may point at besides our own origin (comma separated).
   INSURER_REDIRECT_HOSTS: z.string().default(''),
-  // The page cache (issue 12 §2; decision 0025): 'off' renders every page (x-page-cache: disabled).
+  // The page cache (decision 0025): 'off' renders every page (x-page-cache: disabled).
   PAGE_CACHE: z.enum(['on', 'off', '1', '0', 'true', 'false']).default('on'),
   // Decision 0032: the renderer's memos (island, header, footer and popups markup); 'off' only for the SSR bench.
   RENDER_MEMO: z.enum(['on', 'off']).default('on'),

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { loggableError } from '../plugins/errors';
 
 /**
- * Background jobs on the application's own PostgreSQL (issue 4 §4 'Async-enquiry products'), through
+ * Background jobs on the application's own PostgreSQL (decision 0008 'Async-enquiry products'), through
  * pg-boss in its own schema. pg-boss runs its SQL through the app's connection pool (no second pool, no
  * connection URL needed), and a job can be sent through a transaction's client so that it exists exactly
  * when the transaction that needs it commits.

@@ -10,7 +10,7 @@ declare module 'fastify' {
 }
 
 /**
- * Spec 000 §7 'Every request': a route needs a session token unless its `public` option says otherwise
+ * docs/product/session.md 'Every request': a route needs a session token unless its `public` option says otherwise
  * (decision 0042): read from the route that matched, never from the raw URL, so encodings and query strings
  * cannot widen the exemptions. A request no route matched is answered 404 without a token.
  */
@@ -31,7 +31,7 @@ export function registerAuth(app: FastifyInstance, tokens: TokenService): void {
     const claims = await tokens.verify(header); // throws 401 UNAUTHORIZED / SESSION_EXPIRED
     req.sessionClaims = claims;
     req.device = claims.sub;
-    // A returned authorization header is stored by the browser (spec 000 §7 'Every request').
+    // A returned authorization header is stored by the browser (docs/product/session.md 'Every request').
     if (tokens.needsRefresh(claims)) reply.header('authorization', await tokens.refresh(claims));
   });
 }

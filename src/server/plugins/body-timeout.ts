@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Issue 11 §4 time-outs (decision 0021). Node's `requestTimeout` is one figure for every request, so it is the
+ * Decision 0021 time-outs (decision 0021). Node's `requestTimeout` is one figure for every request, so it is the
  * upload's (a 5 MB document over a slow phone link takes tens of seconds); a JSON body, a few kilobytes, must
  * arrive within `jsonMs`. A body still arriving after that is answered as Node answers a request time-out — a
  * bare 408 with `Connection: close` — and the socket is closed, so a slow client holds nothing of the server's.

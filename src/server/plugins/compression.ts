@@ -8,7 +8,7 @@ export const DYNAMIC_BROTLI_QUALITY = 4;
 const VARYING = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/i;
 
 /**
- * Issue 12 §1: HTML, JSON and generated SVG compressed on the fly (brotli when accepted, else gzip; from 1 KB),
+ * Decision 0023: HTML, JSON and generated SVG compressed on the fly (brotli when accepted, else gzip; from 1 KB),
  * request bodies never decompressed (no zip bombs; the API takes plain JSON and multipart). Registered before
  * every route, so its route-level onSend runs after the app-level ones: the idempotency plugin stores and replays
  * the uncompressed answer. Precompressed static files already carry their Content-Encoding and pass untouched.

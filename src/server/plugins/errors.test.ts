@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ZodError, z } from 'zod';
 import { loggableError, toApiError } from './errors';
 
-describe('errors: what the API answers and what the log keeps (issue 11 §1, §5)', () => {
+describe('errors: what the API answers and what the log keeps (decision 0021)', () => {
   it('keeps a database error’s code and query, never its parameters', () => {
     const err = Object.assign(
       new Error(

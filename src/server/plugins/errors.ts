@@ -17,7 +17,7 @@ export class HttpError extends Error {
   }
 }
 
-/** Spec 000 §8 RATE_LIMIT: 429 with Retry-After (whole seconds) and the same number as body.retryAfter. */
+/** docs/product/errors-and-limits.md RATE_LIMIT: 429 with Retry-After (whole seconds) and the same number as body.retryAfter. */
 export class RateLimitedError extends HttpError {
   constructor(readonly retryAfter: number) {
     super(429, ERROR_CODES.RATE_LIMIT, `Too many requests. Please try again in ${retryAfter} seconds.`);
@@ -30,7 +30,7 @@ function zodIssues(err: ZodError): TApiError['issues'] {
 
 /** Maps any error to a JSON body with a stable code; never a stack trace, never a bare 500 for bad input. */
 export function toApiError(err: unknown): { status: number; body: TApiError } {
-  // Issue 11 §1: the database went away mid-request: this request fails, the next one reconnects.
+  // Decision 0021: the database went away mid-request: this request fails, the next one reconnects.
   if (isConnectionError(err))
     return {
       status: 503,
@@ -87,7 +87,7 @@ export function toApiError(err: unknown): { status: number; body: TApiError } {
 }
 
 /**
- * What a log may keep of an error (issue 11 §5): its name, SQLSTATE code and message without the query's
+ * What a log may keep of an error (decision 0021): its name, SQLSTATE code and message without the query's
  * parameters (drizzle writes them after 'params:', and they can hold a visitor's answers), and the same of its
  * cause; never the parameters themselves.
  */

@@ -13,7 +13,7 @@ import { isConnectionError } from '../../db/connection-errors';
 import { HttpError, loggableError } from './errors';
 
 /**
- * Idempotency keys for every write a client may retry (architecture §3.17, decision 0010). A route opts in
+ * Idempotency keys for every write a client may retry (docs/ARCHITECTURE.md#principle-17, decision 0010). A route opts in
  * with `config: { idempotent: true }`; the `Idempotency-Key` header stays optional (without it the route
  * behaves as if this plugin did not exist). A key is scoped to the token's device and to the method and path
  * (without the query) and kept 24 hours. The first request claims it and runs; its answer is stored, and every
@@ -234,7 +234,7 @@ export function registerIdempotency(
           body,
         };
         // The handler's work is committed: its answer must be kept, or a retry would run it again. A connection
-        // lost at this moment (issue 11 §1) is retried on a fresh one; only then is the key left 'running'
+        // lost at this moment (decision 0021) is retried on a fresh one; only then is the key left 'running'
         // (a duplicate then waits, and takes it over once stale).
         const kept = await withConnectionRetry(() => store.complete(claim.scope, claim.owner, answer));
         if (!kept)

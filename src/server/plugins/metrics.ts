@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
-/** The page cache's answer for one request (issue 12: the `x-page-cache` header states). */
+/** The page cache's answer for one request (decision 0026: the `x-page-cache` header states). */
 export type PageCacheState = 'hit' | 'stored' | 'miss' | 'disabled';
 const PAGE_CACHE_STATES: readonly PageCacheState[] = ['hit', 'stored', 'miss', 'disabled'];
 

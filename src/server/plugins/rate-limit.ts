@@ -89,7 +89,7 @@ function guardedPool(pool: pg.Pool, log: FastifyBaseLogger | undefined) {
 
 /**
  * One limiter per bucket and dimension, in one store: Redis when a client is given (shared by all app nodes,
- * architecture §1 'Scale-out'), else PostgreSQL when a pool is given (the default: counters survive a restart
+ * docs/ARCHITECTURE.md#stack 'Scale-out'), else PostgreSQL when a pool is given (the default: counters survive a restart
  * and are shared by every node on the database, decision 0022), else memory (unit tests, benchmarks). A store
  * limiter is insured by a memory limiter: while its store is unreachable, limits hold per process.
  * Exported for bench/api.
@@ -214,7 +214,7 @@ declare module 'fastify' {
 }
 
 /**
- * Rate limits on device creation, visit creation and every API write (spec 000 §8 RATE_LIMIT).
+ * Rate limits on device creation, visit creation and every API write (docs/product/errors-and-limits.md RATE_LIMIT).
  *
  * Per client IP, started in onRequest before anything else is done, and per device once the session token has
  * been verified (preParsing, so a refused request costs no body parsing). An anonymous request waits for its
@@ -222,7 +222,7 @@ declare module 'fastify' {
  * run side by side: one round trip of waiting per request either way. Only a verified token's subject is
  * charged per device: an
  * anonymous request is charged per IP only, so naming another visitor's device id in a body can never spend
- * that device's budget (issue 11 §4). The IP is Fastify's req.ip: X-Forwarded-For counts only from the proxies
+ * that device's budget (decision 0022). The IP is Fastify's req.ip: X-Forwarded-For counts only from the proxies
  * listed in TRUST_PROXY. Keys hold an HMAC of the IP, never the address itself.
  */
 export function registerRateLimits(

@@ -3,7 +3,7 @@ import { ERROR_CODES } from '../../shared/contracts/errors';
 import { HttpError } from './errors';
 import type { RouteSchemas } from './route-schemas';
 
-/** The rate budgets (spec 000 §8 RATE_LIMIT; sizes in config.rateLimits). */
+/** The rate budgets (docs/product/errors-and-limits.md RATE_LIMIT; sizes in config.rateLimits). */
 export const BUCKETS = ['device', 'visit', 'write', 'read', 'encrypt', 'report'] as const;
 export type Bucket = (typeof BUCKETS)[number];
 

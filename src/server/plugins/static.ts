@@ -7,7 +7,7 @@ const FAVICON =
   '<path d="M9 20c3 4 11 4 14 0M10 11h12" stroke="#fff" stroke-width="3" fill="none" stroke-linecap="round"/></svg>';
 
 /**
- * Build assets from dist/client/assets (issue 12 §1, decision 0023) through @fastify/static: the `.br` / `.gz`
+ * Build assets from dist/client/assets (decision 0023) through @fastify/static: the `.br` / `.gz`
  * siblings the build wrote are sent as they are (preCompressed), with ETag, Last-Modified, Range and
  * `Cache-Control: public, max-age=31536000, immutable` (every file name carries its content hash). No directory
  * listing, no dotfiles; an unknown file is the site's 404.

@@ -14,7 +14,7 @@ type ManifestEntry = {
 type Manifest = Record<string, ManifestEntry>;
 
 /**
- * The font file each page language preloads (issue 12 §3): the 400 weight of its own script. Every other subset
+ * The font file each page language preloads (decision 0026): the 400 weight of its own script. Every other subset
  * loads through its @font-face unicode-range only when the page shows such characters. The renderer reads this
  * beside the shared `Assets` contract.
  */
@@ -67,7 +67,7 @@ export function manifestAssets(clientDir: string): Assets & FontAssets {
       if (!urls) {
         const own = chunkClosure(`src/web/islands/${kebab(name)}.tsx`);
         // An island hydrates through the hydrator (React); the entry itself is preloaded separately. A name
-        // without its own chunk (the shell's widgets, since issue 12) needs nothing.
+        // without its own chunk (the shell's widgets, since decision 0026) needs nothing.
         urls =
           own.length === 0
             ? []

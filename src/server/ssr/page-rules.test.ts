@@ -25,7 +25,7 @@ const links: TBlock = {
 };
 const table: TBlock = { type: 'TABLE', key: 'tb', tableHeaders: ['Plan'], tableData: [['Basic']] };
 
-describe('marketing pages (spec 000 §2: buy-insurance, /apply/, /offers, yknp, NRI)', () => {
+describe('marketing pages (docs/product/pages.md: buy-insurance, /apply/, /offers, yknp, NRI)', () => {
   it.each([
     '/car-insurance/buy-insurance/v2/',
     '/ar-ae/health-insurance/buy-insurance/v2/',
@@ -65,7 +65,7 @@ describe('marketing pages (spec 000 §2: buy-insurance, /apply/, /offers, yknp, 
   });
 });
 
-describe('page types 24 and 54 show only a title heading (spec 001 §2)', () => {
+describe('page types 24 and 54 show only a title heading (docs/product/pages.md)', () => {
   it.each([24, 54])('page type %i drops the first fold and keeps its title', (pageTypeId) => {
     const r = applyPageRules({ blocks: [banner, text], path: '/news-and-update/', pageTypeId });
     expect(r.titleOnly).toBe(true);
@@ -78,7 +78,7 @@ describe('page types 24 and 54 show only a title heading (spec 001 §2)', () => 
   });
 });
 
-describe('term buy-insurance links go to the /landing variant (spec 001 §2)', () => {
+describe('term buy-insurance links go to the /landing variant (docs/product/pages.md)', () => {
   it('rewrites plain urls, localized and absolute ones, once', () => {
     expect(termLandingHref('/term-insurance/buy-insurance/', '/')).toBe(
       '/term-insurance/buy-insurance/landing/',

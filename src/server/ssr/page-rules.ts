@@ -4,13 +4,13 @@ import { isMarketingPath } from '../../shared/domain/routing';
 import { PAGE_TYPE } from '../../shared/domain/products';
 
 /**
- * The spec's page rules that decide, per page, which blocks of the stored document show (issue 15 §2; decision
+ * The spec's page rules that decide, per page, which blocks of the stored document show (decision 0040; decision
  * 0040). Pure functions over the block list, applied by the page route before rendering; nothing here reads the
  * request beyond the path, so pages stay cacheable under the page cache's key.
  */
 
 /**
- * Spec 000 §2 'A URL containing buy-insurance, /apply/ or /offers (plus the partner page yknp and NRI pages) is a
+ * docs/product/pages.md 'A URL containing buy-insurance, /apply/ or /offers (plus the partner page yknp and NRI pages) is a
  * marketing page'. Matched on the public path, so a partner copy (`/yknp/…`) counts too.
  */
 export function isMarketingPage(path: string): boolean {
@@ -19,7 +19,7 @@ export function isMarketingPage(path: string): boolean {
 }
 
 /**
- * What "SEO content" is (spec 000 §2 screen 1 'SEO content'; decision 0040): the long-form reading and link blocks
+ * What "SEO content" is (docs/product/pages.md 'SEO content'; decision 0040): the long-form reading and link blocks
  * written for search engines, below the first fold. Marketing pages hide them so the visitor stays on the offer.
  * Not SEO content: the first fold (BANNER, JOURNEY_ELEMENT, NRI), quotes, calculators, offers, reviews, lead forms.
  */
@@ -38,7 +38,7 @@ export const SEO_CONTENT_TYPES: readonly TBlockType[] = [
   'DOORWAY',
 ];
 
-/** Spec 001 §2 'Page types 24 and 54 show only a title heading' (news and update, glossary). */
+/** docs/product/pages.md 'Page types 24 and 54 show only a title heading' (news and update, glossary). */
 export const TITLE_ONLY_PAGE_TYPES: readonly number[] = [PAGE_TYPE.NEWS_AND_UPDATE, PAGE_TYPE.GLOSSARY];
 
 /** The first fold those page types replace with their title heading. */
@@ -86,7 +86,7 @@ export function applyPageRules({ blocks, path, pageTypeId }: PageRulesInput): Pa
 /**
  * `applyPageRules` once per stored version of a page's blocks (one array per version, content service) and page:
  * the rules walk every field of every block, and an unchanged result keeps the blocks' identity, which the renderer
- * memoises their markup by (issue 12 §3, decision 0032). Callers never change the result.
+ * memoises their markup by (decisions 0026 and 0032). Callers never change the result.
  */
 const rulesMemo = new WeakMap<readonly TBlock[], Map<string, PageRulesResult>>();
 const RULES_PER_BLOCKS_MAX = 32;
@@ -103,13 +103,13 @@ export function pageRulesOnce(input: PageRulesInput): PageRulesResult {
   return result;
 }
 
-/** The page document's previous / next links (spec 001 §2 'page nav link: pageName, refUrl'), when it has any. */
+/** The page document's previous / next links (docs/product/pages.md 'page nav link: pageName, refUrl'), when it has any. */
 export function pageNavOf(meta: Pick<TMetaData, 'prevLink' | 'nextLink'>) {
   if (!meta.prevLink && !meta.nextLink) return undefined;
   return { previous: meta.prevLink ?? null, next: meta.nextLink ?? null };
 }
 
-/** Spec 000 §2 route '/life-savings/referral/': the one page whose term buy-insurance links stay as they are. */
+/** docs/product/pages.md route '/life-savings/referral/': the one page whose term buy-insurance links stay as they are. */
 export const LIFE_SAVINGS_REFERRAL_PATH = '/life-savings/referral/';
 
 /** `/term-insurance/buy-insurance/` with an optional language prefix, not yet the `/landing/` variant. */
@@ -125,7 +125,7 @@ const isReferralPage = (path: string) =>
     .endsWith(LIFE_SAVINGS_REFERRAL_PATH);
 
 /**
- * Spec 001 §2 'Term insurance buy-insurance links are rewritten to a /landing variant, except from the life-savings
+ * docs/product/pages.md 'Term insurance buy-insurance links are rewritten to a /landing variant, except from the life-savings
  * referral page': `/term-insurance/buy-insurance/…` becomes `/term-insurance/buy-insurance/landing/…`.
  */
 export function termLandingHref(url: string, currentPath: string): string {

@@ -5,7 +5,7 @@ import { accountRepo } from './repo';
 import { registerAccountRoutes } from './routes';
 import { accountService } from './service';
 
-/** Registers the account area's calls (issue 14 §5; decision 0031). */
+/** Registers the account area's calls (decision 0031). */
 export function registerAccountModule(
   app: FastifyInstance,
   ctx: ModuleContext,

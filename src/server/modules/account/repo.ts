@@ -26,7 +26,7 @@ export type { TicketRow };
 
 /**
  * What one number holds: every query filters by the signed-in number, so another number's record is simply not
- * found (IDOR → 404, issue 14 §5).
+ * found (IDOR → 404, decision 0031).
  */
 export function accountRepo(db: Db) {
   const ticketSelect = sql`

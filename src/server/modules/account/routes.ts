@@ -24,7 +24,7 @@ const ZProductParam = z.object({ id: z.coerce.number().int().positive().max(1000
 const ZBookingParam = z.object({ id: z.string().regex(/^[A-Za-z0-9]{24}$/) });
 
 /**
- * Spec 000 §7 'Ticketing' and the account overview (issue 14 §5). Every read and write filters by the signed-in
+ * docs/product/account.md 'Ticketing' and the account overview (decision 0031). Every read and write filters by the signed-in
  * number: another number's ticket or policy answers 404 exactly like one that does not exist.
  */
 export function registerAccountRoutes(

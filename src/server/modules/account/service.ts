@@ -17,7 +17,7 @@ export type AccountRefusal = {
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-/** The account area (issue 14 §5): everything is read for the signed-in number only. */
+/** The account area (decision 0031): everything is read for the signed-in number only. */
 export function accountService(repo: AccountRepo) {
   const policyView = (p: Awaited<ReturnType<AccountRepo['policies']>>[number], lang: LangCode) => {
     const data = ZPolicyData.parse(p.data);

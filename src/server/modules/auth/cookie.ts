@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SIGNED_IN_HINT_COOKIE } from '../../../shared/contracts/account';
 
 /**
- * The account session cookie (issue 14 §5, decision 0031). Over https (PUBLIC_ORIGIN https://…) it is
+ * The account session cookie (decision 0031). Over https (PUBLIC_ORIGIN https://…) it is
  * `__Host-sc_account`: Secure, Path=/, no Domain, so no sub-domain or plain-http page can set or read it. Over
  * plain http (a phone on the local network, a local `npm start`) a browser refuses Secure and `__Host-` cookies,
  * so sign-in would fail silently: there the cookie is `sc_account` without Secure. Both are HttpOnly and

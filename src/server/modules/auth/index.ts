@@ -8,7 +8,7 @@ import { ACCOUNT_SESSION_TTL_SECONDS, authService } from './service';
 
 export { type AccountGuard } from './routes';
 
-/** Registers sign-in (issue 14 §4; decision 0031) and returns the guard the account routes use. */
+/** Registers sign-in (decision 0031) and returns the guard the account routes use. */
 export function registerAuthModule(
   app: FastifyInstance,
   ctx: ModuleContext,

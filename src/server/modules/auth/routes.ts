@@ -72,7 +72,7 @@ export function registerAuthRoutes(
     const t = tFor(requestLanguage(req));
     const raw = (body as { mobileNumber?: unknown } | null)?.mobileNumber;
     const empty = raw === undefined || raw === null || raw === '';
-    // Spec 000 §8 'Sign-in number invalid or missing'.
+    // docs/product/account.md 'Sign-in number invalid or missing'.
     return reply.code(422).send({
       code: empty ? 'MOBILE_REQUIRED' : 'INVALID_MOBILE',
       message: t(empty ? MSG.mobile.required : MSG.mobile.invalid),

@@ -16,9 +16,9 @@ type Who = { ipHash: string; deviceUuid: string; language: LangCode };
 export type AuthFailure = { ok: false; status: number; code: string; message: string; retryAfter?: number };
 
 /**
- * Sign-in by one-time code (spec 000 §4 'Sign-in modal', §7 'Account OTP'). The answer never depends on whether
+ * Sign-in by one-time code (docs/product/account.md 'Sign-in modal', docs/product/account.md 'Account OTP'). The answer never depends on whether
  * the number is known: the OTP service sends to any UAE mobile number under its limits, and a number with nothing
- * on file signs in to an empty account (issue 14 'Decisions already made'). The code is bound to the device that
+ * on file signs in to an empty account (docs/product/account.md). The code is bound to the device that
  * asked for it (requestRef), so a code read over someone's shoulder cannot be used on another browser.
  */
 export function authService(repo: AuthRepo, otp: OtpService) {
@@ -84,7 +84,7 @@ export function authService(repo: AuthRepo, otp: OtpService) {
         : { signedIn: false };
     },
 
-    /** Sign out everywhere: every session of the number ends (issue 14 §5). */
+    /** Sign out everywhere: every session of the number ends (decision 0031). */
     signOutEverywhere: (mobileNumber: string) => repo.revokeAll(mobileNumber),
   };
 }

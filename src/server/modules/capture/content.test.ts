@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../shared/domain/locales';
 import { exitIntentContent, hasExitIntent, ZExitIntentData } from './content';
 
-describe('exit-intent content (spec 000 §3)', () => {
+describe('exit-intent content (docs/product/leads.md)', () => {
   it('has every string in every language, the loan layout for products 11 and 18', () => {
     for (const { code: lang } of LOCALES) {
       for (const id of [1, 2, 3, 7, 8, 11, 18]) {

@@ -3,10 +3,10 @@ import type { LangCode } from '../../../shared/domain/locales';
 import { tFor } from '../../../shared/i18n/catalogues';
 
 /**
- * Exit-intent content per product (spec 000 §2 screen 5, §3 'Exit-intent data'). No content store holds popup
+ * Exit-intent content per product (docs/product/leads.md 'Exit-intent data'). No content store holds popup
  * copy (site_chrome is the header and footer), so the structure lives here and every visitor-facing string lives
  * in the catalogue namespace `leadsUi` (`exit.p<id>.*` and the shared feature lists), one per language.
- * Car loans (11) and international mortgages (18) use the other layout (spec 000 §2 'Car loan and international
+ * Car loans (11) and international mortgages (18) use the other layout (docs/product/leads.md 'Car loan and international
  * mortgage use another layout'): `blockClass` 'exit-intent--loan' and the loan feature list.
  */
 type ExitLayout = 'default' | 'loan';
@@ -21,11 +21,11 @@ const EXIT_INTENT_PRODUCTS: Readonly<Record<number, ExitLayout>> = {
   18: 'loan',
 };
 
-/** Spec 000 §3 'Exit-intent data: title, offer, imgSrc, altText, features (iconUrl, title), description, featureTitle, btnLabel, tcText, blockClass'. */
+/** docs/product/leads.md 'Exit-intent data: title, offer, imgSrc, altText, features (iconUrl, title), description, featureTitle, btnLabel, tcText, blockClass'. */
 export const ZExitIntentData = z.strictObject({
   countryProductId: z.number().int().positive(),
   title: z.string().min(1).max(200),
-  /** Plain text (the browser sets it with textContent; spec 000 §2 calls it 'offer HTML'). */
+  /** Plain text (the browser sets it with textContent; docs/product/leads.md calls it 'offer HTML'). */
   offer: z.string().min(1).max(300),
   /** No image is shipped yet: null, and the popup shows none. */
   imgSrc: z.string().max(300).nullable(),
@@ -75,9 +75,9 @@ export function exitIntentContent(countryProductId: number, lang: LangCode): TEx
 }
 
 /**
- * Splash popup (spec 000 §2 screen 4 'splash popup (title, description, plans with featured text, title, covers and
- * Buy Now button that opens a new tab)', §3 'Splash popup: title, description, plans (featuredText, title, covers,
- * button of type REDIRECT with config url)', §7 'GET splash (tracking params as query)'). A splash opening on every
+ * Splash popup (docs/product/leads.md 'splash popup (title, description, plans with featured text, title, covers and
+ * Buy Now button that opens a new tab)', docs/product/leads.md 'Splash popup: title, description, plans (featuredText, title, covers,
+ * button of type REDIRECT with config url)', docs/product/leads.md 'GET splash (tracking params as query)'). A splash opening on every
  * visit would cover every product page, so it answers only a campaign that asks for it: `utm_campaign` 'splash'
  * (decision 0034). The plans are the product's kinds of cover, each leading to the product's own journey; every
  * string is in `leadsUi` (`splash.p<id>.*`).

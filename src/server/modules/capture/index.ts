@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerCaptureRoutes } from './routes';
 
-/** The capture popups' server side (issue 14 §2; decision 0034): GET /api/exit_intent. */
+/** The capture popups' server side (decision 0034): GET /api/exit_intent. */
 export function registerCaptureModule(app: FastifyInstance): void {
   registerCaptureRoutes(app);
 }

@@ -39,7 +39,7 @@ export const CAPTURE_ERROR_CODES = {
 } as const;
 
 /**
- * GET /api/exit_intent?countryProductId= (spec 000 §7 'Exit intent data | GET exit_intent'): the product's
+ * GET /api/exit_intent?countryProductId= (docs/product/leads.md 'Exit intent data | GET exit_intent'): the product's
  * exit-intent content in the request's language; 404 EXIT_INTENT_NOT_FOUND when the product has none (the
  * popup then never opens). A bad query is 400 VALIDATION_FAILED from the error handler.
  */
@@ -57,7 +57,7 @@ export function registerCaptureRoutes(app: FastifyInstance): void {
     });
   });
 
-  // GET /api/splash?countryProductId=&utm_*= (spec 000 §7 'splash (tracking params as query)'; decision 0034): the
+  // GET /api/splash?countryProductId=&utm_*= (docs/product/leads.md 'splash (tracking params as query)'; decision 0034): the
   // splash a campaign asked for, or 404 SPLASH_NOT_FOUND (then nothing opens).
   app.get('/api/splash', SPLASH, async (req, reply) => {
     const q = ZSplashQuery.parse(req.query);

@@ -5,7 +5,7 @@ import { registerCardRoutes } from './routes';
 import { creditCardsService, type CreditCardsService } from './service';
 
 /**
- * Credit cards (issue 10 §2; decision 0019): POST /api/credit-cards and the bank logos. Returns the service: the
+ * Credit cards (decision 0019): POST /api/credit-cards and the bank logos. Returns the service: the
  * page route's resolver step renders each CREDIT_CARDS block's first page with it (`resolveBlocks`).
  */
 export function registerCardsModule(app: FastifyInstance, ctx: ModuleContext): CreditCardsService {

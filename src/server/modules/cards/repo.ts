@@ -18,7 +18,7 @@ export type CardQuery = {
   featureIds: readonly number[];
   rewardTypeIds: readonly number[];
   cardType: string | undefined;
-  /** Only the cards marked popular (spec 001 §2: substituted when nothing matches). */
+  /** Only the cards marked popular (docs/product/cards.md: substituted when nothing matches). */
   popularOnly: boolean;
   skip: number;
   limit: number;
@@ -33,7 +33,7 @@ export type FilterSource = {
   usedRewardTypeIds: number[];
 };
 
-/** SQL of the credit cards listing (architecture §3 example 6: routes never touch SQL). */
+/** SQL of the credit cards listing (docs/ARCHITECTURE.md#principle-6: routes never touch SQL). */
 export function cardsRepo(db: Db) {
   function conditions(q: CardQuery): SQL {
     const parts: SQL[] = [sql`not c.is_hidden`, sql`c.min_income_fils <= ${q.incomeFils}::bigint`];

@@ -23,7 +23,7 @@ const LISTING = withSchemas({ config: { public: false, bucket: 'read' } } as con
 });
 
 export function registerCardRoutes(app: FastifyInstance, service: CreditCardsService): void {
-  // Spec 001 §7 'Credit cards listing': query skip and limit, header refererUrl (sent by the request helper, not
+  // docs/product/cards.md 'Credit cards listing': query skip and limit, header refererUrl (sent by the request helper, not
   // needed here: the body states everything), body income and the filters. Public catalogue data, nothing stored.
   app.post(CREDIT_CARDS_URL, LISTING, async (req, reply) => {
     const outcome = await service.list({

@@ -44,9 +44,9 @@ export type Outcome<T> = { ok: true; value: T } | Refusal;
 export const CARD_CATALOGUE_TTL_MS = 30_000;
 
 /**
- * The credit cards listing (issue 10 §2; decision 0019): cards a monthly income is eligible for, narrowed by the
+ * The credit cards listing (decision 0019): cards a monthly income is eligible for, narrowed by the
  * visitor's filters, in listing order, a page at a time; the popular eligible cards when the filters leave nothing
- * (spec 001 §2). The query is SQL (repo.ts); the rules around it are pure (domain/listing.ts).
+ * (docs/product/cards.md). The query is SQL (repo.ts); the rules around it are pure (domain/listing.ts).
  */
 export function creditCardsService(deps: {
   repo: CardsRepo;

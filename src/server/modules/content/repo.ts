@@ -15,8 +15,8 @@ export type PageBundle = {
     updatedAt: Date;
     /**
      * Row version (`xmin`: every insert or update of the row, by any writer, gives it a new one). With it metaData
-     * and blocks are PostgreSQL's JSON text, which the service parses only for a version it has not seen (issue 12
-     * §3, decision 0032).
+     * and blocks are PostgreSQL's JSON text, which the service parses only for a version it has not seen (decision 0026
+     * decisions 0026 and 0032).
      */
     version?: string;
   }[];

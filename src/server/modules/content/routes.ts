@@ -19,7 +19,7 @@ const PAGE: { config: FastifyContextConfig } = {
   },
 };
 
-/** GET /api/page?url=… — the page document (spec 001 §1), used by the browser's 'retry on client'. */
+/** GET /api/page?url=… — the page document (docs/product/content.md), used by the browser's 'retry on client'. */
 export function registerContentRoutes(app: FastifyInstance, content: ContentService): void {
   app.get('/api/page', PAGE, async (req) => {
     const { url } = ZPageQuery.parse(req.query);
@@ -34,7 +34,7 @@ export function registerContentRoutes(app: FastifyInstance, content: ContentServ
       jsonData: page.blocks,
       url: localizedPath(target.contentPath, target.lang),
       productId: page.productId,
-      // Source ids (spec 001 §3): 1 mobile web, 2 desktop web. Partner sources arrive with the session work.
+      // Source ids (docs/product/content.md): 1 mobile web, 2 desktop web. Partner sources arrive with the session work.
       sourceId: isMobile ? 1 : 2,
       isMobile,
     };

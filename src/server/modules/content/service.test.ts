@@ -41,7 +41,7 @@ function fakeRepo(row: { blocks: unknown; updatedAt: Date }) {
   return { repo, calls };
 }
 
-describe('content service: parsed documents memo (issue 12 §3)', () => {
+describe('content service: parsed documents memo (decision 0026)', () => {
   it('serves the same parsed blocks while updated_at is unchanged', async () => {
     const row = { blocks: stored.jsonData, updatedAt: new Date('2026-01-01T00:00:00.000Z') };
     const { repo, calls } = fakeRepo(row);
@@ -115,7 +115,7 @@ describe('content service: parsed documents memo (issue 12 §3)', () => {
   });
 });
 
-describe('content service: parsed chrome memo (issue 12 §3)', () => {
+describe('content service: parsed chrome memo (decision 0026)', () => {
   it('reuses the checked chrome while the stored data is the same, and checks a change again', () => {
     const memo = parsedChromeMemo();
     const a = memo('en', structuredClone(seedChrome.en));

@@ -53,7 +53,7 @@ function parseDocument(row: PageSource): ParsedDocument {
 export const PARSED_MEMO_MAX = 500;
 
 /**
- * Issue 12 §3: the stored document is parsed once per version rather than on every render (the schema check was
+ * Decision 0026: the stored document is parsed once per version rather than on every render (the schema check was
  * the largest server-side cost of an uncached render). An entry serves a row only while both its `updatedAt` and
  * its stored JSON are the ones it was parsed from: the app's writes (seed, admin calls) set `updated_at`, but a write
  * made outside the app with SQL need not (decision 0025 serves those too), and writing the JSON out costs a small
@@ -131,7 +131,7 @@ function toResolved(
 }
 
 /**
- * The chrome's schema check, kept per language while the stored data is the same (issue 12 §3). Given the row
+ * The chrome's schema check, kept per language while the stored data is the same (decision 0026). Given the row
  * version (xmin, from the page bundle), `raw` is the row's JSON text and the version is the key (decision 0032);
  * without one, the JSON text written out is the key: that costs less than half of the check.
  */

@@ -7,8 +7,8 @@ import { registerDocumentRoutes } from './routes';
 import { documentsService, type DocumentsService } from './service';
 
 /**
- * Registers POST /api/documents (issue 4 §3 'upload with progress') and the reading of uploaded cards with its
- * fetch route (issue 13 §4, decision 0027); the service checks upload answers too.
+ * Registers POST /api/documents (docs/product/journeys.md 'upload with progress') and the reading of uploaded cards with its
+ * fetch route (decision 0027); the service checks upload answers too.
  */
 export function registerDocumentsModule(app: FastifyInstance, ctx: ModuleContext): DocumentsService {
   const ocr = registerOcrModule(app, ctx);

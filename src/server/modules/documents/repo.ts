@@ -14,7 +14,7 @@ export type NewDocument = {
   data: Buffer;
 };
 
-/** Bytes a device and an address may store in 24 hours (issue 11 §4). */
+/** Bytes a device and an address may store in 24 hours (decision 0021). */
 export type UploadQuota = { deviceBytesPerDay: number; ipBytesPerDay: number };
 
 /** Stored, or refused with the seconds until enough of the window has passed. */

@@ -79,7 +79,7 @@ async function readParts(req: FastifyRequest): Promise<Parsed> {
 }
 
 /**
- * POST /api/documents (spec 000 §7 'Documents: upload with progress'): multipart with one `file` part and a
+ * POST /api/documents (docs/product/documents.md 'Documents: upload with progress'): multipart with one `file` part and a
  * `fieldId` text part; answers {documentId, size, mime}. The multipart parser is registered in this route's own
  * scope, so every other endpoint still accepts JSON only. Never logs file names or contents.
  */
@@ -96,7 +96,7 @@ export function registerDocumentRoutes(
   void app.register(async (scope) => {
     await scope.register(multipart, { limits: LIMITS });
 
-    // Idempotent (issue 11 §3): the browser sends one Idempotency-Key per chosen file and the same key when it
+    // Idempotent (decision 0010): the browser sends one Idempotency-Key per chosen file and the same key when it
     // retries that file, so an upload whose answer was lost is answered again, not stored (and counted) twice.
     // The key is checked once the parts are read: the request is its field and the file's SHA-256.
     const config = {

@@ -21,7 +21,7 @@ export const DOCUMENT_ERROR_CODES = {
   IMAGE_UNREADABLE: ERROR_CODES.IMAGE_UNREADABLE,
   IMAGE_TOO_LARGE: ERROR_CODES.IMAGE_TOO_LARGE,
   DEVICE_ID_NOT_FOUND: ERROR_CODES.DEVICE_ID_NOT_FOUND,
-  /** Issue 11 §4: the device or the address stored its day's quota of uploads (429 with Retry-After). */
+  /** Decision 0021: the device or the address stored its day's quota of uploads (429 with Retry-After). */
   UPLOAD_QUOTA: 'UPLOAD_QUOTA',
 } as const;
 

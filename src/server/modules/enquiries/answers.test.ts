@@ -12,7 +12,7 @@ import {
 } from './answers';
 
 /**
- * The answer checks of a submission without PostgreSQL (issue 13 §8): the same form and answers the enquiry
+ * The answer checks of a submission without PostgreSQL (decision 0028): the same form and answers the enquiry
  * integration tests send, with the lookups given as data.
  */
 

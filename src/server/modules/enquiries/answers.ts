@@ -11,7 +11,7 @@ import { isMaskedContact, maskMatches } from '../../lib/masking';
 import type { EnquiryRow } from './repo';
 
 /**
- * The answer checks of a submission (issue 13 §8), as pure functions of the form, the answers and what the
+ * The answer checks of a submission (decision 0028), as pure functions of the form, the answers and what the
  * service looked up for them (option lists, ranges, the device's documents, the enquiry a masked contact came
  * from): no database, no clock (`today` is passed), so they are unit-tested on their own.
  */
@@ -41,7 +41,7 @@ export function sentAnswers(values: Record<string, TFieldValue>): Map<string, TF
   return out;
 }
 
-/** Spec 000 §5 'number-type fields … store the parsed integer'. */
+/** docs/product/journeys.md 'number-type fields … store the parsed integer'. */
 function normalise(field: TField, value: TFieldValue): TFieldValue {
   if (field.inputKind === 'number' && typeof value === 'string' && /^\s*\d{1,15}\s*$/.test(value)) {
     const num = Number(value.trim());
@@ -57,7 +57,7 @@ const invalidContactKey = (trackingId: string) =>
       ? MSG.glossary.emailInvalid
       : MSG.invalidValue;
 
-/** Issue 4 §3: an upload answer names a document this device uploaded for this field, nothing else. */
+/** docs/product/journeys.md: an upload answer names a document this device uploaded for this field, nothing else. */
 const DOCUMENT_FAILURE: RuleFailure = {
   valid: false,
   type: 'miscellaneous',
@@ -142,8 +142,8 @@ export type Unmasked = {
 };
 
 /**
- * Spec 000 §4 'Cache resets': a masked contact stands for the value stored on the enquiry it came from, and only on
- * the same device. Issue 11: a masked Emirates ID sent back unchanged keeps the stored number; any other mask is
+ * docs/product/journeys.md 'Cache resets': a masked contact stands for the value stored on the enquiry it came from, and only on
+ * the same device. Decision 0021: a masked Emirates ID sent back unchanged keeps the stored number; any other mask is
  * invalid.
  */
 export function unmask(

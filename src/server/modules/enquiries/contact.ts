@@ -10,7 +10,7 @@ const EMAIL_RE = /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,63}$/;
 
 /**
  * What a contact column can hold, whatever the form definition says (the server is at least as strict as any
- * form: architecture §3 example 1). Mobiles are nine digits without +971 (spec 000 §9).
+ * form: docs/ARCHITECTURE.md#principle-1). Mobiles are nine digits without +971 (docs/product/journeys.md).
  */
 export function contactShapeOk(trackingId: ContactTrackingId, value: string): boolean {
   switch (trackingId) {

@@ -15,7 +15,7 @@ import { loggableError } from '../../plugins/errors';
 
 /**
  * Registers /api/enquiry, /api/prequote_enquiry/:stage, the OTP resend, cached enquiries and the background
- * jobs of the async products (issue 4 §4, §5). Workers run when JOBS_ENABLED; every node can send jobs. Returns
+ * jobs of the async products (decision 0008, docs/product/journeys.md). Workers run when JOBS_ENABLED; every node can send jobs. Returns
  * the job queue (readiness and queue-depth metrics read it).
  */
 export async function registerEnquiryModule(
@@ -34,7 +34,7 @@ export async function registerEnquiryModule(
   const queue = createJobQueue({
     pool: ctx.db.$client,
     log: ctx.log,
-    // Spec 000 §4: the next step shows the job's state, so an idle worker looks for work twice a second.
+    // docs/product/journeys.md: the next step shows the job's state, so an idle worker looks for work twice a second.
     pollingIntervalSeconds: 0.5,
     work: ctx.config.jobsEnabled,
   });

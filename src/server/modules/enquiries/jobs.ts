@@ -6,7 +6,7 @@ import type { QuotesService } from '../quotes/service';
 import type { EnquiriesRepo } from './repo';
 import { cardApplicationResult, jobResult, type EnquiryResult } from './results';
 
-/** The queue that finishes async-enquiry products (spec 000 §4). */
+/** The queue that finishes async-enquiry products (docs/product/journeys.md). */
 export const FINISH_QUEUE = 'enquiry.finish';
 export type FinishJob = { enquiryId: string };
 
@@ -14,7 +14,7 @@ export type FinishJob = { enquiryId: string };
 const SWEEP_EVERY_MS = 15_000;
 const SWEEP_GRACE_SECONDS = 10;
 
-/** Async products priced by the quotes engines (spec 000 §9: health); the others keep their demo results. */
+/** Async products priced by the quotes engines (docs/product/journeys.md: health); the others keep their demo results. */
 const PRICED_IN_JOB: ReadonlySet<number> = new Set([PRODUCT.HEALTH_INSURANCE]);
 
 /**

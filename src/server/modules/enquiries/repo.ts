@@ -45,7 +45,7 @@ type Common = {
   /** The number was proved by an OTP in this request (or carried from the enquiry it was masked from). */
   mobileVerified: boolean;
   status: EnquiryStatus;
-  /** Issue 14 §3: the consent text version when the visitor ticked the optional marketing consent, else absent. */
+  /** Decision 0030: the consent text version when the visitor ticked the optional marketing consent, else absent. */
   marketingConsentVersion?: string | undefined;
 };
 
@@ -101,7 +101,7 @@ const COLUMNS = sql`id, public_id as "publicId", device_id as "deviceId", countr
 function withoutParams(err: unknown): Error {
   const cause = (err as { cause?: { code?: unknown } }).cause;
   const code = typeof cause?.code === 'string' ? cause.code : 'unknown';
-  // A lost connection stays recognisable (503, issue 11 §1), still without the parameters.
+  // A lost connection stays recognisable (503, decision 0021), still without the parameters.
   if (isConnectionError(err))
     return Object.assign(new Error('enquiry write failed: the database connection was lost'), {
       code: code === 'unknown' ? 'ECONNRESET' : code,
@@ -137,8 +137,8 @@ export function enquiriesRepo(db: Db, opts: { referenceOf: (sequenceValue: bigin
     },
 
     /**
-     * The enquiry a device's request with this Idempotency-Key created within the key's lifetime, if any (issue 11
-     * §3). A key reused after it expired is a new request (decision 0010), so older enquiries do not count.
+     * The enquiry a device's request with this Idempotency-Key created within the key's lifetime, if any (decision 0021
+     * decision 0010). A key reused after it expired is a new request (decision 0010), so older enquiries do not count.
      */
     async byCreatingKey(deviceId: number, key: string, ttlSeconds: number): Promise<EnquiryRow | undefined> {
       const r = await db.execute<EnquiryRow>(
@@ -196,7 +196,7 @@ export function enquiriesRepo(db: Db, opts: { referenceOf: (sequenceValue: bigin
         where id = ${id} and results_link_sends > 0`);
     },
 
-    /** A credit card of the catalogue with its bank's name (the application's result, issue 10 §3). */
+    /** A credit card of the catalogue with its bank's name (the application's result, docs/product/cards.md). */
     async creditCard(
       id: number,
     ): Promise<

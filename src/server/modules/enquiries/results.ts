@@ -3,7 +3,7 @@ import type { TFieldValue } from '../../../shared/contracts/journey';
 import { creditScoreFor, declaredFromAnswers } from '../../../shared/banking/credit-score';
 
 /**
- * Outcomes of the async-enquiry products (spec 000 §4 'Async enquiry products'). Health is priced by the quotes
+ * Outcomes of the async-enquiry products (docs/product/journeys.md 'Async enquiry products'). Health is priced by the quotes
  * engines in the job (`quotes`: how many quotes, from how many insurers; the list is POST /api/quotes). The credit
  * score is computed by the score model of decision 0016; a card application is compared with the card's minimum
  * income. International mortgages have no result of their own: their quotes page lists the banks' offers
@@ -66,7 +66,7 @@ export function jobResult(
   }
 }
 
-/** Issue 10 §3: the application names a card of the catalogue; the result says whether the income meets it. */
+/** docs/product/cards.md: the application names a card of the catalogue; the result says whether the income meets it. */
 export function cardApplicationResult(
   card: { name: { en: string; ar: string }; bankName: { en: string; ar: string }; minIncomeFils: number },
   answers: Record<string, TFieldValue>,

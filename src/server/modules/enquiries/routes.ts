@@ -23,7 +23,7 @@ function asDevice(req: FastifyRequest, reply: FastifyReply) {
   return { deviceUuid: deviceOf(req), language: requestLanguage(req) };
 }
 
-/** Spec 000 §7 'Create enquiry': ?type=3 (car insurance buy-insurance pages) or 4 (elsewhere); not stored. */
+/** docs/product/journeys.md 'Create enquiry': ?type=3 (car insurance buy-insurance pages) or 4 (elsewhere); not stored. */
 const ZEnquiryQuery = z.object({ type: z.enum(['3', '4']).optional() });
 const ZStageParams = z.object({ stage: z.coerce.number().int().min(2).max(10) });
 const ZIdParams = z.object({ enquiryId: ZEnquiryId });
@@ -31,7 +31,7 @@ const ZIdParams = z.object({ enquiryId: ZEnquiryId });
 const ZAccessParams = z.object({ enquiryId: z.union([ZEnquiryId, z.string().regex(REFERENCE_PATTERN)]) });
 /** As typed or pasted; the service reads it back to its one form. */
 const ZReferenceParams = z.object({ reference: z.string().min(8).max(20) });
-/** A UAE mobile number without +971 (spec 000 §5), and the code once sent. */
+/** A UAE mobile number without +971 (docs/product/journeys.md), and the code once sent. */
 const ZAccessBody = z.strictObject({
   mobileNumber: z.string().regex(/^5[0-9]{8}$/),
   otp: z
@@ -103,7 +103,7 @@ const PREQUOTE = withSchemas(DEVICE_WRITE, {
   response: ZCachedEnquiry,
 });
 
-/** Home loans and international mortgages share the mortgage-loan segment (spec 000 §2). */
+/** Home loans and international mortgages share the mortgage-loan segment (docs/product/journeys.md). */
 function segmentFits(segment: string, productId: number): boolean {
   const id = PRODUCT_SEGMENTS[segment];
   return id === productId || (id === PRODUCT.HOME_LOANS && productId === PRODUCT.INTERNATIONAL_MORTGAGE);
@@ -195,13 +195,13 @@ export function registerEnquiryRoutes(
     return send(reply, await service.byReference({ ...asDevice(req, reply), reference }));
   });
 
-  // Spec 000 §7 'Cached data': private to the device that owns the enquiry.
+  // docs/product/journeys.md 'Cached data': private to the device that owns the enquiry.
   app.get('/api/enquiries/:enquiryId', CACHED, async (req, reply) => {
     const { enquiryId } = ZIdParams.parse(req.params);
     return send(reply, await service.cached({ ...asDevice(req, reply), enquiryId }));
   });
 
-  // Spec 000 §7 'Pre-quote cache': POST {product}/enquiries/{id}/prequote, the same answer.
+  // docs/product/journeys.md 'Pre-quote cache': POST {product}/enquiries/{id}/prequote, the same answer.
   app.post('/api/:product/enquiries/:enquiryId/prequote', PREQUOTE, async (req, reply) => {
     const { product, enquiryId } = ZPrequoteParams.parse(req.params);
     noStore(reply);

@@ -1,7 +1,7 @@
 import { localeOf, type LangCode } from '../../../shared/domain/locales';
 import { productPath } from '../../../shared/domain/products';
 
-/** Public paths of a journey (spec 000 §2 'Product path segments'; productPath places product 18). */
+/** Public paths of a journey (docs/product/journeys.md 'Product path segments'; productPath places product 18). */
 export { productPath };
 
 function prefixed(path: string, lang: LangCode): string {
@@ -14,7 +14,7 @@ export function quotesUrl(productId: number, publicId: string, lang: LangCode): 
   return prefixed(`${productPath(productId)}/quotes/?enquiryId=${encodeURIComponent(publicId)}`, lang);
 }
 
-/** Where an unfinished journey resumes: the product landing page, which reads the enquiryId (spec 000 §2). */
+/** Where an unfinished journey resumes: the product landing page, which reads the enquiryId (docs/product/journeys.md). */
 export function landingUrl(productId: number, publicId: string, lang: LangCode): string {
   return prefixed(`${productPath(productId)}/?enquiryId=${encodeURIComponent(publicId)}`, lang);
 }

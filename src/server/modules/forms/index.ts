@@ -6,7 +6,7 @@ import { registerFormRoutes } from './routes';
 import { formsService } from './service';
 import type { FormsService } from './types';
 
-/** Registers the user-form and option-list endpoints and returns the forms service (issue 4 §2). */
+/** Registers the user-form and option-list endpoints and returns the forms service (decision 0008). */
 export function registerFormsModule(app: FastifyInstance, ctx: ModuleContext): FormsService {
   const options = registerOptionsModule(app, ctx);
   const forms = formsService(formsRepo(ctx.db), {

@@ -22,7 +22,7 @@ const columns = {
   definition: forms.definition,
 };
 
-/** SQL for form definitions (issue 4 §2). Callers pick among the returned languages / page types. */
+/** SQL for form definitions (decision 0008). Callers pick among the returned languages / page types. */
 export function formsRepo(db: Db) {
   return {
     /** The rows of one form key in any of `languages`. */

@@ -56,7 +56,7 @@ function header(req: FastifyRequest, name: string): string | undefined {
 }
 
 /**
- * GET /api/user_form (spec 000 §7 'User form definition') and GET /api/user_form/:formKey (spec 000 §7
+ * GET /api/user_form (docs/product/journeys.md 'User form definition') and GET /api/user_form/:formKey (docs/product/journeys.md
  * 'Next step': the url a STEP descriptor names). Both answer `{jsonData:{userForm}}`.
  */
 export function registerFormRoutes(app: FastifyInstance, forms: FormsService): void {

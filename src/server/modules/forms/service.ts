@@ -8,7 +8,7 @@ import type { FormsService, StoredForm } from './types';
 /** Definitions change only when the seed or an editor writes them; 30 s keeps edits visible soon enough. */
 const CACHE_TTL_MS = 30_000;
 
-/** The language asked for, then English (hi and ml journeys fall back to en, issue 4 §2). */
+/** The language asked for, then English (hi and ml journeys fall back to en, decision 0008). */
 function languagesFor(language: LangCode): LangCode[] {
   return language === 'en' ? ['en'] : [language, 'en'];
 }
@@ -30,7 +30,7 @@ export function formsService(
 ): FormsService & { clearCache(): void } {
   const cache = ttlCache<StoredForm | null>(opts.ttlMs ?? CACHE_TTL_MS);
 
-  /** A row that fails the schema is logged and treated as missing (architecture §3.3: rules are checked at load). */
+  /** A row that fails the schema is logged and treated as missing (docs/ARCHITECTURE.md#principle-3: rules are checked at load). */
   function parseRow(row: FormRow): StoredForm | null {
     const parsed = ZForm.safeParse(row.definition);
     const valid = parsed.success && parsed.data.formKey === row.formKey && isLang(row.language);
@@ -113,7 +113,7 @@ export function formsService(
         () => loadStage(q, 1),
       );
       if (!first) return null;
-      // Every later step's title and screen count, for one progress indicator (issue 13 §2); each stage is cached.
+      // Every later step's title and screen count, for one progress indicator (docs/product/journeys.md); each stage is cached.
       const sections = [{ stage: 1, title: first.form.title ?? '', screens: first.form.screens.length }];
       for (let stage = 2; stage <= 10; stage++) {
         const next = await cache.get(

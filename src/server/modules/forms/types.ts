@@ -18,7 +18,7 @@ export type StoredForm = {
   stage: number;
 };
 
-/** Form definitions (issue 4 §2), read by the page renderer, the user-form endpoint and the enquiry service. */
+/** Form definitions (decision 0008), read by the page renderer, the user-form endpoint and the enquiry service. */
 export interface FormsService {
   /** The journey's first form(s) for a product page: `jsonData.userForm`. Falls back to English. */
   getUserForm(q: UserFormQuery): Promise<TUserForm | null>;

@@ -7,7 +7,7 @@ export function geoService(ranges: { internal: readonly Cidr[]; indian: readonly
   const isIndian = cidrMatcher(ranges.indian);
   return {
     /**
-     * Spec 000 §7 'Device IP check': internal, India and IPL flags. Ranges come from configuration; nothing
+     * docs/product/session.md 'Device IP check': internal, India and IPL flags. Ranges come from configuration; nothing
      * is looked up over the network. The spec names the IPL flag without a rule, so it stays false.
      */
     flags(ip: string): z.infer<typeof ZIpFlags> {

@@ -15,7 +15,7 @@ const HEADER_LOGO: { config: FastifyContextConfig } = {
   },
 };
 
-/** GET /api/home/headerlogo (spec 000 §7): headers countryproductid, sourceid, refererurl, accept-language. */
+/** GET /api/home/headerlogo (docs/product/pages.md): headers countryproductid, sourceid, refererurl, accept-language. */
 export function registerHomeRoutes(app: FastifyInstance, home: HomeService): void {
   app.get('/api/home/headerlogo', HEADER_LOGO, async (req, reply) => {
     const h = ZHeaderLogoHeaders.parse(req.headers);

@@ -20,9 +20,9 @@ function refererPath(refererUrl: string | undefined): string | undefined {
 export function homeService(content: ContentService) {
   return {
     /**
-     * Header data for the browser's 'retry on client' (spec 000 §4, §7 'Header logo'). The products menu is
-     * empty where the header hides it: partner and network sources and paths, marketing pages (spec 000 §2
-     * item 12, §6).
+     * Header data for the browser's 'retry on client' (docs/product/pages.md 'Header logo'). The products menu is
+     * empty where the header hides it: partner and network sources and paths, marketing pages (docs/product/pages.md
+     * item 12, docs/product/pages.md).
      */
     async headerLogo(opts: {
       lang: LangCode;

@@ -9,7 +9,7 @@ import { leadsService } from './service';
 import type { OffersService } from '../offers/service';
 
 /**
- * POST /api/lead_details (issue 9 §6, issue 14 §1) and the lead outbox's delivery job (decision 0030); register
+ * POST /api/lead_details (decisions 0013 and 0030) and the lead outbox's delivery job (decision 0030); register
  * after the idempotency module (its route opts in) and before the job queue starts (the app's onReady).
  */
 export function registerLeadsModule(

@@ -22,7 +22,7 @@ export function registerLeadRoutes(
   service: LeadsService,
   hashIp: (ip: string) => string,
 ): void {
-  // Spec 000 §7 'Lead creation | POST lead_details'.
+  // docs/product/leads.md 'Lead creation | POST lead_details'.
   app.post('/api/lead_details', IDEMPOTENT, async (req, reply) => {
     const key = req.headers[IDEMPOTENCY_KEY_HEADER];
     const outcome = await service.create({

@@ -37,7 +37,7 @@ import type { LeadLimits, LeadsRepo, NewLead } from './repo';
 /** What a stored lead carries about the visitor's consent (decision 0030). */
 type ConsentTerms = { version: string; callFromMinute: number; callToMinute: number; channel: string };
 
-/** Where each capture point's number is checked with the spec's messages (spec 000 §5). */
+/** Where each capture point's number is checked with the spec's messages (docs/product/leads.md). */
 const CAPTURE_POINT_OF: Partial<Record<LeadSource, CapturePoint>> = {
   footer_popup: 'footer',
   exit_intent: 'footer',
@@ -51,7 +51,7 @@ const CAPTURE_POINT_OF: Partial<Record<LeadSource, CapturePoint>> = {
   no_result: 'noResult',
 };
 
-/** Sources whose answer sends the browser on (spec 000 §4 'Talk-to-expert … redirect to next.config.url'). */
+/** Sources whose answer sends the browser on (docs/product/leads.md 'Talk-to-expert … redirect to next.config.url'). */
 const REDIRECTING_SOURCES: ReadonlySet<LeadSource> = new Set(['talk_to_expert', 'doorway']);
 
 const KNOWN_PRODUCTS: ReadonlySet<number> = new Set(Object.values(PRODUCT));
@@ -65,7 +65,7 @@ const hhmm = (minute: number) =>
   `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 
 /**
- * Leads (spec 000 §7 'Lead creation'; issue 9 §6): a visitor chose a plan and agreed to be contacted. Made for
+ * Leads (docs/product/leads.md 'Lead creation'; decision 0013): a visitor chose a plan and agreed to be contacted. Made for
  * every capture point (`source`); the quote click is the first. A lead names something the device owns: a quote
  * of its enquiry, or a plan (and insurer) for its enquiry; anything else is answered as not found.
  */
@@ -328,11 +328,11 @@ export function leadsService(deps: {
   }
 
   /**
-   * The capture points (spec 000 §3 lead payloads, §5 rules; issue 14 §1): a number to call, with the spec's
+   * The capture points (docs/product/leads.md lead payloads, docs/product/leads.md rules; decision 0030): a number to call, with the spec's
    * messages per point; the callback card's name, the glossary's name and e-mail, talk-to-expert's income. A
    * masked number ('*****1234') stands for the caller's own enquiry's number (`cachedEnquiryId`), else 404, so
-   * nobody files a lead on someone else's number. The no-results card (spec 000 §4) is product 7 only. The
-   * attribution is the session's device source, never the body's (issue 10 'Attribution').
+   * nobody files a lead on someone else's number. The no-results card (docs/product/leads.md) is product 7 only. The
+   * attribution is the session's device source, never the body's (decision 0030).
    */
   async function capture(
     deviceUuid: string,
@@ -352,7 +352,7 @@ export function leadsService(deps: {
     const device = await repo.deviceByUuid(deviceUuid);
     if (!device) return refuse(lang, 404, QUOTES_ERROR_CODES.PLAN_NOT_FOUND, 'quotes:errors.planNotFound');
 
-    // Spec 000 §5 field order: the callback card's name before its phone, the glossary's name, number, e-mail.
+    // docs/product/leads.md field order: the callback card's name before its phone, the glossary's name, number, e-mail.
     let name: string | null = null;
     let email: string | null = null;
     let income: number | null = null;

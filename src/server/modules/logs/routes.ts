@@ -5,7 +5,7 @@ import type { LogsService } from './service';
 /** Error records are small; a larger body is refused before parsing (413 PAYLOAD_TOO_LARGE). */
 export const CLIENT_LOG_BODY_LIMIT = 16 * 1024;
 
-/** POST /api/analytics/dumpLogs (spec 000 §7 'Logs'): no token needed, rate limited as a write (decision 0042). */
+/** POST /api/analytics/dumpLogs (docs/product/analytics.md 'Logs'): no token needed, rate limited as a write (decision 0042). */
 const PUBLIC_WRITE = {
   public: true,
   bucket: 'write',

@@ -9,7 +9,7 @@ const clean = (v: string | number | undefined) =>
 export function logsService(repo: LogsRepo) {
   return {
     /**
-     * Stores a browser error record (spec 000 §8 last paragraph). Request and response bodies arrive as
+     * Stores a browser error record (docs/product/analytics.md last paragraph). Request and response bodies arrive as
      * strings and may hold mobile numbers, OTPs or tokens: only the redacted text is kept.
      */
     async store(log: TClientLog): Promise<void> {

@@ -5,7 +5,7 @@ import { myDataRepo } from './repo';
 import { registerMyDataRoutes } from './routes';
 import { myDataService } from './service';
 
-/** "Who has my number" (issue 14 §3; decision 0033): register after the idempotency module (its writes opt in). */
+/** "Who has my number" (decision 0033): register after the idempotency module (its writes opt in). */
 export function registerMyDataModule(
   app: FastifyInstance,
   ctx: ModuleContext,

@@ -11,7 +11,7 @@ const hhmm = (minute: number) =>
 const named = (v: { en: string; ar: string } | null, lang: LangCode) => (v ? localized(v, lang) : null);
 
 /**
- * "Who has my number" (issue 14 §3; decision 0033). `receiverName` is the CRM's configured display name (null: the
+ * "Who has my number" (decision 0033). `receiverName` is the CRM's configured display name (null: the
  * translated default). Every call takes the number the session proved, never one from the request.
  */
 export function myDataService(repo: MyDataRepo, receiverName: string | null) {

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { OCR_LANGS, type ToChild, type ToParent } from './protocol';
 
 /**
- * The OCR engine (decisions 0027 and 0041): one warm tesseract.js worker, one read at a time (spec 000 §9 'worker
+ * The OCR engine (decisions 0027 and 0041): one warm tesseract.js worker, one read at a time (docs/product/documents.md 'worker
  * pool max 1'), in a child process started through `prlimit --as` with an address-space limit, so that neither
  * a failed job nor an image bomb can reach the server process. A read past its time limit kills the child; a
  * child that dies (whatever the cause) fails the read it had, and the next read starts a new one. Nothing is

@@ -13,7 +13,7 @@ import type { OcrService } from './service';
 import { withSchemas } from '../../plugins/route-schemas';
 
 /**
- * POST /api/documents/getOcrDataByDocIds (spec 000 §7 'OCR fetch': request docIds, enquiryId; response with
+ * POST /api/documents/getOcrDataByDocIds (docs/product/documents.md 'OCR fetch': request docIds, enquiryId; response with
  * isVerificationInProcess). The session token's device must own the documents, like every document route: any
  * other device's id is answered as not found. A malformed body is 400 VALIDATION_FAILED, never a 500.
  */

@@ -12,9 +12,9 @@ import { parseCard } from './parse';
 import type { OcrRepo, ReadRow } from './repo';
 
 /**
- * Documents read for the visitor (issue 13 §4, decision 0027): `start` is called when an upload of a card
+ * Documents read for the visitor (decision 0027): `start` is called when an upload of a card
  * arrives and returns once the read is recorded as pending; the read itself runs behind the engine's one worker,
- * in its child process (decision 0041). `fetch` answers spec 000 §7 'OCR fetch' for the device's own documents;
+ * in its child process (decision 0041). `fetch` answers docs/product/documents.md 'OCR fetch' for the device's own documents;
  * `recover` retries or fails the reads a previous process left pending, so none stays pending.
  */
 
@@ -49,7 +49,7 @@ export function ocrService(deps: { repo: OcrRepo; engine: OcrEngine; log: Fastif
       const found = Object.keys(fields).length;
       if (found === 0) {
         await repo.fail(publicId, 'unreadable');
-        // OCR failures are logged only (spec 000 §8); never with what the card says.
+        // OCR failures are logged only (docs/product/documents.md); never with what the card says.
         log.info({ docType, ms: Date.now() - started, confidence: r.confidence }, 'ocr read found nothing');
       } else {
         await repo.finish(publicId, fields, r.confidence);
@@ -94,7 +94,7 @@ export function ocrService(deps: { repo: OcrRepo; engine: OcrEngine; log: Fastif
   }
 
   /**
-   * spec 000 §7 'OCR fetch': the reads of the device's documents among `docIds`; with `waitSeconds`, waits that
+   * docs/product/documents.md 'OCR fetch': the reads of the device's documents among `docIds`; with `waitSeconds`, waits that
    * long at most for reads in progress (this process's reads are awaited, others' polled).
    */
   async function fetch(deviceUuid: string, docIds: string[], waitSeconds = 0): Promise<OcrFetchOutcome> {

@@ -91,7 +91,7 @@ export function rateTextOf(
 }
 
 /**
- * Banking offers in the quotes call (issue 10 §5, decision 0018): personal, car and home loans and international
+ * Banking offers in the quotes call (decision 0018): personal, car and home loans and international
  * mortgages, priced for the enquiry's answers by the loan engine over the catalogue's rows: the monthly
  * instalment, total interest, fees, total cost and the APR (IRR of the cash flows), beside any flat rate. Rows the
  * applicant is not eligible for are left out and their banks say why ('declined'). Recommended order: lowest APR,
@@ -151,7 +151,7 @@ export function offersService(deps: {
   };
 
   /**
-   * Bank accounts (product 12) in the quotes call: the accounts of the type asked, grouped by bank (spec 001 §7
+   * Bank accounts (product 12) in the quotes call: the accounts of the type asked, grouped by bank (docs/product/loans.md
    * 'Bank accounts: groupBy providerId'); recommended order: a savings account's rate, highest first, then the
    * lowest minimum balance and fee. The 'price' is the monthly fee charged below the minimum balance.
    */

@@ -14,7 +14,7 @@ export type CatalogueModel = {
   trims: string[];
 };
 
-/** SQL for option lists and the vehicle catalogue (issue 4 §2). */
+/** SQL for option lists and the vehicle catalogue (decision 0008). */
 export function optionsRepo(db: Db) {
   return {
     /** The stored options of a list in any of `languages` (raw JSON; the service checks it). */

@@ -6,7 +6,7 @@ import { parseRequestLanguage } from '../../../shared/i18n/request-language';
 import type { OptionsService } from './service';
 
 /**
- * Option endpoints (issue 4 §2, spec 000 §7: options come from their own endpoints; models of a make through a
+ * Option endpoints (decision 0008, docs/product/journeys.md: options come from their own endpoints; models of a make through a
  * ':param' url). Form definitions name these paths in `optionsSource` / `suggestion`; the seed test checks
  * every such url against this list.
  *

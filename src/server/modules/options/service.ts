@@ -107,7 +107,7 @@ export function optionsService(
     },
 
     /**
-     * Model years from next year (new models go on sale early) back to `from`, newest first (spec 001 §6 'Year
+     * Model years from next year (new models go on sale early) back to `from`, newest first (docs/product/journeys.md 'Year
      * lists run from min year to … current year'); at most 60 years. Null for a `from` outside that window.
      */
     years(from: number): TFieldOption[] | null {

@@ -1,5 +1,5 @@
 /**
- * Approximate market value of a used vehicle, for the car journey's suggested range (issue 4 §2: 'car value
+ * Approximate market value of a used vehicle, for the car journey's suggested range (decision 0008: 'car value
  * (range suggested from the catalogue)'). Demo figures: about 20% off in the first year, then about 12% a
  * year, never below 8% of the new value; the range is ±10% rounded to AED 500. Not an offer or a valuation.
  */

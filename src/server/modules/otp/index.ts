@@ -10,7 +10,7 @@ export type * from './types';
 
 /**
  * Registers /dev/outbox/ and /api/dev/outbox (development tools only: decision 0024) and returns the OTP
- * service (issue 4 §4). Every SMS attempt is counted for /metrics.
+ * service (decision 0007). Every SMS attempt is counted for /metrics.
  */
 export function registerOtpModule(app: FastifyInstance, ctx: ModuleContext): OtpService {
   if (ctx.config.devOutbox) registerDevOutboxRoutes(app, devOutboxService(devOutboxRepo(ctx.db)));

@@ -58,7 +58,7 @@ describe('otp catalogues', () => {
     expect(tFor('en')('otp:sms', { brand: 'Sahel Compare', code: '123456', count: 5 })).toBe(
       'Your Sahel Compare code is 123456. It expires in 5 minutes. Never share it.',
     );
-    // Spec 000 §8 'OTP send failure'.
+    // docs/product/otp.md 'OTP send failure'.
     expect(tFor('en')('otp:sendFailed')).toBe('Something Went Wrong !');
     expect(tFor('en')('rules:otp.incorrect')).toBe('Incorrect OTP');
   });

@@ -5,7 +5,7 @@ import { generateOtp, otpHmac, sameDigest } from './service';
 const key = Buffer.alloc(32, 7);
 const b = { purpose: 'enquiry', mobileNumber: '501234567', requestRef: 'enq-1' };
 
-describe('OTP codes (issue 4 §4, decision 0007)', () => {
+describe('OTP codes (decision 0007)', () => {
   it.each([4, 5, 6, 7, 8])('%i digits, never a leading zero (the spec submits an integer)', (length) => {
     for (let n = 0; n < 2000; n++) {
       const code = generateOtp(length);
@@ -41,7 +41,7 @@ describe('OTP codes (issue 4 §4, decision 0007)', () => {
     expect(sameDigest('', '')).toBe(false);
   });
 
-  it('masks a number as five stars and the last four digits (spec 000 §5)', () => {
+  it('masks a number as five stars and the last four digits (docs/product/otp.md)', () => {
     expect(maskMobile('501234567')).toBe('*****4567');
   });
 });

@@ -14,7 +14,7 @@ const MINUTE = 60;
 const HOUR = 3600;
 const DAY = 86_400;
 
-/** Issue 4 §4. "Per day" is a rolling 24 hours: no burst at midnight (decision 0007). */
+/** Decision 0007. "Per day" is a rolling 24 hours: no burst at midnight (decision 0007). */
 export const OTP_LIMITS = {
   /** Per number and device: another device's send never makes this one wait (decision 0043). */
   resendCooldownSeconds: 30,
@@ -39,7 +39,7 @@ export const OTP_LIMITS = {
     { max: 18, seconds: DAY },
   ],
   /**
-   * Issue 12 §6: SMS cost money, so sends are tight per number and per device; the per-address limit is a
+   * Decision 0022: SMS cost money, so sends are tight per number and per device; the per-address limit is a
    * generous backstop (many visitors share one carrier address), configurable (OTP_SENDS_PER_IP_PER_HOUR, 60:
    * decision 0043).
    */
@@ -47,7 +47,7 @@ export const OTP_LIMITS = {
   sendsPerIp: { max: 60, seconds: HOUR },
   wrongTriesPerCode: 5,
   /**
-   * Issue 11 §4: failed checks lock a number for the device (10 a day) and for the address (20 a day) they come
+   * Decision 0043: failed checks lock a number for the device (10 a day) and for the address (20 a day) they come
    * from, so a stranger's failures cannot lock the owner out; all devices and addresses together lock the number
    * at 100 a day (a bound the send limits keep out of reach in practice: 10 codes a day × 5 tries = 50 guesses
    * a number a day, decision 0021).
@@ -267,7 +267,7 @@ export function otpService(deps: OtpServiceDeps): OtpService {
   };
 }
 
-/** How many messages the dev outbox page and API list (issue 4 §4). */
+/** How many messages the dev outbox page and API list (decision 0007). */
 export const DEV_OUTBOX_LIMIT = 50;
 
 /** The development outbox (decision 0007): the latest messages, newest first, optionally of one number. */

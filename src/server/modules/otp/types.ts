@@ -46,7 +46,7 @@ export type OtpVerifyResult =
   | { ok: true }
   | { ok: false; code: 'INVALID_OTP' | 'OTP_EXPIRED' | 'OTP_LOCKED' | 'OTP_REQUIRED'; message: string };
 
-/** The OTP service (issue 4 §4), used by the enquiry journey now and by sign-in later. */
+/** The OTP service (decision 0007), used by the enquiry journey now and by sign-in later. */
 export interface OtpService {
   readonly length: number;
   send(input: OtpSendInput): Promise<OtpSendResult>;

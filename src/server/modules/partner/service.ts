@@ -23,7 +23,7 @@ export function partnerService(repo: PartnerRepo, ownOrigin: string) {
   const encoder = new TextEncoder();
   return {
     /**
-     * Checks a token a partner bank or network issued for its visitor (spec 000 §4 'Partner sessions'): HS256
+     * Checks a token a partner bank or network issued for its visitor (docs/product/session.md 'Partner sessions'): HS256
      * with that partner's own secret, issued by that partner (its name or source id), not expired. A browser
      * origin, when sent, must be ours or one the partner registered.
      */

@@ -8,7 +8,7 @@ import { startingPricesService, type StartingPricesService } from './starting-pr
 import { TYPICAL_PROFILES } from '../../../db/seed/quotes/typical-profiles';
 
 /**
- * Quotes (issue 9; decision 0013): POST /api/quotes, GET /api/quotes/:quoteId, POST /api/car/comparison and the
+ * Quotes (docs/product/quotes.md; decision 0013): POST /api/quotes, GET /api/quotes/:quoteId, POST /api/car/comparison and the
  * insurer logos. Returns the service: the enquiry job prices async products with it, the leads module resolves
  * chosen plans with it.
  */
@@ -27,7 +27,7 @@ export function registerQuotesModule(
 }
 
 /**
- * The landing pages' starting prices (issue 9 §7; decision 0014): the typical profiles (a seed data file) priced with
+ * The landing pages' starting prices (decision 0014): the typical profiles (a seed data file) priced with
  * the catalogue in the database; the page route's resolver step fills MULTIPLE_QUOTES blocks with them.
  */
 export function startingPricesOf(ctx: ModuleContext, quotes: QuotesService): StartingPricesService {

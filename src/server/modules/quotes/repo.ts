@@ -85,7 +85,7 @@ const quoteOf = (r: QuoteRow): QuoteRow => ({
   validUntil: date(r.validUntil),
 });
 
-/** SQL of the quotes module (architecture §3 example 6: routes never touch SQL). */
+/** SQL of the quotes module (docs/ARCHITECTURE.md#principle-6: routes never touch SQL). */
 export function quotesRepo(db: Db) {
   async function first<T>(ex: Exec, query: SQL): Promise<T | undefined> {
     const r = await ex.execute<T & Record<string, unknown>>(query);

@@ -43,7 +43,7 @@ const CAR_COMPARISON = withSchemas(DEVICE_READ_BODY, {
 });
 
 export function registerQuoteRoutes(app: FastifyInstance, service: QuotesService): void {
-  // Spec 001 §7 'Quotes fetch': the default action of a quotes page.
+  // docs/product/quotes.md 'Quotes fetch': the default action of a quotes page.
   app.post('/api/quotes', QUOTES, async (req, reply) => {
     const body = ZQuotesRequest.parse(req.body);
     const language = requestLanguage(req);
@@ -54,14 +54,14 @@ export function registerQuoteRoutes(app: FastifyInstance, service: QuotesService
     return send(reply, { ok: true, value: listJson(outcome.value) });
   });
 
-  // Issue 9 §5 'Quote certificate' (owner only; re-priced once past its validity).
+  // Decision 0013 'Quote certificate' (owner only; re-priced once past its validity).
   app.get('/api/quotes/:quoteId', CERTIFICATE, async (req, reply) => {
     const { quoteId } = ZQuoteParams.parse(req.params);
     const language = requestLanguage(req);
     return send(reply, await service.certificate({ deviceUuid: deviceOf(req), quoteId, language }));
   });
 
-  // Spec 001 §7 'POST car comparison'.
+  // docs/product/quotes.md 'POST car comparison'.
   app.post('/api/car/comparison', CAR_COMPARISON, async (req, reply) => {
     const body = ZCarComparisonRequest.parse(req.body);
     const language = requestLanguage(req);

@@ -20,7 +20,7 @@ import {
   type ProfileLike,
 } from './domain/starting-prices';
 
-/** Results are kept a few minutes at most (issue 9 §7), and dropped sooner when the catalogue changes. */
+/** Results are kept a few minutes at most (decision 0014), and dropped sooner when the catalogue changes. */
 export const STARTING_PRICES_TTL_MS = 5 * 60_000;
 /** How often a product's catalogue stamp is read again: a re-seed shows on the landing pages within this. */
 export const CATALOGUE_STAMP_CHECK_MS = 10_000;

@@ -5,7 +5,7 @@ import { deviceOf } from '../../plugins/route-options';
 import type { RecentSearchesService } from './service';
 import { withSchemas } from '../../plugins/route-schemas';
 
-/** POST /api/recentSearches (spec 000 §7): the searches of the device in the verified token only. */
+/** POST /api/recentSearches (docs/product/journeys.md): the searches of the device in the verified token only. */
 /** A write by the verified device (decision 0042). */
 const DEVICE_WRITE = withSchemas({ config: { public: false, bucket: 'write', device: true } } as const, {
   summary: "The token's device's recent enquiries.",

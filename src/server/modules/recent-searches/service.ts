@@ -8,7 +8,7 @@ import { landingUrl, quotesUrl } from '../enquiries/urls';
 import type { RecentEnquiry, RecentSearchesRepo, VehicleName } from './repo';
 import { loggableError } from '../../plugins/errors';
 
-/** Spec 000 §9 shows 2 (4 on mobile) with 'See All'; the list itself is capped. */
+/** docs/product/journeys.md shows 2 (4 on mobile) with 'See All'; the list itself is capped. */
 const MAX_ITEMS = 10;
 
 export type RecentSearchQuery = {
@@ -39,7 +39,7 @@ function vehicleOf(answers: Record<string, unknown>) {
 
 export function recentSearchesService(repo: RecentSearchesRepo, log: FastifyBaseLogger) {
   return {
-    /** Spec 000 §7 'Recent searches'; 001 §4. Never throws: a failure is an empty list. */
+    /** docs/product/journeys.md 'Recent searches'; docs/product/journeys.md. Never throws: a failure is an empty list. */
     async list(q: RecentSearchQuery): Promise<TRecentSearch[]> {
       // No accounts yet: an external customer has no stored searches.
       if (q.type !== 'DEVICE_UUID') return [];
@@ -72,7 +72,7 @@ export function recentSearchesService(repo: RecentSearchesRepo, log: FastifyBase
               : quotesUrl(r.countryProductId, r.publicId, q.language),
             productName,
             text: text.slice(0, 200),
-            // Spec 001 §4: the browser picks its button from subText containing 'Visited' or 'Lead '.
+            // docs/product/journeys.md: the browser picks its button from subText containing 'Visited' or 'Lead '.
             subText: t(draft ? 'enquiry:recent.visited' : 'enquiry:recent.leadSubmitted'),
             countryProductId: r.countryProductId,
           };

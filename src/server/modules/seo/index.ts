@@ -8,8 +8,8 @@ import { seoService } from './service';
 import { registerSeoRoutes } from './routes';
 
 /**
- * Search and answer engines (issue 15 §4, decision 0039): sitemap.xml (an index over 50,000 URLs), robots.txt,
- * llms.txt; and the block gallery `/dev/blocks/` behind DEV_TOOLS (issue 15 §1, decision 0024).
+ * Search and answer engines (decision 0039): sitemap.xml (an index over 50,000 URLs), robots.txt,
+ * llms.txt; and the block gallery `/dev/blocks/` behind DEV_TOOLS (decisions 0024 and 0039).
  */
 export function registerSeoModule(
   app: FastifyInstance,

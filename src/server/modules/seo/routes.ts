@@ -37,7 +37,7 @@ export type SeoDeps = {
 /** What lists every page is stale after any page write, a redirection or a purge (decision 0025 tags). */
 const LIST_TAGS = ['all', 'redirects', PAGES_TAG] as const;
 
-/** The block gallery's paths (issue 15 §1): English and Arabic. */
+/** The block gallery's paths (decision 0039): English and Arabic. */
 export const BLOCK_GALLERY_PATH = '/dev/blocks/';
 const GALLERY_LANGS: LangCode[] = ['en', 'ar'];
 

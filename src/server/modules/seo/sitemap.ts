@@ -1,7 +1,7 @@
 import { LOCALES, localizedPath, type LangCode } from '../../../shared/domain/locales';
 
 /**
- * sitemap.xml (issue 15 §4; the sitemap protocol, sitemaps.org 0.9): one `<url>` per indexable stored page and
+ * sitemap.xml (decision 0039; the sitemap protocol, sitemaps.org 0.9): one `<url>` per indexable stored page and
  * language, with `lastmod` and an `xhtml:link rel="alternate"` for every indexable language version of the same
  * path plus `x-default` (the English version), so each hreflang pair is present both ways. Over 50,000 URLs the
  * file becomes a sitemap index of files of at most 50,000 URLs each.

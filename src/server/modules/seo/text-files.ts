@@ -29,7 +29,7 @@ export type LlmsPage = {
   description: string | undefined;
 };
 
-/** Products the banking section lists (spec 001 §3 product ids); every other product but home is insurance. */
+/** Products the banking section lists (docs/product/seo.md product ids); every other product but home is insurance. */
 const BANKING = new Set<number>([
   PRODUCT.CREDIT_CARDS,
   PRODUCT.PERSONAL_LOANS,

@@ -7,7 +7,7 @@ import { createHmac, hkdfSync } from 'node:crypto';
 export type ServerKeys = {
   /** HS256 key of the session tokens. */
   token: Uint8Array;
-  /** HMAC key of POST /api/encrypt (spec 000 §7 'Encrypt': hashing before tracking). */
+  /** HMAC key of POST /api/encrypt (docs/product/session.md 'Encrypt': hashing before tracking). */
   encrypt: Buffer;
   /** HMAC key for client IPs (stored in devices.ip_hash and used as rate-limit keys, never the raw IP). */
   ip: Buffer;

@@ -20,7 +20,7 @@ const INT4_MAX = 2_147_483_647;
 
 export function sessionRepo(db: Db) {
   return {
-    /** The device and its first visit in one statement: one transaction and one round trip (spec 000 §7). */
+    /** The device and its first visit in one statement: one transaction and one round trip (docs/product/session.md). */
     async createDeviceWithVisit(d: NewDevice, v: NewVisit): Promise<{ deviceId: number; visitId: number }> {
       const r = await db.execute<{ device_id: number; visit_id: number }>(sql`
         with d as (
@@ -65,7 +65,7 @@ export function sessionRepo(db: Db) {
           insert into ${visits} (device_id, country_product_id, source_id,
                                  utm_source, utm_medium, utm_term, utm_campaign, pb_source)
           select d.id, ${v.countryProductId},
-                 -- issue 11 §4: a partner source only when the device was created with that partner's token
+                 -- decision 0022: a partner source only when the device was created with that partner's token
                  case when ${v.partnerClaim}::boolean and d.source_id <> ${v.sourceId}::int
                       then ${v.webSourceId}::int else ${v.sourceId}::int end,
                  ${n(v.utmSource)}, ${n(v.utmMedium)}, ${n(v.utmTerm)}, ${n(v.utmCampaign)}, ${n(v.pbSource)}

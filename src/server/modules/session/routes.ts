@@ -18,7 +18,7 @@ import { SESSION_MESSAGES } from './token';
 
 const ZAgentQuery = z.object({ agentId: z.string().optional() });
 
-/** Agent id from the `agentid` header, else the `agentId` query (spec 000 §6); absent or empty means none. */
+/** Agent id from the `agentid` header, else the `agentId` query (docs/product/session.md); absent or empty means none. */
 function agentIdOf(header: unknown, query: unknown): string | undefined {
   const raw = header ?? ZAgentQuery.parse(query ?? {}).agentId;
   if (raw === undefined || raw === '') return undefined;
@@ -61,7 +61,7 @@ const ENCRYPT: { config: FastifyContextConfig } = {
   },
 };
 
-/** Visitor session (spec 000 §4 'Session bootstrap', §7 'Create device', 'Create visit', 'Encrypt'). */
+/** Visitor session (docs/product/session.md 'Session bootstrap', docs/product/session.md 'Create device', 'Create visit', 'Encrypt'). */
 export function registerSessionRoutes(app: FastifyInstance, session: SessionService): void {
   app.post('/api/device', DEVICE, async (req, reply) => {
     const input = ZDeviceCreate.parse(req.body);
@@ -86,7 +86,7 @@ export function registerSessionRoutes(app: FastifyInstance, session: SessionServ
   });
 
   /**
-   * Spec 000 §7 'Encrypt': the keyed hash of a value the visitor typed (an e-mail or a mobile number) before it
+   * docs/product/session.md 'Encrypt': the keyed hash of a value the visitor typed (an e-mail or a mobile number) before it
    * goes to tracking. The values are the visitor's own input, not ids the server could check, so the route is open
    * to any session and bounded instead: its own hourly budget per device and per address (decision 0022).
    */

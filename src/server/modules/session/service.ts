@@ -14,7 +14,7 @@ import { SESSION_MESSAGES, type TokenService } from './token';
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /**
- * 32 random letters and digits (spec 000 §9). Bytes of 248 and above are dropped so every character is
+ * 32 random letters and digits (docs/product/session.md). Bytes of 248 and above are dropped so every character is
  * equally likely (248 = 4 × 62): about 190 bits of entropy.
  */
 export function newDeviceUuid(): string {
@@ -53,7 +53,7 @@ export function sessionService(
   partners?: { check: PartnerTokenCheck },
 ) {
   /**
-   * Issue 11 §4: a partner (bank or network) source only from a verified partner token; a missing, expired or
+   * Decision 0022: a partner (bank or network) source only from a verified partner token; a missing, expired or
    * forged token, or one of another partner, leaves the device on the web source. Web sources are taken as sent.
    */
   async function deviceSource(input: TDeviceCreate, ctx: DeviceRequestContext): Promise<number> {
@@ -102,7 +102,7 @@ export function sessionService(
 
     /**
      * POST /api/visit. The token proves which device is asking: a visit for another device is refused, and a
-     * device that no longer exists answers DEVICE_ID_NOT_FOUND so the browser recreates it (spec 000 §4, §8).
+     * device that no longer exists answers DEVICE_ID_NOT_FOUND so the browser recreates it (docs/product/session.md).
      */
     async createVisit(
       input: TVisitCreate,
@@ -132,7 +132,7 @@ export function sessionService(
       return { visitId: r.visitId };
     },
 
-    /** POST /api/encrypt: keyed digest for tracking ids (spec 000 §7 'Encrypt'); not reversible. */
+    /** POST /api/encrypt: keyed digest for tracking ids (docs/product/session.md 'Encrypt'); not reversible. */
     encrypt(key: string): { EncryptedValue: string } {
       return { EncryptedValue: hash.encrypt(key) };
     },

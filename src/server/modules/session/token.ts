@@ -40,7 +40,7 @@ export type SignInput = {
   ttlSeconds?: number;
 };
 
-/** Signs a browser session token: HS256, sub = device uuid, partnerId = the web partner (spec 000 §3, §4). */
+/** Signs a browser session token: HS256, sub = device uuid, partnerId = the web partner (docs/product/session.md). */
 export async function signSessionToken(key: SessionKey, input: SignInput): Promise<string> {
   const iat = input.now ?? nowSeconds();
   const claims: Record<string, string> = { partnerId: WEB_PARTNER_ID };
@@ -67,7 +67,7 @@ export function tokenFromHeader(value: string | string[] | undefined): string | 
 
 /**
  * Verifies a session token. The algorithm is pinned to HS256 (no 'none', no RS/ES/HS512 confusion), issuer,
- * audience, exp, iat and sub are required, and the partner id must be the web partner's (spec 000 §5 last rule).
+ * audience, exp, iat and sub are required, and the partner id must be the web partner's (docs/product/session.md last rule).
  * Throws HttpError 401: SESSION_EXPIRED for an expired but otherwise genuine token, UNAUTHORIZED for the rest.
  */
 export async function verifySessionToken(
@@ -102,7 +102,7 @@ export function tokenService(rawKey: Uint8Array, ttlSeconds: number) {
     verify: async (headerValue: string | string[] | undefined) =>
       verifySessionToken(await key, tokenFromHeader(headerValue)),
     /**
-     * The browser drops a token 300 s before its expiry (spec 000 §4, §9), so the server hands over a fresh one
+     * The browser drops a token 300 s before its expiry (docs/product/session.md), so the server hands over a fresh one
      * while at least that much time is left: inside twice the threshold.
      */
     needsRefresh: (claims: TSessionClaims, now = nowSeconds()) =>

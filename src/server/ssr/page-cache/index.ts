@@ -9,7 +9,7 @@ import type { TagVersions } from './tags';
 export type { PageCacheState };
 export type { CachedPage } from './store';
 
-/** Spec 000 §9 'Server cache settings': html 86400 s, pages 43200 s, sitemap 14400 s. */
+/** docs/product/pages.md 'Server cache settings': html 86400 s, pages 43200 s, sitemap 14400 s. */
 export const PAGE_CACHE_TTL_SECONDS = { html: 86_400, pages: 43_200, sitemap: 14_400 } as const;
 
 /** Tags every page carries besides its own path (decision 0025). */
@@ -24,7 +24,7 @@ export type Outcome =
       status: number;
       html: Uint8Array | string;
       cache: 'shared' | 'private';
-      /** Server lifetime of this entry when not the pages' 43200 s (the sitemap's 14400 s, issue 15 §4). */
+      /** Server lifetime of this entry when not the pages' 43200 s (the sitemap's 14400 s, decision 0039). */
       ttlSeconds?: number;
     };
 

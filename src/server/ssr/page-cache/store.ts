@@ -9,7 +9,7 @@ export type CachedPage = {
   etag: string;
   /** Tag → version when the render started (decision 0025); a different version now means stale. */
   tags: Record<string, string>;
-  /** Epoch ms after which the entry is not served (spec 000 §9 'pages 43200 s'). */
+  /** Epoch ms after which the entry is not served (docs/product/pages.md 'pages 43200 s'). */
   expiresAt: number;
 };
 

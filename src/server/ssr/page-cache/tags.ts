@@ -7,7 +7,7 @@ export const PAGE_CACHE_CHANNEL = 'page_cache';
 const REDIS_TAG = 'pc:t:';
 /**
  * A derived tag: a new version whenever any `page:<path>` tag gets one, so what lists every page (sitemap.xml,
- * llms.txt: issue 15 §4) is stale after any page write, a new path included.
+ * llms.txt: decision 0039) is stale after any page write, a new path included.
  */
 export const PAGES_TAG = 'pages';
 

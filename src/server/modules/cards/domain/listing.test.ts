@@ -22,7 +22,7 @@ const used = {
 const cat = catalogueOf(seedData.banks, seedData.lookups, used);
 const none = { bankIds: [], featureIds: [], rewardTypeIds: [] };
 
-describe('credit cards listing rules (issue 10 §2)', () => {
+describe('credit cards listing rules (decision 0019)', () => {
   it('reads the income with the salary rules: digits only, greater than 0, at most nine digits', () => {
     expect(incomeOf(8000)).toBe(8000);
     expect(incomeOf('8000')).toBe(8000);

@@ -22,7 +22,7 @@ import { FILS_PER_AED } from '../../../../shared/quotes/money';
 import { SALARY_MAX_DIGITS, validateMonthlySalary } from '../../../../shared/rules/inputs';
 
 /**
- * The credit cards listing's pure rules (issue 10 §2; spec 001 §2, §3, §4, §5): the income check, the known filter
+ * The credit cards listing's pure rules (decision 0019; docs/product/cards.md): the income check, the known filter
  * ids, which list answers (the filtered cards, or the popular ones when the filters leave nothing), and the
  * spec's 'Credit card quote' in the request's language. No database, no clock.
  */
@@ -70,7 +70,7 @@ export function catalogueOf(
 export { localized };
 
 /**
- * The income a body states, checked by the salary rules of the one rule engine (spec 000 §5: digits only, greater
+ * The income a body states, checked by the salary rules of the one rule engine (docs/product/cards.md: digits only, greater
  * than 0, else 'Invalid value'), at most nine digits; null when it fails.
  */
 export function incomeOf(raw: unknown): number | null {
@@ -96,13 +96,13 @@ export const hasNarrowingFilters = (req: ListingRequest): boolean =>
   req.bankIds.length > 0 || req.featureIds.length > 0 || req.rewardTypeIds.length > 0;
 
 /**
- * Spec 001 §2 'When popular plans are substituted for no match': the visitor's filters left nothing, so the popular
+ * docs/product/cards.md 'When popular plans are substituted for no match': the visitor's filters left nothing, so the popular
  * cards the income alone is eligible for are listed instead (never a card above the income).
  */
 export const substitutesPopular = (req: ListingRequest, filteredTotal: number): boolean =>
   filteredTotal === 0 && hasNarrowingFilters(req);
 
-/** Spec 001 §9 / 000 §9: the first page's filters on a page of this type (income 5000, 50000 on BU). */
+/** docs/product/cards.md: the first page's filters on a page of this type (income 5000, 50000 on BU). */
 export const defaultFilters = defaultCardFilters;
 
 export const DEFAULT_PAGE = { skip: 0, limit: CARD_PAGE_SIZE } as const;
@@ -117,7 +117,7 @@ const collatorOf = (lang: LangCode) => {
   return c;
 };
 
-/** The filter lists (spec 001 §3 'Filter field' options): banks by name in the language, the rest by id. */
+/** The filter lists (docs/product/cards.md 'Filter field' options): banks by name in the language, the rest by id. */
 export function filterOptions(cat: CardCatalogue, lang: LangCode): TCreditCardsResponse['filters'] {
   const option = (id: number, title: TShortText): TCardOption => ({ id, label: localized(title, lang) });
   const banks = [...cat.offered.bankIds]
@@ -139,7 +139,7 @@ export function filterOptions(cat: CardCatalogue, lang: LangCode): TCreditCardsR
 export const aedOf = (fils: number): number => Math.round(fils) / FILS_PER_AED;
 
 /**
- * Spec 001 §3 'Credit card quote' for one card: limits[0].id is the minimum monthly income and limits[1].id the
+ * docs/product/cards.md 'Credit card quote' for one card: limits[0].id is the minimum monthly income and limits[1].id the
  * annual fee, both AED; texts in the request's language (`cards:` catalogue and the card's own {en, ar} texts).
  */
 export function presentCard(

@@ -12,7 +12,7 @@ import { BP_ONE, FILS_PER_AED, aedToFils } from '../../../../shared/quotes/money
 import { filsToAed, formatFils, formatNumber, localized } from './labels';
 
 /**
- * The car comparison table (spec 001 §3 'Comparison data', §7 'POST car comparison'), pure. Cells carry the
+ * The car comparison table (docs/product/quotes.md 'Comparison data', docs/product/quotes.md 'POST car comparison'), pure. Cells carry the
  * spec's tokens 'Yes' (shown 'Included') and 'NA' (shown 'Excluded'), or text in the request's language.
  */
 
@@ -77,7 +77,7 @@ export function carComparison(
   const quotesBasicData = plans.map((p) => ({
     planId: p.plan.planId,
     imgUrl: p.insurer.logo,
-    // Spec 001 §3 'Compare plan': features index 0 the brand, index 2 the car value in AED.
+    // docs/product/quotes.md 'Compare plan': features index 0 the brand, index 2 the car value in AED.
     features: [car.make, model, carValue],
     planName: localized(p.plan.planName, lang),
     providerName: localized(p.insurer.name, lang),

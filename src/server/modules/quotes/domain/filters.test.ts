@@ -30,7 +30,7 @@ describe('filters per product', () => {
     expect(fieldIds(PRODUCT.SME_INSURANCE)).toEqual(['insurer', 'sections']);
     expect(fieldIds(PRODUCT.GROUP_HEALTH)).toEqual(['insurer', 'networkTier', 'annualLimit']);
     expect(fieldIds(PRODUCT.INVESTMENT)).toEqual(['insurer']);
-    // Ids of the quotes body (spec 001 §7: critical illness age, cover, term) are never filter ids.
+    // Ids of the quotes body (docs/product/quotes.md: critical illness age, cover, term) are never filter ids.
     for (const p of PRICED_PRODUCT_IDS)
       for (const id of fieldIds(p)) expect(['age', 'cover', 'term', 'members', 'groupBy']).not.toContain(id);
   });

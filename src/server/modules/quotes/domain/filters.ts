@@ -14,8 +14,8 @@ import type { Catalogue } from './pricing';
 import { formatNumber, localized } from './labels';
 
 /**
- * The quotes filters of each product (issue 9 §3; spec 001 §3 'Filter field'), pure. A filter is a field the
- * response lists with its options; the request names it by id with an option id or a list of ids (spec 001 §7
+ * The quotes filters of each product (decision 0013; docs/product/quotes.md 'Filter field'), pure. A filter is a field the
+ * response lists with its options; the request names it by id with an option id or a list of ids (docs/product/quotes.md
  * 'selected field ids mapped to ids or id arrays'). Several ids of one field match any of them, except on the
  * 'included' fields (riders, SME sections), where a plan must include each one chosen. Options are the
  * catalogue's (not only what this enquiry priced), so a filter answer stays valid from one pricing to the next.
@@ -251,7 +251,7 @@ export function filterDefsFor(productId: number): readonly FilterDef[] {
   }
 }
 
-/** A filter answer as a list of option ids; empty values mean 'no filter' (spec 001 §5). */
+/** A filter answer as a list of option ids; empty values mean 'no filter' (docs/product/quotes.md). */
 export function selectedIds(value: unknown): string[] {
   const list = Array.isArray(value) ? value : [value];
   return list

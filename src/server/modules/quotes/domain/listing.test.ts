@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { TQuote } from '../../../../shared/contracts/quotes-api';
 import { compareQuotes, dedupe, defaultSortOf, groupByProvider, listQuotes, matchesText } from './listing';
 
-/** Spec 001 §4: paging, sorting, de-duplication, grouping and the text filter, as pure functions. */
+/** docs/product/quotes.md: paging, sorting, de-duplication, grouping and the text filter, as pure functions. */
 
 function quote(planId: number, providerId: number, extra: Partial<TQuote> = {}): TQuote {
   return {
@@ -56,7 +56,7 @@ function quote(planId: number, providerId: number, extra: Partial<TQuote> = {}):
 const all = () => true;
 
 describe('quote listing', () => {
-  it('health sorts by cover by default (spec 001 §9), other products by recommendation', () => {
+  it('health sorts by cover by default (docs/product/quotes.md), other products by recommendation', () => {
     expect(defaultSortOf(3)).toBe('COVER_DESC');
     expect(defaultSortOf(1)).toBe('RECOMMENDED');
     expect(defaultSortOf(2)).toBe('RECOMMENDED');

@@ -2,11 +2,11 @@ import type { QuoteSort, TQuote } from '../../../../shared/contracts/quotes-api'
 import { PRODUCT } from '../../../../shared/domain/products';
 
 /**
- * Ordering and paging a quote list (spec 001 §4 'Quote list paging', sorting, de-duplication, grouping, text
+ * Ordering and paging a quote list (docs/product/quotes.md 'Quote list paging', sorting, de-duplication, grouping, text
  * filter), pure. Runs on the presented quotes, so the text filter matches what the visitor reads.
  */
 
-/** Spec 001 §9: health lists cover high to low by default; every other product by priority. */
+/** docs/product/quotes.md: health lists cover high to low by default; every other product by priority. */
 export function defaultSortOf(productId: number): QuoteSort {
   return productId === PRODUCT.HEALTH_INSURANCE ? 'COVER_DESC' : 'RECOMMENDED';
 }
@@ -42,7 +42,7 @@ export function isTextFilterKey(
 }
 
 /**
- * Spec 001 §4: a case-insensitive contains match on a quote key, or on a feature whose id or key is the key
+ * docs/product/quotes.md: a case-insensitive contains match on a quote key, or on a feature whose id or key is the key
  * (its value or title). Empty text matches everything.
  */
 export function matchesText(q: TQuote, key: string, text: string): boolean {
@@ -74,7 +74,7 @@ export function compareQuotes(sort: QuoteSort): (a: TQuote, b: TQuote) => number
   }
 }
 
-/** Spec 001 §4: one quote per providerId + planId pair (the first in order). */
+/** docs/product/quotes.md: one quote per providerId + planId pair (the first in order). */
 export function dedupe(quotes: readonly TQuote[]): TQuote[] {
   const seen = new Set<string>();
   return quotes.filter((q) => {

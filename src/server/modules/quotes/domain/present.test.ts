@@ -6,7 +6,7 @@ import { coverAmountOf, presentQuote, type PricedQuote } from './present';
 import { pricedCatalogue, tAr, tEn } from './priced.fixture';
 
 /**
- * The Quote as the API presents it (spec 001 §3): the cover amount each product states (decision 0013), the
+ * The Quote as the API presents it (docs/product/quotes.md): the cover amount each product states (decision 0013), the
  * investment maturity illustration, and the health TPA feature the Plan Summary card reads.
  */
 

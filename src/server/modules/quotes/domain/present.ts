@@ -64,7 +64,7 @@ export function coverAmountOf(plan: TPlan, breakdown: TPremiumBreakdown): number
   }
 }
 
-/** Spec 001 §3 'Quote' in the request's language, plus the certificate fields (quote id, validity, breakdown). */
+/** docs/product/quotes.md 'Quote' in the request's language, plus the certificate fields (quote id, validity, breakdown). */
 export function presentQuote(q: PricedQuote, t: TFunction, lang: LangCode): TQuote {
   const providerName = localized(q.insurer.name, lang);
   const planName = localized(q.plan.planName, lang);
@@ -81,7 +81,7 @@ export function presentQuote(q: PricedQuote, t: TFunction, lang: LangCode): TQuo
     planName,
     insurerName: providerName,
     priority: q.priority,
-    // Spec 001 §3: SIMILAR marks plans similar to (not exactly) what the visitor asked for.
+    // docs/product/quotes.md: SIMILAR marks plans similar to (not exactly) what the visitor asked for.
     quoteType: similar ? 'SIMILAR' : null,
     planClaimSettlementRatio: q.insurer.claimSettlementRatio,
     basicPremium: { unit: 'AED', value: filsToAed(q.breakdown.netFils) },
@@ -100,7 +100,7 @@ export function presentQuote(q: PricedQuote, t: TFunction, lang: LangCode): TQuo
       id: f.id,
     })),
     limits: q.plan.limits.map((l) => ({ name: localized(l.name, lang), value: localized(l.value, lang) })),
-    // Investment: the maturity illustration at the fund's last-ten-year growth (spec 001 §3 maturityValue).
+    // Investment: the maturity illustration at the fund's last-ten-year growth (docs/product/quotes.md maturityValue).
     maturityValue: q.breakdown.projection
       ? {
           value: filsToAed(q.breakdown.projection.maturityValueFils),

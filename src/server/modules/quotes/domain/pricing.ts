@@ -25,7 +25,7 @@ import type { CalendarDate } from '../../../../shared/rules/dates';
 import { canonicalJson } from '../../../../shared/rules/canonical-json';
 
 /**
- * Pricing an enquiry (pure, architecture §3 example 13): the product's catalogue, the engine input from the
+ * Pricing an enquiry (pure, docs/ARCHITECTURE.md#principle-13): the product's catalogue, the engine input from the
  * stored answers, one insurer's plans priced at a time (so a background job can report progress), and the
  * ranking once every insurer is priced. No clock, no I/O: the service passes `today` and `now`.
  */
@@ -65,7 +65,7 @@ export function catalogueOf(
   };
 }
 
-/** The quotes request's own choices a run prices with (critical illness: age, cover, term; spec 001 §7). */
+/** The quotes request's own choices a run prices with (critical illness: age, cover, term; docs/product/quotes.md). */
 export type RunOptions = { age?: number; cover?: number; term?: number };
 
 /** The request's choices that matter for a product (only critical illness reads any). */
@@ -114,7 +114,7 @@ export function answersHash(answers: Answers): string {
   return createHash('sha256').update(canonicalJson(answers)).digest('hex');
 }
 
-/** Issue 9 §5: a car quote is valid 7 days, every other product's 30. */
+/** Decision 0013: a car quote is valid 7 days, every other product's 30. */
 export function validUntilOf(productId: number, pricedAt: Date): Date {
   const days = productId === PRODUCT.CAR_INSURANCE ? QUOTE_VALIDITY_DAYS_CAR : QUOTE_VALIDITY_DAYS;
   return new Date(pricedAt.getTime() + days * 86_400_000);

@@ -6,7 +6,7 @@ import { localized } from './labels';
 import { priceInsurer, type Catalogue } from './pricing';
 
 /**
- * 'Starting from' prices of the landing pages' multi-quote tabs (issue 9 §7; decision 0014), pure: a typical
+ * 'Starting from' prices of the landing pages' multi-quote tabs (decision 0014), pure: a typical
  * profile's engine input priced with every visible plan of the product's catalogue, exactly as an enquiry with
  * those answers would be (same engines, same rate tables), then narrowed to what a tab shows.
  */
@@ -21,7 +21,7 @@ export type ProfileLike = {
 
 export type StartingPrice = { planId: number; providerId: number; totalFils: number };
 
-/** Key features shown on a tab's card (issue 9 §7: 2–3). */
+/** Key features shown on a tab's card (decision 0014: 2–3). */
 export const STARTING_PRICE_FEATURES = 3;
 
 /**

@@ -4,7 +4,7 @@ import { enhanceWidgets } from './widgets/enhancers';
 import { loadFailed, reportError, reportUnhandledErrors } from './load-errors';
 
 /**
- * The page's one first-load script, plain TypeScript (issue 12 §3): it wires the shell's widgets, and loads React
+ * The page's one first-load script, plain TypeScript (decision 0026): it wires the shell's widgets, and loads React
  * (`islands/hydrate`) only when the page has a React island marker, at the moment the marker's `data-island-when`
  * asks for. The session bootstrap is its own chunk, started after the load event.
  */
@@ -33,7 +33,7 @@ const sessionGates: Record<
 
 /**
  * `visible` islands fetch React and their chunk once they come within 300 px of the viewport, or at the first
- * touch, focus or key inside them (spec 001 §2: the calculator 'loads lazily when scrolled into view'). Their
+ * touch, focus or key inside them (docs/product/loans.md: the calculator 'loads lazily when scrolled into view'). Their
  * wrapper must have a box (not `display: contents`) to be observed.
  */
 function hydrateWhenNear(markers: HTMLElement[]): void {
@@ -102,7 +102,7 @@ const mountOverlay = (name: OverlayName) =>
     .catch(report(name));
 
 /**
- * Session bootstrap and page analytics (spec 000 §4, §7), once per load, after the load event: its own chunk, so
+ * Session bootstrap and page analytics (docs/product/analytics.md), once per load, after the load event: its own chunk, so
  * it neither enlarges the entry nor competes with first paint. `session` islands are decided once it finished.
  */
 function startSession(markers: HTMLElement[]): void {

@@ -72,7 +72,7 @@ function Body({ input }: { input: RenderInput }) {
           <Header m={m} />
         </MemoFragment>
       )}
-      {/* A labelled landmark, so every piece of the page sits in one (axe 'region'; issue 13 tests). */}
+      {/* A labelled landmark, so every piece of the page sits in one (axe 'region'; the tests (docs/ARCHITECTURE.md#tests)). */}
       <aside className="demo-notice" aria-label={t('demoNoticeLabel')}>
         {t('demoNotice')}
       </aside>
@@ -134,7 +134,7 @@ function Body({ input }: { input: RenderInput }) {
       {input.kind === 'page' ? <WhatsAppButton m={m} /> : null}
       {input.kind === 'page' ? <RecentSearchesIsland m={m} /> : null}
       {input.kind === 'page' ? <CreditScoreMeterIsland m={m} /> : null}
-      {/* Issue 14 §2: the capture popups of a product page (closed dialogs; decision 0034). */}
+      {/* Decision 0034: the capture popups of a product page (closed dialogs; decision 0034). */}
       {input.kind === 'page' && showCapturePopups(m) ? (
         <MemoFragment data={m.chrome} memoKey={`p|${input.journey ? 'j' : 'n'}|${shellKey(m)}`} lang={m.lang}>
           <PopupsHost m={m} journeyOnPage={input.journey !== undefined} />
@@ -180,13 +180,13 @@ function Head({
   blocks?: readonly TBlock[] | undefined;
 }) {
   const canonical = m.origin + (m.canonicalPath ?? m.path);
-  // Issue 12 §3: preload only what first paint needs: the entry. The page is server-rendered, so React and the
+  // Decision 0026: preload only what first paint needs: the entry. The page is server-rendered, so React and the
   // chunks of the islands that hydrate with the page are fetched after the first frame (entry-client.ts), where
   // they no longer compete with the stylesheet and the fonts (decision 0032); `visible` and `session` islands
   // fetch theirs when they need them.
   const scripts = islands.size > 0 || widgets.size > 0;
   const font = assets.fonts?.[m.lang];
-  // x-default: the English version, else the first language the page exists in (issue 15 §4).
+  // x-default: the English version, else the first language the page exists in (decision 0039).
   const xDefault = m.alternates.find((a) => a.code === 'en') ?? m.alternates[0];
   return (
     <head>
@@ -215,7 +215,7 @@ function Head({
         <script key={src} type="module" src={src} />
       ))}
       {scripts ? <script type="module" src={assets.entry} /> : null}
-      {/* Organization, BreadcrumbList, FAQPage, Article, Product (issue 15 §4): data, never executable. */}
+      {/* Organization, BreadcrumbList, FAQPage, Article, Product (decision 0039): data, never executable. */}
       {structuredData(m, blocks).map((ld) => (
         <JsonScript key={ld['@type']} type="application/ld+json" value={ld} />
       ))}
@@ -230,7 +230,7 @@ function escapeAttr(v: string): string {
 /**
  * Renders a whole HTML document as the bytes to send. Body first, so the head can preload exactly what the body
  * used. The body's render is encoded once and the memoised parts go in as bytes (fillFragments): the page is never
- * one big string, whose flattening and encoding cost more than rendering it (issue 12 §3, decision 0032).
+ * one big string, whose flattening and encoding cost more than rendering it (decisions 0026 and 0032).
  */
 export function renderDocument(input: RenderInput): Buffer {
   const m = input.model;

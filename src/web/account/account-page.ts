@@ -1,5 +1,5 @@
 /**
- * The account page's browser side (issue 14 §5; decision 0031): a plain module (no React) that reads GET
+ * The account page's browser side (decision 0031): a plain module (no React) that reads GET
  * /api/account with the session cookie and shows the visitor's policies (with how to claim), enquiries, plans
  * asked about and queries; raises a query and escalates one; signs out everywhere. Text only through
  * textContent (never HTML). The strings come from the page (the `account` catalogue in the page language).

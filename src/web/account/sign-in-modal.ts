@@ -23,7 +23,7 @@ const MOBILE = new RegExp(MOBILE_PATTERN);
 let controller: DialogController | undefined;
 
 /**
- * The sign-in modal (spec 000 §4): step 1 the number, step 2 the code (edit returns to step 1; resend shows the
+ * The sign-in modal (docs/product/account.md): step 1 the number, step 2 the code (edit returns to step 1; resend shows the
  * server's message); a correct code shows a tick, then after 900 ms the account. A plain module on the
  * one dialog (decision 0011), loaded only when the header button is pressed (decision 0026).
  * Text is set with textContent only.
@@ -45,7 +45,7 @@ export function openSignIn(opener: HTMLElement): void {
     '×',
   );
 
-  // Step 1: the number (+971 shown; 9 digits; submit disabled while empty or invalid, spec 000 §5).
+  // Step 1: the number (+971 shown; 9 digits; submit disabled while empty or invalid, docs/product/account.md).
   const mobileInput = el('input', {
     id: 'sign-in-mobile',
     type: 'tel',
@@ -135,7 +135,7 @@ export function openSignIn(opener: HTMLElement): void {
       info.textContent = r.data.message;
       return true;
     }
-    // The server's message (spec 000 §4 'resend shows the server's message').
+    // The server's message (docs/product/account.md 'resend shows the server's message').
     showError(r.message || s.failed);
     return r.code === 'OTP_RESEND_COOLDOWN';
   };

@@ -65,7 +65,7 @@ describe('sanitizeEvent: no personal data in the data layer', () => {
   });
 });
 
-describe('event builders (spec 000 §7)', () => {
+describe('event builders (docs/product/analytics.md)', () => {
   it.each([
     ['/', 'home'],
     ['/car-insurance/', 'car-insurance'],

@@ -3,7 +3,7 @@ import { LOCALES } from '../../shared/domain/locales';
 import { PARTNER_SEGMENTS } from '../../shared/domain/routing';
 
 /**
- * Tag-manager data layer events (spec 000 §7 'Analytics events'). The union is the whole vocabulary: an event
+ * Tag-manager data layer events (docs/product/analytics.md 'Analytics events'). The union is the whole vocabulary: an event
  * or field that is not declared here does not compile.
  */
 export type PageViewEvent = { event: 'pageView'; pageName: string; userType: 'guest'; pagePath: string };
@@ -32,7 +32,7 @@ export type CategoryViewedEvent = {
   sourceProductId: number;
   productId: number;
 };
-/** Spec 000 §4 'REDIRECT navigates and records form-submit-success'; §7 'Submission event fires lead count 1'. */
+/** docs/product/analytics.md 'REDIRECT navigates and records form-submit-success'; docs/product/analytics.md 'Submission event fires lead count 1'. */
 export type FormSubmitSuccessEvent = {
   event: 'formSubmitSuccess';
   productId: number;
@@ -51,7 +51,7 @@ export type AnalyticsEvent =
 
 export type AnalyticsEventName = AnalyticsEvent['event'];
 
-/** Spec 000 §7: categoryViewed uses 999 when a product id is unknown. */
+/** docs/product/analytics.md: categoryViewed uses 999 when a product id is unknown. */
 export const UNKNOWN_PRODUCT_ID = 999;
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };

@@ -15,7 +15,7 @@ import hi from '../../shared/i18n/locales/hi/session.json';
 import ml from '../../shared/i18n/locales/ml/session.json';
 
 /**
- * RATE_LIMIT popup (spec 000 §8): the server's message and a live countdown of its retry-after. Client-only:
+ * RATE_LIMIT popup (docs/product/errors-and-limits.md): the server's message and a live countdown of its retry-after. Client-only:
  * entry-client mounts it the first time the session store opens it, so the four small `session` catalogues
  * travel in this lazy chunk instead of every page, read by the shared translator.
  */

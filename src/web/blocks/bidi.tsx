@@ -1,7 +1,7 @@
 import { splitNumberRuns } from '../../shared/i18n/bidi';
 
 /**
- * Plain block text with its numbers isolated on right-to-left pages (issue 13 §6): each number run in a `<bdi>`,
+ * Plain block text with its numbers isolated on right-to-left pages (docs/product/pages.md): each number run in a `<bdi>`,
  * so '4,000', '5%' or '10-30' keep their order among Arabic words. Left-to-right pages get the text as it is.
  */
 export function Bidi({ text, dir }: { text: string; dir: 'ltr' | 'rtl' }) {

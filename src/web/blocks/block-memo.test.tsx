@@ -17,7 +17,7 @@ import { leadsGallery } from './gallery-leads';
 import { ctxEn } from './nav-common/render.test-utils';
 
 /**
- * A page's blocks render once per stored block object and context (issue 12 §3, decision 0032): the memoised
+ * A page's blocks render once per stored block object and context (decisions 0026 and 0032): the memoised
  * markup must be what rendering in place gives, with ids that stay unique on the page.
  */
 const ctx = ctxEn;

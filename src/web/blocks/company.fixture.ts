@@ -1,7 +1,7 @@
 import type { TBlockOf } from '../../shared/contracts/blocks';
 import type { TRatingReview } from '../../shared/contracts/blocks-company';
 
-/** Fixtures of the company group (issue 15 §1) in English and Arabic: honest demo text for the fictional brand. */
+/** Fixtures of the company group (docs/product/pages.md) in English and Arabic: honest demo text for the fictional brand. */
 
 export const aboutUsFixtures: Record<'en' | 'ar', TBlockOf<'ABOUTUS'>> = {
   en: {

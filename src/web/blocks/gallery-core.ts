@@ -12,7 +12,7 @@ import { textFixture, textWithoutTitleFixture } from './text/text.fixture';
 import { titleParagraphFixture } from './title-paragraph/title-paragraph.fixture';
 
 /*
- * The block gallery's stories of the blocks that existed before issue 15 (`/dev/blocks/`): their own fixtures in
+ * The block gallery's stories of the blocks that existed before docs/product/pages.md (`/dev/blocks/`): their own fixtures in
  * English, and Arabic fixtures written here where the block had none.
  */
 

@@ -6,7 +6,7 @@ import { JourneyElementBlock } from './journey-element/journey-element';
 import { NriBlock } from './nri/nri';
 
 /**
- * Components of the company group (issue 15 §1), keyed by block type; `registry.tsx` merges every group and fails to
+ * Components of the company group (docs/product/pages.md), keyed by block type; `registry.tsx` merges every group and fails to
  * compile when a type of `src/shared/contracts/blocks-company.ts` has no component here.
  */
 export const companyBlockComponents = {

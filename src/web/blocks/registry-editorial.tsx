@@ -15,7 +15,7 @@ import { SitemapBlock } from './sitemap/sitemap';
 import { ProductsListBlock } from './products-list/products-list';
 
 /**
- * Components of the editorial group (issue 15 §1), keyed by block type; `registry.tsx` merges every group and fails to
+ * Components of the editorial group (decision 0037), keyed by block type; `registry.tsx` merges every group and fails to
  * compile when a type of `src/shared/contracts/blocks-editorial.ts` has no component here.
  */
 export const editorialBlockComponents = {

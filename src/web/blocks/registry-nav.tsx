@@ -12,7 +12,7 @@ import { TableOfContentBlock } from './table-of-content/table-of-content';
 import { RewardsBlock } from './rewards/rewards';
 
 /**
- * Components of the nav group (issue 15 §1), keyed by block type; `registry.tsx` merges every group and fails to
+ * Components of the nav group (decision 0036), keyed by block type; `registry.tsx` merges every group and fails to
  * compile when a type of `src/shared/contracts/blocks-nav.ts` has no component here.
  */
 export const navBlockComponents = {

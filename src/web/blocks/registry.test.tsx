@@ -40,7 +40,7 @@ const allFixtures: TBlock[] = [
   ...multiQuotesFixtures,
   ...calculatorFixtures,
   ...creditCardsFixtures,
-  // Issue 15's groups: every gallery story, in English and in Arabic.
+  // docs/product/pages.md's groups: every gallery story, in English and in Arabic.
   ...[navGallery, editorialGallery, commerceGallery, companyGallery, leadsGallery].flatMap((g) =>
     g.flatMap((e) => [...e.en, ...e.ar]),
   ),

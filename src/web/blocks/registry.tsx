@@ -20,7 +20,7 @@ import { MemoFragment, idPrefixOf } from '../islands/memo-fragment';
 type BlockComponent<K extends TBlockType> = (p: BlockProps<K>) => ReactNode;
 type BlockRegistry = { [K in TBlockType]: BlockComponent<K> };
 
-/** Architecture §3.4: a block type without a component fails to compile here. */
+/** docs/ARCHITECTURE.md#principle-4: a block type without a component fails to compile here. */
 export const blockRegistry = {
   BANNER: BannerBlock,
   TITLE_PARAGRAPH: TitleParagraphBlock,
@@ -74,7 +74,7 @@ export type BlockRendererProps = {
 };
 
 /**
- * Every input of a block's markup besides the block itself (issue 12 §3, decision 0032): the context and the block's
+ * Every input of a block's markup besides the block itself (decisions 0026 and 0032): the context and the block's
  * own server data (its entry in each part of `ctx.data`, by block key). A stored block is one object per stored
  * version of its page, so the block renders once per version and context, not on every page render.
  */

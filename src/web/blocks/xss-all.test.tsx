@@ -14,7 +14,7 @@ import { leadsGallery } from './gallery-leads';
 import { coreGallery } from './gallery-core';
 
 /**
- * Issue 15 §5 for every block type at once: each string field of each gallery fixture in turn gets vectors of the
+ * docs/product/pages.md for every block type at once: each string field of each gallery fixture in turn gets vectors of the
  * vendored XSS corpus (test/data/xss); when the block still parses, its markup must carry no executable script, no
  * event-handler attribute and no script URL. HTML fields go through the one sanitizer (SafeHtml); text fields are
  * escaped by React. The per-group tests (editorial-common, commerce-common) check the sanitizer's exact output.

@@ -11,7 +11,7 @@ import {
   type LeadPoster,
 } from './api';
 
-describe('the listing request (spec 001 §7 Credit cards listing)', () => {
+describe('the listing request (docs/product/cards.md Credit cards listing)', () => {
   it('sends skip and limit in the query and the filters in the body, to this site’s API only', () => {
     const filters = { income: 8_000, bankIds: [2], featureIds: [1, 5], rewardTypeIds: [] };
     expect(listingRequest({ url: '/api/credit-cards' }, filters, null, { skip: 0, limit: 10 })).toEqual({
@@ -35,7 +35,7 @@ describe('the listing request (spec 001 §7 Credit cards listing)', () => {
   });
 });
 
-describe('the no-results lead (spec 000 §4 No-results capture)', () => {
+describe('the no-results lead (docs/product/leads.md No-results capture)', () => {
   const answer = (patch: Partial<TNoResultLeadAnswer> = {}): ApiResult<TNoResultLeadAnswer> => ({
     ok: true,
     status: 200,

@@ -18,7 +18,7 @@ import { apiPost, type ApiResult } from '../session/request';
 import { stored } from '../session/storage';
 
 /**
- * The listing island's calls through the one request helper (session headers, spec 000 §7; a page navigation
+ * The listing island's calls through the one request helper (session headers, docs/product/cards.md; a page navigation
  * carries no token, so each call waits for the page's session start), checked with the zod-free guards.
  */
 
@@ -26,7 +26,7 @@ import { stored } from '../session/storage';
 export const sameSiteApi = (url: string | undefined): string =>
   url && /^\/api\/[a-z0-9_-]+(?:\/[a-z0-9_-]+)*$/.test(url) ? url : CREDIT_CARDS_URL;
 
-/** Spec 001 §7 'Credit cards listing': query skip and limit, body income, the id lists and the page's card type. */
+/** docs/product/cards.md 'Credit cards listing': query skip and limit, body income, the id lists and the page's card type. */
 export function listingRequest(
   action: { url: string },
   filters: TCardFilters,
@@ -62,7 +62,7 @@ export async function fetchCards(
 }
 
 /**
- * Spec 000 §3 'No-result lead': source no_result, countryProductId 7, the mobile number, the visitor's consent and
+ * docs/product/cards.md 'No-result lead': source no_result, countryProductId 7, the mobile number, the visitor's consent and
  * the session and UTM facts this tab stored (the server attributes the lead to the session's own source).
  */
 export function noResultBody(
@@ -100,7 +100,7 @@ const tabFacts = (): LeadFacts => ({
   utm: stored.utmParams.get(),
 });
 
-/** The no-results card's Submit (spec 000 §4 'No-results capture'); `deps` replace the browser's parts in tests. */
+/** The no-results card's Submit (docs/product/leads.md 'No-results capture'); `deps` replace the browser's parts in tests. */
 export async function postNoResultLead(
   mobileNumber: string,
   deps: {
@@ -124,7 +124,7 @@ export async function postNoResultLead(
 }
 
 /**
- * Where the no-results card sends the visitor after the lead (spec 000 §4: 'redirects the browser to the returned
+ * Where the no-results card sends the visitor after the lead (docs/product/cards.md: 'redirects the browser to the returned
  * next config url if present'): a path of this site, or an address on this site's origin; anything else is ignored
  * (a thank-you line shows instead), so an answer can never send the visitor to another site.
  */

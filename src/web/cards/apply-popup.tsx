@@ -10,7 +10,7 @@ import type { JourneyStrings, RulesCatalogue } from '../journeys/strings';
 import { Dialog } from '../ui/dialog/react';
 
 /**
- * 'Apply Now' on the listing (issue 10 §3, spec 000 §4 'Credit card apply'), its own chunk: the application form
+ * 'Apply Now' on the listing (docs/product/cards.md 'Credit card apply'), its own chunk: the application form
  * is fetched first (nothing opens when that fails), then the one journey island runs it in the one dialog (the
  * page's scroll locked), the chosen card preselected. Submitting shows the journey's loading overlay, its OTP popup
  * and error banner; its REDIRECT leaves for the application's result page.

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { CARD_OFFERS_SHOWN, type TCreditCardQuote } from '../../shared/contracts/credit-cards-api-constants';
 import { Money, useCardsUi } from './ui';
 
-/** 'Apply Now' (issue 10 §3): the application page in the page language, naming the card. */
+/** 'Apply Now' (docs/product/cards.md): the application page in the page language, naming the card. */
 export const applyHref = (applyPath: string, planId: number): string =>
   `${applyPath}?planid=${encodeURIComponent(String(planId))}`;
 
 /**
- * One card of the listing (spec 001 §2 'Credit card quotes landing list'): provider logo, plan name in upper case,
+ * One card of the listing (docs/product/cards.md 'Credit card quotes landing list'): provider logo, plan name in upper case,
  * the first 2 offers with '+ more' / '- less', Key Features titles, Annual fee, Minimum Income and 'Apply Now';
  * besides them the reward type, conventional or Islamic, and the monthly interest or profit rate. The heading
  * level follows the list's title (h2 → h3).

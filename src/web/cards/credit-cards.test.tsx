@@ -34,7 +34,7 @@ const props = (lang: LangCode, patch: Partial<CreditCardsProps> = {}): CreditCar
   ...patch,
 });
 
-describe('a card tile (spec 001 §2 Credit card quotes landing list)', () => {
+describe('a card tile (docs/product/cards.md Credit card quotes landing list)', () => {
   it('shows the logo with alt text, the name, 2 offers and + more, Key Features, fee, income and Apply Now', () => {
     const out = html(<CardTile quote={cardQuoteFixture()} applyPath="/credit-cards/apply/" />);
     expect(out).toContain('src="/assets/banks/amber-dune.svg"');
@@ -115,7 +115,7 @@ describe('the listing island on the server (decision 0019: the first page is in 
     );
   });
 
-  it('says when popular cards stand in for no match (spec 001 §2)', () => {
+  it('says when popular cards stand in for no match (docs/product/cards.md)', () => {
     const out = renderToStaticMarkup(
       <CreditCards
         {...props('en', {
@@ -143,7 +143,7 @@ describe('the listing island on the server (decision 0019: the first page is in 
   });
 });
 
-describe('the no-results card (spec 000 §4, §5)', () => {
+describe('the no-results card (docs/product/cards.md)', () => {
   it('has the +971 box (9 digits once a pasted number is normalised), an unticked consent box and a disabled Submit until a valid number', () => {
     const out = html(<NoResultCard ruleMessages={RULES} />);
     expect(text(out)).toContain('We do not have any credit cards for you.');

@@ -7,7 +7,7 @@ import {
 import type { FilterKind } from './listing';
 import { Money, rich, useCardsUi } from './ui';
 
-/** Spec 001 §5: the salary filter's slider moves in steps of AED 1,000 between 5,000 and 50,000. */
+/** docs/product/cards.md: the salary filter's slider moves in steps of AED 1,000 between 5,000 and 50,000. */
 export const INCOME_SLIDER_STEP = 1_000;
 
 export type FilterCategory = 'income' | FilterKind;
@@ -39,7 +39,7 @@ export type FilterControls = {
   onToggle: (kind: FilterKind, id: number) => void;
 };
 
-/** Spec 001 §5: range slider plus number box, 5000 to 50000 (the top shown '50,000+ AED'). */
+/** docs/product/cards.md: range slider plus number box, 5000 to 50000 (the top shown '50,000+ AED'). */
 function IncomeFilter({ c, idPrefix }: { c: FilterControls; idPrefix: string }) {
   const { t, amount } = useCardsUi();
   const boxId = `${idPrefix}-income`;
@@ -137,7 +137,7 @@ export function CategoryFields({
   );
 }
 
-/** The desktop side panel (spec 001 §2): every category at once; a change reloads the list after 500 ms. */
+/** The desktop side panel (docs/product/cards.md): every category at once; a change reloads the list after 500 ms. */
 export function SidePanel({ c, onReset }: { c: FilterControls; onReset: () => void }) {
   const { t } = useCardsUi();
   return (
@@ -160,7 +160,7 @@ const chosenCount = (c: FilterControls, category: FilterCategory): number =>
   category === 'income' ? 0 : c.filters[category].length;
 
 /**
- * The mobile dialog's content (spec 001 §4: 'The mobile filter dialog has an active category; Search closes it;
+ * The mobile dialog's content (docs/product/cards.md: 'The mobile filter dialog has an active category; Search closes it;
  * Clear Filter restores defaults'): the categories as vertical tabs beside the active one's fields.
  */
 export function MobileFilters({

@@ -22,7 +22,7 @@ const DEFAULTS = { income: 50_000, bankIds: [], featureIds: [], rewardTypeIds: [
 const loaded = (): ListingState =>
   initialListingState(DEFAULTS, { filters: DEFAULTS, response: cardsResponseFixture() });
 
-describe('the listing reducer (spec 001 §4 Credit cards listing)', () => {
+describe('the listing reducer (docs/product/cards.md Credit cards listing)', () => {
   it('starts from the server-rendered page: loaded, nothing to reload (the first render loads nothing)', () => {
     const s = loaded();
     expect(s.phase).toBe('loaded');
@@ -146,7 +146,7 @@ describe('the listing reducer (spec 001 §4 Credit cards listing)', () => {
   });
 });
 
-describe('the filter debounce (spec 001 §4: any change waits 500 ms)', () => {
+describe('the filter debounce (docs/product/cards.md: any change waits 500 ms)', () => {
   /** Feeds changes at the given times and ticks every 10 ms; returns when the requests fired. */
   function run(changes: number[], until = 5_000): number[] {
     let s: DebounceState = { dueAt: null };

@@ -7,12 +7,12 @@ import {
 } from '../../shared/contracts/credit-cards-api-constants';
 
 /**
- * The credit cards listing's pure rules in the browser (spec 001 §4 'Credit cards listing'; §9 page size 10,
+ * The credit cards listing's pure rules in the browser (docs/product/cards.md 'Credit cards listing'; docs/product/cards.md page size 10,
  * debounce 500 ms): the filter state, what a filter change, a request and an answer do to the list, and the
  * debounce that turns quick changes into one request.
  */
 
-/** Spec 001 §4: 'load more' appends; a filter change reloads from 0 with 10 items in mode FILTERS. */
+/** docs/product/cards.md: 'load more' appends; a filter change reloads from 0 with 10 items in mode FILTERS. */
 export type RequestMode = 'FILTERS' | 'LOAD_MORE';
 
 export type FilterKind = 'bankIds' | 'featureIds' | 'rewardTypeIds';
@@ -151,12 +151,12 @@ export const nextPage = (s: ListingState): { skip: number; limit: number } => ({
 export const hasMore = (s: ListingState): boolean =>
   s.phase === 'loaded' && s.meta !== null && s.quotes.length < s.meta.totalCount;
 
-/** Spec 001 §2: nothing is eligible, or nothing matched and nothing popular could stand in: the no-results card. */
+/** docs/product/cards.md: nothing is eligible, or nothing matched and nothing popular could stand in: the no-results card. */
 export const showsNoResults = (s: ListingState): boolean =>
   s.phase === 'loaded' && s.quotes.length === 0 && s.meta !== null && !s.meta.isProviderPopularPlans;
 
 // ---------------------------------------------------------------------------------------------------------
-// Debounce (spec 001 §4: 'Any filter change waits 500 ms'): several quick changes, one request.
+// Debounce (docs/product/cards.md: 'Any filter change waits 500 ms'): several quick changes, one request.
 
 export type DebounceState = { dueAt: number | null };
 

@@ -18,7 +18,7 @@ const ruleText = (messages: Readonly<Record<string, string>>, key: string): stri
   messages[key] ?? messages[MSG.mobile.invalid] ?? key;
 
 /**
- * The no-results card (spec 001 §2; spec 000 §4 'No-results capture', §5 mobile rules): 'We do not have any credit
+ * The no-results card (docs/product/cards.md; docs/product/leads.md 'No-results capture', docs/product/cards.md mobile rules): 'We do not have any credit
  * cards for you.', a +971 mobile box (digits only, 9 at most, the journey's rule), an unticked consent box and
  * Submit → POST /api/lead_details (source no_result, product 7, an Idempotency-Key); then the answer's
  * `next.config.url` when it names a page of this site, else a thank-you line.
@@ -35,7 +35,7 @@ export function NoResultCard({ ruleMessages }: { ruleMessages: Readonly<Record<s
     consentError: false,
   });
   const check = validateMobile(mobile, 'noResult');
-  // Spec 000 §5: the message shows once the visitor has typed or left the box; Submit waits for a valid number.
+  // docs/product/cards.md: the message shows once the visitor has typed or left the box; Submit waits for a valid number.
   const mobileError =
     !check.valid && (touched || mobile !== '') ? ruleText(ruleMessages, check.messageKey) : null;
 

@@ -12,7 +12,7 @@ export const PANEL_ID = 'credit-score-meter-panel';
 const OBSTACLES = '.journey__actions, .compare-bar';
 
 /**
- * The floating credit score meter (spec 000 §2 screen 8). Rendered hidden by the server (fixed position, so no
+ * The floating credit score meter (docs/product/credit-score.md). Rendered hidden by the server (fixed position, so no
  * layout shift and nothing for pages without JavaScript); appears once the visitor has scrolled deep enough and
  * then stays for the page view. Collapsing it is remembered for the tab.
  */

@@ -3,7 +3,7 @@ import { localizedPath, type LangCode } from '../../shared/domain/locales';
 import { PRODUCT, productPath } from '../../shared/domain/products';
 
 /**
- * Pure rules of the floating credit score meter (spec 000 §2 screen 8, spec 001 §2): which pages carry it, where
+ * Pure rules of the floating credit score meter (docs/product/credit-score.md): which pages carry it, where
  * its 'Check Now' link goes, and when it appears.
  */
 
@@ -20,10 +20,10 @@ export const METER_UTM_MEDIUM: Readonly<Partial<Record<number, string>>> = {
 /** Credit card apply pages never carry it, whatever the language prefix or partner segment. */
 const CARD_APPLY_PATH = /\/credit-cards\/apply(?:\/|$)/;
 
-/** Spec 000 §2 screen 8: more than 1800 px scrolled on mobile; otherwise within 400 px of the page bottom. */
+/** docs/product/credit-score.md: more than 1800 px scrolled on mobile; otherwise within 400 px of the page bottom. */
 export const MOBILE_SCROLLED_PX = 1800;
 export const DESKTOP_FROM_BOTTOM_PX = 400;
-/** Spec 001 §4: widths of 992 px or less are the mobile view (the same query as the stylesheets'). */
+/** docs/product/credit-score.md: widths of 992 px or less are the mobile view (the same query as the stylesheets'). */
 export const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
 
 /** sessionStorage flag: the visitor collapsed the meter in this tab, so it never pops open again there. */

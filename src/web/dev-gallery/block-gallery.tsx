@@ -12,7 +12,7 @@ import { leadsGallery } from '../blocks/gallery-leads';
 import { contentLang, localized } from '../../shared/i18n/localized';
 
 /**
- * The block gallery (`/dev/blocks/`, issue 15 §1): a development tool behind DEV_TOOLS (decision 0024), never
+ * The block gallery (`/dev/blocks/`, decision 0039): a development tool behind DEV_TOOLS (decision 0024), never
  * indexed or cached. Every block type of the registry under a heading with its type name, with the fixtures of the
  * page's language, a table of contents, and the types that have no story yet. The gallery's own words are English
  * (a tool for developers); the page keeps its language's direction.

@@ -14,7 +14,7 @@ import type { IslandName } from '../../shared/contracts/render';
 export type { IslandName };
 
 /**
- * The shell's former islands: since issue 12 §3 they are widgets (src/web/widgets: server markup plus a plain
+ * The shell's former islands: since decision 0026 they are widgets (src/web/widgets: server markup plus a plain
  * module), so a page without a React island loads no React. The shared ISLAND_NAMES list still names them.
  */
 export const WIDGET_NAMES = [
@@ -31,29 +31,29 @@ export type ReactIslandName = Exclude<IslandName, (typeof WIDGET_NAMES)[number]>
 export const islandComponents = {
   /** Client-only overlay: entry-client mounts it when the session store opens it (RATE_LIMIT). */
   BlockUserPopup,
-  /** 'Continue From where you left!' (spec 000 §2 screen 11): rendered closed, opens after the session. */
+  /** 'Continue From where you left!' (docs/product/pages.md): rendered closed, opens after the session. */
   RecentSearchesPopup,
-  /** The enquiry journey on product pages (issue 4 §3) and the quotes landing's status (issue 4 §4). */
+  /** The enquiry journey on product pages (docs/product/journeys.md) and the quotes landing's status (decision 0008). */
   Journey,
   QuotesStatus,
-  /** The quotes list (issue 9 §4), the quote certificate (§5) and the car comparison page (§8). */
+  /** The quotes list (decision 0014), the quote certificate (decision 0013) and the car comparison page (decision 0014). */
   Quotes,
   QuoteCertificate,
   CarComparison,
-  /** The landing pages' multi-quote tabs (issue 9 §7). */
+  /** The landing pages' multi-quote tabs (decision 0014). */
   MultiQuoteTabs,
-  /** The loan EMI calculator, the CALCULATOR block of the loan pages (issue 10 §8); hydrates when scrolled near. */
+  /** The loan EMI calculator, the CALCULATOR block of the loan pages (decision 0020); hydrates when scrolled near. */
   LoanCalculator,
-  /** The floating credit score meter on card, loan, bank account and mortgage pages (issue 10 §7). */
+  /** The floating credit score meter on card, loan, bank account and mortgage pages (docs/product/credit-score.md). */
   CreditScoreMeter,
-  /** The credit cards listing with its filters (issue 10 §2). */
+  /** The credit cards listing with its filters (decision 0019). */
   CreditCards,
 } satisfies Record<ReactIslandName, unknown>;
 
 /**
- * When an island loads React and hydrates (issue 12 §3: React only where it is needed). Absent: with the page
+ * When an island loads React and hydrates (decision 0026: React only where it is needed). Absent: with the page
  * (journeys, quotes, listings: the page is for them). `visible`: once scrolled within 300 px of the viewport or
- * first touched (spec 001 §2: the calculator 'loads lazily when scrolled into view'); the server HTML shows until
+ * first touched (docs/product/pages.md: the calculator 'loads lazily when scrolled into view'); the server HTML shows until
  * then. `session`: rendered empty by the server, mounted only when the session start finds something to show
  * (the recent-searches popup). Neither is preloaded, and the page's `data-hydrated` flag waits for neither.
  */

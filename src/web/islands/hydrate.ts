@@ -5,7 +5,7 @@ import { islandLoaders } from './loaders';
 import { islandProps } from './props';
 
 /**
- * The React side of the page (issue 12 §3): this module, React and an island's chunk load only when the page
+ * The React side of the page (decision 0026): this module, React and an island's chunk load only when the page
  * has an island that needs them (entry-client decides when). Never imported statically by the entry.
  */
 

@@ -7,7 +7,7 @@ import { islandComponents, ISLAND_WHEN, type ReactIslandName } from './component
 import { renderMemo } from './memo-fragment';
 
 /**
- * An island's server markup, memoised by its name and serialised props (issue 12 §3, decision 0032): the browser
+ * An island's server markup, memoised by its name and serialised props (decisions 0026 and 0032): the browser
  * hydrates each island in a root of its own with exactly these props (islands/hydrate.ts), so its HTML is a pure
  * function of them and is rendered once per distinct props rather than on every page render. The islands and
  * widgets it uses are kept with it and reported to the page's collectors on every use. Bounded in bytes: the
@@ -48,8 +48,8 @@ export function islandMarkup(name: ReactIslandName, json: string, props: object)
 }
 
 /**
- * Serialised JSON of objects that never change (the catalogues islands receive as props), written once (issue 12
- * §3, decision 0032). Only objects registered here are kept: anything else is serialised on every render.
+ * Serialised JSON of objects that never change (the catalogues islands receive as props), written once (decision 0026
+ * decisions 0026 and 0032). Only objects registered here are kept: anything else is serialised on every render.
  */
 const staticJson = new WeakMap<object, string>();
 export function registerStaticProps(value: object): void {
@@ -72,7 +72,7 @@ export function serializeProps(props: object): string {
 }
 
 /**
- * Server-side island marker (architecture §1 'Hydration'). Renders the component to HTML inside a
+ * Server-side island marker (docs/ARCHITECTURE.md#stack 'Hydration'). Renders the component to HTML inside a
  * wrapper the client finds by `data-island`, and its props as non-executable JSON beside it (the same
  * `serializeJson` as `JsonScript`, written once for the memo key and the script).
  * entry-client loads React and the island's own chunk and hydrates the wrapper, when `ISLAND_WHEN` says.

@@ -8,8 +8,8 @@ import { IslandCollector } from './collector';
 
 /**
  * Server-only: a part of the page whose markup is a pure function of a few inputs (the header and the footer:
- * the shell model and the chrome), rendered once per distinct inputs instead of on every page render (issue 12
- * §3, decision 0032). React cannot insert ready HTML without an element around it, so the part renders a
+ * the shell model and the chrome), rendered once per distinct inputs instead of on every page render (decision 0026
+ * decisions 0026 and 0032). React cannot insert ready HTML without an element around it, so the part renders a
  * placeholder `<template>` carrying a per-process token, and `fillFragments` puts the memoised HTML in its place
  * once the page is rendered. The islands and widgets the part uses are reported to the page's collectors on every
  * use, as if it had been rendered in place.

@@ -35,7 +35,7 @@ const full = () => {
   stored.enquiryId(1).set('A'.repeat(24));
 };
 
-describe('session cache resets (spec 000 §4 Cache resets)', () => {
+describe('session cache resets (docs/product/journeys.md Cache resets)', () => {
   it('reset all cache clears every item except mobileSubmitted', () => {
     full();
     resetAllCache(1);

@@ -2,7 +2,7 @@ import type { TField, TFieldValue, TForm } from '../../shared/contracts/journey'
 import { readRaw, removeRaw, stored, writeRaw } from '../session/storage';
 
 /**
- * The journey's session cache (spec 000 §3 'Session cache': mobileNumber, altMobileNumber, email, name,
+ * The journey's session cache (docs/product/journeys.md 'Session cache': mobileNumber, altMobileNumber, email, name,
  * dateOfBirth, gender, smoker, income, enquiryId, journey field values, and mobileSubmitted, per product).
  * Session storage: it lasts for the tab, like the per-product enquiryId (src/web/session/storage.ts).
  */
@@ -51,7 +51,7 @@ export function updateCache(productId: number, patch: Partial<SessionCache>): Se
   return next;
 }
 
-/** Spec 000 §4 'Reset all cache clears every item except mobileSubmitted.' */
+/** docs/product/journeys.md 'Reset all cache clears every item except mobileSubmitted.' */
 export function resetAllCache(productId: number): void {
   const { mobileSubmitted } = readCache(productId);
   writeCache(productId, mobileSubmitted === undefined ? {} : { mobileSubmitted });
@@ -59,7 +59,7 @@ export function resetAllCache(productId: number): void {
 }
 
 /**
- * Spec 000 §4 'Reset lead details removes enquiryId, and also mobile, alternate mobile and email unless journey
+ * docs/product/journeys.md 'Reset lead details removes enquiryId, and also mobile, alternate mobile and email unless journey
  * type is 14 or the page is in a frame.'
  */
 export function resetLeadDetails(productId: number, opts: { journeyType: number; inFrame: boolean }): void {

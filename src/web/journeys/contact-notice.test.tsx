@@ -10,7 +10,7 @@ import { contactForm, TODAY, vehicleForm } from './testing/fixture';
 const base = () => initialState({ forms: [vehicleForm, contactForm], today: TODAY });
 const session = { productId: 1, journeyType: 1 };
 
-describe('journey contact screen: notice and optional marketing consent (issue 14 §3)', () => {
+describe('journey contact screen: notice and optional marketing consent (decision 0035)', () => {
   it('the contact form has a contact field; the vehicle form has none', () => {
     expect(contactForm.screens.flatMap((s) => s.fields).some(isContactEntry)).toBe(true);
     expect(vehicleForm.screens.flatMap((s) => s.fields).some(isContactEntry)).toBe(false);

@@ -1,7 +1,7 @@
 import { localizedPath, type LangCode } from '../../shared/domain/locales';
 
 /**
- * Issue 14 §3 (decision 0035): on the screen where the visitor gives a mobile number or an e-mail, who will contact
+ * Decision 0035: on the screen where the visitor gives a mobile number or an e-mail, who will contact
  * them and how, a link to "Who has my number" (/my-data/), and an OPTIONAL marketing consent, unticked.
  */
 export function ContactNotice({

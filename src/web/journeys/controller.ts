@@ -58,7 +58,7 @@ export function rangeOf(body: unknown): { min: number; max: number } | undefined
     : undefined;
 }
 
-/** GET /api/user_form when the server had no data for it (spec 000 §4 'Retry on client'). */
+/** GET /api/user_form when the server had no data for it (docs/product/journeys.md 'Retry on client'). */
 export function fetchUserForm(q: {
   productId: number;
   journeyType: number;
@@ -72,13 +72,13 @@ export function fetchUserForm(q: {
   return apiGet(url).then((r) => (r.ok ? formsOf(r.data) : undefined));
 }
 
-/** The enquiry this tab continues: ?enquiryId= (not purely numeric, spec 000 §2) or the stored one. */
+/** The enquiry this tab continues: ?enquiryId= (not purely numeric, docs/product/journeys.md) or the stored one. */
 export function currentEnquiryId(productId: number): string | undefined {
   return pageQuery().enquiryId ?? stored.enquiryId(productId).get();
 }
 
 /**
- * Prefill (spec 000 §3 'Session cache', §4 'Cache resets'): first the tab's own cache, then the enquiry read
+ * Prefill (docs/product/journeys.md 'Session cache', docs/product/journeys.md 'Cache resets'): first the tab's own cache, then the enquiry read
  * back from the server (its own device only; 404 forgets it). Masked contact values stay masked, and the
  * payload then names the enquiry in cachedEnquiryId.
  */
@@ -163,7 +163,7 @@ export async function submitForm(
   };
   const url = fillPlaceholders(form.nextButton.action.url, state.values);
   if (!url) return { outcome: { kind: 'error', message: texts.generic }, payload: undefined };
-  // An OTP re-posts the same payload with the code (spec 000 §4).
+  // An OTP re-posts the same payload with the code (docs/product/journeys.md).
   const payload: TEnquirySubmit = {
     ...(previous ?? buildSubmitPayload(state, form, session(env.productId, env.journeyType))),
     ...extra,

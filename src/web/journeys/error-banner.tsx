@@ -1,6 +1,6 @@
 import { tj, type JourneyStrings } from './strings';
 
-/** The journey's error banner (spec 000 §2 screen 10, §8 'Form submit failure'): announced as an alert. */
+/** The journey's error banner (docs/product/journeys.md 'Form submit failure'): announced as an alert. */
 export function ErrorBanner({
   message,
   strings,

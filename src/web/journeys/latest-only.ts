@@ -1,5 +1,5 @@
 /**
- * Keeps the newest request per key (issue 13 §8): a slower answer to an older request never overwrites the answer
+ * Keeps the newest request per key (decision 0028): a slower answer to an older request never overwrites the answer
  * to a newer one (a suggestion for the previous model arriving after the one for the model now chosen).
  */
 export function latestOnly<T>() {

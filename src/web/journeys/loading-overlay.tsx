@@ -1,6 +1,6 @@
 import { tj, type JourneyStrings } from './strings';
 
-/** Loading overlay over the form while a call is in flight (spec 000 §2 screen 10). */
+/** Loading overlay over the form while a call is in flight (docs/product/journeys.md). */
 export function LoadingOverlay({ show, strings }: { show: boolean; strings: JourneyStrings }) {
   if (!show) return null;
   return (

@@ -32,7 +32,7 @@ export function journeyProps(mount: JourneyMount, lang: LangCode): JourneyProps 
   };
 }
 
-/** The journey on a product page (spec 001 §2 pre-quote form), server-rendered at its first screen. */
+/** The journey on a product page (docs/product/journeys.md pre-quote form), server-rendered at its first screen. */
 export function JourneySection({ mount, lang }: { mount: JourneyMount; lang: LangCode }) {
   return (
     <div className="journey-host" id="journey">
@@ -60,7 +60,7 @@ function JourneyVariantNote({ mount, lang }: { mount: JourneyMount; lang: LangCo
   );
 }
 
-/** The quotes landing `/{segment}/quotes/` (issue 4 §4): enquiry received, and its state. */
+/** The quotes landing `/{segment}/quotes/` (decision 0008): enquiry received, and its state. */
 export function QuotesLanding({
   productId,
   productName,

@@ -11,7 +11,7 @@ import type { JourneyState, ScreenPos } from './types';
 
 /**
  * Screen order and screen checks. The journey's forms are one sequence of screens: a STEP without a config
- * moves on to the next form's first screen (spec 000 §4 'Enquiry journey').
+ * moves on to the next form's first screen (docs/product/journeys.md 'Enquiry journey').
  */
 
 export function screensOf(forms: readonly TForm[]): ScreenPos[] {
@@ -36,8 +36,8 @@ export function screenContext(state: Pick<JourneyState, 'values' | 'today' | 'ut
 }
 
 /**
- * A contact value the server masked ('*****1234') stands for the stored one (spec 000 §4 'Cache resets'); so does
- * a masked Emirates ID ('784-****-*****67-1', issue 11).
+ * A contact value the server masked ('*****1234') stands for the stored one (docs/product/journeys.md 'Cache resets'); so does
+ * a masked Emirates ID ('784-****-*****67-1', decision 0021).
  */
 export function isMaskedContact(field: TField, value: unknown, cachedEnquiryId: string | null): boolean {
   if (!cachedEnquiryId || typeof value !== 'string') return false;
@@ -96,7 +96,7 @@ export function firstPosFrom(state: JourneyState, formIndex: number): ScreenPos 
   return list.find((p) => !isSkippedAt(state, p)) ?? list[0] ?? { formIndex: 0, screenIndex: 0 };
 }
 
-/** Spec 000 §4: 'On the last screen of a form without error, the form is submitted'. Skipped screens don't count. */
+/** docs/product/journeys.md: 'On the last screen of a form without error, the form is submitted'. Skipped screens don't count. */
 export function isLastScreenOfForm(state: JourneyState): boolean {
   const next = nextPos(state);
   return next === null || next.formIndex !== state.pos.formIndex;
@@ -109,7 +109,7 @@ export function validateScreen(state: JourneyState) {
   });
 }
 
-/** Answers of a form's fields that are active by their constraints (spec 000 §5: inactive fields are not submitted). */
+/** Answers of a form's fields that are active by their constraints (docs/product/journeys.md: inactive fields are not submitted). */
 export function activeValues(state: JourneyState, form: TForm): Record<string, TFieldValue> {
   const out: Record<string, TFieldValue> = {};
   const ctx = screenContext(state);

@@ -29,7 +29,7 @@ type Props = {
 };
 
 /**
- * The OTP popup (spec 000 §4 'Enquiry journey': open, otp, invalid flag, message) on the one dialog
+ * The OTP popup (docs/product/journeys.md 'Enquiry journey': open, otp, invalid flag, message) on the one dialog
  * (src/web/ui/dialog): focus starts in the code box, Tab stays inside, Escape closes and focus returns to the
  * button that sent the form; the masked number shows where the code went.
  */

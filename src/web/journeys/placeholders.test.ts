@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fillPlaceholders, placeholderNames, safeNavigationTarget, withQuery } from './placeholders';
 
-describe('placeholders (spec 000 §7 form next button, options urls)', () => {
+describe('placeholders (docs/product/journeys.md form next button, options urls)', () => {
   it('fills every :param from the answers, URL-encoded', () => {
     expect(fillPlaceholders('/api/options/vehicle-models/:carMake', { carMake: 'land rover/x?y' })).toBe(
       '/api/options/vehicle-models/land%20rover%2Fx%3Fy',

@@ -11,7 +11,7 @@ export function withQuery(url: string, params: Record<string, string | number | 
 
 /**
  * Where the journey may send the visitor: a same-origin path ('/x/', not '//host' or '/\host') or an absolute
- * url on this origin. The server already restricts `next` (spec 000 §4); the browser checks again.
+ * url on this origin. The server already restricts `next` (docs/product/journeys.md); the browser checks again.
  * `external` additionally allows https urls (redirectToInsurer: the server allows only configured insurer hosts).
  */
 export function safeNavigationTarget(

@@ -6,7 +6,7 @@ import { tj, type JourneyStrings } from './strings';
 import type { JourneyState, ScreenPos } from './types';
 
 /**
- * Issue 13 §2: progress that survives. One indicator across the whole journey (its sections come with the first
+ * docs/product/journeys.md: progress that survives. One indicator across the whole journey (its sections come with the first
  * form: `userForm.sections`), and the forms reached so far and the screen shown, kept for the tab so a reload
  * returns to the same screen with the answers (which the session cache and the stored enquiry restore).
  */
@@ -55,7 +55,7 @@ export function readProgress(
   }
 }
 
-/** One entry per screen in the browser's history: Back and Forward move between screens (issue 13 §2). */
+/** One entry per screen in the browser's history: Back and Forward move between screens (docs/product/journeys.md). */
 export type HistoryEntry = { journey: { productId: number; pos: ScreenPos; index: number } };
 
 export function historyEntryOf(state: unknown, productId: number): HistoryEntry['journey'] | null {

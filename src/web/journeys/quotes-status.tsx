@@ -6,7 +6,7 @@ import { interpolate } from '../../shared/i18n/translator';
 import type { JourneyStrings } from './strings';
 import { contentLang } from '../../shared/i18n/localized';
 
-/** Spec 000 §4 'Async enquiry products': the page polls the enquiry's job state every 2 s, for about a minute. */
+/** docs/product/quotes.md 'Async enquiry products': the page polls the enquiry's job state every 2 s, for about a minute. */
 export const POLL_MS = 2000;
 export const POLL_LIMIT_MS = 60_000;
 
@@ -120,7 +120,7 @@ export function viewOf(
   return { kind: 'preparing', id };
 }
 
-/** The quotes landing's status block (issue 4 §4): polls GET /api/enquiries/:id as this device. */
+/** The quotes landing's status block (decision 0008): polls GET /api/enquiries/:id as this device. */
 export function QuotesStatus({
   productId,
   productName,

@@ -7,7 +7,7 @@ import type { JourneyAction, JourneyState } from './types';
 const start = (): JourneyState => initialState({ forms: [vehicleForm], today: TODAY });
 const run = (s: JourneyState, ...actions: JourneyAction[]) => actions.reduce(journeyReducer, s);
 
-describe('journey reducer (spec 000 §4 form actions)', () => {
+describe('journey reducer (docs/product/journeys.md form actions)', () => {
   it('starts on the first screen with the definition defaults', () => {
     const s = start();
     expect(s.pos).toEqual({ formIndex: 0, screenIndex: 0 });

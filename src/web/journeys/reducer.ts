@@ -4,7 +4,7 @@ import { firstPosFrom, nextPos, prevPos } from './navigation';
 import type { JourneyAction, JourneyState, OtpPopupState } from './types';
 
 /**
- * The journey reducer. Its actions are exactly the 'Form actions' vocabulary of spec 000 §4: appendForm,
+ * The journey reducer. Its actions are exactly the 'Form actions' vocabulary of docs/product/journeys.md: appendForm,
  * setValue, unsetValue, setError, setScreen, setForm, setOptions, incrementScreen, decrementScreen,
  * setLoading, retrieveCacheData, setFormError, setModal, setOtpPopup, setLeadSource.
  */
@@ -77,7 +77,7 @@ export function journeyReducer(state: JourneyState, action: JourneyAction): Jour
       return { ...state, forms, values: withDefaults(state.values, action.forms) };
     }
     case 'setValue':
-      // Edited: not validated since (spec 000 §5 'not already valid-dirty'); the shown error stays until rechecked.
+      // Edited: not validated since (docs/product/journeys.md 'not already valid-dirty'); the shown error stays until rechecked.
       return {
         ...state,
         values: { ...state.values, [action.fieldId]: action.value },

@@ -75,7 +75,7 @@ describe('the submission payload (ZEnquirySubmit)', () => {
   });
 });
 
-describe('acting on the response (spec 000 §4 Enquiry journey, §8)', () => {
+describe('acting on the response (docs/product/journeys.md Enquiry journey, docs/product/journeys.md)', () => {
   const base = { enquiryId: ID, redirectToInsurer: null, status: 1, success: true };
 
   it('REDIRECT navigates to a same-origin url only', () => {

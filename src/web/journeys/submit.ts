@@ -6,10 +6,10 @@ import { activeValues, isMaskedContact } from './navigation';
 import { safeNavigationTarget } from './placeholders';
 import type { FieldErrorState, JourneyState } from './types';
 
-/** Spec 000 §8 INVALID_OTP (a literal, so the contracts' zod schemas stay out of the island chunk). */
+/** docs/product/journeys.md INVALID_OTP (a literal, so the contracts' zod schemas stay out of the island chunk). */
 const INVALID_OTP: (typeof JOURNEY_ERROR_CODES)['INVALID_OTP'] = 'INVALID_OTP';
 
-/** Session facts the payload carries (spec 000 §3 'Enquiry submission payload'). */
+/** Session facts the payload carries (docs/product/journeys.md 'Enquiry submission payload'). */
 export type SubmitSession = {
   productId: number;
   journeyType: number;
@@ -23,7 +23,7 @@ export type SubmitSession = {
 
 const ENQUIRY_ID = /^[A-Za-z0-9]{24}$/;
 
-/** Issue 14 §3: a field where the visitor gives a mobile number or an e-mail (the journey's contact screen). */
+/** Decision 0035: a field where the visitor gives a mobile number or an e-mail (the journey's contact screen). */
 export function isContactEntry(f: { fieldType: string; trackingId?: string | undefined }): boolean {
   return f.fieldType === 'mobile' || f.trackingId === 'mobileNumber' || f.trackingId === 'email';
 }
@@ -54,12 +54,12 @@ export function buildSubmitPayload(state: JourneyState, form: TForm, s: SubmitSe
   if (s.utm?.utmTerm) payload.utmTerm = s.utm.utmTerm;
   if (s.utm?.utmCampaign) payload.utmCampaign = s.utm.utmCampaign;
   if (s.customerReference) payload.customerReference = s.customerReference.slice(0, 100);
-  // Issue 14 §3: sent with the form of the contact screen, and only when the visitor ticked it.
+  // Decision 0035: sent with the form of the contact screen, and only when the visitor ticked it.
   if (state.marketingConsent === true && fields.some(isContactEntry)) payload.marketingConsent = true;
   return payload;
 }
 
-/** What the journey does after a submission (spec 000 §4 'Enquiry journey', §8). */
+/** What the journey does after a submission (docs/product/journeys.md 'Enquiry journey', docs/product/journeys.md). */
 export type SubmitOutcome =
   | { kind: 'navigate'; url: string; track: boolean }
   | { kind: 'nextScreen' }
@@ -117,7 +117,7 @@ export function fieldErrorsOf(body: unknown): Record<string, FieldErrorState> | 
 }
 
 /**
- * Decides the outcome of a submission. Order per spec 000 §4: a failure (INVALID_OTP reopens the popup, any
+ * Decides the outcome of a submission. Order per docs/product/journeys.md: a failure (INVALID_OTP reopens the popup, any
  * other shows the server's message or 'Something went wrong!'); an empty body ('Empty Response'); a
  * redirectToInsurer of type REDIRECT navigates at once; status -1 or success false stops quietly; then `next`.
  */
@@ -176,7 +176,7 @@ export function decideOutcome(
       resendAfter: typeof data.resendAfter === 'number' ? data.resendAfter : 30,
     };
   }
-  // Spec 000 §4: 'anything else closes it' (the OTP popup); the journey carries on.
+  // docs/product/journeys.md: 'anything else closes it' (the OTP popup); the journey carries on.
   return { kind: 'nextScreen' };
 }
 

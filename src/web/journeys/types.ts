@@ -12,7 +12,7 @@ export type RulesCatalogue = Catalogue;
 /** A field's shown error: a message key with its parameters (translated when rendered). */
 export type FieldErrorState = { messageKey: string; params: MessageParams };
 
-/** Spec 000 §4 'Enquiry journey': the OTP popup state (open, otp, invalid flag, message). */
+/** docs/product/journeys.md 'Enquiry journey': the OTP popup state (open, otp, invalid flag, message). */
 export type OtpPopupState = {
   open: boolean;
   otp: string;
@@ -35,7 +35,7 @@ export type JourneyState = {
   /** Answers by fieldId, across all forms (constraints see every answer). */
   values: Record<string, TFieldValue>;
   errors: Record<string, FieldErrorState>;
-  /** Fields edited since their last validation (spec 000 §5 'not already valid-dirty'). */
+  /** Fields edited since their last validation (docs/product/journeys.md 'not already valid-dirty'). */
   dirty: Record<string, boolean>;
   /** Options loaded from a field's optionsSource. */
   options: Record<string, TFieldOption[]>;
@@ -52,7 +52,7 @@ export type JourneyState = {
   /** Today in GST, injected (rules never read the clock). */
   today: CalendarDate;
   utmSource: string | null;
-  /** Issue 14 §3: the contact screen's optional marketing consent (unticked by default). */
+  /** Decision 0035: the contact screen's optional marketing consent (unticked by default). */
   marketingConsent?: boolean;
 };
 
@@ -80,7 +80,7 @@ export type JourneyProps = {
   productId: number;
   journeyType: number;
   pageTypeId: number;
-  /** Null when the server could not load it: the browser fetches it (spec 000 §4 'Retry on client'). */
+  /** Null when the server could not load it: the browser fetches it (docs/product/journeys.md 'Retry on client'). */
   userForm: TUserForm | null;
   /** The `journey` namespace for the page language. */
   strings: JourneyStrings;
@@ -88,6 +88,6 @@ export type JourneyProps = {
   rules: RulesCatalogue;
   /** Today in GST at render time, so the server and the first browser render agree. */
   today: CalendarDate;
-  /** Issue 14 §3: the contact screen's notice and optional marketing consent (`enquiry` catalogue). */
+  /** Decision 0035: the contact screen's notice and optional marketing consent (`enquiry` catalogue). */
   contactNotice?: { text: string; link: string; marketing: string };
 };

@@ -12,7 +12,7 @@ export function callWindowHours(): string[] {
 }
 
 /**
- * The consent piece every capture point shares (issue 14 §3; decision 0035), server markup only: an UNTICKED
+ * The consent piece every capture point shares (decisions 0030 and 0035), server markup only: an UNTICKED
  * consent box (separate from the submit button) saying who may contact the visitor and how, a link to
  * "Who has my number", and, folded in a native <details>, the optional call window (default 09:00–18:00,
  * narrower allowed) and channel (call, WhatsApp, e-mail; e-mail asks for the address). `consent.ts` reads it.

@@ -8,10 +8,10 @@ import { sessionReady } from '../session/ready';
 
 export { LEAD_URL };
 
-/** The part of the answer the forms read (spec 000 §7 'reads next.config.url'). */
+/** The part of the answer the forms read (docs/product/leads.md 'reads next.config.url'). */
 export type LeadAnswer = { leadId?: string; next?: { type?: string; config?: { url?: string } } };
 
-/** Spec 000 §3: the session and UTM facts this tab stored (the server attributes to the session's own source). */
+/** docs/product/leads.md: the session and UTM facts this tab stored (the server attributes to the session's own source). */
 export function leadFacts(productId: number): Record<string, unknown> {
   const facts: Record<string, unknown> = { countryProductId: productId };
   const sourceId = currentSourceId();
@@ -76,7 +76,7 @@ export async function postLead<T = LeadAnswer>(
 }
 
 /**
- * What the visitor reads after a refused lead (spec 000 §8 'Talk-to-expert failure: server message or Something
+ * What the visitor reads after a refused lead (docs/product/leads.md 'Talk-to-expert failure: server message or Something
  * went wrong'): a rate limit names the wait (429 with retryAfter), anything else the server's message.
  */
 export function leadFailureMessage(

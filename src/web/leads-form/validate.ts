@@ -1,5 +1,5 @@
 /**
- * The capture points' input rules for the plain widgets (spec 000 §5), without the rule engine: the engine lives
+ * The capture points' input rules for the plain widgets (docs/product/leads.md), without the rule engine: the engine lives
  * in the React islands' shared chunk (vite.config.ts `islands`, which imports React), and a content page must not
  * load React (decision 0026). `validate.test.ts` proves these agree with `src/shared/rules/inputs.ts`, which the
  * server uses, on every input it tries.
@@ -7,7 +7,7 @@
 
 import { isName } from '../../shared/rules/name';
 
-/** Spec 000 §5: '5, then one of 0, 2, 4, 5, 6, 8, then 7 digits' (inputs.ts MOBILE_PATTERN). */
+/** docs/product/leads.md: '5, then one of 0, 2, 4, 5, 6, 8, then 7 digits' (inputs.ts MOBILE_PATTERN). */
 const MOBILE = /^5[024568][0-9]{7}$/;
 const NATIVE_DIGITS: readonly number[] = [0x0660, 0x06f0, 0x0966, 0x0d66];
 
@@ -24,7 +24,7 @@ export function asciiDigits(text: string): string {
 
 /** As inputs.ts sanitizeMobileInput: +971 / 00971 / 971 and the trunk zero dropped, nine digits kept. */
 export function cleanMobile(raw: string): string {
-  // A masked number ('*****1234', spec 000 §5) is left alone, as the shared sanitiser does; it never validates here.
+  // A masked number ('*****1234', docs/product/leads.md) is left alone, as the shared sanitiser does; it never validates here.
   if (/^\*{5}[0-9]{4}$/.test(raw)) return raw;
   let digits = asciiDigits(raw).replace(/[^0-9]/g, '');
   if (digits.startsWith('00971') && digits.length > 5) digits = digits.slice(5);

@@ -1,5 +1,5 @@
 /**
- * "Who has my number" in the browser (issue 14 §3; decision 0033): a plain module (no React) that reads GET
+ * "Who has my number" in the browser (decision 0033): a plain module (no React) that reads GET
  * /api/my_data with the session cookie and lists the number's contact requests (who received them and when),
  * enquiries, consents and the recorded actions; withdraws consent or deletes data, each after a confirmation in
  * the site's dialog. Signed out, it offers the sign-in modal, which comes back here. Text only through

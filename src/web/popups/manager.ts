@@ -1,7 +1,7 @@
 import { choose, mayFollowUp, VISIT_KEY, type ShowFacts, type UnsolicitedPopup } from './rules';
 
 /**
- * The popup manager (issue 14 §2; decision 0034): at most one unsolicited popup a visit (this tab's session
+ * The popup manager (decision 0034): at most one unsolicited popup a visit (this tab's session
  * storage), never over an open dialog or a journey in progress, precedence when two ask at once. Plain and small:
  * it is part of the entry; the popup code itself (popup.ts) is a lazy chunk loaded only when one is about to open.
  */
@@ -28,7 +28,7 @@ function setSessionItem(key: string, value: string): void {
   }
 }
 
-/** This tab's journey cache of a product (spec 000 §3 'Session cache'): mobileSubmitted and the answers. */
+/** This tab's journey cache of a product (docs/product/leads.md 'Session cache'): mobileSubmitted and the answers. */
 export function journeyCache(countryProductId: number): { mobileSubmitted?: boolean; values?: object } {
   try {
     const v: unknown = JSON.parse(sessionItem(`journeyCache_${countryProductId}`) ?? '{}');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkMobile } from './mobile';
 
-describe('popup number check (spec 000 §5)', () => {
+describe('popup number check (docs/product/leads.md)', () => {
   const footer = { acceptMasked: false, cachedEnquiryId: 'E1' };
   const user = { acceptMasked: true, cachedEnquiryId: 'E1' };
   it('uses the spec rules: 9 digits, 5 then 0/2/4/5/6/8', () => {

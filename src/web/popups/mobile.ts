@@ -4,7 +4,7 @@ import { isMaskedMobile, validateMobile } from '../../shared/rules/inputs';
 export type MobileMessage = 'required' | 'invalid' | 'masked' | null;
 
 /**
- * The popups' number check (spec 000 §5 'Mobile number (all capture points)'; decision 0030). A masked number
+ * The popups' number check (docs/product/leads.md 'Mobile number (all capture points)'; decision 0030). A masked number
  * ('*****1234') is invalid in the footer until edited; the other popups send it with the enquiry it stands for
  * (`cachedEnquiryId`, which the server accepts only for the caller's own enquiry). Kept out of rules.ts: the
  * shared rule engine belongs to the lazy popup chunk, not the entry.

@@ -17,10 +17,10 @@ import {
 } from './rules';
 
 /**
- * The capture popups' browser code (issue 14 §2; decision 0034), a lazy chunk: the manager imports it only when a
+ * The capture popups' browser code (decision 0034), a lazy chunk: the manager imports it only when a
  * popup is about to open. It wires the server-rendered `<dialog>`s to the one dialog controller (decision 0011:
- * focus kept inside and returned, Escape, scroll lock), checks the number with the shared rules (spec 000 §5),
- * gates the submit on the consent box (issue 14 §3) and posts to POST /api/lead_details (decision 0030).
+ * focus kept inside and returned, Escape, scroll lock), checks the number with the shared rules (docs/product/leads.md),
+ * gates the submit on the consent box (decision 0030) and posts to POST /api/lead_details (decision 0030).
  * Text from the server is set with textContent only.
  */
 
@@ -80,7 +80,7 @@ const field = <T extends Element>(form: HTMLFormElement, name: string) =>
 type FormSetup = {
   source: () => LeadSourceName;
   productId: () => number;
-  /** Masked numbers (spec 000 §5): the footer treats them as invalid until edited; the other popups send them with the enquiry they stand for. */
+  /** Masked numbers (docs/product/leads.md): the footer treats them as invalid until edited; the other popups send them with the enquiry they stand for. */
   acceptMasked: boolean;
   utm: () => Record<string, string>;
   onSuccess: (answer: LeadAnswer, mobile: string) => void;
@@ -105,7 +105,7 @@ function wireForm(form: HTMLFormElement, s: Strings, setup: FormSetup): void {
   let sending = false;
   let dirty = false;
 
-  // Prefill from this tab's journey cache (spec 000 §3 'Session cache'); a masked value keeps its enquiry.
+  // Prefill from this tab's journey cache (docs/product/leads.md 'Session cache'); a masked value keeps its enquiry.
   const cache = readCache(setup.productId());
   const cachedEnquiryId = cache.cachedEnquiryId;
   if (cache.mobileNumber && mobile.value === '') mobile.value = cache.mobileNumber;
@@ -124,7 +124,7 @@ function wireForm(form: HTMLFormElement, s: Strings, setup: FormSetup): void {
           ? s.mobileInvalid
           : '';
   };
-  // Spec 000 §4 'Submit is blocked when the number is empty, invalid or a submit is in flight'; issue 14 §3:
+  // docs/product/leads.md 'Submit is blocked when the number is empty, invalid or a submit is in flight'; decision 0030:
   // and until the consent box is ticked.
   const refresh = () => {
     submit.disabled = sending || !consent.checked || !mobileValid();
@@ -189,7 +189,7 @@ function wireForm(form: HTMLFormElement, s: Strings, setup: FormSetup): void {
         setup.onSuccess(r.data, mobile.value);
         return;
       }
-      // Spec 000 §8 'Footer lead failure: server message if present'; 429 with the wait (decision 0030).
+      // docs/product/leads.md 'Footer lead failure: server message if present'; 429 with the wait (decision 0030).
       error.textContent =
         r.status === 429 ? s.retry.replace('{{seconds}}', String(r.retryAfter ?? 60)) : r.message || s.failed;
     });
@@ -230,14 +230,14 @@ function openFollowUp(host: HTMLElement, productId: number, terms: LeadTerms | u
   controllerOf(d).open();
 }
 
-/** Spec 000 §2 screen 2, §4 'Footer popup'. */
+/** docs/product/leads.md 'Footer popup'. */
 export async function openFooter(host: HTMLElement): Promise<boolean> {
   const d = dialogOf(host, 'footer');
   const form = d?.querySelector<HTMLFormElement>('form[data-lead-form]');
   if (!d || !form) return false;
   const pageProduct = Number(host.dataset.product);
   let productId = pageProduct;
-  // Spec 000 §3 'showToggle, toggleData': the toggle switches the product the lead is for.
+  // docs/product/leads.md 'showToggle, toggleData': the toggle switches the product the lead is for.
   for (const b of d.querySelectorAll<HTMLButtonElement>('[data-toggle-product]')) {
     b.addEventListener('click', () => {
       productId = Number(b.dataset.toggleProduct);
@@ -259,11 +259,11 @@ export async function openFooter(host: HTMLElement): Promise<boolean> {
     acceptMasked: false,
     utm: () => footerUtm(host.dataset.segment ?? ''),
     onSuccess: (answer) => {
-      // Spec 000 §3 'mobileSubmitted (per product)': the footer popup is not shown again for it in this tab.
+      // docs/product/leads.md 'mobileSubmitted (per product)': the footer popup is not shown again for it in this tab.
       updateCache(productId, { mobileSubmitted: true });
       if (productId !== pageProduct) updateCache(pageProduct, { mobileSubmitted: true });
       c.close();
-      // Spec 000 §4: a successful submit scrolls to top and shows the advisor popup.
+      // docs/product/leads.md: a successful submit scrolls to top and shows the advisor popup.
       window.scrollTo({ top: 0, behavior: reducedMotion() ? 'auto' : 'smooth' });
       openFollowUp(host, productId, answer.consent);
     },
@@ -272,7 +272,7 @@ export async function openFooter(host: HTMLElement): Promise<boolean> {
   return true;
 }
 
-/** The right-side user popup (spec 000 §2 screen 4), and the exit intent's form with source exit_intent. */
+/** The right-side user popup (docs/product/leads.md), and the exit intent's form with source exit_intent. */
 function openUser(host: HTMLElement, source: 'user_popup' | 'exit_intent'): boolean {
   const d = dialogOf(host, 'user');
   const form = d?.querySelector<HTMLFormElement>('form[data-lead-form]');
@@ -333,7 +333,7 @@ function markExit(productId: number, mark: ExitIntentMark): void {
   document.cookie = exitIntentCookieValue(productId, mark, location.protocol === 'https:');
 }
 
-/** Spec 000 §2 screen 5, §4 'Exit intent', §7 'GET exit_intent'. */
+/** docs/product/leads.md 'Exit intent', docs/product/leads.md 'GET exit_intent'. */
 export async function openExitIntent(host: HTMLElement): Promise<boolean> {
   const d = dialogOf(host, 'exit');
   const productId = Number(host.dataset.product);
@@ -363,7 +363,7 @@ export async function openExitIntent(host: HTMLElement): Promise<boolean> {
   }
   d.classList.add(data.blockClass === 'exit-intent--loan' ? 'exit-intent--loan' : 'exit-intent--default');
   let visited = false;
-  // Closing marks it 'closed'; the button marks it 'visited' and opens the user popup (spec 000 §4).
+  // Closing marks it 'closed'; the button marks it 'visited' and opens the user popup (docs/product/leads.md).
   const c = controllerOf(d, () => {
     if (!visited) markExit(productId, 'closed');
   });
@@ -402,7 +402,7 @@ const splashParser = {
 };
 
 /**
- * The splash (spec 000 §2 screen 4, §3, §7 'GET splash (tracking params as query)'): title, description and plans
+ * The splash (docs/product/leads.md 'GET splash (tracking params as query)'): title, description and plans
  * (featured text, title, covers, 'Buy Now' opening the plan's page in a new tab). Opens only when the server has a
  * splash for the product and the visit's campaign (404 otherwise: nothing opens).
  */

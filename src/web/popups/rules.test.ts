@@ -48,7 +48,7 @@ describe('popup manager rules (decision 0034)', () => {
   });
 });
 
-describe('exit intent (spec 000 §2 screen 5, §4, §9)', () => {
+describe('exit intent (docs/product/leads.md)', () => {
   const page = { path: '/car-insurance/', pageTypeId: 0, marketing: false, partner: false };
   it('is never on buy-insurance, apply, marketing, partner pages or page type 39', () => {
     expect(exitIntentAllowedOn(page)).toBe(true);
@@ -75,7 +75,7 @@ describe('exit intent (spec 000 §2 screen 5, §4, §9)', () => {
   });
 });
 
-describe('footer popup (spec 000 §4, §9)', () => {
+describe('footer popup (docs/product/leads.md)', () => {
   it('is not shown once the number was submitted for the product', () => {
     expect(footerEligible({})).toBe(true);
     expect(footerEligible({ mobileSubmitted: false })).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * The capture popups' rules (issue 14 §2; spec 000 §2 screens 2-5, §4 'Footer popup', 'Exit intent', §9; decision
+ * The capture popups' rules (decision 0034; docs/product/leads.md 'Footer popup', 'Exit intent', docs/product/leads.md; decision
  * 0034), pure so they are unit-tested without a DOM. The browser parts (manager.ts, popup.ts) only feed them facts.
  */
 
@@ -28,7 +28,7 @@ export type ShowFacts = {
   dialogOpen: boolean;
   /** A journey on the page is in progress (the visitor typed or chose something in it). */
   journeyInProgress: boolean;
-  /** The session bootstrap finished (spec 000 §4 'Footer popup. Shown after the device check'). */
+  /** The session bootstrap finished (docs/product/leads.md 'Footer popup. Shown after the device check'). */
   sessionReady: boolean;
 };
 
@@ -53,12 +53,12 @@ export function mayFollowUp(facts: Pick<ShowFacts, 'dialogOpen'>): boolean {
   return !facts.dialogOpen;
 }
 
-/** Spec 000 §2 screen 4 'Advisor popup (not for product 2)': travel gets the view-plans popup instead. */
+/** docs/product/leads.md 'Advisor popup (not for product 2)': travel gets the view-plans popup instead. */
 export function followUpOfFooter(countryProductId: number): 'advisor' | 'viewPlans' {
   return countryProductId === 2 ? 'viewPlans' : 'advisor';
 }
 
-/** Spec 000 §2 screen 5: never on buy-insurance or apply pages, marketing or partner pages, or page type 39. */
+/** docs/product/leads.md: never on buy-insurance or apply pages, marketing or partner pages, or page type 39. */
 export function exitIntentAllowedOn(page: {
   path: string;
   pageTypeId: number;
@@ -69,7 +69,7 @@ export function exitIntentAllowedOn(page: {
   return !page.path.includes('buy-insurance') && !page.path.includes('/apply/');
 }
 
-/** Spec 000 §3 'per-product exit-intent cookie', §9 'Exit-intent cookie lasts 1 day'. */
+/** docs/product/leads.md 'per-product exit-intent cookie', docs/product/leads.md 'Exit-intent cookie lasts 1 day'. */
 export const EXIT_INTENT_COOKIE_SECONDS = 86_400;
 export const exitIntentCookie = (countryProductId: number) => `exitIntent_${countryProductId}`;
 export type ExitIntentMark = 'shown' | 'closed' | 'visited';
@@ -89,27 +89,27 @@ export function exitIntentSeen(cookie: string, countryProductId: number): boolea
 }
 
 /**
- * Spec 000 §4 'Exit intent. Opens once on mouse leave': the pointer leaves through the top of the window (towards
+ * docs/product/leads.md 'Exit intent. Opens once on mouse leave': the pointer leaves through the top of the window (towards
  * the tabs or the address bar) on a desktop pointer; leaving to the side or into a child element does not count.
  */
 export function isExitMove(e: { clientY: number; relatedTarget: unknown }, finePointer: boolean): boolean {
   return finePointer && e.relatedTarget === null && e.clientY <= 0;
 }
 
-/** Spec 000 §4 'Footer popup. Shown … when the cached mobile number has not been submitted for the product'. */
+/** docs/product/leads.md 'Footer popup. Shown … when the cached mobile number has not been submitted for the product'. */
 export function footerEligible(cache: { mobileSubmitted?: boolean | undefined }): boolean {
   return cache.mobileSubmitted !== true;
 }
 
 /**
- * Spec 000 §9 'Footer popup utm_campaign is footer_popup with per-product medium and source'. The spec names no
+ * docs/product/leads.md 'Footer popup utm_campaign is footer_popup with per-product medium and source'. The spec names no
  * values: the source is the product's path segment, the medium that segment with '-footer' (decision 0034).
  */
 export function footerUtm(segment: string): { utmCampaign: string; utmMedium: string; utmSource: string } {
   return { utmCampaign: 'footer_popup', utmMedium: `${segment}-footer`, utmSource: segment };
 }
 
-/** Spec 000 §3 'Footer popup content … showToggle, toggleData': the products the footer may switch between. */
+/** docs/product/leads.md 'Footer popup content … showToggle, toggleData': the products the footer may switch between. */
 export const FOOTER_TOGGLES: Readonly<Record<number, readonly number[]>> = {
   1: [1, 6],
   6: [6, 1],

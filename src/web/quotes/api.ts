@@ -52,11 +52,11 @@ export type QuotesQuery = {
   sortBy: QuoteSort;
   filters: Readonly<Record<string, FilterValue>>;
   textFilter?: TextFilter | undefined;
-  /** The answer's own action (spec 001 §7: method and url come from the page data), once known. */
+  /** The answer's own action (docs/product/quotes.md: method and url come from the page data), once known. */
   action?: { method: 'POST' | 'GET'; url: string } | undefined;
 };
 
-/** Spec 001 §7 'Quotes fetch': skip, limit, type QUOTES, the filters; groupBy providerId for health and travel. */
+/** docs/product/quotes.md 'Quotes fetch': skip, limit, type QUOTES, the filters; groupBy providerId for health and travel. */
 export function quotesBody(q: QuotesQuery): Record<string, unknown> {
   return {
     ...q.filters,
@@ -101,7 +101,7 @@ export async function fetchQuotes(q: QuotesQuery, signal?: AbortSignal): Promise
   return apiPost<TQuotesResponse>(url, quotesBody(q), opts);
 }
 
-/** A filter's option list (spec 001 §7 'GET option url from field config'). */
+/** A filter's option list (docs/product/quotes.md 'GET option url from field config'). */
 export async function fetchOptions(
   url: string,
   signal?: AbortSignal,
@@ -122,7 +122,7 @@ export type ComparedCar = Pick<TCarComparisonRequest, 'make' | 'model' | 'modelY
 
 /**
  * The car of a car enquiry's answers (the journey's carMake, carModel, carYear and carTrim option ids), which the
- * comparison body needs (spec 001 §7: modelYear, make, variant, model); null when the answers lack it.
+ * comparison body needs (docs/product/quotes.md: modelYear, make, variant, model); null when the answers lack it.
  */
 export function carOfAnswers(values: unknown): ComparedCar | null {
   if (!values || typeof values !== 'object') return null;
@@ -144,7 +144,7 @@ export async function fetchEnquiryCar(enquiryId: string): Promise<ComparedCar | 
   return carOfAnswers((res.data as { values?: unknown }).values);
 }
 
-/** Spec 001 §7 'POST car comparison': the plans, the car, and the visitor's own enquiry for their prices. */
+/** docs/product/quotes.md 'POST car comparison': the plans, the car, and the visitor's own enquiry for their prices. */
 export async function postCarComparison(
   planIds: number[],
   car: ComparedCar,
@@ -158,7 +158,7 @@ export async function postCarComparison(
   });
 }
 
-/** Spec 000 §3 lead payload: the session and UTM facts this tab stored. */
+/** docs/product/quotes.md lead payload: the session and UTM facts this tab stored. */
 export function leadBody(
   choice: { planId: number; providerId: number; quoteId: string; enquiryId: string; productId: number },
   session: { visitId?: number | undefined; deviceUuid?: string | undefined; sourceId?: number | undefined },

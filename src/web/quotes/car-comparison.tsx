@@ -8,7 +8,7 @@ import { makeUi, Money, UiContext, type QuotesStrings } from './ui';
 export type CarComparisonProps = {
   lang: LangCode;
   strings: QuotesStrings;
-  /** From the required `planid` query (spec 001 §2, §5), read by the server; [] when it is missing. */
+  /** From the required `planid` query (docs/product/quotes.md), read by the server; [] when it is missing. */
   planIds: number[];
   enquiryId: string | null;
   /** The car the address names; null: the enquiry's answers give it. */
@@ -21,13 +21,13 @@ type View =
   { kind: 'missing' } | { kind: 'loading' } | { kind: 'loaded'; data: TCarComparison } | { kind: 'error' };
 
 /**
- * The car comparison page (spec 001 §2 'Car comparison page', §4 'Comparison page: loading, then loaded, or
- * error', §7 POST car comparison): the table of the chosen plans, or 'Unable to Load Comaprison Data!'.
+ * The car comparison page (docs/product/quotes.md 'Car comparison page', docs/product/quotes.md 'Comparison page: loading, then loaded, or
+ * error', docs/product/quotes.md POST car comparison): the table of the chosen plans, or 'Unable to Load Comaprison Data!'.
  */
 export function CarComparison({ lang, strings, planIds, enquiryId, car, quotesPath }: CarComparisonProps) {
   const ui = useMemo(() => makeUi(lang, strings), [lang, strings]);
   const { t } = ui;
-  // Spec 001 §5: compare needs at least 2 plans.
+  // docs/product/quotes.md: compare needs at least 2 plans.
   const [view, setView] = useState<View>(planIds.length >= 2 ? { kind: 'loading' } : { kind: 'missing' });
   const key = planIds.join(',');
   const carKey = car ? `${car.make}|${car.model}|${car.modelYear}|${car.variant ?? ''}` : '';

@@ -12,7 +12,7 @@ import {
 } from './card-rules';
 import { quoteFixture } from './quotes.fixture';
 
-describe('quote card rules (spec 001 §3, §4)', () => {
+describe('quote card rules (docs/product/quotes.md)', () => {
   const q = quoteFixture();
   it('4 cover-info lines, 3 on car cards; features capped at 3 for term and travel only', () => {
     expect(coverInfoLines(1)).toBe(3);

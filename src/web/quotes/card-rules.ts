@@ -8,8 +8,8 @@ import {
 import { PRODUCT } from '../../shared/domain/products';
 
 /**
- * What a quote card shows (spec 001 §4: 2 offers then 'View Offers'; 4 cover-info lines, 3 on car cards; term and
- * travel cap features at 3; §3 showPriceOnRequest 0 shows the price, otherwise 'Check premium').
+ * What a quote card shows (docs/product/quotes.md: 2 offers then 'View Offers'; 4 cover-info lines, 3 on car cards; term and
+ * travel cap features at 3; docs/product/quotes.md showPriceOnRequest 0 shows the price, otherwise 'Check premium').
  */
 
 export const coverInfoLines = (productId: number): number =>
@@ -54,7 +54,7 @@ export function amountIn(text: string): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-/** Health Plan Summary (spec 001 §2, §3 'Health policy: planName, cover, pharmacyLimit, tpaName'). */
+/** Health Plan Summary (docs/product/quotes.md 'Health policy: planName, cover, pharmacyLimit, tpaName'). */
 export type PlanSummary = {
   planName: string;
   cover: number | null;
@@ -87,7 +87,7 @@ export function maskMobile(mobile: string | undefined): string | null {
 }
 
 /**
- * Spec 001 §3 'Comparison row ... NA shown as Excluded, Yes as Included': the catalogue key for such a cell, or
+ * docs/product/quotes.md 'Comparison row ... NA shown as Excluded, Yes as Included': the catalogue key for such a cell, or
  * null when the value shows as it is.
  */
 export function comparisonCellKey(value: string | number | null): 'excluded' | 'included' | null {

@@ -11,8 +11,8 @@ export type CompareBarProps = {
 };
 
 /**
- * Spec 001 §2 'Car comparison bar': 'Compare Plans' n/limit 'Selected' with per-plan remove, 'Compare Now'
- * (disabled below 2 plans) and Close; §4 'The comparison bar toggles expanded/collapsed'.
+ * docs/product/quotes.md 'Car comparison bar': 'Compare Plans' n/limit 'Selected' with per-plan remove, 'Compare Now'
+ * (disabled below 2 plans) and Close; docs/product/quotes.md 'The comparison bar toggles expanded/collapsed'.
  */
 export function CompareBar({ items, limit, expanded, onExpand, onRemove, onCompareNow }: CompareBarProps) {
   const { t } = useUi();

@@ -5,7 +5,7 @@ import { comparisonCellKey, shownPrice } from './card-rules';
 import { Money, useUi } from './ui';
 
 /**
- * The one comparison table (spec 001 §2 'comparison table', §3 'Comparison row'): the car comparison page and the
+ * The one comparison table (docs/product/quotes.md 'comparison table', docs/product/quotes.md 'Comparison row'): the car comparison page and the
  * compare dialog of other products render it. Plans are columns, the first column names the row; it scrolls
  * sideways inside itself on a 360 px phone, the row names staying in view.
  */

@@ -13,7 +13,7 @@ import { quoteFixture } from './quotes.fixture';
 
 const item = (planId: number) => compareItemOf(quoteFixture({ planId, providerId: (planId % 2) + 1 }));
 
-describe('compare bar rules (spec 001 §4: add if not chosen and below the limit, otherwise remove)', () => {
+describe('compare bar rules (docs/product/quotes.md: add if not chosen and below the limit, otherwise remove)', () => {
   it('limit 2 below 768 px, 3 from 768 px', () => {
     expect(compareLimitFor(360)).toBe(2);
     expect(compareLimitFor(767)).toBe(2);

@@ -3,11 +3,11 @@ import { COMPARE_LIMIT_DESKTOP, COMPARE_LIMIT_MOBILE } from '../../shared/contra
 import { quoteKey } from './list';
 
 /**
- * The compare bar's rules (spec 001 §2 'Car comparison bar', §4 'A plan is added if not yet chosen and the count
- * is below the limit, otherwise removed. Limit: 2 on mobile, 3 on desktop', §5 'compare needs at least 2 plans').
+ * The compare bar's rules (docs/product/quotes.md 'Car comparison bar', docs/product/quotes.md 'A plan is added if not yet chosen and the count
+ * is below the limit, otherwise removed. Limit: 2 on mobile, 3 on desktop', docs/product/quotes.md 'compare needs at least 2 plans').
  */
 
-/** Below this width the compare limit is the mobile one (issue 9: < 768 px). */
+/** Below this width the compare limit is the mobile one (docs/product/quotes.md: < 768 px). */
 export const COMPARE_MOBILE_MAX_WIDTH = 767;
 export const COMPARE_MIN = 2;
 
@@ -52,7 +52,7 @@ export const canCompare = (list: readonly CompareItem[]): boolean => list.length
 export const canToggle = (list: readonly CompareItem[], key: string, limit: number): boolean =>
   list.some((c) => c.key === key) || list.length < limit;
 
-/** The car comparison page for the chosen plans (spec 001 §2: `planid` comma-separated, required). */
+/** The car comparison page for the chosen plans (docs/product/quotes.md: `planid` comma-separated, required). */
 export function comparisonHref(base: string, list: readonly CompareItem[], enquiryId: string | null): string {
   const q = new URLSearchParams();
   q.set('planid', list.map((c) => c.planId).join(','));

@@ -6,7 +6,7 @@ import { isPresent } from '../../shared/rules/values';
 import { answersOf, contextAnswers, type EditValues, type OptionsForm } from './edit-cover';
 
 /**
- * The panel's check with the one rule engine (architecture §3 example 2), over the same definition the server
+ * The panel's check with the one rule engine (docs/ARCHITECTURE.md#principle-2), over the same definition the server
  * re-checks: each field's rules, its constraint against the enquiry's other answers (agency repair only for a car
  * young enough), and a rangeSource's catalogue range as a number range rule. Loaded with the panel's own chunk.
  */

@@ -147,7 +147,7 @@ export function digitsOf(text: string): string {
     .replace(/\D/g, '');
 }
 
-/** The answers to send: number inputs as whole numbers (spec 000 §5), blanks as null, lists as they are. */
+/** The answers to send: number inputs as whole numbers (docs/product/quotes.md), blanks as null, lists as they are. */
 export function answersOf(form: OptionsForm, values: EditValues): Record<string, TFieldValue> {
   const out: Record<string, TFieldValue> = {};
   for (const f of form.fields) {

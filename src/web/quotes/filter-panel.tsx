@@ -12,7 +12,7 @@ import {
 } from './filters';
 import { useUi } from './ui';
 
-/** Options a fetchOptions url served, per url, for the page's life (spec 001 §4: 'cached unless changed'). */
+/** Options a fetchOptions url served, per url, for the page's life (docs/product/quotes.md: 'cached unless changed'). */
 const optionCache = new Map<string, { id: string; name: string }[]>();
 
 type Options = { state: 'ready' | 'loading' | 'error'; options: { id: string; name: string }[] };
@@ -48,7 +48,7 @@ function useOptions(field: TFilterField, values: FilterValues): Options {
 type FieldProps = {
   field: TFilterField;
   values: FilterValues;
-  /** Spec 001 §5: optional fields say '(optional)' where some field of the panel is required. */
+  /** docs/product/quotes.md: optional fields say '(optional)' where some field of the panel is required. */
   markOptional: boolean;
   idPrefix: string;
   showErrors: boolean;
@@ -169,14 +169,14 @@ export type FilterPanelProps = {
   values: FilterValues;
   /** Unique per rendering (the side panel and the mobile dialog each have their own controls). */
   idPrefix: string;
-  /** The form changed since the last search (spec 001 §4 'A filter change marks the form changed'). */
+  /** The form changed since the last search (docs/product/quotes.md 'A filter change marks the form changed'). */
   changed: boolean;
   onChange: (id: string, value: FilterValue | undefined) => void;
   onSearch: () => void;
   onClear: () => void;
 };
 
-/** Spec 001 §3 'Filter field' types multiSelect, text, dropdown, input; required fields gate Search. */
+/** docs/product/quotes.md 'Filter field' types multiSelect, text, dropdown, input; required fields gate Search. */
 export function FilterPanel({
   fields,
   values,

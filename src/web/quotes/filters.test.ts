@@ -39,7 +39,7 @@ const planName = fieldFixture({ id: 'planName', type: 'text', label: 'Plan name'
 const excess = fieldFixture({ id: 'excess', type: 'input' });
 const fields = [make, model, insurers, planName, excess];
 
-describe('filter gating (spec 001 §4: search only when every required field has a value)', () => {
+describe('filter gating (docs/product/quotes.md: search only when every required field has a value)', () => {
   it('lists the required fields without a value', () => {
     expect(missingRequired(fields, {})).toEqual(['make', 'model']);
     expect(missingRequired(fields, { make: 'nissan', model: '  ' })).toEqual(['model']);
@@ -99,7 +99,7 @@ describe('filter gating (spec 001 §4: search only when every required field has
   });
 });
 
-describe('text filter (spec 001 §4: case-insensitive contains on a quote key or a feature of that id or key)', () => {
+describe('text filter (docs/product/quotes.md: case-insensitive contains on a quote key or a feature of that id or key)', () => {
   const q = quoteFixture({ planName: 'Gold Shield Comprehensive' });
   it('matches a quote key in any case', () => {
     expect(matchesText(q, { key: 'planName', text: 'SHIELD' })).toBe(true);
@@ -121,7 +121,7 @@ describe('text filter (spec 001 §4: case-insensitive contains on a quote key or
   });
 });
 
-describe('the plan-name search the page adds (spec 001 §4 text filter)', () => {
+describe('the plan-name search the page adds (docs/product/quotes.md text filter)', () => {
   it('appears when the answer allows planName and has no text field, and is never sent as a filter id', () => {
     const base = [fieldFixture({ id: 'insurer' })];
     const withSearch = withTextSearch(base, ['planName', 'insurerName'], 'Plan name');

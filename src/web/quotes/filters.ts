@@ -2,9 +2,9 @@ import type { TFilterField, TQuote } from '../../shared/contracts/quotes-api';
 import { fillPlaceholders } from '../../shared/rules/placeholders';
 
 /**
- * The quote filter panel's pure rules (spec 001 §3 'Filter field', §4 'A filter change marks the form changed;
+ * The quote filter panel's pure rules (docs/product/quotes.md 'Filter field', docs/product/quotes.md 'A filter change marks the form changed;
  * search is allowed only when all required fields have values. Filtering by text is a case-insensitive contains
- * match on a quote key or a feature of the same id or key', §5 'Empty filter values omitted from requests').
+ * match on a quote key or a feature of the same id or key', docs/product/quotes.md 'Empty filter values omitted from requests').
  */
 
 export type FilterValue = string | string[] | number;
@@ -24,7 +24,7 @@ export function initialValues(fields: readonly TFilterField[]): Record<string, F
   return out;
 }
 
-/** Required visible fields without a value: they block the search button (spec 001 §4). */
+/** Required visible fields without a value: they block the search button (docs/product/quotes.md). */
 export function missingRequired(fields: readonly TFilterField[], values: FilterValues): string[] {
   return fields.filter((f) => f.required && !f.isHidden && isEmptyValue(values[f.id])).map((f) => f.id);
 }
@@ -34,7 +34,7 @@ export const canSearch = (fields: readonly TFilterField[], values: FilterValues)
 
 /**
  * The request's filter keys: selected field ids mapped to ids or id arrays, typed input as numbers when numeric
- * (spec 001 §7). Empty values are omitted; the text filter travels separately as `textFilter`.
+ * (docs/product/quotes.md). Empty values are omitted; the text filter travels separately as `textFilter`.
  */
 export function filterBody(
   fields: readonly TFilterField[],
@@ -54,7 +54,7 @@ export function filterBody(
 
 export type TextFilter = { key: string; text: string };
 
-/** The first text field with something typed (spec 001 §4 text filter), or undefined. */
+/** The first text field with something typed (docs/product/quotes.md text filter), or undefined. */
 export function textFilterOf(fields: readonly TFilterField[], values: FilterValues): TextFilter | undefined {
   for (const f of fields) {
     const v = values[f.id];
@@ -70,7 +70,7 @@ export function hasActiveFilter(fields: readonly TFilterField[], values: FilterV
 }
 
 /**
- * Spec 001 §4: a case-insensitive contains match on the quote's own key (a string or number property) or on a
+ * docs/product/quotes.md: a case-insensitive contains match on the quote's own key (a string or number property) or on a
  * feature whose id or key is that key (its value and title).
  */
 export function matchesText(quote: TQuote, filter: TextFilter): boolean {
@@ -89,8 +89,8 @@ export function applyTextFilter(quotes: readonly TQuote[], filter: TextFilter | 
 }
 
 /**
- * The url a field's options come from, with its `:param` placeholders filled from the other answers (spec 001
- * §7 'GET option url from field config'); null while an answer it needs is missing, or when it has none.
+ * The url a field's options come from, with its `:param` placeholders filled from the other answers (docs/product/quotes.md
+ * docs/product/quotes.md 'GET option url from field config'); null while an answer it needs is missing, or when it has none.
  */
 export function optionsUrl(field: TFilterField, values: FilterValues): string | null {
   const f = field.fetchOptions;
@@ -124,7 +124,7 @@ export function optionsFrom(
 }
 
 /**
- * A changed answer clears the fields whose options depend on it (spec 001 §4 'Changing a field clears
+ * A changed answer clears the fields whose options depend on it (docs/product/quotes.md 'Changing a field clears
  * dependent fields'), transitively.
  */
 export function withAnswer(
@@ -163,7 +163,7 @@ export function toggleId(current: FilterValue | undefined, id: string): string[]
 export const TEXT_SEARCH_KEY = 'planName';
 
 /**
- * The fields the panel shows: the answer's, plus a plan-name text search (spec 001 §4 text filter) when the
+ * The fields the panel shows: the answer's, plus a plan-name text search (docs/product/quotes.md text filter) when the
  * answer allows that key (`keysToFilter`) and has no text field itself. It is never sent as a filter id, only as
  * `textFilter`.
  */

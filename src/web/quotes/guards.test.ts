@@ -54,7 +54,7 @@ describe('quotes API guards (decision 0005: no zod in the browser)', () => {
     expect(quotesResponseParser.safeParse(res).success).toBe(false);
   });
 
-  it('checks the car comparison answer (spec 001 §3 Comparison data)', () => {
+  it('checks the car comparison answer (docs/product/quotes.md Comparison data)', () => {
     const ok = {
       quotesBasicData: [
         {

@@ -14,7 +14,7 @@ import { quoteFixture, quotesFixture, responseFixture } from './quotes.fixture';
 
 const ids = (list: { planId: number }[]) => list.map((q) => q.planId);
 
-describe('sorting, de-duplication and grouping (spec 001 §4)', () => {
+describe('sorting, de-duplication and grouping (docs/product/quotes.md)', () => {
   it('sorts by priority ascending for Recommended', () => {
     const list = [
       quoteFixture({ planId: 1, priority: 3 }),
@@ -77,7 +77,7 @@ function loaded(n: number, total: number): ListState {
   );
 }
 
-describe('paging state (spec 001 §4: page size 10, cardsLimit 5, Show More / Show Less)', () => {
+describe('paging state (docs/product/quotes.md: page size 10, cardsLimit 5, Show More / Show Less)', () => {
   it('starts with the shell, then loading, then the list', () => {
     const s0 = initialListState('COVER_DESC');
     expect(s0.phase).toBe('init');

@@ -2,11 +2,11 @@ import type { QuoteSort, TQuote, TQuotesResponse } from '../../shared/contracts/
 import { QUOTE_CARDS_LIMIT, QUOTE_PAGE_SIZE } from '../../shared/contracts/quotes-api-constants';
 
 /**
- * The quote list's pure rules (spec 001 §4 'Quote list paging', sorting, de-duplication, grouping; §9 page size
+ * The quote list's pure rules (docs/product/quotes.md 'Quote list paging', sorting, de-duplication, grouping; docs/product/quotes.md page size
  * 10, cardsLimit 5): what the island shows for a state, and how a page answer changes it.
  */
 
-/** Spec 001 §4: quotes are de-duplicated by the providerId and planId pair. */
+/** docs/product/quotes.md: quotes are de-duplicated by the providerId and planId pair. */
 export const quoteKey = (q: Pick<TQuote, 'providerId' | 'planId'>): string => `${q.providerId}:${q.planId}`;
 
 /** The first quote of each providerId + planId pair, in order; hidden plans (`isHidden`) are dropped. */
@@ -31,7 +31,7 @@ function compareNullable(a: number | null, b: number | null, dir: 1 | -1): numbe
 }
 
 /**
- * Recommended: priority ascending (spec 001 §4); price low to high with 'Check premium' plans last; cover high to
+ * Recommended: priority ascending (docs/product/quotes.md); price low to high with 'Check premium' plans last; cover high to
  * low with unknown cover last. The server sorts each page the same way; sorting again keeps appended pages in
  * one order.
  */
@@ -60,7 +60,7 @@ export type ProviderGroup = {
   quotes: TQuote[];
 };
 
-/** Spec 001 §4 'grouped by provider': one group per insurer, in the order of its first (best) plan. */
+/** docs/product/quotes.md 'grouped by provider': one group per insurer, in the order of its first (best) plan. */
 export function groupByProvider(quotes: readonly TQuote[]): ProviderGroup[] {
   const groups = new Map<number, ProviderGroup>();
   for (const q of quotes) {
@@ -79,7 +79,7 @@ export function groupByProvider(quotes: readonly TQuote[]): ProviderGroup[] {
   return [...groups.values()];
 }
 
-/** Whether a product's list is grouped by provider (spec 001 §7: health, travel and bank accounts send groupBy). */
+/** Whether a product's list is grouped by provider (docs/product/quotes.md: health, travel and bank accounts send groupBy). */
 export const GROUPED_PRODUCTS: ReadonlySet<number> = new Set([2, 3, 12]);
 
 export type ListPhase =
@@ -180,7 +180,7 @@ export function listReducer(state: ListState, action: ListAction): ListState {
     case 'toggleExpanded':
       return { ...state, expanded: !state.expanded };
     case 'showLess':
-      // Spec 001 §4: 'Show Less' resets to skip 0 (the first page stays loaded; no request needed).
+      // docs/product/quotes.md: 'Show Less' resets to skip 0 (the first page stays loaded; no request needed).
       return {
         ...state,
         skip: 0,
@@ -197,7 +197,7 @@ export type ListView = {
   paging: 'more' | 'less' | null;
 };
 
-/** Show More asks for the page after the last one loaded (spec 001 §4: skip + 10). */
+/** Show More asks for the page after the last one loaded (docs/product/quotes.md: skip + 10). */
 export const nextSkip = (s: ListState): number => s.skip + (s.meta?.limit ?? QUOTE_PAGE_SIZE);
 
 /** How many quotes the server has for the current filters (at least those loaded). */

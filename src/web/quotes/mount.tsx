@@ -6,7 +6,7 @@ import { Island } from '../islands/island';
 import type { ComparedCar } from './api';
 
 /**
- * Server-side mounts of the quotes pages (issue 9 'Rendering and access'): the heading and the island, whose
+ * Server-side mounts of the quotes pages (decision 0013): the heading and the island, whose
  * first render is the shell (4 skeleton cards, or the certificate's and comparison's loading line). No data is
  * rendered here: a page navigation carries no session token, the islands fetch it.
  */
@@ -18,7 +18,7 @@ const landing = (productId: number, lang: LangCode) => {
 const quotesPage = (productId: number, lang: LangCode) =>
   localizedPath(`${productPath(productId)}/quotes/`, lang);
 
-/** Spec 001 §9 'Default health quote sort COVER_DESC'. */
+/** docs/product/quotes.md 'Default health quote sort COVER_DESC'. */
 const defaultSortOf = (productId: number) =>
   productId === PRODUCT.HEALTH_INSURANCE ? ('COVER_DESC' as const) : ('RECOMMENDED' as const);
 

@@ -141,7 +141,7 @@ export function nextTabIndex(key: string, current: number, count: number, rtl: b
 }
 
 /**
- * Multi-quote tabs (spec 001 §2; §4 'selected index starts at 0'): the WAI-ARIA tabs pattern with automatic
+ * Multi-quote tabs (docs/product/quotes.md 'selected index starts at 0'): the WAI-ARIA tabs pattern with automatic
  * activation. The server renders tab 0 selected and the other panels `hidden`, so without JavaScript the first
  * tab's plans show; once hydrated, clicks and the arrow keys (mirrored right to left), Home and End switch tabs.
  */

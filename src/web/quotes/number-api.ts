@@ -11,7 +11,7 @@ import type { ApiResult } from '../session/request';
 
 export type NumberForm = { formKey: string; stage: number };
 
-/** What the server answers when it sent a code (spec 000 §4 POPUP OTP_VERIFICATION data). */
+/** What the server answers when it sent a code (docs/product/quotes.md POPUP OTP_VERIFICATION data). */
 export type CodeSent = { maskedMobile: string; resendAfter: number; otpLength: number };
 
 const keys = submissionKeys();

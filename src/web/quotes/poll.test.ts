@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextPoll, pollDelay, POLL_LIMIT_MS, POLL_MAX_MS } from './poll';
 
-describe('progress poll (issue 9 Progress: bounded, with backoff)', () => {
+describe('progress poll (docs/product/quotes.md Progress: bounded, with backoff)', () => {
   it('backs off 1 s, 1.5 s, 2.25 s … up to 5 s', () => {
     expect([0, 1, 2, 3, 4, 5, 10].map(pollDelay)).toEqual([1000, 1500, 2250, 3375, 5000, 5000, POLL_MAX_MS]);
   });

@@ -1,5 +1,5 @@
 /**
- * Re-fetching while insurers are priced (issue 9 'Progress': the answer says `status: processing` with
+ * Re-fetching while insurers are priced (decision 0013: the answer says `status: processing` with
  * pricedCount of insurerCount). A bounded poll with backoff: 1 s, 1.5 s, 2.25 s … capped at 5 s, for at most
  * 90 s, then the page says pricing is slow and offers Retry. The island stops it on unmount and when done.
  */

@@ -167,7 +167,7 @@ function Certificate({
   );
 }
 
-/** The printable quote certificate (issue 9 §5 'Quote certificate'): GET /api/quotes/{quoteId}, owner only. */
+/** The printable quote certificate (decision 0013 'Quote certificate'): GET /api/quotes/{quoteId}, owner only. */
 export function QuoteCertificate({ lang, strings, quoteId, quotesPath, values }: QuoteCertificateProps) {
   const ui = useMemo(() => makeUi(lang, strings), [lang, strings]);
   const { t } = ui;

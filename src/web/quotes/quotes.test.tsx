@@ -41,7 +41,7 @@ const cardProps = {
   onChoose: () => {},
 };
 
-describe('the quotes island on the server (issue 9: shell with 4 skeleton cards, no data)', () => {
+describe('the quotes island on the server (docs/product/quotes.md: shell with 4 skeleton cards, no data)', () => {
   it('renders the shell: 4 skeletons, busy, no quotes', () => {
     const out = renderToStaticMarkup(
       <Quotes
@@ -60,14 +60,14 @@ describe('the quotes island on the server (issue 9: shell with 4 skeleton cards,
     expect(out.match(/qcard--skeleton/g)).toHaveLength(4);
     expect(out).not.toContain('data-testid="quote-card"');
     expect(out).toContain('Loading your quotes');
-    // Issue 12: the loading line is painted with the shell, in the element the 'no enquiry' answer reuses.
+    // Decision 0026: the loading line is painted with the shell, in the element the 'no enquiry' answer reuses.
     expect(out).toMatch(/<div class="quotes-app__status"><p role="status">Loading your quotes…<\/p><\/div>/);
     expect(out).not.toContain('quotes-none');
     // sort control present, Recommended first
     expect(out).toMatch(/<option value="RECOMMENDED" selected="">Recommended<\/option>/);
   });
 
-  it('starts health on Cover: high to low (spec 001 §9)', () => {
+  it('starts health on Cover: high to low (docs/product/quotes.md)', () => {
     const out = renderToStaticMarkup(
       <Quotes
         lang="ar"
@@ -84,7 +84,7 @@ describe('the quotes island on the server (issue 9: shell with 4 skeleton cards,
   });
 });
 
-describe('a quote card (spec 001 §3 Quote, §4 limits)', () => {
+describe('a quote card (docs/product/quotes.md Quote, docs/product/quotes.md limits)', () => {
   it('shows logo, names, premium in AED, frequency, cover lines (3 on car), features, ratio, validity', () => {
     const out = html(<QuoteCard quote={quoteFixture()} {...cardProps} />);
     expect(out).toContain('alt="Falcon Crest Insurance logo"');
@@ -421,7 +421,7 @@ describe('the certificate and comparison pages on the server', () => {
   });
 });
 
-describe('the quotesUi catalogues (issue 9 §9: en and ar; hi and ml may be English)', () => {
+describe('the quotesUi catalogues (docs/product/quotes.md: en and ar; hi and ml may be English)', () => {
   const PLURAL = /_(zero|one|two|few|many|other)$/;
   const keys = (o: object, prefix = ''): string[] =>
     Object.entries(o).flatMap(([k, v]) =>

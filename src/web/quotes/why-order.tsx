@@ -3,7 +3,7 @@ import { planSummaryOf } from './card-rules';
 import { Money, rich, useUi } from './ui';
 
 /**
- * 'Why this order' (issue 9 §5 and 'Ranking'): the scoring function's terms and weights, its note, and how a
+ * 'Why this order' (decision 0013 and 'Ranking'): the scoring function's terms and weights, its note, and how a
  * paid placement is shown. Native <details>: it works before the island hydrates.
  */
 export function WhyThisOrder({ ranking }: { ranking: TQuotesResponse['ranking'] }) {
@@ -29,7 +29,7 @@ export function WhyThisOrder({ ranking }: { ranking: TQuotesResponse['ranking'] 
   );
 }
 
-/** Spec 001 §2 'Plan Summary card (health): plan name, cover in AED, pharmacy limit "Upto AED", TPA, Apply Now'. */
+/** docs/product/quotes.md 'Plan Summary card (health): plan name, cover in AED, pharmacy limit "Upto AED", TPA, Apply Now'. */
 export function PlanSummary({ quote, onApply }: { quote: TQuote; onApply: () => void }) {
   const { t } = useUi();
   const s = planSummaryOf(quote);

@@ -19,7 +19,7 @@ export function dismiss(countryProductId: number): void {
 }
 
 /**
- * 'Start New Search': spec 000 §4 'Cache resets' → 'reset lead details' removes the product's enquiryId, so
+ * 'Start New Search': docs/product/journeys.md 'Cache resets' → 'reset lead details' removes the product's enquiryId, so
  * the journey on this page starts fresh instead of resuming the cached enquiry. The masked contact values
  * that rule also removes belong to the journey's own cache; the journey listens for START_NEW_SEARCH_EVENT.
  */

@@ -8,7 +8,7 @@ export type Stage = 'visited' | 'lead' | 'other';
 export type StageTexts = { visited: string; leadSubmitted: string };
 
 /**
- * Spec 000 §2 screen 11: "subText containing 'Visited' or 'Lead '", matched as written (case-sensitive,
+ * docs/product/journeys.md: "subText containing 'Visited' or 'Lead '", matched as written (case-sensitive,
  * 'Lead ' with its space). The server answers Arabic pages in Arabic, so its translated stage texts count too.
  */
 export function stageOf(subText: string, localized?: StageTexts): Stage {
@@ -20,12 +20,12 @@ export function stageOf(subText: string, localized?: StageTexts): Stage {
 }
 
 /**
- * The item's button label (spec 000 §2 screen 11; spec 001 §4 'Recent searches panel'): "depends on product
+ * The item's button label (docs/product/journeys.md 'Recent searches panel'): "depends on product
  * and on subText containing 'Visited' or 'Lead '". Our precise rule:
  *   'Apply Now' when the product is one of 7, 8, 10, 11, 12, 18 (cards, loans, accounts, mortgages) AND the
  *   search stopped at an early stage (subText contains 'Visited' or 'Lead ', e.g. 'Visited', 'Lead Submitted');
  *   'Continue' for any other product stopped at such a stage: an unfinished insurance journey offers nothing to
- *   buy yet (issue 13 §2);
+ *   buy yet (docs/product/journeys.md);
  *   'Buy Now' otherwise (a search that reached its quotes, and an apply product at any other stage).
  */
 export function ctaOf(search: Pick<TRecentSearch, 'countryProductId'>, stage: Stage): Cta {

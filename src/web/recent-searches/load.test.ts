@@ -48,7 +48,7 @@ afterEach(() => {
   resetRequestHooks();
 });
 
-describe('loadRecentSearches (spec 000 §7 Recent searches)', () => {
+describe('loadRecentSearches (docs/product/journeys.md Recent searches)', () => {
   it("posts the device's uuid and the page's product, and marks each item's button", async () => {
     api({
       list: {
@@ -156,7 +156,7 @@ describe('loadRecentSearches (spec 000 §7 Recent searches)', () => {
   });
 });
 
-describe("'Start New Search' (spec 000 §4 reset lead details)", () => {
+describe("'Start New Search' (docs/product/journeys.md reset lead details)", () => {
   it("forgets the product's enquiry, remembers the dismissal and tells the page", () => {
     const seen: unknown[] = [];
     b.win.dispatchEvent = (e: CustomEvent) => seen.push([e.type, e.detail]);

@@ -12,7 +12,7 @@ import { recentSearchesAllowed, sameOriginHref } from './rules';
 /** Loaded by the popup island only once the session has a device, so the contracts never delay hydration. */
 
 export const RECENT_SEARCHES_URL = '/api/recentSearches';
-/** Spec 000 §7 'Device IP check' (flags internal, India, IPL). */
+/** docs/product/journeys.md 'Device IP check' (flags internal, India, IPL). */
 export const IP_FLAGS_URL = '/api/isIndianIp';
 
 export type RecentItem = TRecentSearch & { href: string; stage: Stage; cta: Cta };
@@ -24,7 +24,7 @@ export type Found = {
 };
 
 /**
- * The stored internal-IP flag (spec 000 §3), asked of the server once per tab when unknown. A failed check
+ * The stored internal-IP flag (docs/product/journeys.md), asked of the server once per tab when unknown. A failed check
  * counts as external and is not remembered, so the next page asks again.
  */
 export async function isInternalVisitor(): Promise<boolean> {
@@ -36,7 +36,7 @@ export async function isInternalVisitor(): Promise<boolean> {
   return res.data.isInternalIp;
 }
 
-/** Spec 000 §7 'Recent searches': the device's searches for this page; any failure gives an empty list. */
+/** docs/product/journeys.md 'Recent searches': the device's searches for this page; any failure gives an empty list. */
 export async function fetchRecentSearches(
   deviceUuid: string,
   countryProductId: number,
@@ -71,7 +71,7 @@ export async function loadRecentSearches(stageTexts?: StageTexts): Promise<Recen
   const ctx = pageContext();
   if (!ctx || !recentSearchesAllowed({ pageTypeId: ctx.pageTypeId, path: location.pathname })) return [];
   if (isDismissed(ctx.countryProductId)) return [];
-  // The visitor is already back in this product's journey on this page (a reload mid-way, issue 13 §2).
+  // The visitor is already back in this product's journey on this page (a reload mid-way, docs/product/journeys.md).
   if (journeyInProgress(ctx.countryProductId)) return [];
   const deviceUuid = stored.deviceUuid.get();
   if (!deviceUuid) return [];

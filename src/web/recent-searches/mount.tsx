@@ -6,7 +6,7 @@ import { recentSearchesAllowed } from './rules';
 
 /**
  * Server side of the 'Continue From where you left!' popup: the island marker with its translated labels,
- * left out where recent searches are never asked for (page type 39, referral pages; spec 000 §7), so those
+ * left out where recent searches are never asked for (page type 39, referral pages; docs/product/journeys.md), so those
  * pages do not load its chunk. Shown on every source: the partner chrome rules hide no popup.
  */
 export function RecentSearchesIsland({ m }: { m: ShellModel }) {

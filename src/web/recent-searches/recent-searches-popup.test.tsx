@@ -37,7 +37,7 @@ const render = (p: Partial<Parameters<typeof RecentSearchesView>[0]> & { items: 
   );
 const count = (html: string) => html.match(/data-testid="recent-search"/g)?.length ?? 0;
 
-describe('RecentSearchesView (spec 000 §2 screen 11)', () => {
+describe('RecentSearchesView (docs/product/journeys.md)', () => {
   it('is a labelled modal dialog with a close button', () => {
     const html = render({ items: items(1) });
     // The one dialog: a native <dialog> (modal once the browser opens it; e2e/dialog.test.ts).

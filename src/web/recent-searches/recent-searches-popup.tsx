@@ -16,7 +16,7 @@ export type RecentLabels = {
   startNewSearch: string;
   buyNow: string;
   applyNow: string;
-  /** An unfinished insurance journey (issue 13 §2). */
+  /** An unfinished insurance journey (docs/product/journeys.md). */
   continue: string;
   /** The stage texts in the page language (the server's own, namespace `enquiry`): shown and matched. */
   visited: string;
@@ -48,7 +48,7 @@ export function subTextLabel(item: Pick<RecentItem, 'stage' | 'subText'>, labels
 }
 
 /**
- * 'Continue From where you left!' (spec 000 §2 screen 11). Renders nothing on the server. In the page, the
+ * 'Continue From where you left!' (docs/product/journeys.md). Renders nothing on the server. In the page, the
  * entry's session gate (gate.ts) loads the recent searches without React once the session start finished, and
  * mounts this island with `found` only when the list is not empty, so React loads only for a popup that opens.
  * Without `found` it waits for the session's device and loads them itself. Closing it in any way remembers the
@@ -118,7 +118,7 @@ export function RecentSearchesPopup({ labels, found: given }: { labels: RecentLa
 
 /**
  * The dialog itself (pure: loading and storage live in RecentSearchesPopup; focus, Escape, the backdrop tap and
- * the page scroll lock (spec 000 §4 'Other toggles') in the one dialog).
+ * the page scroll lock (docs/product/journeys.md 'Other toggles') in the one dialog).
  */
 export function RecentSearchesView({
   labels,

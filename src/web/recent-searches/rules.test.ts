@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ctaOf, stageOf, type StageTexts } from './cta';
 import { canStartNewSearch, isoDate, recentSearchesAllowed, sameOriginHref, visibleCount } from './rules';
 
-describe('button label (spec 000 §2 screen 11, spec 001 §4)', () => {
+describe('button label (docs/product/journeys.md)', () => {
   const apply = [7, 8, 10, 11, 12, 18];
   const buy = [1, 2, 3, 4, 5, 6, 13, 14, 17, 22, 31, 56];
   const label = (countryProductId: number, subText: string, localized?: StageTexts) =>
@@ -18,10 +18,13 @@ describe('button label (spec 000 §2 screen 11, spec 001 §4)', () => {
     expect(label(id, '')).toBe('buyNow');
   });
 
-  it.each(buy)('product %i: Continue while the journey is unfinished, else Buy Now (issue 13 §2)', (id) => {
-    for (const subText of ['Visited', 'Lead Submitted']) expect(label(id, subText)).toBe('continue');
-    for (const subText of ['Quotes viewed', '']) expect(label(id, subText)).toBe('buyNow');
-  });
+  it.each(buy)(
+    'product %i: Continue while the journey is unfinished, else Buy Now (docs/product/journeys.md)',
+    (id) => {
+      for (const subText of ['Visited', 'Lead Submitted']) expect(label(id, subText)).toBe('continue');
+      for (const subText of ['Quotes viewed', '']) expect(label(id, subText)).toBe('buyNow');
+    },
+  );
 
   it("matches the markers as written: 'Lead ' needs its space, case matters", () => {
     expect(label(8, 'Last visited')).toBe('buyNow');
@@ -42,7 +45,7 @@ describe('button label (spec 000 §2 screen 11, spec 001 §4)', () => {
   });
 });
 
-describe('where recent searches are asked for (spec 000 §7)', () => {
+describe('where recent searches are asked for (docs/product/journeys.md)', () => {
   it('skips page type 39 and the referral pages in every language', () => {
     expect(recentSearchesAllowed({ pageTypeId: 39, path: '/car-insurance/' })).toBe(false);
     expect(recentSearchesAllowed({ pageTypeId: 0, path: '/life-savings/referral/' })).toBe(false);
@@ -57,7 +60,7 @@ describe('where recent searches are asked for (spec 000 §7)', () => {
   });
 });
 
-describe('See All / See Less counts (spec 001 §4)', () => {
+describe('See All / See Less counts (docs/product/journeys.md)', () => {
   it.each([
     // total, mobile, expanded → shown, toggle
     [1, false, false, 1, false],

@@ -1,17 +1,17 @@
 import { PRODUCT } from '../../shared/domain/products';
 
 /**
- * Pure rules of the 'Continue From where you left!' popup (spec 000 §2 screen 11, §7 'Recent searches';
- * spec 001 §4 'Recent searches panel'). Kept free of the journey contracts so the island chunk stays small;
+ * Pure rules of the 'Continue From where you left!' popup (docs/product/journeys.md 'Recent searches';
+ * docs/product/journeys.md 'Recent searches panel'). Kept free of the journey contracts so the island chunk stays small;
  * the button label rule, which needs APPLY_NOW_PRODUCTS, lives in cta.ts.
  */
 
-/** Spec 000 §7: no recent-searches call on this page type. */
+/** docs/product/journeys.md: no recent-searches call on this page type. */
 export const SKIPPED_PAGE_TYPE = 39;
-/** Spec 000 §7: nor on the referral pages (any language prefix). */
+/** docs/product/journeys.md: nor on the referral pages (any language prefix). */
 export const REFERRAL_PATH = '/life-savings/referral/';
 
-/** Spec 000 §9 / spec 001 §4: items shown before 'See All' (desktop) or 'See all' (mobile, ≤ 992 px). */
+/** docs/product/journeys.md: items shown before 'See All' (desktop) or 'See all' (mobile, ≤ 992 px). */
 export const FIRST_SHOWN = { desktop: 2, mobile: 4 } as const;
 
 /** Whether this page asks for recent searches at all (the server also skips rendering the island). */
@@ -19,7 +19,7 @@ export function recentSearchesAllowed(page: { pageTypeId: number; path: string }
   return page.pageTypeId !== SKIPPED_PAGE_TYPE && !page.path.includes(REFERRAL_PATH);
 }
 
-/** 'Start New Search' is absent on the home page, product 17 (spec 000 §2 screen 11). */
+/** 'Start New Search' is absent on the home page, product 17 (docs/product/journeys.md). */
 export function canStartNewSearch(countryProductId: number): boolean {
   return countryProductId !== PRODUCT.HOME;
 }

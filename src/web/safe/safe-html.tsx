@@ -132,7 +132,7 @@ export function SafeHtml({ html, as: Tag = 'div', className }: SafeHtmlProps) {
  */
 export function serializeJson(value: unknown): string {
   const json = JSON.stringify(value);
-  // One pass, and none when nothing needs escaping (most props): issue 12 §3.
+  // One pass, and none when nothing needs escaping (most props): decision 0026.
   return UNSAFE_IN_SCRIPT.test(json)
     ? json.replace(UNSAFE_IN_SCRIPT_ALL, (c) => SCRIPT_ESCAPES[c] ?? c)
     : json;

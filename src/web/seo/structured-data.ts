@@ -3,11 +3,11 @@ import type { Crumb, ShellModel } from '../../shared/contracts/render';
 import { tFor } from '../../shared/i18n/catalogues';
 
 /**
- * JSON-LD of a page (issue 15 §4, decision 0039): pure functions from the page document (shell model and blocks)
+ * JSON-LD of a page (decision 0039): pure functions from the page document (shell model and blocks)
  * to schema.org objects, written into the head through `JsonScript type="application/ld+json"` (never an
  * executable script). Nothing here is invented: FAQ answers are the accordions' own text, Article dates come from
  * the document's article record (decision 0047), and AggregateRating appears only where a block shows a rating computed from reviews the document
- * stores (issue 15 'No invented figures').
+ * stores (decision 0038).
  */
 
 export type JsonLd = Record<string, unknown> & { '@context': 'https://schema.org'; '@type': string };
@@ -86,7 +86,7 @@ type FaqQuestion = {
   name: string;
   acceptedAnswer: { '@type': 'Answer'; text: string };
 };
-/** Per stored ACCORDION block (one object per stored version of its page): its text is stripped once (issue 12 §3). */
+/** Per stored ACCORDION block (one object per stored version of its page): its text is stripped once (decision 0026). */
 const faqOfBlock = new WeakMap<object, FaqQuestion[]>();
 
 /** FAQPage from every ACCORDION block of the page: question = row title, answer = the row's text, HTML stripped. */
@@ -194,7 +194,7 @@ export function articleJsonLd(m: ShellModel, blocks: readonly TBlock[]): JsonLd 
 }
 
 /**
- * One stored review's rating out of 5, as the blocks show it: spec 001 §3 'Review' — the sum of its keys containing
+ * One stored review's rating out of 5, as the blocks show it: docs/product/seo.md 'Review' — the sum of its keys containing
  * 'Rating' (in `ratings` or `rating`) divided by 4, to one decimal; else a single numeric `rating`, or
  * `averageRatingStar` as a percentage of five stars. Undefined when it carries none.
  */
@@ -225,7 +225,7 @@ function reviewsOf(block: Loose): unknown[] {
   return lists;
 }
 
-/** Blocks that show a rating computed from their reviews (issue 15 §1: REVIEWS_PREVIEW, the first-fold rating). */
+/** Blocks that show a rating computed from their reviews (decision 0039: REVIEWS_PREVIEW, the first-fold rating). */
 const RATED_BLOCKS = new Set(['REVIEWS_PREVIEW', 'JOURNEY_ELEMENT']);
 
 /**

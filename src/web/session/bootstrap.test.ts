@@ -73,7 +73,7 @@ afterEach(() => {
 
 const apiCalls = (url: string) => b.calls.filter((c) => c.url === url);
 
-describe('session bootstrap (spec 000 §4)', () => {
+describe('session bootstrap (docs/product/session.md)', () => {
   it('first load: one device, one visit, everything stored', async () => {
     const api = fakeApi(b);
     const r = await bootstrap();
@@ -228,7 +228,7 @@ describe('session bootstrap (spec 000 §4)', () => {
   });
 });
 
-describe('page session: partner, traffic source (spec 000 §4)', () => {
+describe('page session: partner, traffic source (docs/product/session.md)', () => {
   it('saves UTM to the session and strips it from the address', async () => {
     b.navigate('/car-insurance/?utm_source=google&utm_medium=cpc&x=1#top');
     fakeApi(b);
@@ -262,7 +262,7 @@ describe('page session: partner, traffic source (spec 000 §4)', () => {
     await runPageSession();
     expect(b.session.getItem('adcbParams')).toBe('token=PT1&customerReference=CR9');
     expect(b.local.getItem('sourceId')).toBe('4');
-    // Issue 11 §4: the partner's token goes with the device call, so the server can keep the partner source.
+    // Decision 0022: the partner's token goes with the device call, so the server can keep the partner source.
     expect(apiCalls('/api/device')[0]?.body).toMatchObject({ sourceId: 4, partnerToken: 'PT1' });
     expect(apiCalls('/api/device')[0]?.headers.customerreference).toBe('CR9');
     expect(api.tokenChecks).toBe(1);

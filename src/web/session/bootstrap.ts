@@ -17,22 +17,22 @@ import { apiPost } from './request';
 import { clearDeviceSession, stored } from './storage';
 import { sessionStore } from './store';
 
-/** Spec 000 §4 'Session bootstrap', 'Partner sessions', 'Traffic source'. */
+/** docs/product/session.md 'Session bootstrap', 'Partner sessions', 'Traffic source'. */
 
 export const VISIT_URL = '/api/visit';
 export const TOKEN_CHECK_URL = '/api/partner/token-check';
-/** Spec 000 §7 'Create device': deviceType defaults to 1. */
+/** docs/product/session.md 'Create device': deviceType defaults to 1. */
 const DEVICE_TYPE = 1;
 
 export type SessionResult = {
-  /** The stored session token, '' when the device call failed (spec 000 §4). */
+  /** The stored session token, '' when the device call failed (docs/product/session.md). */
   token: string;
   deviceUuid?: string;
   visitId?: number;
   deviceCreated: boolean;
 };
 
-/** Spec 000 §4 'Partner sessions': partner query saved for the tab, its source id for the device. */
+/** docs/product/session.md 'Partner sessions': partner query saved for the tab, its source id for the device. */
 export function applyPartnerQuery(partner: PartnerSegment | undefined, search: string): void {
   if (!partner) return;
   const query = search.startsWith('?') ? search.slice(1) : search;
@@ -47,7 +47,7 @@ export function applyPartnerQuery(partner: PartnerSegment | undefined, search: s
   stored.sourceId.set(partnerSource);
 }
 
-/** Spec 000 §4 'Traffic source': decide, save to the session, and take UTM keys out of the address bar. */
+/** docs/product/session.md 'Traffic source': decide, save to the session, and take UTM keys out of the address bar. */
 export function applyTrafficSource(): TUtm {
   const decision = decideTraffic({
     search: location.search,
@@ -76,7 +76,7 @@ function sessionUtm(): TUtm {
 
 /**
  * The partner's token from the partner query saved for this tab. The server keeps a partner source on the new
- * device only when this token verifies (issue 11 §4); without it the device is a web device.
+ * device only when this token verifies (decision 0022); without it the device is a web device.
  */
 function partnerTokenFor(sourceId: number): string | undefined {
   if (!isPartnerSource(sourceId)) return undefined;
@@ -85,7 +85,7 @@ function partnerTokenFor(sourceId: number): string | undefined {
 }
 
 async function createDevice(ctx: TPageContext): Promise<TDeviceCreated | undefined> {
-  // Spec 000 §4: stored values are cleared, then rewritten.
+  // docs/product/session.md: stored values are cleared, then rewritten.
   clearDeviceSession();
   const sourceId = currentSourceId();
   const partnerToken = partnerTokenFor(sourceId);
@@ -151,7 +151,7 @@ async function run(force: boolean): Promise<SessionResult> {
   } else if (deviceUuid) {
     let visit = await createVisit(ctx, deviceUuid, device?.visitId);
     if (!visit.ok && shouldRecreateForVisit(visit.code, device !== undefined)) {
-      // Spec 000 §4: the server forgot the device; recreate it and retry the visit once. A token the server
+      // docs/product/session.md: the server forgot the device; recreate it and retry the visit once. A token the server
       // refuses although it looked valid here (key rotation, revocation) is handled the same way.
       device = await createDevice(ctx);
       const uuid = stored.deviceUuid.get();
@@ -208,7 +208,7 @@ export async function renewSession(): Promise<boolean> {
   return r.token !== '';
 }
 
-/** Spec 000 §2: a token query parameter on a partner path is checked on load. Failures are only logged. */
+/** docs/product/session.md: a token query parameter on a partner path is checked on load. Failures are only logged. */
 export async function checkPartnerToken(token: string, sourceId: number): Promise<void> {
   await apiPost(TOKEN_CHECK_URL, { token, sourceId }, { recoverSession: false });
 }

@@ -41,7 +41,7 @@ export function readCookie(cookie: string, name: string): string | undefined {
   return undefined;
 }
 
-/** Spec 000 §6: an agent id comes from the agentId cookie or the agentId query parameter. */
+/** docs/product/session.md: an agent id comes from the agentId cookie or the agentId query parameter. */
 export function currentAgentId(): string | undefined {
   let cookie = '';
   try {
@@ -85,7 +85,7 @@ export function nativeBridge(): ((message: string) => void) | undefined {
   return undefined;
 }
 
-/** Spec 000 §4 source id resolution, with the browser's facts. */
+/** docs/product/session.md source id resolution, with the browser's facts. */
 export function currentSourceId(): number {
   const path = location.pathname;
   return resolveSourceId({

@@ -25,7 +25,7 @@ const facts: HeaderFacts = {
   sourceId: 2,
 };
 
-describe('buildHeaders (spec 000 §7 every request)', () => {
+describe('buildHeaders (docs/product/session.md every request)', () => {
   it('always sends source id, referer url and language', () => {
     expect(buildHeaders(facts, { auth: true })).toEqual({
       sourceid: '2',

@@ -3,7 +3,7 @@ import { parseQuery } from '../../shared/session/query';
 import { currentAgentId, currentSourceId, pageContext, pageQuery } from './context';
 import { stored } from './storage';
 
-/** Spec 000 §7 'Every request': the headers every browser call carries. */
+/** docs/product/session.md 'Every request': the headers every browser call carries. */
 export type HeaderFacts = {
   pathname: string;
   /** Origin + path, no query, no fragment. */
@@ -16,7 +16,7 @@ export type HeaderFacts = {
   customerReference?: string | undefined;
 };
 
-/** 'ar' when the page is under the ar-ae prefix, else 'en' (spec 000 §7). */
+/** 'ar' when the page is under the ar-ae prefix, else 'en' (docs/product/session.md). */
 export function acceptLanguageFor(pathname: string): 'ar' | 'en' {
   return pathname.split('/').includes('ar-ae') ? 'ar' : 'en';
 }
@@ -46,7 +46,7 @@ function pathOf(url: string): string {
 export const DEVICE_URL = '/api/device';
 export const LOG_URL = '/api/analytics/dumpLogs';
 
-/** The device and dumpLogs calls are exempt from auth (spec 000 §7). */
+/** The device and dumpLogs calls are exempt from auth (docs/product/session.md). */
 export function isAuthExempt(url: string): boolean {
   const p = pathOf(url).replace(/\/+$/, '');
   return p === DEVICE_URL || p === LOG_URL;
@@ -56,7 +56,7 @@ export function isLogUrl(url: string): boolean {
   return pathOf(url).replace(/\/+$/, '') === LOG_URL;
 }
 
-/** Spec 000 §7: credentials are sent for urls containing /report, /user or /account. */
+/** docs/product/session.md: credentials are sent for urls containing /report, /user or /account. */
 export function credentialsFor(url: string): RequestCredentials {
   return /\/(report|user|account)/.test(url) ? 'include' : 'same-origin';
 }

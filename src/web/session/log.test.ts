@@ -20,7 +20,7 @@ const input = {
   durationMs: 12.6,
 };
 
-describe('toLogRecord (spec 000 §8 log record)', () => {
+describe('toLogRecord (docs/product/session.md log record)', () => {
   it('fits the contract and redacts personal data', () => {
     const rec = toLogRecord(input, new Date('2026-01-02T03:04:05Z'));
     expect(ZClientLog.parse(rec)).toEqual(rec);
@@ -62,7 +62,7 @@ describe('sendErrorLog', () => {
     expect(b.calls[0]?.url).toBe('/api/analytics/dumpLogs');
   });
 
-  it('is skipped on localhost (spec 000 §7 Logs)', () => {
+  it('is skipped on localhost (docs/product/session.md Logs)', () => {
     const b = installFakeBrowser({ url: 'http://localhost:3000/' });
     sendErrorLog(input);
     expect(b.calls).toHaveLength(0);

@@ -3,7 +3,7 @@ import { redactText } from '../../shared/rules/redact';
 import { browserHeaders, LOG_URL } from './headers';
 
 /**
- * Client error records for POST /api/analytics/dumpLogs (spec 000 §7 'Logs', §8 last paragraph).
+ * Client error records for POST /api/analytics/dumpLogs (docs/product/session.md 'Logs', docs/product/session.md last paragraph).
  * Personal data is redacted in the browser, before anything leaves the page. This module never goes through
  * the request helper, so a failing log call can never log itself.
  */
@@ -50,7 +50,7 @@ export function toLogRecord(input: ErrorLogInput, now: Date = new Date()): TClie
 
 let sent = 0;
 
-/** Fire and forget. Skipped on localhost (spec 000 §7 'Logs'). */
+/** Fire and forget. Skipped on localhost (docs/product/session.md 'Logs'). */
 export function sendErrorLog(input: ErrorLogInput): void {
   try {
     if (location.hostname === 'localhost' || sent >= MAX_LOGS_PER_PAGE) return;

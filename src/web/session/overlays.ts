@@ -11,13 +11,13 @@ export function setOverlayMounter(mount: MountOverlay): void {
   mountOverlay = mount;
 }
 
-/** RATE_LIMIT (spec 000 §8): the block-user popup with the server's message and retry-after. */
+/** RATE_LIMIT (docs/product/session.md): the block-user popup with the server's message and retry-after. */
 export async function openBlockUser(message: string, retryAfter: number): Promise<void> {
   sessionStore.getState().openBlockUser(message, retryAfter);
   await mountOverlay?.('BlockUserPopup');
 }
 
-/** INTERNAL_RATE_LIMIT_EXCEED (spec 000 §8): ask the visitor to sign in. */
+/** INTERNAL_RATE_LIMIT_EXCEED (docs/product/session.md): ask the visitor to sign in. */
 export function openSignInPrompt(): void {
   sessionStore.getState().setSignInPrompt(true);
 }

@@ -63,7 +63,7 @@ describe('request helper: success', () => {
   });
 });
 
-describe('request helper: failures (spec 000 §8)', () => {
+describe('request helper: failures (docs/product/session.md)', () => {
   it('RATE_LIMIT opens the block-user popup with the message and retry-after', async () => {
     b.setHandler(() => ({
       status: 429,

@@ -7,7 +7,7 @@ import { stored } from './storage';
 import type { Transport, TransportResponse } from './transport';
 
 /**
- * The one request helper for every browser call (spec 000 §7 'Every request', §8 error catalogue).
+ * The one request helper for every browser call (docs/product/session.md 'Every request', docs/product/errors-and-limits.md error catalogue).
  * Never throws: every outcome is an ApiResult.
  */
 export type ApiOk<T> = { ok: true; status: number; data: T };
@@ -208,7 +208,7 @@ async function send<T>(
     timing.done();
   }
 
-  // Spec 000 §7: a returned authorization header is stored.
+  // docs/product/session.md: a returned authorization header is stored.
   const token = res.header('authorization');
   if (token) stored.authorization.set(token);
 
@@ -252,7 +252,7 @@ async function handleFailure<T>(
     isRetry: boolean;
   },
 ): Promise<ApiResult<T>> {
-  // The log call is exempt from the error handler (spec 000 §7): no popup, no record about itself.
+  // The log call is exempt from the error handler (docs/product/session.md): no popup, no record about itself.
   if (isLogUrl(c.url) || failure.code === CLIENT_ERROR_CODES.ABORTED) return failure;
   if (c.opts.quietStatuses?.includes(failure.status)) return failure;
   sendErrorLog({
@@ -270,7 +270,7 @@ async function handleFailure<T>(
     } else if (failure.code === SESSION_ERROR_CODES.INTERNAL_RATE_LIMIT_EXCEED) {
       hooks.onInternalRateLimit();
     } else if (SESSION_CODES.includes(failure.code)) {
-      // Spec 000 §8: no popup. Inside the mobile app the app is told, so it can renew its own session.
+      // docs/product/session.md: no popup. Inside the mobile app the app is told, so it can renew its own session.
       nativeBridge()?.(
         JSON.stringify({ code: failure.code, status: failure.status, message: failure.message }),
       );
@@ -302,7 +302,7 @@ export function apiPut<T = unknown>(
   return send<T>('PUT', url, body ?? {}, opts, fetchTransport);
 }
 /**
- * Multipart upload with progress (documents, spec 000 §7). XMLHttpRequest, because fetch cannot report
+ * Multipart upload with progress (documents, docs/product/session.md). XMLHttpRequest, because fetch cannot report
  * upload progress; its code is a separate chunk that only upload pages load.
  */
 export async function apiUpload<T = unknown>(

@@ -10,7 +10,7 @@ import { configureRequest } from './request';
  * session code and the contracts' zod schemas stay out of the entry chunk and never delay hydration).
  * Marks <html data-session="ready|failed"> when done (browser tests wait on it), and `data-device="new"` when this
  * page load created the device: a device that did not exist before the page owns no enquiry and holds no access
- * grant yet, so per-visitor pages need not ask the server for one (the quotes page, issue 12).
+ * grant yet, so per-visitor pages need not ask the server for one (the quotes page, decision 0026).
  */
 export async function startSession(opts: { mountOverlay: MountOverlay }): Promise<void> {
   setOverlayMounter(opts.mountOverlay);

@@ -13,7 +13,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('stored items (spec 000 §3)', () => {
+describe('stored items (docs/product/session.md)', () => {
   it('uses the spec keys in the right storage', () => {
     stored.deviceId.set(12);
     stored.deviceUuid.set('u'.repeat(32));

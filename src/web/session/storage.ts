@@ -1,7 +1,7 @@
 import type { TUtm } from '../../shared/contracts/session';
 
 /**
- * Typed access to the browser items of spec 000 §3 'Stored browser items'. Nothing here throws: storage can be
+ * Typed access to the browser items of docs/product/session.md 'Stored browser items'. Nothing here throws: storage can be
  * disabled, full or blocked (private mode, cookies off → SecurityError on access). When a write fails the
  * value lives in memory for the rest of the page, so one page load still behaves consistently.
  */
@@ -114,25 +114,25 @@ function item<T>(name: AreaName, key: string, codec: Codec<T>): StoredItem<T> {
 const VISIT_PREFIX = 'visitId_';
 const ENQUIRY_PREFIX = 'enquiryId_';
 
-/** Spec 000 §3 stored browser items (the ones the session owns). */
+/** docs/product/session.md stored browser items (the ones the session owns). */
 export const stored = {
   deviceId: item('local', 'deviceId', positiveInt),
   deviceUuid: item('local', 'deviceUuid', text),
-  /** A partner path's source id (spec 000 §4 'Partner sessions'). */
+  /** A partner path's source id (docs/product/session.md 'Partner sessions'). */
   sourceId: item('local', 'sourceId', positiveInt),
   authorization: item('local', 'authorization', text),
   /** Visit per product: visitId_<countryProductId>. */
   visitId: (countryProductId: number) => item('local', `${VISIT_PREFIX}${countryProductId}`, positiveInt),
-  /** Enquiry per product, for this tab (spec 000 §4 'Credit card apply': stored in session storage). */
+  /** Enquiry per product, for this tab (docs/product/cards.md 'Credit card apply': stored in session storage). */
   enquiryId: (countryProductId: number) => item('session', `${ENQUIRY_PREFIX}${countryProductId}`, text),
   utmParams: item('session', 'utmParams', utm),
-  /** The partner query string, without '?' (spec 000 §4 'Partner sessions'). */
+  /** The partner query string, without '?' (docs/product/session.md 'Partner sessions'). */
   adcbParams: item('session', 'adcbParams', text),
   /** Internal-IP flag for this tab (the office network can change between sessions). */
   internalIp: item('session', 'isInternalIp', flag),
 };
 
-/** Spec 000 §4: when the device is recreated the stored values are cleared before being rewritten. */
+/** docs/product/session.md: when the device is recreated the stored values are cleared before being rewritten. */
 export function clearDeviceSession(): void {
   stored.deviceId.remove();
   stored.deviceUuid.remove();

@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 
 /**
- * Cross-island session state (architecture §1 'Cross-island state'). Vanilla store so the request helper and
+ * Cross-island session state (docs/ARCHITECTURE.md#stack 'Cross-island state'). Vanilla store so the request helper and
  * the bootstrap can use it without React; islands read it with `useStore(sessionStore, selector)`.
  */
 export type BlockUserState = {
@@ -15,7 +15,7 @@ export type BlockUserState = {
 
 export type SessionState = {
   blockUser: BlockUserState;
-  /** INTERNAL_RATE_LIMIT_EXCEED asks the visitor to sign in (spec 000 §8); the sign-in modal reads this. */
+  /** INTERNAL_RATE_LIMIT_EXCEED asks the visitor to sign in (docs/product/session.md); the sign-in modal reads this. */
   signInPrompt: boolean;
   session: { deviceUuid?: string; visitId?: number };
   openBlockUser(message: string, retryAfter: number, now?: number): void;

@@ -2,7 +2,7 @@ import { SOURCE, withSourceId } from '../../shared/domain/sources';
 import { useT } from '../i18n/use-t';
 import type { Crumb } from './model';
 
-/** Desktop breadcrumb links carry sourceId for source 4 (spec 001 'Breadcrumb trail'). */
+/** Desktop breadcrumb links carry sourceId for source 4 (docs/product/pages.md 'Breadcrumb trail'). */
 export function Breadcrumbs({ crumbs, sourceId }: { crumbs: Crumb[]; sourceId: number }) {
   const { t } = useT('common');
   if (crumbs.length < 2) return null;

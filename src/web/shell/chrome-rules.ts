@@ -3,7 +3,7 @@ import { SOURCE, isBankPartnerSource, isNetworkSource, isPartnerSource } from '.
 import type { ShellModel } from './model';
 
 /**
- * What the shell shows per source (spec 000 §2 screens 12-13, §6; spec 001 'Header, footer, menus').
+ * What the shell shows per source (docs/product/pages.md 'Header, footer, menus').
  * Rendered by the server from the request's source, so partner chrome is right on the first paint.
  */
 export function chromeRules(m: ShellModel) {

@@ -2,7 +2,7 @@ import { useT } from '../i18n/use-t';
 import { localizedPath } from '../../shared/domain/locales';
 import type { ShellModel } from './model';
 
-/** Spec 000 §2 screen 15: 'Oops! Something went wrong.' with 'try again', which reloads the page (a link: no JS needed). */
+/** docs/product/pages.md: 'Oops! Something went wrong.' with 'try again', which reloads the page (a link: no JS needed). */
 export function ErrorScreen({ path, unavailable = false }: { path: string; unavailable?: boolean }) {
   const { t } = useT('common');
   return (

@@ -45,7 +45,7 @@ function Legal() {
 }
 
 /**
- * Footer (spec 000 §2 screen 13): 'Compare Our Products', about links, social links, address, phone line.
+ * Footer (docs/product/pages.md): 'Compare Our Products', about links, social links, address, phone line.
  * The two bank partners get a reduced footer in their own styling; network/peko get none.
  */
 export function Footer({ m }: { m: ShellModel }) {
@@ -92,7 +92,7 @@ export function Footer({ m }: { m: ShellModel }) {
                 <a href={hrefFor(l.url, m.lang)}>{l.label}</a>
               </li>
             ))}
-            {/* "Who has my number" (issue 14 §3; decision 0033): reachable from every page. */}
+            {/* "Who has my number" (decisions 0030 and 0033): reachable from every page. */}
             <li>
               <a href={hrefFor(MY_DATA_PATH, m.lang)} data-testid="footer-my-data">
                 {t('myData:page.footerLink')}

@@ -19,7 +19,7 @@ function AppLinksCheck() {
   return <span hidden {...widget} />;
 }
 
-/** Header logo: home of the channel, with sourceId for sources 4, 10 and 14 (spec 001 'Header'). */
+/** Header logo: home of the channel, with sourceId for sources 4, 10 and 14 (docs/product/pages.md 'Header'). */
 function logoHref(m: ShellModel): string {
   const home = localizedPath(m.partner ? `/${m.partner}/` : '/', m.lang);
   return withSourceId(home, m.sourceId);
@@ -49,7 +49,7 @@ function menuGroups(items: TMenuItem[], m: ShellModel): MenuGroup[] {
   }));
 }
 
-/** Desktop header (spec 000 §2 screen 12): products menu, language dropdown, phone, dark mode, account. */
+/** Desktop header (docs/product/pages.md): products menu, language dropdown, phone, dark mode, account. */
 function DesktopHeader({ m }: { m: ShellModel }) {
   const { t } = useT('common');
   const rules = chromeRules(m);
@@ -112,7 +112,7 @@ function DesktopHeader({ m }: { m: ShellModel }) {
   );
 }
 
-/** Mobile header (spec 000 §2 screens 12 and 14): menu toggle, logo, language, dark mode. */
+/** Mobile header (docs/product/pages.md): menu toggle, logo, language, dark mode. */
 function MobileHeader({ m }: { m: ShellModel }) {
   const { t } = useT('common');
   const rules = chromeRules(m);

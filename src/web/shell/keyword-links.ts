@@ -5,7 +5,7 @@ import { sanitize } from '../safe/safe-html';
 import { contentHref } from '../blocks/links/links';
 
 /**
- * Keyword-to-link rules (spec 001 §3 'Keyword-to-link rule per product: isActive, keyWords, linkUrl'; decision
+ * Keyword-to-link rules (docs/product/pages.md 'Keyword-to-link rule per product: isActive, keyWords, linkUrl'; decision
  * 0040). Applied to the SANITISED HTML of a page's TEXT blocks: only in text nodes, never inside an existing link or
  * a heading, at word boundaries (any script, Arabic included), once per keyword per page (its first occurrence).
  * The result goes through the one sanitizer again when the TEXT block renders it (SafeHtml).
@@ -115,7 +115,7 @@ const LINKED_PER_BLOCKS_MAX = 32;
 
 /**
  * The page's TEXT blocks with the product's keyword links (other blocks unchanged). Memoised per stored version of
- * the blocks and the rules (issue 12 §3): the linked blocks keep one identity, which the renderer memoises their
+ * the blocks and the rules (decision 0026): the linked blocks keep one identity, which the renderer memoises their
  * markup by. Callers never change the result.
  */
 export function withKeywordLinks(

@@ -1,6 +1,6 @@
 import { LOGO_SIZE } from '../../shared/domain/constants';
 
-/** Wordmark logo at the spec's 165x26 (spec 001 'Logo size'). */
+/** Wordmark logo at the spec's 165x26 (docs/product/pages.md 'Logo size'). */
 export function Logo({ label }: { label: string }) {
   return (
     <svg

@@ -42,7 +42,7 @@ const ctx = (m: ShellModel): BlockContext => ({
 });
 const html = (node: React.ReactNode) => renderToStaticMarkup(<I18nProvider lang="en">{node}</I18nProvider>);
 
-describe('sidebar and the sections below (spec 001 §2 Page layout)', () => {
+describe('sidebar and the sections below (docs/product/pages.md Page layout)', () => {
   it('no sidebar on the listed page types and on the home product', () => {
     for (const t of [0, 1, 23, 24, 53, 54]) expect(hasSidebarLayout(1, t)).toBe(false);
     expect(hasSidebarLayout(17, 2)).toBe(false);

@@ -8,7 +8,7 @@ import { Bidi } from '../blocks/bidi';
 import { useT } from '../i18n/use-t';
 
 /**
- * Page layout rules of spec 001 §2 'Page layout' (decision 0040): a sidebar on some pages, except the page types
+ * Page layout rules of docs/product/pages.md 'Page layout' (decision 0040): a sidebar on some pages, except the page types
  * listed as having none; the sections below the main content in the spec's order (news, author, review tab, article
  * tab); the page document's previous / next links; the title heading of page types 24 and 54.
  */

@@ -12,7 +12,7 @@ import type { shellWidgetEnhancers } from './group-shell';
  * Widgets: the shell's small interactive parts (mobile menu, language dropdown, theme toggle, scroll-to-top,
  * read more). The server renders them with React like any markup; in the browser a plain module
  * (`enhance.ts` beside each) adds the behaviour, so a page without a React island loads no React at all
- * (issue 12 §3). The root element carries `data-widget="<name>"`; entry-client runs the enhancer for it.
+ * (decision 0026). The root element carries `data-widget="<name>"`; entry-client runs the enhancer for it.
  */
 export type WidgetName =
   | 'mobile-menu'

@@ -26,7 +26,7 @@ export const coreWidgetEnhancers = {
 } satisfies Partial<Record<WidgetName, Enhance>>;
 
 /**
- * The block groups' and capture points' widgets, by group (issues 14 and 15). Each group is its own chunk, loaded
+ * The block groups' and capture points' widgets, by group (docs/product/pages.md and 15). Each group is its own chunk, loaded
  * only when the page has one of its widgets, so the entry stays small on every page (decision 0026). The names are
  * listed here because the entry must not import a group to learn them; widgets.test.tsx checks the lists against
  * the groups.

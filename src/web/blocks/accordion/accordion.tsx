@@ -52,7 +52,7 @@ function FaqList({
 }
 
 /**
- * FAQ accordion on native <details>/<summary>: it works without JavaScript. Spec 001 §2: the first item is open by
+ * FAQ accordion on native <details>/<summary>: it works without JavaScript. docs/product/pages.md: the first item is open by
  * default; type 2 adds each item's journey link and a 'View {product} Plans' link; type 3 puts the items in tabs by
  * `tabTitle` (the tabs widget, first tab selected, first item of each tab open).
  */

@@ -4,7 +4,7 @@ import { Bidi } from '../bidi';
 import { DateText, PageNav } from '../editorial-common/common';
 import type { BlockProps } from '../types';
 
-/** ARTICLE_DETAILS: the article (title, date, author, HTML body) and its previous / next links (spec 001 §2). */
+/** ARTICLE_DETAILS: the article (title, date, author, HTML body) and its previous / next links (docs/product/content.md). */
 export function ArticleDetailsBlock({ block, ctx }: BlockProps<'ARTICLE_DETAILS'>) {
   const { t } = useT('blocksEditorial');
   return (

@@ -7,7 +7,7 @@ import { ArticleCard } from '../editorial-common/common';
 import { contentHref } from '../links/links';
 import type { BlockContext, BlockProps } from '../types';
 
-/** Spec 001 §2 / §9 'fixed page types 24 and 53': news-and-update and CEO blog pages show no 'More From' heading. */
+/** docs/product/content.md 'fixed page types 24 and 53': news-and-update and CEO blog pages show no 'More From' heading. */
 export const NO_ARTICLES_HEADING_PAGE_TYPES: readonly number[] = [24, 53];
 
 type Tab = TBlockOf<'ARTICLES'>['tabs'][number];
@@ -36,7 +36,7 @@ function TabContent({
 }
 
 /**
- * ARTICLES, the blog section (spec 001 §2 'Blog section'): tabs of article cards in a scroll-snap row, heading
+ * ARTICLES, the blog section (docs/product/content.md 'Blog section'): tabs of article cards in a scroll-snap row, heading
  * 'More From {product name}' (not on page types 24 and 53), 'No Article Found!' in an empty tab, and 'Read More
  * Articles' to the product's article page except on the Arabic page. Several tabs use the shared tabs widget
  * (decision 0036: without JavaScript every tab's cards show under its heading); one tab is shown as it is.

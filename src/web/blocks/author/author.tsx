@@ -2,7 +2,7 @@ import { useT } from '../../i18n/use-t';
 import { AuthorCard } from '../editorial-common/common';
 import type { BlockProps } from '../types';
 
-/** AUTHOR: the 'About the author' box below an article (spec 001 §2 'Below the main content come … author'). */
+/** AUTHOR: the 'About the author' box below an article (docs/product/content.md 'Below the main content come … author'). */
 export function AuthorBlock({ block, ctx }: BlockProps<'AUTHOR'>) {
   const { t } = useT('blocksEditorial');
   return (

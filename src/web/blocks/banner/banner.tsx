@@ -4,12 +4,12 @@ import { Bidi } from '../bidi';
 import { contentHref } from '../links/links';
 import type { BlockProps } from '../types';
 
-/** Spec 001 §2 'Truncation: mobile 80, desktop 300'. */
+/** docs/product/pages.md 'Truncation: mobile 80, desktop 300'. */
 export const BANNER_TEXT_LIMITS = { mobile: 80, desktop: 300 } as const;
-/** Spec 001 §2: the feature list shows at most 3 items. */
+/** docs/product/pages.md: the feature list shows at most 3 items. */
 export const MAX_BANNER_FEATURES = 3;
 
-/** Spec 001 §2: banner types 5 to 10 hide the key feature list. */
+/** docs/product/pages.md: banner types 5 to 10 hide the key feature list. */
 function hidesFeatures(bannerType: number | undefined): boolean {
   return bannerType !== undefined && bannerType >= 5 && bannerType <= 10;
 }
@@ -82,7 +82,7 @@ function ProductBanner({ block, ctx }: BlockProps<'BANNER'>) {
   const { t } = useT('blocks');
   const { subtitle, features = [], ctaLabel, ctaUrl, bannerType } = block.fieldValues;
   const text = block.content ? bannerPlainText(block.content, block.contentType) : '';
-  // Spec 001 §2: nothing renders without content or title.
+  // docs/product/pages.md: nothing renders without content or title.
   if (!block.title && text === '') return null;
   const shownFeatures = hidesFeatures(bannerType)
     ? []

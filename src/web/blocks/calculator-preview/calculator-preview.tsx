@@ -4,7 +4,7 @@ import { contentHref } from '../links/links';
 import type { BlockProps } from '../types';
 
 /**
- * CALCULATOR_PREVIEW (spec 001 §2 'Calculators hub: heading, subtitle, tiles (image, hover image, title,
+ * CALCULATOR_PREVIEW (docs/product/loans.md 'Calculators hub: heading, subtitle, tiles (image, hover image, title,
  * description, link)'). The hover image swaps in with CSS only; tiles whose link is refused are left out.
  */
 export function CalculatorPreviewBlock({ block, ctx }: BlockProps<'CALCULATOR_PREVIEW'>) {

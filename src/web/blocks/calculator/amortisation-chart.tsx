@@ -3,7 +3,7 @@ import type { YearSummary } from '../../../shared/banking/loans';
 import { FILS_PER_AED } from '../../../shared/quotes/money';
 
 /**
- * The loan calculator's chart (issue 10 §8; decision: light SVG from the server, no chart library): the
+ * The loan calculator's chart (decision 0020; decision: light SVG from the server, no chart library): the
  * outstanding balance at each year's end as a line over an area (left scale) and the interest paid in each year
  * as bars (right scale). One pure function for the server render and the island, so the first paint already has
  * the chart and the browser redraws it with the same code.

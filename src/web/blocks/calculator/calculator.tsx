@@ -15,9 +15,9 @@ import type { BlockProps } from '../types';
 type CalculatorBlock = TBlockOf<'CALCULATOR'>;
 
 /**
- * Which calculator a block shows (spec 001 §2 'Calculator loader by calculatorType: calorie, bmi, sip, growth,
+ * Which calculator a block shows (docs/product/loans.md 'Calculator loader by calculatorType: calorie, bmi, sip, growth,
  * term; otherwise by productId: 1, 3, and 8, 11 or 18'). Only the loan EMI calculator exists so far (products
- * 8, 10, 11 and 18, issue 10 §8); the others come with the content-blocks work.
+ * 8, 10, 11 and 18, decision 0020); the others come with the content-blocks work.
  */
 export function calculatorOf(block: Pick<CalculatorBlock, 'calculatorType' | 'productId'>): 'loan' | null {
   if (block.calculatorType) return null;
@@ -25,7 +25,7 @@ export function calculatorOf(block: Pick<CalculatorBlock, 'calculatorType' | 'pr
 }
 
 /**
- * The block's reserved height (spec 001 §2 'Calculator placeholder min heights (mobile or desktop)'): product 1
+ * The block's reserved height (docs/product/loans.md 'Calculator placeholder min heights (mobile or desktop)'): product 1
  * 450 or 330 px; product 3 520 or 335 px (full width 412 or 290 px, once the content-blocks work has a full-width
  * variant); products 8 and 11 580 or 370 px; any other 400 px. The classes are in styles/calculator.css.
  */
@@ -52,7 +52,7 @@ export function openingLoan(
 const idOf = (key: string) => `calc-${key.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 
 /**
- * CALCULATOR (issue 10 §8): the loan EMI calculator, server-rendered with its figures and chart so it reads
+ * CALCULATOR (decision 0020): the loan EMI calculator, server-rendered with its figures and chart so it reads
  * without JavaScript and paints at once; its island hydrates when scrolled near (LAZY_ISLANDS). The section
  * reserves the spec's height, so nothing below it moves.
  */

@@ -8,11 +8,11 @@ import type { BlockContext, BlockProps } from '../types';
 
 type TBlogItem = z.infer<typeof ZBlogItem>;
 
-/** Spec 001 §4 'the first tab is limited to 6 items'; §9 'blog 5 per load'. */
+/** docs/product/content.md 'the first tab is limited to 6 items'; docs/product/content.md 'blog 5 per load'. */
 export const CEO_BLOG_FIRST = 6;
 export const CEO_BLOG_STEP = 5;
 
-/** The featured post: the first item whose pageTag includes 'featured' (spec 001 §2). */
+/** The featured post: the first item whose pageTag includes 'featured' (docs/product/content.md). */
 export function featuredPost<T extends { pageTag: string[] }>(rows: readonly T[]): T | undefined {
   return rows.find((r) => r.pageTag.some((tag) => tag.trim().toLowerCase() === 'featured'));
 }
@@ -63,7 +63,7 @@ function Story({
 }
 
 /**
- * CEO_BLOG (spec 001 §2 'CEO blog page', §4): the featured post, 'All the Latest Stories' (6 first, each 'Load More
+ * CEO_BLOG (docs/product/content.md 'CEO blog page', docs/product/content.md): the featured post, 'All the Latest Stories' (6 first, each 'Load More
  * Stories' shows 5 more, the button shows while more remain: the `editorial-more` widget over items the server
  * rendered from the document) and the 'Popular Stories' side list. No subscribe box (decision 0037).
  */

@@ -29,7 +29,7 @@ export function isCurrent(endDate: string | undefined, now: Date): boolean {
   return Number.isNaN(end) ? false : now.getTime() <= end;
 }
 
-/** Spec 001 §3 'Review': the sum of the rating keys containing 'Rating', divided by 4, to one decimal. */
+/** docs/product/pages.md 'Review': the sum of the rating keys containing 'Rating', divided by 4, to one decimal. */
 export function reviewAverage(rating: Readonly<Record<string, number>>): number {
   const sum = Object.entries(rating)
     .filter(([k]) => k.includes('Rating'))
@@ -44,7 +44,7 @@ export function overallRating(ratings: readonly Readonly<Record<string, number>>
   return Math.round(mean * 10) / 10;
 }
 
-/** Percentage fill of each of the five stars for a rating out of 5 (spec 001 §9 'Five stars with fractional fill'). */
+/** Percentage fill of each of the five stars for a rating out of 5 (docs/product/pages.md 'Five stars with fractional fill'). */
 export function starFills(rating: number): number[] {
   return [0, 1, 2, 3, 4].map((i) => Math.round(Math.max(0, Math.min(1, rating - i)) * 100));
 }

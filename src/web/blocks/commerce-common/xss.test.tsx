@@ -9,7 +9,7 @@ import { claimEn } from '../claim/claim.fixture';
 import { ctxFor, render } from './render';
 
 /**
- * Issue 15 §5: every commerce block that takes HTML (QUOTE content, CLAIM steps), fed the vendored XSS corpus
+ * docs/product/pages.md: every commerce block that takes HTML (QUOTE content, CLAIM steps), fed the vendored XSS corpus
  * (test/data/xss): the block shows exactly the sanitiser's output and no script.
  */
 const XSS_DIR = fileURLToPath(new URL('../../../../test/data/xss/', import.meta.url));

@@ -4,7 +4,7 @@ import { Bidi } from '../bidi';
 import { idOf, imageSrc } from '../commerce-common/common';
 import type { BlockProps } from '../types';
 
-/** Spec 001 §3 'Comparison row': 'NA' reads Excluded, 'Yes' reads Included, anything else as it is. */
+/** docs/product/quotes.md 'Comparison row': 'NA' reads Excluded, 'Yes' reads Included, anything else as it is. */
 export function comparisonCell(value: string | undefined, t: TFunction): string {
   if (value === undefined || value.trim() === '') return '–';
   const v = value.trim();

@@ -6,7 +6,7 @@ import { Bidi } from '../bidi';
 import type { BlockProps } from '../types';
 
 /**
- * COVERAGE_WIDGET (spec 001 §2 'Health cover widget'): tiles linking to plan pages; the first `visibleCount` show,
+ * COVERAGE_WIDGET (docs/product/pages.md 'Health cover widget'): tiles linking to plan pages; the first `visibleCount` show,
  * 'View More Plan' reveals the rest (the `cm-more` widget). Tiles whose link
  * is refused are left out; no tiles, no block.
  */

@@ -23,7 +23,7 @@ const render = (c: BlockContext) =>
     </I18nProvider>,
   );
 
-describe('CREDIT_CARDS block (issue 10 §2; decision 0019)', () => {
+describe('CREDIT_CARDS block (decision 0019)', () => {
   it('defaults its action to POST /api/credit-cards and refuses an action off this site’s API', () => {
     const parsed = ZBlock.parse({ type: 'CREDIT_CARDS', key: 'k', title: 'Cards' });
     expect(parsed).toMatchObject({ action: { method: 'POST', url: '/api/credit-cards' } });

@@ -14,14 +14,14 @@ import type { BlockContext, BlockProps } from '../types';
 
 const idOf = (key: string) => `cc-${key.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 
-/** Spec 001 §2: the full-screen filter dialog belongs to '/credit-cards/' (in any language or partner channel). */
+/** docs/product/cards.md: the full-screen filter dialog belongs to '/credit-cards/' (in any language or partner channel). */
 export function hasMobileFilters(ctx: Pick<BlockContext, 'path'>): boolean {
   const route = resolveRoute(ctx.path);
   return route.kind === 'page' && route.contentPath === CARD_MOBILE_FILTER_PATH;
 }
 
 /**
- * CREDIT_CARDS (spec 001 §2 'Credit card quotes landing list', §4, §7; issue 10 §2): the listing's title, the demo
+ * CREDIT_CARDS (docs/product/cards.md 'Credit card quotes landing list', docs/product/cards.md; decision 0019): the listing's title, the demo
  * notice and the island. The first page for the page type's default filters comes from the page route's resolver
  * step (`ctx.data`, decision 0019), so the cards are in the HTML and hydration fetches nothing.
  */
@@ -55,7 +55,7 @@ export function CreditCardsBlock({ block, ctx }: BlockProps<'CREDIT_CARDS'>) {
           initial: data,
           mobileFilters: hasMobileFilters(ctx),
           applyPath: localizedPath(CARD_APPLY_PATH, ctx.lang),
-          // The application popup runs the journey island (issue 10 §3): its strings and today (GST).
+          // The application popup runs the journey island (docs/product/cards.md): its strings and today (GST).
           apply: {
             strings: catalogues[ctx.lang].journey,
             rules: catalogues[ctx.lang].rules,

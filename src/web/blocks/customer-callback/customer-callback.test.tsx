@@ -108,7 +108,7 @@ describe('CustomerCallbackBlock', () => {
   });
 });
 
-describe('callback validation messages (spec 000 §5)', () => {
+describe('callback validation messages (docs/product/leads.md)', () => {
   const s = catalogues.en.account.leadForms.callback;
   it.each([
     ['', '501234567', 'Name is required.', null],

@@ -11,11 +11,11 @@ import { idOf, imageSrc } from '../commerce-common/common';
 import { contentHref } from '../links/links';
 import type { BlockProps } from '../types';
 
-/** Spec 001 §9 'Doorway page size 12 (6 mobile)'. */
+/** docs/product/pages.md 'Doorway page size 12 (6 mobile)'. */
 export const DOORWAY_LIMIT = 12;
 export const DOORWAY_LIMIT_MOBILE = 6;
 
-/** Base path plus refUrl, with the trailing slash (spec 001 §2), in the page's language. */
+/** Base path plus refUrl, with the trailing slash (docs/product/pages.md), in the page's language. */
 export function doorwayHref(basePath: string, refUrl: string, lang: Parameters<typeof contentHref>[1]) {
   return contentHref(`${basePath}${refUrl.replace(/\/+$/, '')}/`, lang);
 }
@@ -27,7 +27,7 @@ export function doorwayProductId(basePath: string, pageProductId: number): numbe
 }
 
 /**
- * DOORWAY (spec 001 §2, §3, §4): a card grid of three types; 12 cards show (6 on mobile) and Expand / Collapse
+ * DOORWAY (docs/product/pages.md): a card grid of three types; 12 cards show (6 on mobile) and Expand / Collapse
  * reveal the rest of the document's cards (the `doorway` widget; the server hides past its guess of the width).
  * Type 3 adds 'Know More' and 'Get Quotes': a lead form in a <dialog> (source 'doorway', consent required,
  * decision 0030); without JavaScript 'Get Quotes' is a link to the product's journey.

@@ -92,7 +92,7 @@ export function ArticleCard({
   );
 }
 
-/** Previous / next links of articles and news (spec 001 §2 'page nav link: pageName, refUrl'). */
+/** Previous / next links of articles and news (docs/product/content.md 'page nav link: pageName, refUrl'). */
 export function PageNav({
   previous,
   next,

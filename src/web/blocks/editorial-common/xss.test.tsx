@@ -12,7 +12,7 @@ import { authorBioFixture } from '../author-bio/author-bio.fixture';
 import { enCtx, renderBlock } from './test-utils';
 
 /**
- * Issue 15 §5: every editorial block that takes HTML, fed the vendored XSS corpus (test/data/xss): the block shows
+ * docs/product/pages.md: every editorial block that takes HTML, fed the vendored XSS corpus (test/data/xss): the block shows
  * exactly the sanitiser's output (whose inertness safe-html.test.ts proves vector by vector) and no script.
  */
 const XSS_DIR = fileURLToPath(new URL('../../../../test/data/xss/', import.meta.url));

@@ -35,7 +35,7 @@ describe('GlossaryDetailBlock', () => {
     expect(html).toContain('رقم جوال غير صالح');
   });
 
-  it('spec 001 §5: errors only once non-empty; submit only when all valid and the box ticked', () => {
+  it('docs/product/content.md: errors only once non-empty; submit only when all valid and the box ticked', () => {
     expect(fieldError('name', '')).toBe(false);
     expect(fieldError('name', 'A')).toBe(true);
     expect(fieldError('email', 'ali@')).toBe(true);

@@ -3,7 +3,7 @@ import { GlossaryLeadForm } from '../../widgets/glossary-lead/glossary-lead';
 import { Bidi } from '../bidi';
 import type { BlockProps } from '../types';
 
-/** GLOSSARY_DETAIL (spec 001 §2 'Glossary detail: heading, HTML body and an advisor lead form'). */
+/** GLOSSARY_DETAIL (docs/product/content.md 'Glossary detail: heading, HTML body and an advisor lead form'). */
 export function GlossaryDetailBlock({ block, ctx }: BlockProps<'GLOSSARY_DETAIL'>) {
   return (
     <div className="glossary-detail">

@@ -17,7 +17,7 @@ export function glossaryHref(
 }
 
 /**
- * GLOSSARY (spec 001 §2 'Glossary page'): heading 'Glossary', a 'Jump to letter' bar (letters without entries are
+ * GLOSSARY (docs/product/content.md 'Glossary page'): heading 'Glossary', a 'Jump to letter' bar (letters without entries are
  * shown disabled, not linked), then the entries grouped by first letter, sorted, linking to the base path plus the
  * entry's refUrl. No JavaScript: the bar's links are in-page anchors. Arabic pages: decision 0037.
  */

@@ -4,7 +4,7 @@ import { Logo, partnerBrandOfPath } from '../nav-common/common';
 import type { BlockProps } from '../types';
 
 /**
- * Group companies logo carousel (spec 001 §2): autoplay on desktop only (never on mobile or under reduced motion,
+ * Group companies logo carousel (docs/product/pages.md): autoplay on desktop only (never on mobile or under reduced motion,
  * paused on hover / focus / Pause). Hidden on the partner-brand variant (decision 0036: /adcb/ and /mbank/ paths).
  */
 export function GroupCompaniesBlock({ block, ctx }: BlockProps<'GROUPCOMPANIES'>) {

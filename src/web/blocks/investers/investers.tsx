@@ -4,7 +4,7 @@ import { Logo, partnerBrandOfPath } from '../nav-common/common';
 import type { BlockProps } from '../types';
 
 /**
- * 'Our Investors' strip (spec 001 §2): up to 10 logos in a static grid. Hidden on the partner-brand variant
+ * 'Our Investors' strip (docs/product/pages.md): up to 10 logos in a static grid. Hidden on the partner-brand variant
  * (decision 0036: /adcb/ and /mbank/ paths).
  */
 export function InvestersBlock({ block, ctx }: BlockProps<'INVESTERS'>) {

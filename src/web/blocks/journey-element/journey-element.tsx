@@ -7,7 +7,7 @@ import { MAX_BANNER_FEATURES } from '../banner/banner';
 import type { BlockProps } from '../types';
 import { overallRating, starFills } from './rating';
 
-/** Spec 001 §2: banner types 5 to 10 hide the key feature list. */
+/** docs/product/journeys.md: banner types 5 to 10 hide the key feature list. */
 export function journeyHidesFeatures(bannerType: number): boolean {
   return bannerType >= 5 && bannerType <= 10;
 }
@@ -40,7 +40,7 @@ function Features({ items, productId, label }: { items: string[]; productId: num
 }
 
 /**
- * JOURNEY_ELEMENT (spec 001 §2 'Key-feature panel and first-fold rating panel', §3 'Journey element'): the first
+ * JOURNEY_ELEMENT (docs/product/journeys.md 'Key-feature panel and first-fold rating panel', docs/product/journeys.md 'Journey element'): the first
  * fold of a journey page: cover image, title, text, at most 3 key features (none for banner types 5 to 10; hidden in
  * the browser for cars24-type sources on the car product, as utm_source never reaches the cached page), and a rating
  * out of 5 computed from the demo reviews the document carries.

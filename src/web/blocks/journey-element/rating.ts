@@ -1,6 +1,6 @@
 import type { TRatingReview } from '../../../shared/contracts/blocks-company';
 
-/** Spec 001 §3 'Review': a review's average is the sum of its 'Rating' keys divided by 4, to one decimal. */
+/** docs/product/quotes.md 'Review': a review's average is the sum of its 'Rating' keys divided by 4, to one decimal. */
 export function reviewAverage(review: TRatingReview): number {
   const sum = Object.values(review.ratings).reduce((a, b) => a + b, 0);
   return Math.round((sum / 4) * 10) / 10;

@@ -12,7 +12,7 @@ const PREFIXED = new RegExp(
 
 /**
  * The href for a content link, or undefined when the URL must not be linked.
- * Internal paths always end with '/' (spec 000 §2: every path ends with '/'; the router would
+ * Internal paths always end with '/' (docs/product/content.md: every path ends with '/'; the router would
  * otherwise answer with a redirect), query and fragment kept. Given the page's language, an internal
  * content path without a language prefix gets that language's prefix (documents store content paths,
  * so an Arabic page links to Arabic pages). External links keep their URL;
@@ -40,7 +40,7 @@ export function contentHref(raw: string, lang?: LangCode): string | undefined {
   return EXTERNAL_PROTOCOLS.has(parsed.protocol) ? url : undefined;
 }
 
-/** A group of links (spec 001 §2 'LINKS (a group of links, with title, links, isArticlePageLink, key)'). */
+/** A group of links (docs/product/content.md 'LINKS (a group of links, with title, links, isArticlePageLink, key)'). */
 export function LinksBlock({ block, ctx }: BlockProps<'LINKS'>) {
   return (
     <nav aria-label={block.title} className={block.isArticlePageLink ? 'links links--articles' : 'links'}>

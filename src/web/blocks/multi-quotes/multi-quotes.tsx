@@ -12,7 +12,7 @@ const FILS_PER_AED = 100;
 /** '1,287.30', or '1,288' for whole dirhams: Latin digits in every language, like the quotes page. */
 export function formatAed(totalFils: number, lang: LangCode): string {
   const whole = totalFils % FILS_PER_AED === 0;
-  // One shared formatter per language and precision (issue 12 §3: constructing one per price cost ~10 % of a render).
+  // One shared formatter per language and precision (decision 0026: constructing one per price cost ~10 % of a render).
   return numberFormat(`${lang}-AE`, {
     numberingSystem: 'latn',
     minimumFractionDigits: whole ? 0 : 2,
@@ -32,7 +32,7 @@ export function journeyHref(productId: number, ctx: BlockContext): string {
 const idOf = (key: string) => `mq-${key.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 
 /**
- * MULTIPLE_QUOTES (spec 001 §2 'Multi-quote tabs'; issue 9 §7): tabs of popular plans with 'Starting from' prices
+ * MULTIPLE_QUOTES (docs/product/quotes.md 'Multi-quote tabs'; decision 0014): tabs of popular plans with 'Starting from' prices
  * the server computed with the rating engines for a typical profile (decision 0014; `ctx.data`, never the
  * document). The tabs are a small island; the heading and the note are static.
  */

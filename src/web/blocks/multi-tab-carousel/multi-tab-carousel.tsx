@@ -5,7 +5,7 @@ import { Bidi } from '../bidi';
 import { Card, blockDomId } from '../nav-common/common';
 import type { BlockProps } from '../types';
 
-/** Coverage tab carousel (spec 001 §2): one carousel of cards per tab; the first tab is selected (§4). */
+/** Coverage tab carousel (docs/product/pages.md): one carousel of cards per tab; the first tab is selected (docs/product/pages.md). */
 export function MultiTabCarouselBlock({ block, ctx }: BlockProps<'MULTI_TAB_CAROUSEL'>) {
   const { t } = useT('blocksNav');
   const id = blockDomId('multi-tab-carousel', block.key);

@@ -4,7 +4,7 @@ import { Bidi } from '../bidi';
 import { Card, blockDomId } from '../nav-common/common';
 import type { BlockProps } from '../types';
 
-/** Tabs of cards; the first tab is selected (spec 001 §4). */
+/** Tabs of cards; the first tab is selected (docs/product/pages.md). */
 export function MultiTabBlock({ block, ctx }: BlockProps<'MULTI_TAB'>) {
   const { t } = useT('blocksNav');
   const id = blockDomId('multi-tab', block.key);

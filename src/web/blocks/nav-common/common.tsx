@@ -8,7 +8,7 @@ export function blockDomId(prefix: string, key: string): string {
 
 /**
  * The partner-brand variant (decision 0036): pages served under the bank partners' path segments /adcb/ and
- * /mbank/ (spec 001 §2, source ids 4 and 10). `ctx.path` is the public path, partner segment kept.
+ * /mbank/ (docs/product/pages.md, source ids 4 and 10). `ctx.path` is the public path, partner segment kept.
  */
 export type PartnerBrand = 'adcb' | 'mbank';
 export function partnerBrandOfPath(path: string): PartnerBrand | undefined {

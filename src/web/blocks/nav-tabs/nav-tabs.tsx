@@ -5,7 +5,7 @@ import { Bidi } from '../bidi';
 import type { BlockProps } from '../types';
 
 /**
- * Sticky tab navigation (spec 001 §2 'sticky tab nav', §4 'Tabs'): a bar of in-page links that sticks to the top
+ * Sticky tab navigation (docs/product/pages.md 'sticky tab nav', docs/product/pages.md 'Tabs'): a bar of in-page links that sticks to the top
  * while its sections scroll by (CSS `position: sticky`, so it never covers the footer), and the link of the section
  * in view is marked current (widget `nav-tabs`). Without JavaScript the links still jump to the sections.
  */

@@ -4,11 +4,11 @@ import { DateText, MaybeWidget } from '../editorial-common/common';
 import { contentHref } from '../links/links';
 import type { BlockProps } from '../types';
 
-/** Spec 001 §9 'News shows 3'. */
+/** docs/product/content.md 'News shows 3'. */
 export const NEWS_SHOWN = 3;
 
 /**
- * NEWS_AND_UPDATE (spec 001 §4): the first 3 news items, 'Show More' shows all, then 'Show Less'. The server renders
+ * NEWS_AND_UPDATE (docs/product/content.md): the first 3 news items, 'Show More' shows all, then 'Show Less'. The server renders
  * every item, those past the third `hidden`; the `editorial-more` widget toggles them. A title links to its detail
  * page only when the document gives that page's refUrl.
  */

@@ -3,7 +3,7 @@ import { Bidi } from '../bidi';
 import { DateText, PageNav } from '../editorial-common/common';
 import type { BlockProps } from '../types';
 
-/** NEWS_AND_UPDATE_DETAIL_PAGE: one news item (title, date, HTML body) with previous / next links (spec 001 §2). */
+/** NEWS_AND_UPDATE_DETAIL_PAGE: one news item (title, date, HTML body) with previous / next links (docs/product/content.md). */
 export function NewsDetailBlock({ block, ctx }: BlockProps<'NEWS_AND_UPDATE_DETAIL_PAGE'>) {
   return (
     <article className="news-detail">

@@ -22,7 +22,7 @@ function Card({ item, dir }: { item: Item; dir: 'ltr' | 'rtl' }) {
 }
 
 /**
- * NRI element (spec 001 §2 'NRI page: features card grid (View More / View Less) and a why-buy section'). The rest of
+ * NRI element (docs/product/pages.md 'NRI page: features card grid (View More / View Less) and a why-buy section'). The rest of
  * the cards sit in a native <details> whose summary reads 'View More' or 'View Less': no script.
  */
 export function NriBlock({ block, ctx }: BlockProps<'NRI'>) {

@@ -4,11 +4,11 @@ import { imageSrc, isCurrent } from '../commerce-common/common';
 import { contentHref } from '../links/links';
 import type { BlockProps } from '../types';
 
-/** Spec 001 §9 'offers shown 2'. */
+/** docs/product/pages.md 'offers shown 2'. */
 export const OFFERS_SHOWN = 2;
 
 /**
- * OFFERS_PREVIEW (spec 001 §3 'Offers data'): the first two offers still current (an offer past its end date is not
+ * OFFERS_PREVIEW (docs/product/pages.md 'Offers data'): the first two offers still current (an offer past its end date is not
  * shown), each with its plans; nothing when none is current.
  */
 export function OffersPreviewBlock({

@@ -2,7 +2,7 @@ import { useT } from '../../i18n/use-t';
 import { Logo } from '../nav-common/common';
 import type { BlockProps } from '../types';
 
-/** Partner logos as a wrapping grid (no motion). Shown on every variant (spec 001 §2 hides only the next two). */
+/** Partner logos as a wrapping grid (no motion). Shown on every variant (docs/product/session.md hides only the next two). */
 export function PartnersBlock({ block }: BlockProps<'PARTNERS'>) {
   const { t } = useT('blocksNav');
   return (

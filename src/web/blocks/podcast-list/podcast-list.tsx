@@ -5,7 +5,7 @@ import { contentHref } from '../links/links';
 import type { BlockProps } from '../types';
 
 /**
- * PODCAST_LIST (spec 001 §3 'Podcast'): the episodes grouped as the document groups them, each with its share links,
+ * PODCAST_LIST (docs/product/content.md 'Podcast'): the episodes grouped as the document groups them, each with its share links,
  * and the 'Subscribe on' platforms (Apple, Spotify, Pandora, Amazon, Deezer, Pocketcast, PlayerFM, RSS). The
  * contract refuses any other platform with 'Unsupported platform', so every link here has a known name. Share and
  * subscribe links are only those the document gives (new tab, rel=noopener).

@@ -4,7 +4,7 @@ import { formatNumber } from '../commerce-common/common';
 import { contentHref } from '../links/links';
 import type { BlockProps } from '../types';
 
-/** POLICY_DETAILS (spec 001 §2 'Plan Summary card (health): plan name, cover in AED, pharmacy limit …, TPA, Apply Now'). */
+/** POLICY_DETAILS (docs/product/pages.md 'Plan Summary card (health): plan name, cover in AED, pharmacy limit …, TPA, Apply Now'). */
 export function PolicyDetailsBlock({ block, ctx }: BlockProps<'POLICY_DETAILS'>) {
   const { t } = useT('blocksCommerce');
   const f = block.fieldValues;

@@ -4,7 +4,7 @@ import { ContentImage } from '../editorial-common/common';
 import { contentHref } from '../links/links';
 import type { BlockProps } from '../types';
 
-/** Spec 001 §2 'label split into bold first word and rest'. */
+/** docs/product/pages.md 'label split into bold first word and rest'. */
 export function splitLabel(label: string): { first: string; rest: string } {
   const trimmed = label.trim();
   const cut = trimmed.search(/\s/);
@@ -14,7 +14,7 @@ export function splitLabel(label: string): { first: string; rest: string } {
 }
 
 /**
- * PRODUCTS_LIST: product box tiles (spec 001 §2 'Product box tile'): the label's first word bold, the rest plain, an
+ * PRODUCTS_LIST: product box tiles (docs/product/pages.md 'Product box tile'): the label's first word bold, the rest plain, an
  * optional message and image; target _blank opens a new tab (rel=noopener). Plain links, no script (the spec's click
  * tracking is left to the site's analytics, which this build does not have).
  */

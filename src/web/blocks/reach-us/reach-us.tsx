@@ -2,7 +2,7 @@ import { useT } from '../../i18n/use-t';
 import { Bidi } from '../bidi';
 import type { BlockProps } from '../types';
 
-/** REACHUS, 'How To Reach us' (spec 001 §2 'Screens'): each office's address, hours, phone and a directions link. */
+/** REACHUS, 'How To Reach us' (docs/product/pages.md 'Screens'): each office's address, hours, phone and a directions link. */
 export function ReachUsBlock({ block, ctx }: BlockProps<'REACHUS'>) {
   const { t } = useT('blocksCompany');
   return (

@@ -5,7 +5,7 @@ import { idOf } from '../commerce-common/common';
 import type { BlockProps } from '../types';
 
 /**
- * RECENT_SEARCHES (spec 001 §2: only for home, on mobile, when recent searches exist): the server renders a hidden
+ * RECENT_SEARCHES (docs/product/journeys.md: only for home, on mobile, when recent searches exist): the server renders a hidden
  * shell on the home page only; the `home-recent-searches` widget fills and shows it on a mobile width when the
  * device has searches. Anywhere else, nothing.
  */

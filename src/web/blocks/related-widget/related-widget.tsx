@@ -5,7 +5,7 @@ import { contentHref } from '../links/links';
 import type { BlockProps } from '../types';
 
 /**
- * RELATED_WIDGET, the related news widget (spec 001 §2; §3 'Related links'): ordered by pageRanking (lowest first,
+ * RELATED_WIDGET, the related news widget (docs/product/content.md 'Related links'): ordered by pageRanking (lowest first,
  * unranked last, document order otherwise); each links to refUrl, else url, else canonicalUrl. An item without a
  * usable link is left out; with none left the block renders nothing.
  */

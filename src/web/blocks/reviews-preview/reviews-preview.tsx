@@ -7,7 +7,7 @@ import { formatNumber, idOf, overallRating, reviewAverage, Stars } from '../comm
 import type { BlockProps } from '../types';
 
 /**
- * Spec 001 §2 'Routes': review pages live at {product}/reviews/ for credit cards, personal loans, bank accounts,
+ * docs/product/pages.md 'Routes': review pages live at {product}/reviews/ for credit cards, personal loans, bank accounts,
  * credit score, car loans and mortgage-loan (home loans 10 and international mortgages 18 share mortgage-loan).
  */
 const REVIEW_PAGE_SEGMENTS: Readonly<Record<number, string>> = {

@@ -8,7 +8,7 @@ import type { BlockProps } from '../types';
 import { activeRewards, rewardTabs } from './rules';
 
 /**
- * Rewards section (spec 001 §2, §4): 'It's Rewarding to Buy from {brand}' (the partner's brand on /adcb/ and
+ * Rewards section (docs/product/pages.md): 'It's Rewarding to Buy from {brand}' (the partner's brand on /adcb/ and
  * /mbank/ pages when the document names it), one tab per category (up to 4 a row, two rows), each offer with
  * 'Save Upto AED {amount}' and a 'View Details' / 'Hide Details' toggle (native <details>), and 'View More Offers'
  * when the document gives its url. Offers past their end date are left out; with none left the block is not shown.

@@ -5,7 +5,7 @@ export function uaeToday(now: Date): string {
   return new Date(now.getTime() + 4 * 3_600_000).toISOString().slice(0, 10);
 }
 
-/** Offers still running on `now` (issue 15: an offer past its end date is not shown; the end day is included). */
+/** Offers still running on `now` (docs/product/pages.md: an offer past its end date is not shown; the end day is included). */
 export function activeRewards(rows: readonly TRewardItem[], now: Date): TRewardItem[] {
   const today = uaeToday(now);
   return rows.filter((r) => !r.validUntil || r.validUntil >= today);

@@ -4,7 +4,7 @@ import { contentHref } from '../links/links';
 import type { BlockProps } from '../types';
 
 /**
- * SITEMAP (spec 001 §2 'Sitemap page': 'Sitemap' title, lists per heading with links, trailing slash added, some
+ * SITEMAP (docs/product/seo.md 'Sitemap page': 'Sitemap' title, lists per heading with links, trailing slash added, some
  * flagged view-all). Links get their trailing slash and the page's language prefix (contentHref); an entry flagged
  * `isArticlePageLink` is the heading's view-all link, shown after the list.
  */

@@ -3,7 +3,7 @@ import { Carousel } from '../../widgets/carousel/carousel';
 import { Card } from '../nav-common/common';
 import type { BlockProps } from '../types';
 
-/** Slider (spec 001 §4 'Sliders': 1 item on mobile, 3 on desktop by default): a carousel of cards. */
+/** Slider (docs/product/pages.md 'Sliders': 1 item on mobile, 3 on desktop by default): a carousel of cards. */
 export function SliderBlock({ block, ctx }: BlockProps<'SLIDER'>) {
   const { t } = useT('blocksNav');
   return (

@@ -5,7 +5,7 @@ import { blockDomId } from '../nav-common/common';
 import type { BlockProps } from '../types';
 
 /**
- * Table of contents (spec 001 §4): the first 4 entries, then the rest inside a native <details> whose summary
+ * Table of contents (docs/product/pages.md): the first 4 entries, then the rest inside a native <details> whose summary
  * reads 'Read More' closed and 'Read Less' open (CSS swaps the two labels), so it needs no script and never
  * shifts the page on load. Collapsing keeps the summary where it is, so the list stays in view. Entries link to
  * in-page anchors.

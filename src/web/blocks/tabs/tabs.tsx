@@ -5,7 +5,7 @@ import { Bidi } from '../bidi';
 import { blockDomId } from '../nav-common/common';
 import type { BlockProps } from '../types';
 
-/** Simple tabs widget with upper-cased titles (spec 001 §2); the first tab is selected (§4). */
+/** Simple tabs widget with upper-cased titles (docs/product/pages.md); the first tab is selected (docs/product/pages.md). */
 export function TabsBlock({ block, ctx }: BlockProps<'TABS'>) {
   const { t } = useT('blocksNav');
   const id = blockDomId('tabs', block.key);

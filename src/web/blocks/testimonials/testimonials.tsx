@@ -5,7 +5,7 @@ import { Carousel } from '../../widgets/carousel/carousel';
 import { Bidi } from '../bidi';
 import type { BlockProps } from '../types';
 
-/** DD MMM YYYY (spec 001 §2's article card date), in the page's language, read as a calendar date. */
+/** DD MMM YYYY (docs/product/pages.md's article card date), in the page's language, read as a calendar date. */
 export function formatDay(isoDate: string, lang: LangCode): string {
   return formatDayMonthYear(isoDate, lang) ?? isoDate;
 }

@@ -4,7 +4,7 @@ import { blockDomId } from '../nav-common/common';
 import type { BlockProps } from '../types';
 
 /**
- * Video card (spec 001 §2, §3 'Video'): a thumbnail link to the player. Widget `video-dialog` opens it in the one
+ * Video card (docs/product/pages.md 'Video'): a thumbnail link to the player. Widget `video-dialog` opens it in the one
  * dialog and creates the iframe only then (nothing of the player loads before the click); without JavaScript the
  * link opens the player in a new tab. The contract admits only youtube-nocookie.com and player.vimeo.com.
  */

@@ -2,7 +2,7 @@ import { Bidi } from '../bidi';
 import { imageSrc } from '../commerce-common/common';
 import type { BlockProps } from '../types';
 
-/** WHYBUY (spec 001 §2 'Why-buy block (title; items with heading, description, logo)'); nothing without items. */
+/** WHYBUY (docs/product/pages.md 'Why-buy block (title; items with heading, description, logo)'); nothing without items. */
 export function WhyBuyBlock({ block, ctx }: BlockProps<'WHYBUY'>) {
   if (block.items.length === 0) return null;
   return (

@@ -39,7 +39,7 @@ export function isRequired(field: TField): boolean {
   return field.validations.some((r) => r.type === 'required');
 }
 
-/** A date field stores its value in its rules' format, else the spec's default DD/MM/YYYY (spec 000 §3 constants). */
+/** A date field stores its value in its rules' format, else the spec's default DD/MM/YYYY (docs/product/journeys.md constants). */
 export function dateFormatOf(field: TField): string {
   return field.validations.find((r) => r.format)?.format ?? DATE_FORMAT_DMY;
 }

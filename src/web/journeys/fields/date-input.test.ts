@@ -3,7 +3,7 @@ import { formatDateTyping, shownDate, storedDate } from './date-input';
 import { calendarBounds } from './dates';
 import type { TField } from '../../../shared/contracts/journey';
 
-describe('dates typed as DD/MM/YYYY (issue 13 §1)', () => {
+describe('dates typed as DD/MM/YYYY (decision 0029)', () => {
   it('adds the slashes while typing forward', () => {
     let box = '';
     const seen: string[] = [];

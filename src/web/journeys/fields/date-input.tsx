@@ -15,7 +15,7 @@ import { tj, type JourneyStrings } from '../strings';
 import { dir } from '../../../shared/i18n/localized';
 
 /**
- * Issue 13 §1: dates are typed and shown as DD/MM/YYYY whatever the device's locale (a native date input shows
+ * Decision 0029: dates are typed and shown as DD/MM/YYYY whatever the device's locale (a native date input shows
  * mm/dd/yyyy on an en-US phone), with a calendar that works by keyboard and right to left. What the visitor types
  * is normalised as they type: digits get their slashes, an ISO date (pasted, or filled by a password manager)
  * and D.M.YYYY / D-M-YYYY become DD/MM/YYYY, Arabic-Indic digits become ASCII.

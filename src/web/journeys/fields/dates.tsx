@@ -22,7 +22,7 @@ export function calendarBounds(
   };
 }
 
-/** date: DD/MM/YYYY typed or picked (issue 13 §1); the answer is stored in the field's format (default DD/MM/YYYY). */
+/** date: DD/MM/YYYY typed or picked (decision 0029); the answer is stored in the field's format (default DD/MM/YYYY). */
 export function DateField(
   props: FieldProps & { max?: CalendarDate; min?: CalendarDate; autoComplete?: string },
 ) {

@@ -8,7 +8,7 @@ import { MemberDetailsField } from './members';
 import { InputField, MobileField } from './text-input';
 import { fillControl, UploadField } from './upload';
 
-/** Every field type of spec 000 §3 has a component (a new type without one does not compile). */
+/** Every field type of docs/product/journeys.md has a component (a new type without one does not compile). */
 const CONTROLS = {
   input: InputField,
   // An information note (the Essential Benefits Plan note): its label and hint are the content, no answer.
@@ -43,7 +43,7 @@ export function Field(
   props: FieldProps & { suggestion?: string | null; warning?: string | null; fromDocument?: string | null },
 ) {
   const { field, error, ids, strings, masked, suggestion, warning, fromDocument } = props;
-  // A value read from an uploaded card for this field (issue 13 §4): offered, never filled without a click.
+  // A value read from an uploaded card for this field (decision 0027): offered, never filled without a click.
   const [documentUsed, setDocumentUsed] = useState<string | null>(null);
   const Control = CONTROLS[field.fieldType];
   const className = `jf jf--w${field.width} jf--${field.fieldType}${error ? ' jf--error' : ''}`;

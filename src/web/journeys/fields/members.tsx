@@ -20,7 +20,7 @@ function rowsOf(value: TFieldValue | undefined): MemberRow[] {
 
 /**
  * memberDetails: add and remove members of the kinds the definition gives (self, spouse, child, parent), each
- * with a date of birth and a gender. The `member` rule requires every entry complete (spec 000 §5).
+ * with a date of birth and a gender. The `member` rule requires every entry complete (docs/product/journeys.md).
  */
 export function MemberDetailsField(props: FieldProps) {
   const { field, value, onChange, strings, today, ids, error } = props;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { optionFor } from './upload';
 
-describe('optionFor: the option a value read from a card stands for (issue 13 §4)', () => {
+describe('optionFor: the option a value read from a card stands for (decision 0027)', () => {
   const makes = [
     { value: '', label: 'Select' },
     { value: 'toyota', label: 'Toyota' },

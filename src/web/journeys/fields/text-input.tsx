@@ -21,7 +21,7 @@ export function caretAfterDigits(formatted: string, digitsBefore: number): numbe
   return formatted.length;
 }
 
-/** '85000' → '85,000' (issue 13 §1: amounts show thousands separators); anything but plain digits unchanged. */
+/** '85000' → '85,000' (decision 0029: amounts show thousands separators); anything but plain digits unchanged. */
 export function groupThousands(text: string): string {
   return /^[0-9]{4,}$/.test(text) ? text.replace(/\B(?=(\d{3})+(?!\d))/g, ',') : text;
 }
@@ -30,7 +30,7 @@ export function groupThousands(text: string): string {
 const SEPARATORS = /[,\u066C\u060C\s]/g;
 
 /**
- * `input` fields by inputKind (spec 000 §5 'Input field'): text and number through the shared applyInputChange
+ * `input` fields by inputKind (docs/product/journeys.md 'Input field'): text and number through the shared applyInputChange
  * (special characters refused, number fields store the parsed integer), Emirates ID formatted 3-4-7-1.
  */
 export function InputField(props: FieldProps) {
@@ -58,7 +58,7 @@ export function InputField(props: FieldProps) {
     }
     if (kind === 'name') {
       // Names are not run through the special-character rule (it refuses spaces, hyphens and apostrophes): the
-      // field's own rules say what is wrong (issue 13 §1); a double space is collapsed as it is typed.
+      // field's own rules say what is wrong (decision 0029); a double space is collapsed as it is typed.
       const text = sanitizeNameInput(shown.includes('*') && next !== shown ? next.replace(/\*/g, '') : next);
       if (text.length > (field.maxLength ?? 100)) return;
       return onChange(text === '' ? undefined : text);
@@ -100,7 +100,7 @@ export function InputField(props: FieldProps) {
   );
 }
 
-/** mobile and altMobile: '+971' shown before the box, digits only, capped at 9 (spec 000 §5). */
+/** mobile and altMobile: '+971' shown before the box, digits only, capped at 9 (docs/product/journeys.md). */
 export function MobileField(props: FieldProps) {
   const { field, value, error, ids, onChange, onBlur } = props;
   const shown = textOf(value);

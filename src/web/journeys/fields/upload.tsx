@@ -32,7 +32,7 @@ function documentIdOf(body: unknown): string | undefined {
   return undefined;
 }
 
-/** Refusals whose translated message tells the visitor what to change (issue 4 §3: too large, wrong type). */
+/** Refusals whose translated message tells the visitor what to change (docs/product/journeys.md: too large, wrong type). */
 const EXPLAINED = new Set(['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'BAD_REQUEST']);
 
 /** Image refusals (decision 0041), told in the page's language from the `documents` catalogue. */
@@ -77,7 +77,7 @@ const documentsT = (lang: LangCode): TFunction => translators.get(lang) ?? ((key
 
 /**
  * A value read from the card, and the journey field it is suggested for: `target` when that field is on this
- * screen, `later` when it comes on a later screen (the journey offers it there, issue 13 §4).
+ * screen, `later` when it comes on a later screen (the journey offers it there, decision 0027).
  */
 type Suggestion = { key: OcrFieldKey; value: string; target: string | undefined; later?: string };
 
@@ -172,7 +172,7 @@ export function fillControl(fieldId: string, value: string): boolean {
 }
 
 /**
- * spec 000 §4 'OCR: if the result says isVerificationInProcess, retry once after 2 s'. Each call may wait a few
+ * docs/product/documents.md 'OCR: if the result says isVerificationInProcess, retry once after 2 s'. Each call may wait a few
  * seconds on the server for a read in progress, so the retry is seldom needed. Undefined: nothing to suggest.
  */
 async function readCard(ocr: TOcrData, documentId: string): Promise<Suggestion[] | undefined> {
@@ -184,7 +184,7 @@ async function readCard(ocr: TOcrData, documentId: string): Promise<Suggestion[]
     await sleep(OCR_RETRY_MS);
     res = await ask();
   }
-  // HTTP failures are logged by the request helper; the rest here (spec 000 §8 'OCR failure: logged only'),
+  // HTTP failures are logged by the request helper; the rest here (docs/product/documents.md 'OCR failure: logged only'),
   // with the reason code only, never what the card says.
   if (!res.ok) return undefined;
   const doc = res.data.data.find((d) => d.documentId === documentId);
@@ -213,14 +213,14 @@ async function readCard(ocr: TOcrData, documentId: string): Promise<Suggestion[]
 }
 
 /**
- * One Idempotency-Key per upload (issue 11 §3): choosing the same file again for the same field after an
+ * One Idempotency-Key per upload (decision 0010): choosing the same file again for the same field after an
  * answer the server did not keep (no answer, 5xx, 429…) re-sends the key, so an upload that did arrive is
  * answered again instead of being stored twice. A file is known by its name, size and modification time.
  */
 const uploadKeys = submissionKeys();
 
 /**
- * upload: one document with progress (spec 000 §7 'Documents: upload with progress'), sent through the request
+ * upload: one document with progress (docs/product/documents.md 'Documents: upload with progress'), sent through the request
  * helper's XMLHttpRequest transport. The answer stores the document id the server returns.
  */
 export function UploadField(props: FieldProps) {
@@ -283,7 +283,7 @@ export function UploadField(props: FieldProps) {
     // The field first: the server may check it before it reads the file.
     const form = new FormData();
     form.append(DOCUMENT_PARTS.fieldId, field.fieldId);
-    // The card to read for the visitor (issue 13 §4).
+    // The card to read for the visitor (decision 0027).
     if (ocr) form.append(OCR_DOC_TYPE_PART, ocr.docType);
     form.append(DOCUMENT_PARTS.file, file);
     // The chosen file names the upload: choosing it again scales it to the same bytes and re-sends the key.

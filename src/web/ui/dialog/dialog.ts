@@ -1,5 +1,5 @@
 /**
- * The one dialog (architecture §3.15): a framework-free controller over a native `<dialog>` element. Every
+ * The one dialog (docs/ARCHITECTURE.md#principle-15): a framework-free controller over a native `<dialog>` element. Every
  * popup (OTP, block-user, continue-journey, and later the lead popup, mobile filters, sign-in) goes through
  * it; `dialog.tsx` is only a thin React wrapper around it.
  *

@@ -20,7 +20,7 @@ export const SIGN_IN_STRING_KEYS = [
 ] as const;
 
 /**
- * The header's account button (spec 000 §2 screen 12, §4 'Sign-in modal'; decision 0031). The server renders the
+ * The header's account button (docs/product/account.md 'Sign-in modal'; decision 0031). The server renders the
  * label the source decides, never the visitor's state (the page cache keeps pages visitor-neutral); `enhance.ts`
  * asks GET /api/auth/session when the sign-in hint cookie is present and opens the modal on a press.
  */

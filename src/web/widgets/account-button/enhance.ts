@@ -15,7 +15,7 @@ function signedIn(): Promise<boolean> {
 
 /**
  * 'Sign In' becomes 'Account' for a signed-in visitor ('View History' stays for source 10); a press goes to the
- * account when signed in or for partner sources (spec 000 §4: they skip the modal), otherwise loads the modal.
+ * account when signed in or for partner sources (docs/product/account.md: they skip the modal), otherwise loads the modal.
  */
 export function enhanceAccountButton(button: HTMLElement): void {
   const href = button.dataset.accountHref ?? '/account/';

@@ -5,7 +5,7 @@ import { JsonScript } from '../../safe/safe-html';
 import { useWidget } from '../collector';
 
 /**
- * `/account/` (issue 14 §5): the server renders the frame and the signed-out text (the page is the same for
+ * `/account/` (decision 0031): the server renders the frame and the signed-out text (the page is the same for
  * everyone, never cached: decision 0025); the plain module `src/web/account/account-page.ts` reads the account with
  * the session cookie and fills it in. Its strings travel as JSON beside it.
  */

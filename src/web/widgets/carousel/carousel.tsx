@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';
 import { useWidget } from '../collector';
 
-/** Items visible at once: under 768 px, 768 to 1023 px, from 1024 px (spec 001 §2 'Link carousel': 1 / 2 / 3). */
+/** Items visible at once: under 768 px, 768 to 1023 px, from 1024 px (docs/product/pages.md 'Link carousel': 1 / 2 / 3). */
 export type CarouselPerView = { mobile: number; tablet: number; desktop: number };
 
 export const DEFAULT_PER_VIEW: CarouselPerView = { mobile: 1, tablet: 2, desktop: 3 };

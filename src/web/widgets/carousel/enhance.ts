@@ -1,4 +1,4 @@
-/** Widths up to 992 px are the mobile view (same breakpoint as the stylesheets): no autoplay there (spec 001 §2). */
+/** Widths up to 992 px are the mobile view (same breakpoint as the stylesheets): no autoplay there (docs/product/pages.md). */
 export const CAROUSEL_MOBILE_QUERY = '(max-width: 992px)';
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 

@@ -4,7 +4,7 @@ import { MOBILE_QUERY, moreView } from './view';
  * Show more / show less for a list the server rendered whole (coverage tiles 'View More Plan', doorway cards
  * 'Expand' / 'Collapse'). The root carries `data-limit` (desktop) and `data-limit-mobile`; items carry
  * `data-more-item`; the button `data-more-toggle` with `data-label-more` and, when it can collapse again,
- * `data-label-less`. Collapsing scrolls the list back into view (spec 001 §4 'Collapse resets and scrolls back').
+ * `data-label-less`. Collapsing scrolls the list back into view (docs/product/pages.md 'Collapse resets and scrolls back').
  */
 export function enhanceMore(root: HTMLElement): void {
   const button = root.querySelector<HTMLButtonElement>('[data-more-toggle]');

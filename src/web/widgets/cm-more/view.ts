@@ -1,4 +1,4 @@
-/** Widths up to 992 px are the mobile view (spec 001 §9 'Mobile breakpoint 992 px'). */
+/** Widths up to 992 px are the mobile view (docs/product/pages.md 'Mobile breakpoint 992 px'). */
 export const MOBILE_QUERY = '(max-width: 992px)';
 
 /** Which of `count` items show: all when expanded, else the first `limit`; and whether a toggle is needed. */

@@ -13,7 +13,7 @@ export type { CustomerCallbackData };
 export const callbackIdOf = (key: string): string => `cb-${key.replace(/[^A-Za-z0-9-]/g, '-').slice(0, 60)}`;
 
 /**
- * The callback card (spec 000 §2 screen 7, §3 'Callback lead', §4, §5): name, phone (+971 prefix), the consent
+ * The callback card (docs/product/leads.md 'Callback lead', docs/product/leads.md): name, phone (+971 prefix), the consent
  * piece, submit. Server markup; `enhance.ts` validates ('Name is required.', 'Phone number is required.',
  * 'Phone number is invalid.'), shows loading, and on success scrolls the page to the top and resets the fields.
  */

@@ -33,7 +33,7 @@ export function mountCustomerCallback(root: HTMLElement): void {
     setFieldError(phone, shown ? errs.phone : null);
     return errs;
   };
-  // Issue 14 §3: submit stays disabled until the consent box is ticked.
+  // Decision 0030: submit stays disabled until the consent box is ticked.
   const gate = () => {
     if (!busy) submit.disabled = !consentTicked(form);
   };
@@ -43,7 +43,7 @@ export function mountCustomerCallback(root: HTMLElement): void {
     check();
   });
   phone.addEventListener('input', () => {
-    // Spec 000 §5 'non-digits stripped'.
+    // docs/product/leads.md 'non-digits stripped'.
     const clean = cleanMobile(phone.value);
     if (clean !== phone.value) phone.value = clean;
     setFormMessage(status, null);
@@ -79,7 +79,7 @@ export function mountCustomerCallback(root: HTMLElement): void {
       busy = false;
       setBusy(submit, false, '');
       if (res.ok) {
-        // Spec 000 §4 'Callback card': on success the page scrolls to top and fields reset.
+        // docs/product/leads.md 'Callback card': on success the page scrolls to top and fields reset.
         form.reset();
         resetConsent(form);
         shown = false;
@@ -95,7 +95,7 @@ export function mountCustomerCallback(root: HTMLElement): void {
       }
       root.dataset.state = 'error';
       gate();
-      // Spec 000 §8 'Lead creation failure (callback) | logged only' (the request helper logs it); a refusal the
+      // docs/product/leads.md 'Lead creation failure (callback) | logged only' (the request helper logs it); a refusal the
       // visitor can act on (4xx: consent, limits, validation) is shown.
       if (res.status >= 400 && res.status < 500) setFormMessage(error, leadFailureMessage(res, s.errors));
     });

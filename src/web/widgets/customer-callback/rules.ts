@@ -1,7 +1,7 @@
 import { checkMobile, checkName } from '../../leads-form/validate';
 import type { CustomerCallbackData } from './data';
 
-/** Spec 000 §5 'Callback card': name first, then the phone ('required', then 'exactly 9 digits'). */
+/** docs/product/leads.md 'Callback card': name first, then the phone ('required', then 'exactly 9 digits'). */
 export function callbackErrors(
   name: string,
   phone: string,

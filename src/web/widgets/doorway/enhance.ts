@@ -15,7 +15,7 @@ export type DoorwayLeadData = {
 };
 
 /**
- * The number as the site's mobile rule reads it (spec 000 §5; decision 0029: '+971 50 123 4567', '050-123-4567'
+ * The number as the site's mobile rule reads it (docs/product/pages.md; decision 0029: '+971 50 123 4567', '050-123-4567'
  * and Arabic-Indic digits all give '501234567'), and what is wrong with it; the server checks it again.
  */
 export function readMobile(raw: string): { digits: string; problem: 'required' | 'invalid' | null } {

@@ -1,4 +1,4 @@
-/** How many items of a list show (spec 001 §4): the pure part of the `editorial-more` widget, tested alone. */
+/** How many items of a list show (docs/product/content.md): the pure part of the `editorial-more` widget, tested alone. */
 export type MoreMode =
   /** News: `initial` shown, 'Show More' shows all, then 'Show Less' goes back to `initial`. */
   | { kind: 'toggle'; initial: number }

@@ -6,11 +6,11 @@ import {
 } from '../../../shared/rules/inputs';
 import type { RuleResult } from '../../../shared/rules/types';
 
-/** The glossary lead form's fields (spec 001 §5 'Glossary lead form'). */
+/** The glossary lead form's fields (docs/product/leads.md 'Glossary lead form'). */
 export type GlossaryLeadValues = { name: string; email: string; mobile: string; consent: boolean };
 export type GlossaryField = 'name' | 'email' | 'mobile';
 
-/** The messages the server hands the widget, already translated (rules catalogue, spec 001 §5 wording). */
+/** The messages the server hands the widget, already translated (rules catalogue, docs/product/leads.md wording). */
 export type GlossaryLeadData = {
   productId: number;
   messages: { name: string; email: string; mobile: string; failed: string; sent: string };
@@ -23,7 +23,7 @@ const VALIDATORS: Record<GlossaryField, (v: string) => RuleResult> = {
 };
 
 /**
- * The error a field shows: none while it is empty (spec 001 §5 'Errors show only once a field is non-empty'),
+ * The error a field shows: none while it is empty (docs/product/leads.md 'Errors show only once a field is non-empty'),
  * the field's message while it is invalid.
  */
 export function fieldError(field: GlossaryField, value: string): boolean {
@@ -32,7 +32,7 @@ export function fieldError(field: GlossaryField, value: string): boolean {
   return !r.valid && !r.silent;
 }
 
-/** Spec 001 §5: submit is enabled only when all three are non-empty and valid, the box is ticked, and not while sending. */
+/** docs/product/leads.md: submit is enabled only when all three are non-empty and valid, the box is ticked, and not while sending. */
 export function canSubmit(values: GlossaryLeadValues, submitting: boolean): boolean {
   if (submitting || !values.consent) return false;
   return (['name', 'email', 'mobile'] as const).every(

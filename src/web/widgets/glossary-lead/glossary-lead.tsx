@@ -7,7 +7,7 @@ import { useWidget } from '../collector';
 import type { GlossaryLeadData } from './form';
 
 /**
- * The glossary's advisor lead form (spec 001 §2 'Glossary detail', §5; decision 0030): name, e-mail, mobile after
+ * The glossary's advisor lead form (docs/product/leads.md 'Glossary detail', docs/product/leads.md; decision 0030): name, e-mail, mobile after
  * +971, and an UNTICKED consent box apart from the submit button, which stays disabled until the three fields are
  * valid and the box is ticked. `enhance.ts` validates while the visitor types and posts source 'glossary'; the
  * answer's message (or 'sent') shows in a live region. Without JavaScript nothing is sent (the form has no action).

@@ -13,7 +13,7 @@ export type HomeSearch = {
 
 /**
  * The device's recent searches for the home block (product 17), after the page's session start: none without a
- * device, for an internal-IP visitor (spec 001 §4), on a failed call, or when no link stays on this site.
+ * device, for an internal-IP visitor (docs/product/journeys.md), on a failed call, or when no link stays on this site.
  */
 export async function loadHomeSearches(countryProductId: number): Promise<HomeSearch[]> {
   await sessionReady();

@@ -4,7 +4,7 @@ import { HOSPITALS_LIMIT, HOSPITALS_LIMIT_MOBILE, HOSPITALS_STEP, matchHospitals
 /**
  * HOSPITALS_NETWORK in the browser: 'Select City' and 'Search hospitals' filter the listed hospitals in place (no
  * hospitals area to navigate to yet); a change resets the visible count to 5 on mobile / 10 on desktop and
- * 'View More List' shows 10 more (spec 001 §4, §9); an empty result says the spec's message.
+ * 'View More List' shows 10 more (docs/product/pages.md); an empty result says the spec's message.
  */
 export function enhanceHospitals(root: HTMLElement): void {
   const form = root.querySelector('form');

@@ -1,4 +1,4 @@
-/** Spec 001 §9 'Network hospitals: initial limit 10; rises by 10; reset 5 mobile, 10 desktop'. */
+/** docs/product/pages.md 'Network hospitals: initial limit 10; rises by 10; reset 5 mobile, 10 desktop'. */
 export const HOSPITALS_LIMIT = 10;
 export const HOSPITALS_LIMIT_MOBILE = 5;
 export const HOSPITALS_STEP = 10;

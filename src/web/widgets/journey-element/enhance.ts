@@ -1,5 +1,5 @@
 /**
- * Spec 001 §2: 'cars24-type sources hide feature info on the first-fold banner for the car product'. utm_source is
+ * docs/product/journeys.md: 'cars24-type sources hide feature info on the first-fold banner for the car product'. utm_source is
  * not part of the page-cache key (decision 0025), so the browser hides the list: the server markup is the same for all.
  */
 export function isCars24Source(search: string): boolean {

@@ -10,7 +10,7 @@ type Props = {
 };
 
 /**
- * Language dropdown built from the page's hreflang alternates (spec 001 'Language dropdown'): a native
+ * Language dropdown built from the page's hreflang alternates (docs/product/pages.md 'Language dropdown'): a native
  * <details> of plain links, so it works without JavaScript; `enhance.ts` adds Escape and outside-click closing.
  */
 export function LanguageDropdown({ label, currentLabel, options, variant }: Props) {

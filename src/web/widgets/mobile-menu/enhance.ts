@@ -1,7 +1,7 @@
 import { MENU_ICON } from './icons';
 
 /**
- * Mobile menu behaviour (spec 000 §2 screens 12 and 14) without React: the toggle opens the panel and locks
+ * Mobile menu behaviour (docs/product/pages.md) without React: the toggle opens the panel and locks
  * the page scroll, Escape closes it (focus back on the toggle when it was inside), and the 'Explore Products'
  * accordion keeps one group open at a time.
  */

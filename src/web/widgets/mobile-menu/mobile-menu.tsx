@@ -25,14 +25,14 @@ export type MobileMenuProps = {
   };
   groups: MenuGroup[];
   languages: LanguageOption[];
-  /** Contact block; null on network/peko sources (spec 000 §6). */
+  /** Contact block; null on network/peko sources (docs/product/pages.md). */
   contact: { phone: { display: string; href: string }; email: string } | null;
-  /** Store links; absent for internal-IP visitors and source 10 (spec 000 §2 screen 12). */
+  /** Store links; absent for internal-IP visitors and source 10 (docs/product/pages.md). */
   appLinks: { android: string; ios: string } | null;
 };
 
 /**
- * Mobile header menu (spec 000 §2 screens 12 and 14), rendered closed. `enhance.ts` opens it (locking the page
+ * Mobile header menu (docs/product/pages.md), rendered closed. `enhance.ts` opens it (locking the page
  * scroll), closes it on Escape and keeps one 'Explore Products' group open at a time; the labels it swaps
  * travel as data attributes.
  */

@@ -5,7 +5,7 @@ import { JsonScript } from '../../safe/safe-html';
 import { useWidget } from '../collector';
 
 /**
- * `/my-data/` "Who has my number" (issue 14 §3; decision 0033): the server renders the frame and what the page does
+ * `/my-data/` "Who has my number" (decision 0033): the server renders the frame and what the page does
  * (the same for everyone, never cached); the plain module `src/web/my-data/my-data-page.ts` reads GET /api/my_data
  * with the session cookie and fills it in, or offers the sign-in modal. Its strings travel as JSON beside it.
  */

@@ -1,5 +1,5 @@
 /**
- * Sticky tab navigation (spec 001 §4 'Tabs'): the link of the section in view is marked `aria-current="location"`
+ * Sticky tab navigation (docs/product/pages.md 'Tabs'): the link of the section in view is marked `aria-current="location"`
  * and scrolled into view inside the nav bar. The bar itself sticks with CSS (`position: sticky`) and the sections
  * keep 80 px clear of it with `scroll-margin-block-start`; a click is an ordinary in-page link.
  */
@@ -33,7 +33,7 @@ export function enhanceNavTabs(root: HTMLElement): void {
       }
       mark();
     },
-    // a section counts while it crosses the band below the sticky bar (80 px offset, spec 001 §4)
+    // a section counts while it crosses the band below the sticky bar (80 px offset, docs/product/pages.md)
     { rootMargin: '-80px 0px -55% 0px' },
   );
   for (const s of sections) if (s) io.observe(s);

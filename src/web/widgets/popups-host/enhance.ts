@@ -37,7 +37,7 @@ function campaignOf(): Record<string, string> {
   return out;
 }
 
-/** Resolves once the session bootstrap has finished (`<html data-session>`; spec 000 §4 'after the device check'). */
+/** Resolves once the session bootstrap has finished (`<html data-session>`; docs/product/leads.md 'after the device check'). */
 function afterSession(run: () => void): void {
   const root = document.documentElement;
   if (root.dataset.session) {
@@ -66,7 +66,7 @@ export function enhancePopupsHost(host: HTMLElement): void {
 
   afterSession(() => {
     if (document.documentElement.dataset.session !== 'ready') return;
-    // Footer popup: not when the number was already submitted for the product in this tab (spec 000 §4).
+    // Footer popup: not when the number was already submitted for the product in this tab (docs/product/leads.md).
     const footer = document.querySelector('[data-testid="site-footer"]');
     if (footer && footerEligible(journeyCache(productId)) && 'IntersectionObserver' in window) {
       const io = new IntersectionObserver((entries) => {
@@ -80,7 +80,7 @@ export function enhancePopupsHost(host: HTMLElement): void {
       io.observe(footer);
     }
 
-    // Exit intent: desktop pointer, once, then the one-day cookie (spec 000 §4, §9).
+    // Exit intent: desktop pointer, once, then the one-day cookie (docs/product/leads.md).
     if (host.dataset.exit !== undefined) {
       const desktop = () =>
         window.matchMedia('(pointer: fine)').matches && window.innerWidth > MOBILE_BREAKPOINT_PX;

@@ -40,7 +40,7 @@ function render(m: ShellModel, journeyOnPage = true): { html: string; used: Set<
   return { html, used };
 }
 
-describe('capture popups markup (issue 14 §2; decision 0034)', () => {
+describe('capture popups markup (decision 0034)', () => {
   it('has no empty heading, no unnamed button, and phone boxes the checkers accept (decision 0047)', () => {
     for (const lang of ['en', 'ar'] as const) {
       const { html } = render(model({ lang, dir: lang === 'ar' ? 'rtl' : 'ltr' }));
@@ -72,9 +72,9 @@ describe('capture popups markup (issue 14 §2; decision 0034)', () => {
     expect(html).not.toMatch(/type="checkbox"[^>]*checked/);
     expect(html).toMatch(/<button type="submit"[^>]*disabled/);
     expect(html).toContain('+971');
-    // who may contact them and how (issue 14 §3)
+    // who may contact them and how (decision 0030)
     expect(html).toContain('Sahel Compare and the Car Insurance providers it works with may contact me');
-    // car ↔ bike toggle (spec 000 §3 toggleData)
+    // car ↔ bike toggle (docs/product/leads.md toggleData)
     expect(html).toContain('data-toggle-product="6"');
     expect(render(model()).html).toBe(html);
   });

@@ -7,12 +7,12 @@ import { useT } from '../../i18n/use-t';
 import { useWidget } from '../collector';
 
 /**
- * The capture popups of a product page (issue 14 §2; spec 000 §2 screens 2, 4, 5; decision 0034): closed native
+ * The capture popups of a product page (decision 0034; docs/product/leads.md): closed native
  * `<dialog>`s rendered on the server in the page language, the same for every visitor (the page stays cacheable);
  * `enhance.ts` decides in the browser whether one opens, and the popup code loads only then.
  */
 export function showCapturePopups(m: ShellModel): boolean {
-  // Spec 000 §6: network/peko (and the other partner sources) hide the exit intent and the footer popup.
+  // docs/product/leads.md: network/peko (and the other partner sources) hide the exit intent and the footer popup.
   if (m.partner !== null || isPartnerSource(m.sourceId)) return false;
   return m.productId !== PRODUCT.HOME && segmentOfProduct(m.productId) !== undefined;
 }
@@ -51,7 +51,7 @@ function LeadForm({ id, productName }: { id: string; productName: string }) {
         />
       </div>
       <p id={`${id}-mobile-error`} className="lead-form__error" data-field="mobile-error" />
-      {/* Issue 14 §3: an unticked box, separate from the button, saying who may contact them and how. */}
+      {/* Decision 0030: an unticked box, separate from the button, saying who may contact them and how. */}
       <label className="lead-form__consent">
         <input type="checkbox" name="consent" data-field="consent" data-testid={`${id}-consent`} />
         <span>{t('form.consent', { product: productName })}</span>
@@ -267,7 +267,7 @@ export function PopupsHost({ m, journeyOnPage }: { m: ShellModel; journeyOnPage:
         </dialog>
       ) : null}
 
-      {/* The splash (spec 000 §2 screen 4): filled from GET /api/splash when a campaign asks for one (decision 0034). */}
+      {/* The splash (docs/product/leads.md): filled from GET /api/splash when a campaign asks for one (decision 0034). */}
       <dialog
         className="dialog popup popup--splash"
         data-popup="splash"

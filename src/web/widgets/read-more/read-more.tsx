@@ -10,7 +10,7 @@ export type ReadMoreProps = ReadMoreData & {
 };
 
 /**
- * Banner text with read more / read less (spec 001 §2): collapsed by default, cut at a word boundary,
+ * Banner text with read more / read less (docs/product/pages.md): collapsed by default, cut at a word boundary,
  * 80 characters on mobile and 300 on desktop. The server renders the collapsed text for its guess of the width;
  * `enhance.ts` corrects it for the real width and toggles it (the full text travels as JSON). The button is
  * rendered whenever either width needs it, hidden while the current one does not.

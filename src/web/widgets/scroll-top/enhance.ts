@@ -1,4 +1,4 @@
-/** Spec 000 §9: scroll-to-top appears past 600 px; scroll handling debounced 80 ms. */
+/** docs/product/pages.md: scroll-to-top appears past 600 px; scroll handling debounced 80 ms. */
 export const SHOW_AFTER_PX = 600;
 const DEBOUNCE_MS = 80;
 

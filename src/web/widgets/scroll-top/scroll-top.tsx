@@ -1,6 +1,6 @@
 import { useWidget } from '../collector';
 
-/** Scroll-to-top button, rendered hidden; `enhance.ts` shows it past 600 px (spec 000 §9). */
+/** Scroll-to-top button, rendered hidden; `enhance.ts` shows it past 600 px (docs/product/pages.md). */
 export function ScrollTop({ label }: { label: string }) {
   const widget = useWidget('scroll-top');
   return (

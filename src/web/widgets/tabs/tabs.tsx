@@ -12,11 +12,11 @@ export type TabsProps = {
   /** Accessible name of the tab list. */
   label: string;
   tabs: readonly TabItem[];
-  /** Index of the tab selected first (spec 001 §4: 0). */
+  /** Index of the tab selected first (docs/product/pages.md: 0). */
   initial?: number;
   /** Heading level of each section's title when the page has no JavaScript (blocks use h2 / h3). */
   headingLevel?: 3 | 4;
-  /** 'upper': tab labels upper-cased (spec 001 §2 'Simple tabs widget with upper-cased titles'). */
+  /** 'upper': tab labels upper-cased (docs/product/pages.md 'Simple tabs widget with upper-cased titles'). */
   variant?: 'upper' | 'plain';
   className?: string;
 };

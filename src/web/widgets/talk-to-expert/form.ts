@@ -5,7 +5,7 @@ import { leadBody, leadFacts, leadFailureMessage, postLead, sameOriginUrl } from
 import type { TalkToExpertData } from './data';
 import { talkToExpertErrors } from './rules';
 
-/** The widget's states (spec 000 §4 'Talk-to-expert'). */
+/** The widget's states (docs/product/leads.md 'Talk-to-expert'). */
 export type TalkToExpertState = 'closed' | 'open' | 'fetching' | 'success' | 'error';
 
 export function mountTalkToExpert(root: HTMLElement): void {
@@ -35,7 +35,7 @@ export function mountTalkToExpert(root: HTMLElement): void {
     const errs = talkToExpertErrors(mobile.value, income.value, s.talkToExpert);
     setFieldError(mobile, showAll || touched.mobile ? errs.mobile : null);
     setFieldError(income, showAll || touched.income ? errs.income : null);
-    // Spec 000 §5 'Submit is disabled while empty or invalid'; issue 14 §3: and until the consent box is ticked.
+    // docs/product/leads.md 'Submit is disabled while empty or invalid'; decision 0030: and until the consent box is ticked.
     if (root.dataset.state !== 'fetching')
       submit.disabled = errs.mobile !== null || errs.income !== null || !consentTicked(form);
     return errs;
@@ -94,7 +94,7 @@ export function mountTalkToExpert(root: HTMLElement): void {
     void postLead(data.productId, body).then((res) => {
       setBusy(submit, false, '');
       if (res.ok) {
-        // Spec 000 §4: success → redirect to next.config.url and close.
+        // docs/product/leads.md: success → redirect to next.config.url and close.
         const url = sameOriginUrl(res.data.next?.config?.url, window.location.origin);
         setFormMessage(status, s.talkToExpert.success);
         setState('closed');

@@ -1,7 +1,7 @@
 import { checkMobile, checkSalary } from '../../leads-form/validate';
 import type { TalkToExpertData } from './data';
 
-/** Spec 000 §5: 'Mobile number is required' / talk-to-expert 'Invalid value'; salary 'Invalid value'. */
+/** docs/product/leads.md: 'Mobile number is required' / talk-to-expert 'Invalid value'; salary 'Invalid value'. */
 export function talkToExpertErrors(
   mobile: string,
   income: string,

@@ -9,7 +9,7 @@ import { talkToExpertErrors } from './rules';
 import { TalkToExpert } from './talk-to-expert';
 import { talkToExpertShown } from './visibility';
 
-describe('talk-to-expert visibility (spec 000 §2 screen 6)', () => {
+describe('talk-to-expert visibility (docs/product/leads.md)', () => {
   it.each([
     [false, null, true],
     [false, 'google', true],
@@ -24,7 +24,7 @@ describe('talk-to-expert visibility (spec 000 §2 screen 6)', () => {
   });
 });
 
-describe('talk-to-expert validation (spec 000 §5)', () => {
+describe('talk-to-expert validation (docs/product/leads.md)', () => {
   const en = catalogues.en.account.leadForms.talkToExpert;
   it.each([
     ['', '12000', 'Mobile number is required', null],

@@ -10,7 +10,7 @@ import type { TalkToExpertData } from './data';
 export type { TalkToExpertData };
 
 /**
- * Talk-to-expert (spec 000 §2 screen 6, §3, §4, §5, §8): mobile number and monthly salary, closed → open →
+ * Talk-to-expert (docs/product/leads.md): mobile number and monthly salary, closed → open →
  * fetching → success (redirect to next.config.url and close) or error (the server's message or 'Something went
  * wrong'). Server markup; `enhance.ts` gives it its behaviour. On a marketing page it is rendered hidden and the
  * browser shows it when utm_source allows (visibility.ts), so the page stays one cacheable document.

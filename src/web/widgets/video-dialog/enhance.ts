@@ -21,7 +21,7 @@ export function isAllowedVideoUrl(url: string): boolean {
 }
 
 /**
- * Video card (spec 001 §2 'Video card'): the thumbnail is a link to the player (it opens in a new tab without
+ * Video card (docs/product/pages.md 'Video card'): the thumbnail is a link to the player (it opens in a new tab without
  * JavaScript); here a click opens the one dialog and only then creates the iframe, which is removed on close so
  * that the video stops and nothing of the player stays loaded.
  */

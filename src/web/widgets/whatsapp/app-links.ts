@@ -1,5 +1,5 @@
 /**
- * App links are hidden for internal-IP visitors (spec 001 'Header, footer'; decision 0040). The page is one cached
+ * App links are hidden for internal-IP visitors (docs/product/pages.md 'Header, footer'; decision 0040). The page is one cached
  * variant for everyone, so the browser asks the public IP-flags endpoint once per tab (the same session flag the
  * recent searches use) and hides the mobile menu's app links when the visitor is on an internal network. A failed
  * check counts as external and is not remembered.

@@ -1,6 +1,6 @@
 /**
- * Shows the WhatsApp button unless this visit came from utm_source=dsa (spec 000 §2, spec 001 §2; case-insensitive).
- * The address is read first; the session keeps the stored UTM source after the address was cleaned (spec 000 §4).
+ * Shows the WhatsApp button unless this visit came from utm_source=dsa (docs/product/pages.md; case-insensitive).
+ * The address is read first; the session keeps the stored UTM source after the address was cleaned (docs/product/pages.md).
  */
 export function isDsaVisit(search: string, storedUtm: string | null): boolean {
   const fromUrl = new URLSearchParams(search).get('utm_source');

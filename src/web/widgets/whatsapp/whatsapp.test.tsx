@@ -44,7 +44,7 @@ function render(m: ShellModel) {
 const textOf = (html: string) =>
   decodeURIComponent(/href="https:\/\/wa\.me\/971500000000\?text=([^"]+)"/.exec(html)?.[1] ?? '');
 
-describe('floating WhatsApp button (spec 001 §2; decision 0040)', () => {
+describe('floating WhatsApp button (docs/product/pages.md; decision 0040)', () => {
   it('is absent without a configured number', () => {
     const { html, used } = render(model({ support: { phone: '1', email: 'a@b.c', whatsapp: null } }));
     expect(html).toBe('');

@@ -5,7 +5,7 @@ import { useWidget } from '../collector';
 
 export type WhatsAppKind = 'home' | 'marketing' | 'seo';
 
-/** Spec 001 §2 'WhatsApp messages differ for home, marketing and seo pages'. */
+/** docs/product/pages.md 'WhatsApp messages differ for home, marketing and seo pages'. */
 export function whatsappKind(m: Pick<ShellModel, 'path' | 'productId' | 'marketing'>): WhatsAppKind {
   if (m.marketing) return 'marketing';
   const bare = m.path.replace(/^\/(?:en|ar|hi|ml)-ae(?=\/)/, '');
@@ -18,7 +18,7 @@ export function whatsappHref(number: string, message: string): string {
 }
 
 /**
- * The floating WhatsApp button (spec 001 §2 Screens 'Floating chat button'; decision 0040): only when the business
+ * The floating WhatsApp button (docs/product/pages.md Screens 'Floating chat button'; decision 0040): only when the business
  * number is configured. Rendered hidden; `enhance.ts` shows it unless the visit came with utm_source=dsa, decided
  * in the browser so the page stays one cacheable variant.
  */

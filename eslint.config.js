@@ -20,7 +20,7 @@ export default tseslint.config(
       'no-new-func': 'error',
     },
   },
-  // Architecture §2 boundaries.
+  // Boundaries (docs/ARCHITECTURE.md#boundaries).
   {
     files: ['src/shared/**/*.{ts,tsx}'],
     rules: {
@@ -30,7 +30,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/server/**', '**/web/**', '**/db/**', 'node:*', 'fastify', 'pg', 'drizzle-orm*'],
-              message: 'shared imports nothing outside shared (architecture §2).',
+              message: 'shared imports nothing outside shared (docs/ARCHITECTURE.md#boundaries).',
             },
           ],
         },
@@ -46,14 +46,14 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/server/**', '**/db/**', 'pg', 'drizzle-orm*', 'fastify'],
-              message: 'web never imports server or db (architecture §2).',
+              message: 'web never imports server or db (docs/ARCHITECTURE.md#boundaries).',
             },
           ],
         },
       ],
     },
   },
-  // Server code never imports web, not even types (architecture §3 example 15; decision 0009): the page renderer
+  // Server code never imports web, not even types (docs/ARCHITECTURE.md#principle-15; decision 0009): the page renderer
   // is injected by the composition root, src/main.ts.
   {
     files: ['src/server/**/*.{ts,tsx}'],
@@ -65,7 +65,7 @@ export default tseslint.config(
             {
               group: ['**/web/**'],
               message:
-                'server never imports web (architecture §3.15): take it as a dependency from src/main.ts.',
+                'server never imports web (docs/ARCHITECTURE.md#principle-15): take it as a dependency from src/main.ts.',
             },
           ],
         },
@@ -83,7 +83,7 @@ export default tseslint.config(
             {
               group: ['**/web/**'],
               message:
-                'server never imports web (architecture §3.15): take it as a dependency from src/main.ts.',
+                'server never imports web (docs/ARCHITECTURE.md#principle-15): take it as a dependency from src/main.ts.',
             },
             {
               group: ['drizzle-orm*', 'pg', '**/db/schema*', '**/db/client', '**/repo', '**/repo/**'],

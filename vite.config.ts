@@ -100,7 +100,7 @@ const ISLAND_COMMON = [
 
 /**
  * Client build: the plain entry (widgets, island scheduler), the React side and one chunk per island, and the
- * site stylesheet. Issue 12 §3: few first-load scripts, and React only where an island needs it.
+ * site stylesheet. Decision 0026: few first-load scripts, and React only where an island needs it.
  */
 export default defineConfig({
   plugins: [lazyJourneyFields, react(), arabicCoreFonts],

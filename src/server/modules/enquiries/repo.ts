@@ -45,7 +45,7 @@ type Common = {
   /** The number was proved by an OTP in this request (or carried from the enquiry it was masked from). */
   mobileVerified: boolean;
   status: EnquiryStatus;
-  /** Decision 0030: the consent text version when the visitor ticked the optional marketing consent, else absent. */
+  /** The consent text version when the visitor ticked the optional marketing consent, else absent (decision 0035). */
   marketingConsentVersion?: string | undefined;
 };
 
@@ -127,6 +127,84 @@ async function freshReference(exec: Exec, referenceOf: (n: bigint) => string): P
   throw new Error('no free enquiry reference');
 }
 
+/**
+ * Runs `work` on a transaction's client inside a savepoint: when it fails, only its own writes are undone and the
+ * transaction goes on (an enquiry is kept when its job could not be sent; the sweep sends it later).
+ */
+async function inSavepoint(
+  client: SqlClient,
+  work: (client: SqlClient) => Promise<unknown>,
+): Promise<{ ok: true } | { ok: false; err: unknown }> {
+  await client.query('savepoint enquiry_job');
+  try {
+    await work(client);
+    await client.query('release savepoint enquiry_job');
+    return { ok: true };
+  } catch (err) {
+    await client.query('rollback to savepoint enquiry_job');
+    return { ok: false, err };
+  }
+}
+
+async function insertEnquiry(exec: Exec, e: NewEnquiry, referenceOf: (n: bigint) => string): Promise<number> {
+  const r = await exec.execute<{ id: number }>(sql`
+      insert into ${enquiries} (public_id, device_id, visit_id, country_product_id, source_id, journey_type,
+        language, stage, form_keys, answers, name, email, mobile_number, alt_mobile_number,
+        mobile_verified_at, status, utm_source, utm_medium, utm_term, utm_campaign, idempotency_key, reference,
+        marketing_consent_at, marketing_consent_version)
+      values (${e.publicId}, ${e.deviceId},
+        (select id from ${visits} where id = ${visitOf(e.visitId)}::int and device_id = ${e.deviceId}),
+        ${e.countryProductId}, ${e.sourceId}, ${e.journeyType}, ${e.language}, ${e.stage},
+        ${sql.param(e.formKeys)}::text[], ${JSON.stringify(e.answers)}::jsonb, ${n(e.contacts.name)},
+        ${n(e.contacts.email)}, ${n(e.contacts.mobileNumber)}, ${n(e.contacts.altMobileNumber)},
+        ${e.mobileVerified ? sql`now()` : null}, ${e.status}, ${n(e.utm.utmSource)}, ${n(e.utm.utmMedium)},
+        ${n(e.utm.utmTerm)}, ${n(e.utm.utmCampaign)}, ${e.idempotencyKey ?? null},
+        ${await freshReference(exec, referenceOf)},
+        ${e.marketingConsentVersion ? sql`now()` : null}, ${e.marketingConsentVersion ?? null})
+      returning id`);
+  const row = r.rows[0];
+  if (!row) throw new Error('enquiry insert returned no row');
+  return row.id;
+}
+
+async function updateEnquiry(exec: Exec, id: number, p: EnquiryPatch): Promise<void> {
+  const mobile = n(p.contacts.mobileNumber);
+  await exec.execute(sql`
+      update ${enquiries} set
+        visit_id = coalesce(
+          (select v.id from ${visits} v where v.id = ${visitOf(p.visitId)}::int and v.device_id = enquiries.device_id),
+          visit_id),
+        source_id = ${p.sourceId},
+        journey_type = coalesce(${p.journeyType ?? null}::int, journey_type),
+        language = ${p.language},
+        stage = greatest(stage, ${p.stage}),
+        form_keys = case
+          when ${p.completedFormKey ?? null}::text is null or ${p.completedFormKey ?? null}::text = any(form_keys)
+            then form_keys
+          else array_append(form_keys, ${p.completedFormKey ?? null}::text) end,
+        answers = (answers - ${sql.param(p.removeAnswers)}::text[]) || ${JSON.stringify(p.answers)}::jsonb,
+        name = coalesce(${n(p.contacts.name)}, name),
+        email = coalesce(${n(p.contacts.email)}, email),
+        mobile_verified_at = case
+          when ${p.mobileVerified} then now()
+          when ${mobile}::text is not null and ${mobile}::text is distinct from mobile_number then null
+          else mobile_verified_at end,
+        mobile_number = coalesce(${mobile}, mobile_number),
+        alt_mobile_number = coalesce(${n(p.contacts.altMobileNumber)}, alt_mobile_number),
+        status = ${p.status},
+        utm_source = coalesce(${n(p.utm.utmSource)}, utm_source),
+        utm_medium = coalesce(${n(p.utm.utmMedium)}, utm_medium),
+        utm_term = coalesce(${n(p.utm.utmTerm)}, utm_term),
+        utm_campaign = coalesce(${n(p.utm.utmCampaign)}, utm_campaign),
+        marketing_consent_at = case when ${p.marketingConsentVersion ?? null}::text is not null
+          then now() else marketing_consent_at end,
+        marketing_consent_version = coalesce(${p.marketingConsentVersion ?? null}::text, marketing_consent_version),
+        marketing_consent_withdrawn_at = case when ${p.marketingConsentVersion ?? null}::text is not null
+          then null else marketing_consent_withdrawn_at end,
+        updated_at = now()
+      where id = ${id}`);
+}
+
 export function enquiriesRepo(db: Db, opts: { referenceOf: (sequenceValue: bigint) => string }) {
   return {
     async deviceByUuid(deviceUuid: string): Promise<{ id: number; sourceId: number } | undefined> {
@@ -137,8 +215,8 @@ export function enquiriesRepo(db: Db, opts: { referenceOf: (sequenceValue: bigin
     },
 
     /**
-     * The enquiry a device's request with this Idempotency-Key created within the key's lifetime, if any (decision 0021
-     * decision 0010). A key reused after it expired is a new request (decision 0010), so older enquiries do not count.
+     * The enquiry a device's request with this Idempotency-Key created within the key's lifetime, if any. A key
+     * reused after it expired is a new request (decision 0010), so older enquiries do not count.
      */
     async byCreatingKey(deviceId: number, key: string, ttlSeconds: number): Promise<EnquiryRow | undefined> {
       const r = await db.execute<EnquiryRow>(
@@ -196,7 +274,7 @@ export function enquiriesRepo(db: Db, opts: { referenceOf: (sequenceValue: bigin
         where id = ${id} and results_link_sends > 0`);
     },
 
-    /** A credit card of the catalogue with its bank's name (the application's result, docs/product/cards.md). */
+    /** A credit card of the catalogue with its bank's name (the application's result: docs/product/cards.md). */
     async creditCard(
       id: number,
     ): Promise<
@@ -237,79 +315,14 @@ export function enquiriesRepo(db: Db, opts: { referenceOf: (sequenceValue: bigin
         await client.query('begin');
         const txDb = drizzle(client, { schema });
         const result = await fn({
-          async attempt(work) {
-            await client.query('savepoint enquiry_job');
-            try {
-              await work(client);
-              await client.query('release savepoint enquiry_job');
-              return { ok: true };
-            } catch (err) {
-              await client.query('rollback to savepoint enquiry_job');
-              return { ok: false, err };
-            }
-          },
-          async insert(e) {
-            const r = await txDb.execute<{ id: number }>(sql`
-              insert into ${enquiries} (public_id, device_id, visit_id, country_product_id, source_id, journey_type,
-                language, stage, form_keys, answers, name, email, mobile_number, alt_mobile_number,
-                mobile_verified_at, status, utm_source, utm_medium, utm_term, utm_campaign, idempotency_key, reference,
-                marketing_consent_at, marketing_consent_version)
-              values (${e.publicId}, ${e.deviceId},
-                (select id from ${visits} where id = ${visitOf(e.visitId)}::int and device_id = ${e.deviceId}),
-                ${e.countryProductId}, ${e.sourceId}, ${e.journeyType}, ${e.language}, ${e.stage},
-                ${sql.param(e.formKeys)}::text[], ${JSON.stringify(e.answers)}::jsonb, ${n(e.contacts.name)},
-                ${n(e.contacts.email)}, ${n(e.contacts.mobileNumber)}, ${n(e.contacts.altMobileNumber)},
-                ${e.mobileVerified ? sql`now()` : null}, ${e.status}, ${n(e.utm.utmSource)}, ${n(e.utm.utmMedium)},
-                ${n(e.utm.utmTerm)}, ${n(e.utm.utmCampaign)}, ${e.idempotencyKey ?? null},
-                ${await freshReference(txDb, opts.referenceOf)},
-                ${e.marketingConsentVersion ? sql`now()` : null}, ${e.marketingConsentVersion ?? null})
-              returning id`);
-            const row = r.rows[0];
-            if (!row) throw new Error('enquiry insert returned no row');
-            return row.id;
-          },
+          attempt: (work) => inSavepoint(client, work),
+          insert: (e) => insertEnquiry(txDb, e, opts.referenceOf),
           async linkDocuments(enquiryId, deviceId, documentIds) {
             await txDb.execute(sql`
               update ${documents} set enquiry_id = ${enquiryId}
               where device_id = ${deviceId} and public_id = any(${sql.param(documentIds)}::text[])`);
           },
-          async update(id, p) {
-            const mobile = n(p.contacts.mobileNumber);
-            await txDb.execute(sql`
-              update ${enquiries} set
-                visit_id = coalesce(
-                  (select v.id from ${visits} v where v.id = ${visitOf(p.visitId)}::int and v.device_id = enquiries.device_id),
-                  visit_id),
-                source_id = ${p.sourceId},
-                journey_type = coalesce(${p.journeyType ?? null}::int, journey_type),
-                language = ${p.language},
-                stage = greatest(stage, ${p.stage}),
-                form_keys = case
-                  when ${p.completedFormKey ?? null}::text is null or ${p.completedFormKey ?? null}::text = any(form_keys)
-                    then form_keys
-                  else array_append(form_keys, ${p.completedFormKey ?? null}::text) end,
-                answers = (answers - ${sql.param(p.removeAnswers)}::text[]) || ${JSON.stringify(p.answers)}::jsonb,
-                name = coalesce(${n(p.contacts.name)}, name),
-                email = coalesce(${n(p.contacts.email)}, email),
-                mobile_verified_at = case
-                  when ${p.mobileVerified} then now()
-                  when ${mobile}::text is not null and ${mobile}::text is distinct from mobile_number then null
-                  else mobile_verified_at end,
-                mobile_number = coalesce(${mobile}, mobile_number),
-                alt_mobile_number = coalesce(${n(p.contacts.altMobileNumber)}, alt_mobile_number),
-                status = ${p.status},
-                utm_source = coalesce(${n(p.utm.utmSource)}, utm_source),
-                utm_medium = coalesce(${n(p.utm.utmMedium)}, utm_medium),
-                utm_term = coalesce(${n(p.utm.utmTerm)}, utm_term),
-                utm_campaign = coalesce(${n(p.utm.utmCampaign)}, utm_campaign),
-                marketing_consent_at = case when ${p.marketingConsentVersion ?? null}::text is not null
-                  then now() else marketing_consent_at end,
-                marketing_consent_version = coalesce(${p.marketingConsentVersion ?? null}::text, marketing_consent_version),
-                marketing_consent_withdrawn_at = case when ${p.marketingConsentVersion ?? null}::text is not null
-                  then null else marketing_consent_withdrawn_at end,
-                updated_at = now()
-              where id = ${id}`);
-          },
+          update: (id, p) => updateEnquiry(txDb, id, p),
         });
         await client.query('commit');
         return result;

@@ -34,4 +34,3 @@ export { ACCOUNT_PATH } from './account';
 export { CAR_COMPARISON_PATH } from './car-comparison';
 export { quoteCertificateProductOf } from './certificate';
 export { quotesProductOf } from './quotes';
-export type { PageDeps } from './types';

@@ -25,40 +25,6 @@ export function creditScoreFor({ emiratesId, declared }: CreditScoreRequest): Cr
   return { ...creditScoreOf(declared), source: 'declared' };
 }
 
-export {
-  BP_ONE,
-  CREDIT_FACTOR_IDS,
-  CREDIT_SCORE_BANDS,
-  CREDIT_SCORE_BAND_IDS,
-  CREDIT_SCORE_MAX,
-  CREDIT_SCORE_MIN,
-  CREDIT_SCORE_MODEL,
-  RATIO_CAP_BP,
-  bandOf,
-  clampScore,
-  creditScoreOf,
-  measuresOf,
-  pointsFor,
-  ratioBp,
-  topFactors,
-  wholeOrNull,
-  type CreditFactorId,
-  type CreditProfile,
-  type CreditScoreBand,
-  type CreditScoreFactor,
-  type CreditScoreResult,
-  type FactorContribution,
-  type FactorMeasure,
-  type FactorMeasureOf,
-  type FactorTable,
-  type MeasureStatus,
-  type PointsBand,
-} from './model';
-export {
-  DEMO_BUREAU,
-  bureauRecordFor,
-  normaliseEmiratesId,
-  type BureauRecord,
-  type DemoBureauPerson,
-} from './bureau';
-export { CREDIT_SCORE_ANSWER_IDS, declaredFromAnswers, type DeclaredAnswers } from './answers';
+export { creditScoreOf, type CreditProfile, type CreditScoreResult } from './model';
+export { DEMO_BUREAU } from './bureau';
+export { CREDIT_SCORE_ANSWER_IDS, declaredFromAnswers } from './answers';

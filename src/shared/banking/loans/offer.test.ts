@@ -218,9 +218,14 @@ describe('the product can only tighten the regulation', () => {
 describe('public API', () => {
   it('index re-exports the engine', () => {
     expect(loans.loanOffer).toBe(loanOffer);
-    for (const name of ['emiFils', 'reducingSchedule', 'flatToReducingRateBp', 'aprOf', 'checkEligibility']) {
-      expect(typeof (loans as Record<string, unknown>)[name]).toBe('function');
-    }
+    for (const fn of [
+      loans.emiFils,
+      loans.reducingSchedule,
+      loans.flatToReducingRateBp,
+      loans.aprOf,
+      loans.checkEligibility,
+    ])
+      expect(typeof fn).toBe('function');
     expect(loans.UAE_HOME_LTV_TABLE).toBe(UAE_HOME_LTV_TABLE);
   });
 });

@@ -1,6 +1,6 @@
 import type { TForm, TJourneySection } from '../../shared/contracts/journey';
 import type { LangCode } from '../../shared/domain/locales';
-import { readRaw, removeRaw, writeRaw } from '../session/storage';
+import { readRaw, writeRaw } from '../session/storage';
 import { isSkippedAt, screensOf } from './navigation';
 import { tj, type JourneyStrings } from './strings';
 import type { JourneyState, ScreenPos } from './types';
@@ -17,10 +17,6 @@ const progressKey = (productId: number, lang: LangCode) => `journeyProgress_${pr
 
 export function saveProgress(productId: number, lang: LangCode, progress: SavedProgress): void {
   writeRaw('session', progressKey(productId, lang), JSON.stringify(progress));
-}
-
-export function clearProgress(productId: number, lang: LangCode): void {
-  removeRaw('session', progressKey(productId, lang));
 }
 
 /** The saved progress when it still fits: the same first form, and the same enquiry (or none on both sides). */

@@ -118,10 +118,3 @@ export function requestPopup(countryProductId: number, name: UnsolicitedPopup, o
 export function mayOpenFollowUp(): boolean {
   return mayFollowUp({ dialogOpen: dialogOpen() });
 }
-
-/** Test hook. */
-export function resetManager(): void {
-  journeyTouched = false;
-  busy = false;
-  queue = [];
-}

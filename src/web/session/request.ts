@@ -313,16 +313,3 @@ export async function apiUpload<T = unknown>(
   const { xhrTransport } = await import('./upload-xhr');
   return send<T>(opts.method ?? 'POST', url, form, opts, xhrTransport(opts.onProgress));
 }
-
-/** For tests: the same pipeline over any transport. */
-export function sendWith<T>(
-  transport: Transport,
-  method: string,
-  url: string,
-  body: unknown,
-  opts: RequestOptions<T> = {},
-) {
-  return send<T>(method, url, body, opts, transport);
-}
-
-export const api = { get: apiGet, post: apiPost, put: apiPut, upload: apiUpload };

@@ -22,17 +22,3 @@ export function Breadcrumbs({ crumbs, sourceId }: { crumbs: Crumb[]; sourceId: n
     </nav>
   );
 }
-
-/** schema.org BreadcrumbList for the head (structured data, non-executable). */
-export function breadcrumbJsonLd(crumbs: Crumb[], origin: string) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((c, i) => ({
-      '@type': 'ListItem',
-      position: i + 1,
-      name: c.name,
-      item: origin + c.url,
-    })),
-  };
-}

@@ -14,7 +14,11 @@ import { createElement, useEffect, useRef, useState, type ComponentType } from '
 type Entry = { types: readonly string[]; load: () => Promise<void>; isLoaded: () => boolean };
 const entries: Entry[] = [];
 
-/** A chunk of controls for some field types: a component per export, loaded on demand. */
+/**
+ * A chunk of controls for some field types: a component per export, loaded on demand. Imported by the modules
+ * vite.config.ts generates (lazyJourneyFields), which knip cannot see.
+ * @public
+ */
 export function lazyControls<M extends Record<string, unknown>>(
   types: readonly string[],
   importer: () => Promise<M>,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MOBILE_PATTERN } from '../rules/inputs';
+import { PUBLIC_ID_PATTERN } from '../domain/public-id';
 
 /**
  * Sign-in and the account area (docs/product/account.md 'Sign-in modal', docs/product/account.md 'Account OTP', 'Ticketing'; decision 0031;
@@ -43,7 +44,7 @@ export const ESCALATION = {
 } as const;
 
 const comment = z.string().trim().min(10, 'Please write at least 10 characters.').max(1000);
-const publicId = z.string().regex(/^[A-Za-z0-9]{24}$/, 'Unknown id');
+const publicId = z.string().regex(PUBLIC_ID_PATTERN, 'Unknown id');
 
 export const ZRaiseTicket = z.object({
   productId: z.number().int().positive(),

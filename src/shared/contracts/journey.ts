@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZFieldConstraints, ZFieldRef, ZRuleFailure, ZValidationRules } from '../rules/types';
 import { ZOcrData } from './ocr';
+import { PUBLIC_ID_PATTERN } from '../domain/public-id';
 
 /** Page query parameters a field may start from (`prefillFromQuery`); the page cache keys pages by them. */
 export const PREFILL_QUERY_PARAMS = ['planid'] as const;
@@ -251,7 +252,7 @@ export const ZUserFormQuery = z.object({
 /** Public enquiry id: 24 letters and digits with at least one letter (never purely numeric, docs/product/journeys.md). */
 export const ZEnquiryId = z
   .string()
-  .regex(/^[A-Za-z0-9]{24}$/)
+  .regex(PUBLIC_ID_PATTERN)
   .refine((s) => /[A-Za-z]/.test(s), 'must not be purely numeric');
 
 /** docs/product/journeys.md 'Enquiry submission payload'. Answers are nested under `values` (decision: no name clashes). */

@@ -7,6 +7,7 @@ import {
   OCR_MAX_WAIT_SECONDS,
   OCR_STATUSES,
 } from './ocr-constants';
+import { PUBLIC_ID_PATTERN } from '../domain/public-id';
 
 export * from './ocr-constants';
 
@@ -16,7 +17,7 @@ export * from './ocr-constants';
  */
 
 /** Ids the upload endpoint hands out (24 letters and digits). */
-export const ZDocumentId = z.string().regex(/^[A-Za-z0-9]{24}$/, 'must be a document id');
+export const ZDocumentId = z.string().regex(PUBLIC_ID_PATTERN, 'must be a document id');
 
 /**
  * An upload field's `ocrData` (docs/product/documents.md 'ocrData {url, docIdFields}'): where to fetch what was read, which

@@ -8,6 +8,7 @@ import { HttpError } from '../../plugins/errors';
 import type { AccountGuard } from '../auth';
 import type { AccountRefusal, AccountService } from './service';
 import { ZJsonObject } from '../../plugins/route-schemas';
+import { PUBLIC_ID_PATTERN } from '../../lib/public-id';
 
 /** The account calls authenticate by the account cookie (decision 0031), not by the device token (decision 0042). */
 const COOKIE_READ = { public: true, bucket: false } as const;
@@ -21,7 +22,7 @@ const write = (summary: string, body: z.ZodType, status = 200) => ({
 });
 
 const ZProductParam = z.object({ id: z.coerce.number().int().positive().max(1000) });
-const ZBookingParam = z.object({ id: z.string().regex(/^[A-Za-z0-9]{24}$/) });
+const ZBookingParam = z.object({ id: z.string().regex(PUBLIC_ID_PATTERN) });
 
 /**
  * docs/product/account.md 'Ticketing' and the account overview (decision 0031). Every read and write filters by the signed-in

@@ -14,8 +14,9 @@ import { deviceOf } from '../../plugins/route-options';
 import type { QuotesService } from './service';
 import { listJson } from './list-json';
 import { withSchemas } from '../../plugins/route-schemas';
+import { PUBLIC_ID_PATTERN } from '../../lib/public-id';
 
-const ZQuoteParams = z.object({ quoteId: z.string().regex(/^[A-Za-z0-9]{24}$/) });
+const ZQuoteParams = z.object({ quoteId: z.string().regex(PUBLIC_ID_PATTERN) });
 /** Quotes are one visitor's prices: never stored by a shared cache. */
 const send = <T>(reply: FastifyReply, outcome: Outcome<T>) => sendOutcome(noStore(reply), outcome);
 

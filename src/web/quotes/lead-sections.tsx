@@ -1,8 +1,7 @@
 import type { RefObject } from 'react';
 import type { TLeadResponse, TQuote } from '../../shared/contracts/quotes-api';
-import { BreakdownTable } from './breakdown-table';
 import { shownPrice } from './card-rules';
-import { Ltr, Money, useUi } from './ui';
+import { BreakdownTable, Ltr, Money, useUi } from './ui';
 import type { useLeadChoice } from './use-lead-choice';
 
 /** After the lead: the plan, the insurer, the reference, the breakdown and the next steps, with Close. */

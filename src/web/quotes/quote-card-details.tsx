@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { TQuote } from '../../shared/contracts/quotes-api';
-import { BreakdownTable } from './breakdown-table';
 import { offersShown, type shownPrice } from './card-rules';
-import { rich, useUi } from './ui';
+import { BreakdownTable, rich, useUi } from './ui';
 
 /** The quote card's lower parts (docs/product/quotes.md): offers, the folded details, validity and actions. */
 

@@ -2,8 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { TQuoteCertificate } from '../../shared/contracts/quotes-api';
 import type { LangCode } from '../../shared/domain/locales';
 import { fetchCertificate } from './api';
-import { BreakdownTable } from './breakdown-table';
-import { Ltr, makeUi, UiContext, useUi, type QuotesStrings } from './ui';
+import { BreakdownTable, Ltr, makeUi, UiContext, useUi, type QuotesStrings } from './ui';
 
 export type QuoteCertificateProps = {
   lang: LangCode;

@@ -1,13 +1,12 @@
 import type { TQuote } from '../../shared/contracts/quotes-api';
 import { QUOTE_SKELETONS } from '../../shared/contracts/quotes-api-constants';
-import type { LangCode } from '../../shared/domain/locales';
-import type { Catalogue } from '../../shared/i18n/translator';
 import { EditCover } from './edit-cover-section';
 import type { ListState, ListView } from './list';
 import { QuoteSkeletons } from './quote-card';
 import { QuotesEmpty, QuotesLoadProblem, QuotesStatusLine, DeclinedMore } from './quotes-states';
 import { QuotesPaging, QuotesResults } from './quotes-results';
 import { QuotesToolbar } from './quotes-toolbar';
+import type { QuotesProps } from './quotes-props';
 import { ResultsReference } from './results-link';
 import { useUi } from './ui';
 import type { Compare } from './use-compare';
@@ -36,13 +35,8 @@ export function pageStateOf(state: ListState, displayed: readonly TQuote[], filt
 
 /** The list column: what the enquiry is, the toolbar, re-pricing, the list's states, the list and its paging. */
 export function QuotesMain(props: {
-  lang: LangCode;
-  productId: number;
-  productPath: string;
-  certificatePath: string;
-  rules: Catalogue;
-  editCover: { formKey: string } | null | undefined;
-  canSave: boolean;
+  /** The island's own props. */
+  p: QuotesProps;
   list: QuotesList;
   filters: QuoteFilters;
   compare: Compare;
@@ -55,7 +49,7 @@ export function QuotesMain(props: {
   onChoose(q: TQuote): void;
 }) {
   const { t } = useUi();
-  const { list, number, page } = props;
+  const { p, list, number, page } = props;
   const { state } = list;
   const { phase, meta } = state;
   const { busy, emptyKind } = page;
@@ -71,18 +65,18 @@ export function QuotesMain(props: {
           hasFilters={props.filters.fields.length > 0}
           onOpenFilters={() => props.filters.setFilterOpen(true)}
           onSave={
-            props.canSave && meta && number.maskedMobile === null ? () => number.setSaveOpen(true) : null
+            p.numberForm && meta && number.maskedMobile === null ? () => number.setSaveOpen(true) : null
           }
         />
       )}
       {/* Once the list answered: the enquiry is this device's own (a 404 reads as none). */}
-      {props.editCover && state.enquiryId && meta ? (
+      {p.editCover && state.enquiryId && meta ? (
         <EditCover
-          lang={props.lang}
-          productId={props.productId}
+          lang={p.lang}
+          productId={p.productId}
           enquiryId={state.enquiryId}
-          formKey={props.editCover.formKey}
-          rules={props.rules}
+          formKey={p.editCover.formKey}
+          rules={p.rules}
           state={list.reprice}
           onState={list.setReprice}
           onSaved={props.filters.repriced}
@@ -101,7 +95,7 @@ export function QuotesMain(props: {
       ) : null}
       <QuotesStatusLine
         phase={phase}
-        productPath={props.productPath}
+        productPath={p.productPath}
         claimId={number.claimId}
         onClaim={() => number.setClaimOpen(true)}
       />
@@ -117,8 +111,8 @@ export function QuotesMain(props: {
         <QuotesResults
           quotes={props.view.visible}
           grouped={props.grouped}
-          productId={props.productId}
-          certificatePath={props.certificatePath}
+          productId={p.productId}
+          certificatePath={p.certificatePath}
           compare={props.compare}
           onChoose={props.onChoose}
         />

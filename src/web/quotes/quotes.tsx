@@ -1,48 +1,22 @@
 import { useMemo, useState } from 'react';
-import type { QuoteSort, TQuote } from '../../shared/contracts/quotes-api';
-import type { LangCode } from '../../shared/domain/locales';
+import type { TQuote } from '../../shared/contracts/quotes-api';
 import { PRODUCT } from '../../shared/domain/products';
-import type { Catalogue } from '../../shared/i18n/translator';
 import { CompareBar } from './compare-bar';
 import { applyTextFilter } from './filters';
 import type { LeadChoice } from './lead-popup';
 import { GROUPED_PRODUCTS, listView } from './list';
-import type { NumberForm } from './number-api';
 import { ChoicePopup, ClaimDialog, ResultsLinkGate, SaveDialog } from './quotes-access';
 import { CompareDialog, FilterDialog, QuoteFilterPanel } from './quotes-dialogs';
 import { pageStateOf, QuotesMain } from './quotes-main';
-import { makeUi, UiContext, type QuotesStrings } from './ui';
+import type { QuotesProps } from './quotes-props';
+import { makeUi, UiContext } from './ui';
 import { useCompare } from './use-compare';
 import { useInfiniteScroll } from './use-infinite-scroll';
 import { useFilterValues, useQuoteFilters } from './use-quote-filters';
 import { useQuotesList } from './use-quotes-list';
 import { useSaveNumber } from './use-save-number';
 
-export type QuotesProps = {
-  lang: LangCode;
-  productId: number;
-  /** The `quotesUi` catalogue of the page language. */
-  strings: QuotesStrings;
-  /** The product's landing page in this language, for 'Start a new search'. */
-  productPath: string;
-  /** The quote certificate page in this language. */
-  certificatePath: string;
-  /** The car comparison page in this language; null: other products compare in a dialog. */
-  comparePath: string | null;
-  /** Health defaults to COVER_DESC, the rest to the recommended order (docs/product/quotes.md). */
-  defaultSort: QuoteSort;
-  /** The `rules` catalogue of the page language: the rule engine's messages for the hidden forms. */
-  rules: Catalogue;
-  /** 'Edit your cover' (decision 0014): the product's hidden options form; null: none. */
-  editCover?: { formKey: string } | null;
-  /** Decision 0017: the product's hidden number form, asked when the enquiry's number is not proved yet. */
-  numberForm?: NumberForm | null;
-  /**
-   * On the quotes page of a non-credit-card product (page type BU) the next page loads by itself when the 'Show
-   * More' button comes within 400 px of the viewport; the button stays for keyboards (docs/product/quotes.md).
-   */
-  infiniteScroll?: boolean;
-};
+export type { QuotesProps };
 
 /**
  * The quotes page island (docs/product/quotes.md: paging, sorting, de-duplication, grouping, text filter,
@@ -109,13 +83,7 @@ export function Quotes(props: QuotesProps) {
               </aside>
             ) : null}
             <QuotesMain
-              lang={lang}
-              productId={productId}
-              productPath={props.productPath}
-              certificatePath={props.certificatePath}
-              rules={props.rules}
-              editCover={props.editCover}
-              canSave={!!props.numberForm}
+              p={props}
               list={list}
               filters={filters}
               compare={compare}

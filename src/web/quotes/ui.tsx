@@ -1,7 +1,9 @@
 import { MoneyText, rich } from '../ui/rich';
 import { createContext, useContext, type ReactNode } from 'react';
+import type { TQuote } from '../../shared/contracts/quotes-api';
 import type { LangCode } from '../../shared/domain/locales';
 import { createTranslator, type Catalogue, type TFunction } from '../../shared/i18n/translator';
+import { breakdownLines } from './card-rules';
 
 /**
  * What every quotes component reads: the `quotesUi` catalogue of the page language (handed over as props by the
@@ -85,4 +87,52 @@ export function Money({ value, className }: { value: number; className?: string 
 /** A reference (quote id, lead id) or any Latin token inside right-to-left text. */
 export function Ltr({ children }: { children: ReactNode }) {
   return <bdi dir="ltr">{children}</bdi>;
+}
+
+/** A line below the breakdown: the total, or the VAT when the insurer's lines leave it out. */
+export type BreakdownTotal = {
+  label: string;
+  amount: number;
+  /** On the amount's cell. */
+  testId?: string;
+};
+
+/**
+ * The one price breakdown (decision 0014): the insurer's lines without its own 'total' line, then the totals in
+ * the table's foot (none: no foot). The quote card's details, the certificate and the lead confirmation use it; it
+ * lives here so it travels in the chunk every quotes island already loads (decision 0053).
+ */
+export function BreakdownTable(props: {
+  lines: Pick<TQuote, 'breakdown'>;
+  totals: readonly BreakdownTotal[];
+  caption?: string;
+  testId?: string;
+}) {
+  return (
+    <table className="breakdown" data-testid={props.testId}>
+      {props.caption ? <caption>{props.caption}</caption> : null}
+      <tbody>
+        {breakdownLines(props.lines).map((l) => (
+          <tr key={l.code}>
+            <th scope="row">{l.label}</th>
+            <td>
+              <Money value={l.amount} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+      {props.totals.length > 0 ? (
+        <tfoot>
+          {props.totals.map((row, i) => (
+            <tr key={i}>
+              <th scope="row">{row.label}</th>
+              <td data-testid={row.testId}>
+                <Money value={row.amount} />
+              </td>
+            </tr>
+          ))}
+        </tfoot>
+      ) : null}
+    </table>
+  );
 }

@@ -2,7 +2,7 @@ import type { TLeadResponse } from '../../shared/contracts/quotes-api';
 import type { Catalogue } from '../../shared/i18n/translator';
 import type { ApiResult } from '../session/request';
 import { Dialog } from '../ui/dialog/react';
-import { LeadConfirmation, LeadForm } from './lead-sections';
+import { leadConfirmation, leadForm } from './lead-sections';
 import type { NumberApi } from './number-api';
 import { useUi } from './ui';
 import { useLeadChoice, type LeadChoice } from './use-lead-choice';
@@ -34,7 +34,7 @@ export function LeadPopup({
   const { t } = useUi();
   const askNumber = maskedMobile === null && numberStep !== null;
   const lead = useLeadChoice(choice, send, askNumber);
-  const { phase } = lead;
+  const [phase, , , , , doneButton] = lead;
   const asking = askNumber && phase.kind !== 'done';
   return (
     <Dialog
@@ -52,14 +52,9 @@ export function LeadPopup({
           onVerified={onVerified}
         />
       ) : phase.kind === 'done' ? (
-        <LeadConfirmation
-          lead={phase.lead}
-          quote={choice.quote}
-          doneButton={lead.doneButton}
-          onClose={onClose}
-        />
+        leadConfirmation(t, phase.lead, choice.quote, doneButton, onClose)
       ) : (
-        <LeadForm quote={choice.quote} maskedMobile={maskedMobile} lead={lead} onClose={onClose} />
+        leadForm(t, choice.quote, maskedMobile, lead, onClose)
       )}
     </Dialog>
   );

@@ -1,18 +1,23 @@
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import type { TLeadResponse, TQuote } from '../../shared/contracts/quotes-api';
+import { BreakdownTable } from './breakdown-table';
 import { shownPrice } from './card-rules';
-import { BreakdownTable, Ltr, Money, useUi } from './ui';
-import type { useLeadChoice } from './use-lead-choice';
+import { Ltr, Money, type useUi } from './ui';
+import type { LeadChoiceState } from './use-lead-choice';
 
-/** After the lead: the plan, the insurer, the reference, the breakdown and the next steps, with Close. */
-export function LeadConfirmation(props: {
-  lead: TLeadResponse;
-  quote: TQuote;
-  doneButton: RefObject<HTMLButtonElement | null>;
-  onClose: () => void;
-}) {
-  const { t } = useUi();
-  const { lead, quote: q } = props;
+type T = ReturnType<typeof useUi>['t'];
+
+/**
+ * After the lead: the plan, the insurer, the reference, the breakdown and the next steps, with Close. The two
+ * sections are render functions with plain arguments: props' names would stay in the quotes chunk.
+ */
+export function leadConfirmation(
+  t: T,
+  lead: TLeadResponse,
+  q: TQuote,
+  doneButton: RefObject<HTMLButtonElement | null>,
+  onClose: () => void,
+): ReactNode {
   return (
     <div data-state="done" data-testid="lead-confirmation">
       <h2 id="lead-done-title" className="dialog__title">
@@ -52,7 +57,7 @@ export function LeadConfirmation(props: {
         </>
       ) : null}
       <div className="lead__actions">
-        <button type="button" className="button" ref={props.doneButton} onClick={props.onClose}>
+        <button type="button" className="button" ref={doneButton} onClick={onClose}>
           {t('lead.close')}
         </button>
       </div>
@@ -61,15 +66,14 @@ export function LeadConfirmation(props: {
 }
 
 /** The plan, its price and the proved number, the required consent box, Confirm and Cancel. */
-export function LeadForm(props: {
-  quote: TQuote;
-  maskedMobile: string | null;
-  lead: ReturnType<typeof useLeadChoice>;
-  onClose: () => void;
-}) {
-  const { t } = useUi();
-  const { quote: q, maskedMobile } = props;
-  const { phase, setPhase, consent, setConsent, confirm, consentBox } = props.lead;
+export function leadForm(
+  t: T,
+  q: TQuote,
+  maskedMobile: string | null,
+  lead: LeadChoiceState,
+  onClose: () => void,
+): ReactNode {
+  const [phase, setPhase, consent, setConsent, confirm, , consentBox] = lead;
   const price = shownPrice(q);
   const sending = phase.kind === 'sending';
   const consentError = phase.kind === 'form' && phase.consentError;
@@ -138,7 +142,7 @@ export function LeadForm(props: {
         <button type="submit" className="button" disabled={sending} data-testid="lead-confirm">
           {sending ? t('lead.sending') : t('lead.confirm')}
         </button>
-        <button type="button" className="button button--outline" onClick={props.onClose}>
+        <button type="button" className="button button--outline" onClick={onClose}>
           {t('lead.cancel')}
         </button>
       </div>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { TLeadResponse, TQuote } from '../../shared/contracts/quotes-api';
 import { IDEMPOTENCY_ERROR_CODES } from '../../shared/domain/idempotency';
 import type { ApiResult } from '../session/request';
@@ -24,6 +24,17 @@ export function leadErrorText(
   return serverMessage(res, texts.generic);
 }
 
+/** The hook's answer as a tuple: an object's names would stay in the quotes chunk (its 120 KB budget). */
+export type LeadChoiceState = readonly [
+  phase: LeadPhase,
+  setPhase: (phase: LeadPhase) => void,
+  consent: boolean,
+  setConsent: (consent: boolean) => void,
+  confirm: () => Promise<void>,
+  doneButton: RefObject<HTMLButtonElement | null>,
+  consentBox: RefObject<HTMLInputElement | null>,
+];
+
 /**
  * The choice's state (docs/product/leads.md): the required consent, then Confirm sends the lead; focus moves to
  * the confirmation's Close once it is there, and to the consent box once the number (when asked) is proved.
@@ -32,7 +43,7 @@ export function useLeadChoice(
   choice: LeadChoice,
   send: (choice: LeadChoice) => Promise<ApiResult<TLeadResponse>>,
   askNumber: boolean,
-) {
+): LeadChoiceState {
   const { t } = useUi();
   const [consent, setConsent] = useState(false);
   const [phase, setPhase] = useState<LeadPhase>({ kind: 'form', error: null, consentError: false });
@@ -63,5 +74,5 @@ export function useLeadChoice(
         error: leadErrorText(res, { generic: t('lead.error'), stillWorking: t('lead.stillWorking') }),
       });
   };
-  return { consent, setConsent, phase, setPhase, confirm, doneButton, consentBox };
+  return [phase, setPhase, consent, setConsent, confirm, doneButton, consentBox];
 }

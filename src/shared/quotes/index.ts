@@ -185,7 +185,7 @@ export function rankPriced<K extends PricedProductId>(
 
 export type { AdapterResult, Answers, QuoteEngine, RankingFacts } from './engine';
 export type { TPricingResult };
-export { DEFAULT_RANKING_WEIGHTS, rankQuotes, type RankEntry } from './ranking';
+export { DEFAULT_RANKING_WEIGHTS } from './ranking';
 export {
   bikeEngine,
   carEngine,
@@ -198,21 +198,15 @@ export {
   termEngine,
   travelEngine,
 };
-export { BIKE_ANSWER_IDS, BIKE_DEFAULTS } from './bike';
-export { CAR_ANSWER_IDS, CAR_DEFAULTS } from './car';
-export { CRITICAL_ILLNESS_ANSWER_IDS, CRITICAL_ILLNESS_DEFAULTS } from './critical-illness';
-export { GROUP_HEALTH_ANSWER_IDS, GROUP_HEALTH_DEFAULTS } from './group-health';
+export { BIKE_ANSWER_IDS } from './bike';
+export { CAR_ANSWER_IDS } from './car';
+export { CRITICAL_ILLNESS_ANSWER_IDS } from './critical-illness';
+export { GROUP_HEALTH_ANSWER_IDS } from './group-health';
 export { HEALTH_ANSWER_IDS } from './health';
 export { HOME_ANSWER_IDS } from './home';
-export { INVESTMENT_ANSWER_IDS, INVESTMENT_COMPARISON_GROWTH_BP } from './investment';
+export { INVESTMENT_ANSWER_IDS } from './investment';
 export { SME_ANSWER_IDS } from './sme';
 export { TERM_ANSWER_IDS } from './term';
 export { TRAVEL_ANSWER_IDS } from './travel';
-export {
-  QUOTE_DECLINE_KEYS,
-  QUOTE_LINE_KEYS,
-  QUOTE_MESSAGE_KEYS,
-  QUOTE_PROJECTION_KEYS,
-  QUOTE_RANKING_KEYS,
-} from './messages';
-export { UAE_STANDARD_VAT_BP, VAT_RATE_BP_BY_PRODUCT } from './vat';
+export { QUOTE_MESSAGE_KEYS } from './messages';
+export { VAT_RATE_BP_BY_PRODUCT } from './vat';

@@ -10,7 +10,7 @@ import type { QuoteEngine } from '../engine';
 import { bikeInputFromAnswers, type BikeAnswersContext } from './answers';
 import { bikeRankingFacts, priceBike } from './price';
 
-export { BIKE_ANSWER_IDS, BIKE_DEFAULTS, bikeInputFromAnswers, type BikeAnswersContext } from './answers';
+export { BIKE_ANSWER_IDS, bikeInputFromAnswers, type BikeAnswersContext } from './answers';
 export { bikeRankingFacts, priceBike } from './price';
 
 /** Motorbike insurance (product 6): the registry entry. */

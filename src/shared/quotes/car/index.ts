@@ -17,14 +17,7 @@ export {
   carInputFromAnswers,
   type CarAnswersContext,
 } from './answers';
-export {
-  addOnsOf,
-  agencyRepairOf,
-  comprehensiveBaseFils,
-  excessOptionOf,
-  carRankingFacts,
-  priceCar,
-} from './price';
+export { comprehensiveBaseFils, excessOptionOf, carRankingFacts, priceCar } from './price';
 
 /** Car insurance (product 1): the registry entry. */
 export const carEngine = {

@@ -12,7 +12,6 @@ import { criticalIllnessRankingFacts, priceCriticalIllness } from './price';
 
 export {
   CRITICAL_ILLNESS_ANSWER_IDS,
-  CRITICAL_ILLNESS_DEFAULTS,
   criticalIllnessInputFromAnswers,
   type CriticalIllnessAnswersContext,
 } from './answers';

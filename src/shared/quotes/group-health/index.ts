@@ -12,7 +12,6 @@ import { groupHealthRankingFacts, priceGroupHealth } from './price';
 
 export {
   GROUP_HEALTH_ANSWER_IDS,
-  GROUP_HEALTH_DEFAULTS,
   groupHealthInputFromAnswers,
   type GroupHealthAnswersContext,
 } from './answers';

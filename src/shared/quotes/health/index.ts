@@ -11,7 +11,7 @@ import { healthInputFromAnswers, type HealthAnswersContext } from './answers';
 import { healthRankingFacts, priceHealth } from './price';
 
 export { HEALTH_ANSWER_IDS, healthInputFromAnswers, type HealthAnswersContext } from './answers';
-export { MATERNITY_RANKING_ELIGIBILITY, healthRankingFacts, priceHealth } from './price';
+export { healthRankingFacts, priceHealth } from './price';
 
 /** Health insurance (product 3): the registry entry. */
 export const healthEngine = {

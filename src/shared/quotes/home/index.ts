@@ -11,7 +11,7 @@ import { homeInputFromAnswers, type HomeAnswersContext } from './answers';
 import { homeRankingFacts, priceHome } from './price';
 
 export { HOME_ANSWER_IDS, homeInputFromAnswers, type HomeAnswersContext } from './answers';
-export { homeRankingFacts, priceHome, sectionsAsked } from './price';
+export { homeRankingFacts, priceHome } from './price';
 
 /** Home insurance (product 14): the registry entry. */
 export const homeEngine = {

@@ -11,14 +11,7 @@ import { investmentInputFromAnswers, type InvestmentAnswersContext } from './ans
 import { investmentRankingFacts, priceInvestment } from './price';
 
 export { INVESTMENT_ANSWER_IDS, investmentInputFromAnswers, type InvestmentAnswersContext } from './answers';
-export {
-  INVESTMENT_COMPARISON_GROWTH_BP,
-  investmentRankingFacts,
-  percentToBp,
-  priceInvestment,
-  projectFund,
-  type FundTotals,
-} from './price';
+export { INVESTMENT_COMPARISON_GROWTH_BP, percentToBp, priceInvestment, projectFund } from './price';
 
 /** Investment plans (product 4): the registry entry; the answer is a maturity illustration, not a premium. */
 export const investmentEngine = {

@@ -11,7 +11,7 @@ import { smeInputFromAnswers, type SmeAnswersContext } from './answers';
 import { priceSme, smeRankingFacts } from './price';
 
 export { SME_ANSWER_IDS, smeInputFromAnswers, type SmeAnswersContext } from './answers';
-export { coversReferredOf, priceSme, sectionsAskedOf, smeRankingFacts } from './price';
+export { priceSme, smeRankingFacts } from './price';
 
 /** SME (business) insurance (product 13): the registry entry. */
 export const smeEngine = {

@@ -1,8 +1,7 @@
 import type { ReactNode, RefObject } from 'react';
 import type { TLeadResponse, TQuote } from '../../shared/contracts/quotes-api';
-import { BreakdownTable } from './breakdown-table';
 import { shownPrice } from './card-rules';
-import { Ltr, Money, type useUi } from './ui';
+import { BreakdownTable, Ltr, Money, type useUi } from './ui';
 import type { LeadChoiceState } from './use-lead-choice';
 
 type T = ReturnType<typeof useUi>['t'];

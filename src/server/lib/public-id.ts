@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 
-export { isPublicId, PUBLIC_ID_PATTERN } from '../../shared/domain/public-id';
+export { PUBLIC_ID_PATTERN } from '../../shared/domain/public-id';
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 

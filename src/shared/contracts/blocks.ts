@@ -15,7 +15,7 @@ import { COMMERCE_BLOCKS } from './blocks-commerce';
 import { COMPANY_BLOCKS } from './blocks-company';
 import { LEAD_BLOCKS } from './blocks-leads';
 
-export { ZLink, type TLink } from './blocks-base';
+export type { TLink } from './blocks-base';
 
 export const ZBannerBlock = z.object({
   ...base,

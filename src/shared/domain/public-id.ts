@@ -4,7 +4,3 @@
  * src/server/lib/public-id.ts); checked in both places with this pattern.
  */
 export const PUBLIC_ID_PATTERN = /^[A-Za-z0-9]{24}$/;
-
-export function isPublicId(value: unknown): value is string {
-  return typeof value === 'string' && PUBLIC_ID_PATTERN.test(value);
-}

@@ -4,8 +4,6 @@ import { cspReportsRepo } from './repo';
 import { registerCspReportRoutes } from './routes';
 import { cspReportsService } from './service';
 
-export { CSP_REPORT_BODY_LIMIT, CSP_REPORT_URL } from './routes';
-
 /** The browser's Content-Security-Policy violation reports, stored redacted (POST /api/csp-report). */
 export function registerCspReportModule(app: FastifyInstance, ctx: ModuleContext): void {
   registerCspReportRoutes(app, cspReportsService(cspReportsRepo(ctx.db)));

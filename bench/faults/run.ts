@@ -614,7 +614,9 @@ function verdicts(rows: Row[]): string[] {
   for (const r of rows) {
     const control = r.scenario.startsWith('d.') || r.scenario.startsWith('g.');
     if (r.faults <= 0) failures.push(`${r.scenario}: no fault happened`);
-    if (r.acknowledged <= 0) failures.push(`${r.scenario}: nothing was acknowledged`);
+    // A control shows what retries without a key do: duplicates. It may see no answer within its 30 ms at all on
+    // a slow machine (a lead takes ~15 ms alone, more under 20 clients), which takes nothing from what it shows.
+    if (!control && r.acknowledged <= 0) failures.push(`${r.scenario}: nothing was acknowledged`);
     if (!r.serverUp) failures.push(`${r.scenario}: the server did not stay up or come back in time`);
     if (r.lost !== 0) failures.push(`${r.scenario}: ${r.lost} acknowledged submissions lost`);
     if (control && r.duplicated <= 0) failures.push(`${r.scenario}: the control showed no duplicates`);

@@ -1,4 +1,5 @@
-import { Fragment, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { rich } from '../ui/rich';
 
 /** A plan card of a tab: every text already in the page's language, the amount already formatted. */
 export type MultiQuotePlanProps = {
@@ -45,23 +46,6 @@ export type MultiQuoteTabsProps = {
   };
 };
 
-const PARAM = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g;
-
-/** A catalogue text whose `{{name}}` parameters are React nodes. */
-function fill(text: string, nodes: Readonly<Record<string, ReactNode>>): ReactNode[] {
-  const out: ReactNode[] = [];
-  let last = 0;
-  for (const m of text.matchAll(PARAM)) {
-    const name = m[1] as string;
-    if (!Object.hasOwn(nodes, name)) continue;
-    if (m.index > last) out.push(text.slice(last, m.index));
-    out.push(<Fragment key={`${name}-${m.index}`}>{nodes[name]}</Fragment>);
-    last = m.index + m[0].length;
-  }
-  if (last < text.length) out.push(text.slice(last));
-  return out;
-}
-
 function Price({
   amount,
   per,
@@ -73,7 +57,7 @@ function Price({
 }) {
   const money = (
     <span className="money">
-      {fill(labels.money, {
+      {rich(labels.money, {
         currency: <span className="money__currency">{labels.currency}</span>,
         amount: (
           <bdi dir="ltr" className="money__amount">
@@ -85,7 +69,7 @@ function Price({
   );
   return (
     <p className="mq-plan__price">
-      {fill(labels.startingFrom, { price: money })} <span className="mq-plan__per">{per}</span>
+      {rich(labels.startingFrom, { price: money })} <span className="mq-plan__per">{per}</span>
     </p>
   );
 }

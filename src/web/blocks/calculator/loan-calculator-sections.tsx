@@ -1,32 +1,16 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { rich } from '../../ui/rich';
 import { formatFils } from '../../../shared/banking/loan-calculator';
 import type { LoanCalculatorProps } from './loan-calculator-props';
 import type { CalcField, useLoanCalculator } from './use-loan-calculator';
 
 type Calc = ReturnType<typeof useLoanCalculator>;
 
-const PARAM = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g;
-
-/** A catalogue text whose `{{name}}` parameters are React nodes. */
-function fill(text: string, nodes: Readonly<Record<string, ReactNode>>): ReactNode[] {
-  const out: ReactNode[] = [];
-  let last = 0;
-  for (const m of text.matchAll(PARAM)) {
-    const name = m[1] as string;
-    if (!Object.hasOwn(nodes, name)) continue;
-    if (m.index > last) out.push(text.slice(last, m.index));
-    out.push(<Fragment key={`${name}-${m.index}`}>{nodes[name]}</Fragment>);
-    last = m.index + m[0].length;
-  }
-  if (last < text.length) out.push(text.slice(last));
-  return out;
-}
-
 /** An amount in fils in the page language's money pattern, the digits left to right. */
 export function money(p: Pick<LoanCalculatorProps, 'money' | 'currency'>, fils: number): ReactNode {
   return (
     <span className="money">
-      {fill(p.money, {
+      {rich(p.money, {
         currency: <span className="money__currency">{p.currency}</span>,
         amount: (
           <bdi dir="ltr" className="money__amount">

@@ -33,6 +33,11 @@ describe('sorting, de-duplication and grouping (docs/product/quotes.md)', () => 
     ];
     expect(ids(sortQuotes(list, 'PRICE_ASC'))).toEqual([3, 4, 2, 1]);
     expect(ids(sortQuotes(list, 'COVER_DESC'))).toEqual([4, 3, 1, 2]);
+    const sameCover = [
+      quoteFixture({ planId: 5, coverAmount: 90000, showPriceOnRequest: 1 }),
+      quoteFixture({ planId: 6, coverAmount: 90000 }),
+    ];
+    expect(ids(sortQuotes(sameCover, 'COVER_DESC'))).toEqual([6, 5]);
   });
 
   it('keeps the first quote of each providerId + planId pair and drops hidden plans', () => {

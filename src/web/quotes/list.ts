@@ -32,13 +32,18 @@ function compareNullable(a: number | null, b: number | null, dir: 1 | -1): numbe
 
 /**
  * Recommended: priority ascending (docs/product/quotes.md); price low to high with 'Check premium' plans last; cover high to
- * low with unknown cover last. The server sorts each page the same way; sorting again keeps appended pages in
+ * low with unknown cover last and, of the same cover, 'Check premium' plans after priced ones (decision 0065). The server sorts each page the same way; sorting again keeps appended pages in
  * one order.
  */
 export function sortQuotes(quotes: readonly TQuote[], sort: QuoteSort): TQuote[] {
   const list = [...quotes];
   if (sort === 'PRICE_ASC') list.sort((a, b) => compareNullable(priceOf(a), priceOf(b), 1));
-  else if (sort === 'COVER_DESC') list.sort((a, b) => compareNullable(a.coverAmount, b.coverAmount, -1));
+  else if (sort === 'COVER_DESC')
+    list.sort(
+      (a, b) =>
+        compareNullable(a.coverAmount, b.coverAmount, -1) ||
+        compareNullable(priceOf(a) === null ? 1 : 0, priceOf(b) === null ? 1 : 0, 1),
+    );
   else list.sort((a, b) => a.priority - b.priority);
   return list;
 }

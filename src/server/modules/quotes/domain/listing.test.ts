@@ -73,6 +73,16 @@ describe('quote listing', () => {
     expect([...covers].sort(compareQuotes('COVER_DESC')).map((q) => q.planId)).toEqual([3, 2, 1]);
   });
 
+  it('cover high to low puts a priced plan before a price-on-request plan of the same cover (decision 0065)', () => {
+    const list = [
+      quote(1, 1, { coverAmount: 5_000_000, showPriceOnRequest: 1 }),
+      quote(2, 2, { coverAmount: 1_000_000, showPriceOnRequest: 1, priority: 1 }),
+      quote(3, 3, { coverAmount: 1_000_000, priority: 9 }),
+      quote(4, 4, { coverAmount: 500_000 }),
+    ];
+    expect([...list].sort(compareQuotes('COVER_DESC')).map((q) => q.planId)).toEqual([1, 3, 2, 4]);
+  });
+
   it('de-duplicates by providerId + planId, keeping the first', () => {
     const out = dedupe([quote(1, 1, { quoteId: 'a' }), quote(1, 1, { quoteId: 'b' }), quote(1, 2)]);
     expect(out.map((q) => [q.providerId, q.planId, q.quoteId])).toEqual([

@@ -65,8 +65,10 @@ export function compareQuotes(sort: QuoteSort): (a: TQuote, b: TQuote) => number
         a.premium - b.premium ||
         a.priority - b.priority;
     case 'COVER_DESC':
+      // Of the same cover, a plan with a price comes before one whose price is on request (decision 0065).
       return (a, b) =>
         (b.coverAmount ?? -1) - (a.coverAmount ?? -1) ||
+        Number(a.showPriceOnRequest !== 0) - Number(b.showPriceOnRequest !== 0) ||
         coverPoints(b) - coverPoints(a) ||
         a.priority - b.priority;
     case 'RECOMMENDED':

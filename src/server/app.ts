@@ -20,7 +20,7 @@ import { loadKnownValues, queryValues } from './ssr/page-query';
 import { redactText } from '../shared/rules/redact';
 import { registerAuth } from './plugins/auth';
 import { createLimiters, createRedisClient, registerRateLimits, type Limiters } from './plugins/rate-limit';
-import { deriveKeys, hmacHex } from './modules/session/keys';
+import { deriveKeys, hmacHex, memoIpHash } from './modules/session/keys';
 import { tokenService } from './modules/session/token';
 import { registerSessionModule } from './modules/session';
 import { registerLogsModule } from './modules/logs';
@@ -206,7 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // docs/product/session.md 'Every request': rate limits first (cheapest refusal), then the session token on /api/*.
   const keys = deriveKeys(config.secrets.sessionSecret);
   const tokens = tokenService(keys.token, config.tokenTtlSeconds);
-  const hashIp = (ip: string) => hmacHex(keys.ip, ip);
+  const hashIp = memoIpHash((ip: string) => hmacHex(keys.ip, ip));
   const limiters =
     deps.limiters ??
     createLimiters(config.rateLimits, {

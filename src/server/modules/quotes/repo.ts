@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import {
   enquiryAccess,
@@ -27,6 +28,8 @@ export type EnquiryForQuotes = {
   answers: Record<string, unknown>;
   /** The enquiry's number while proved by its code (decision 0017); null otherwise. */
   verifiedMobile: string | null;
+  /** SHA-256 of the stored answers' text, when read with it (runs.answersHashOf memoises on it). */
+  answersDigest?: string;
 };
 
 export type RunRow = {
@@ -72,6 +75,19 @@ const date = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)))
 const RUN_COLUMNS = sql`id, enquiry_id as "enquiryId", product_id as "productId", answers_hash as "answersHash",
   options, status, insurer_count as "insurerCount", priced_count as "pricedCount",
   priced_provider_ids as "pricedProviderIds", declines, priced_at as "pricedAt", valid_until as "validUntil"`;
+
+/** An enquiry its device may read ($1 device uuid, $2 public id), with its current run: repo.readableEnquiry. */
+const READABLE_ENQUIRY = sql`select e.id, e.public_id as "publicId", e.device_id as "deviceId",
+    e.country_product_id as "countryProductId", e.status, e.answers,
+    encode(sha256(convert_to(e.answers::text, 'UTF8')), 'hex') as "answersDigest",
+    case when e.mobile_verified_at is not null then e.mobile_number end as "verifiedMobile",
+    (select to_jsonb(r) from (select ${RUN_COLUMNS} from ${quoteRuns} where enquiry_id = e.id
+      order by id desc limit 1) r) as "currentRun"
+  from ${enquiries} e join ${devices} d on d.device_uuid = $1
+  where e.public_id = $2
+    and (e.device_id = d.id or exists (select 1 from ${enquiryAccess} a
+      where a.enquiry_id = e.id and a.device_id = d.id))`;
+const readableEnquiryText = new PgDialect().sqlToQuery(READABLE_ENQUIRY).sql;
 
 const QUOTE_COLUMNS = sql`q.id, q.public_id as "publicId", q.run_id as "runId", q.enquiry_id as "enquiryId",
   q.plan_id as "planId", q.provider_id as "providerId", q.product_id as "productId", q.breakdown,
@@ -119,20 +135,16 @@ export function quotesRepo(db: Db) {
      * trip: every quotes call starts here.
      */
     async readableEnquiry(publicId: string, deviceUuid: string): Promise<ReadableEnquiry | undefined> {
-      const r = await first<EnquiryForQuotes & { currentRun: RunRow | null }>(
-        db,
-        sql`select e.id, e.public_id as "publicId", e.device_id as "deviceId",
-              e.country_product_id as "countryProductId", e.status, e.answers,
-              case when e.mobile_verified_at is not null then e.mobile_number end as "verifiedMobile",
-              (select to_jsonb(r) from (select ${RUN_COLUMNS} from ${quoteRuns} where enquiry_id = e.id
-                order by id desc limit 1) r) as "currentRun"
-            from ${enquiries} e join ${devices} d on d.device_uuid = ${deviceUuid}
-            where e.public_id = ${publicId}
-              and (e.device_id = d.id or exists (select 1 from ${enquiryAccess} a
-                where a.enquiry_id = e.id and a.device_id = d.id))`,
-      );
-      if (!r) return undefined;
-      const { currentRun, ...enquiry } = r;
+      // Every quotes call starts here: a named statement, so PostgreSQL parses and plans it once per connection
+      // and the query text is rendered once (decision 0013 'CPU per request').
+      const r = await db.$client.query<EnquiryForQuotes & { currentRun: RunRow | null }>({
+        name: 'quotes-readable-enquiry',
+        text: readableEnquiryText,
+        values: [deviceUuid, publicId],
+      });
+      const row = r.rows[0];
+      if (!row) return undefined;
+      const { currentRun, ...enquiry } = row;
       return { enquiry, currentRun: currentRun ? runOf(currentRun) : undefined };
     },
 

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { BODY_TYPES, type BodyType, type PricedProductId } from '../../../shared/contracts/quotes';
 import { QUOTES_ERROR_CODES } from '../../../shared/contracts/quotes-api';
 import { ASYNC_ENQUIRY_PRODUCTS } from '../../../shared/contracts/journey-constants';
@@ -57,6 +58,19 @@ export async function inputOf(
 ): Promise<unknown> {
   const r = inputFor(productId, e.answers, await contextOf(core, e, options));
   return r.ok ? r.input : undefined;
+}
+
+/**
+ * The canonical answers hash of an enquiry read with its answers' digest, remembered by that digest: paging and
+ * sorting read the same answers again and again, and canonical JSON plus SHA-256 of them was a visible part of a
+ * quotes request's CPU (decision 0013 'CPU per request'). Equal digests mean equal stored answers.
+ */
+const hashesByDigest = new LRUCache<string, string>({ max: 10_000 });
+export function answersHashOf(e: EnquiryForQuotes): string {
+  if (e.answersDigest === undefined) return answersHash(e.answers);
+  let hash = hashesByDigest.get(e.answersDigest);
+  if (hash === undefined) hashesByDigest.set(e.answersDigest, (hash = answersHash(e.answers)));
+  return hash;
 }
 
 /** A run still answers for these answers: same answers and choices, and (once done) within its validity. */
@@ -155,7 +169,7 @@ export async function runFor(
   const currentRun = async () => (known ? known.currentRun : repo.currentRun(repo.db, e.id));
   if (ASYNC_ENQUIRY_PRODUCTS.has(productId) && e.status === 'processing') {
     const run = await currentRun();
-    return { ok: true, value: isFresh(core, run, answersHash(e.answers), options) ? run : undefined };
+    return { ok: true, value: isFresh(core, run, answersHashOf(e), options) ? run : undefined };
   }
   const incomplete = refuse(
     lang,
@@ -166,7 +180,7 @@ export async function runFor(
   if (e.status === 'draft') return incomplete;
   // Paging and filtering read a fresh, finished run: no lock, no engine input needed.
   const current = await currentRun();
-  if (isFresh(core, current, answersHash(e.answers), options) && current.status === 'done')
+  if (isFresh(core, current, answersHashOf(e), options) && current.status === 'done')
     return { ok: true, value: current };
   const input = await inputOf(core, e, productId, options);
   if (input === undefined) return incomplete;

@@ -23,7 +23,7 @@ import { WidgetCollector, type WidgetName } from './widgets/collector';
 import { ScrollTop } from './widgets/scroll-top/scroll-top';
 import { AccountPage } from './widgets/account-page/account-page';
 import { MyDataPage } from './widgets/my-data-page/my-data-page';
-import { PopupsHost, showCapturePopups } from './widgets/popups-host/popups-host';
+import { PopupsHost, showCapturePopups } from './popups/host/popups-host';
 import type { LangCode } from '../shared/domain/locales';
 import { CarComparisonSection, QuoteCertificateSection, QuotesSection } from './quotes/mount';
 import {

@@ -1,4 +1,4 @@
-import { enhancePopupsHost } from './popups-host/enhance';
+import { enhancePopupsHost } from '../popups/host/enhance';
 
 /**
  * Browser enhancers of the popups group's widgets (plain modules, no React), keyed by widget name. `enhancers.ts`

@@ -1,15 +1,15 @@
-import { journeyCache, record, requestPopup, watchJourneys } from '../../popups/manager';
+import { journeyCache, record, requestPopup, watchJourneys } from '../manager';
 import {
   SIDE_POPUP_DELAY_MS,
   exitIntentSeen,
   footerEligible,
   isExitMove,
   type UnsolicitedPopup,
-} from '../../popups/rules';
+} from '../rules';
 import { MOBILE_BREAKPOINT_PX } from '../../../shared/domain/constants';
 
 /** The popup code: a lazy chunk, fetched only when a popup is about to open (decision 0026 budget). */
-const popup = () => import('../../popups/popup');
+const popup = () => import('../popup');
 
 /**
  * The visit's tracking parameters: the session keeps them in `utmParams` (and strips them from the address bar),

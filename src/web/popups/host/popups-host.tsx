@@ -1,10 +1,10 @@
 import { isPartnerSource } from '../../../shared/domain/sources';
 import { localizedPath } from '../../../shared/domain/locales';
 import { PRODUCT, productPath, segmentOfProduct } from '../../../shared/domain/products';
-import { CALL_HOURS, FOOTER_TOGGLES, exitIntentAllowedOn, followUpOfFooter } from '../../popups/rules';
+import { CALL_HOURS, FOOTER_TOGGLES, exitIntentAllowedOn, followUpOfFooter } from '../rules';
 import type { ShellModel } from '../../shell/model';
 import { useT } from '../../i18n/use-t';
-import { useWidget } from '../collector';
+import { useWidget } from '../../widgets/collector';
 
 /**
  * The capture popups of a product page (decision 0034; docs/product/leads.md): closed native

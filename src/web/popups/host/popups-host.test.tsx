@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ShellModel } from '../../../shared/contracts/render';
 import { I18nProvider } from '../../i18n/provider';
-import { WidgetCollector, type WidgetName } from '../collector';
+import { WidgetCollector, type WidgetName } from '../../widgets/collector';
 import { PopupsHost, showCapturePopups } from './popups-host';
 
 const model = (over: Partial<ShellModel> = {}): ShellModel =>

@@ -1,5 +1,11 @@
 import type { TLoan } from '../../../shared/contracts/banking';
-import type { HomeLtvTable, LoanProduct } from '../../../shared/banking/loans';
+import {
+  loanOffer,
+  type EligibleLoanOffer,
+  type HomeLtvTable,
+  type LoanApplicant,
+  type LoanProduct,
+} from '../../../shared/banking/loans';
 
 /**
  * The follow-on rate as the row states it: benchmark + margin, never below the floor, with the benchmark at the
@@ -75,4 +81,16 @@ export function loanProductsOf(l: TLoan): LoanProduct[] {
       ];
     }
   }
+}
+
+type LoanOfferResult = ReturnType<typeof loanOffer>;
+
+/** A row priced for an applicant: each of its products' results, and the eligible one with the lowest APR. */
+export function priceRow(
+  row: TLoan,
+  applicant: LoanApplicant,
+): { results: LoanOfferResult[]; best: EligibleLoanOffer | undefined } {
+  const results = loanProductsOf(row).map((p) => loanOffer(p, applicant));
+  const eligible = results.filter((r): r is EligibleLoanOffer => r.eligible);
+  return { results, best: eligible.sort((x, y) => x.aprBp - y.aprBp)[0] };
 }

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue } from '../../lib/job-queue';
 import { startJobSweep } from '../../lib/job-sweep';
-import type { LeadDelivery, LeadsRepo } from './repo';
+import { hhmm } from './consent';
+import type { LeadsRepo } from './repo';
+import type { LeadDelivery } from './repo/delivery';
 
 /** The queue that delivers acknowledged leads to the CRM webhook (decision 0030). */
 export const DELIVER_QUEUE = 'lead.deliver';
@@ -16,9 +18,6 @@ export type CrmSettings = {
 
 /** A CRM that does not answer within this long counts as down (the attempt is retried). */
 const WEBHOOK_TIMEOUT_MS = 5_000;
-
-const hhmm = (minute: number) =>
-  `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 
 /** The webhook's JSON body: who to contact, how and when, and what they agreed to. */
 export function deliveryBody(d: LeadDelivery) {

@@ -7,6 +7,7 @@ import { buildConfig } from '../../src/server/config';
 import { buildApp } from '../../src/server/app';
 import type { Assets } from '../../src/shared/contracts/render';
 import { renderDocument } from '../../src/web/entry-server';
+import { checkAnswers } from './answer-check';
 
 export type TestDatabase = { db: Db; url: string; drop: () => Promise<void> };
 
@@ -56,7 +57,15 @@ export function testConfig(env: Record<string, string> = {}) {
 
 export async function testApp(db: Db, env: Record<string, string> = {}): Promise<FastifyInstance> {
   const config = testConfig(env);
-  const app = await buildApp({ config, db, assets: () => testAssets, render: renderDocument, logger: false });
+  const app = await buildApp({
+    config,
+    db,
+    assets: () => testAssets,
+    render: renderDocument,
+    logger: false,
+    // Every success answer is checked against the schema its route declares (decision 0066).
+    beforeRoutes: checkAnswers,
+  });
   await app.ready();
   return app;
 }

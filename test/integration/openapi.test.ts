@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
+import { z } from 'zod';
 import { isDescribable, OPENAPI_URL, openApiPath } from '../../src/server/plugins/openapi';
+import { ZJsonObject, type RouteSchemas } from '../../src/server/plugins/route-schemas';
 import { renderDocument } from '../../src/web/entry-server';
 import { freshDatabase, testAssets, testConfig } from './helpers';
 
@@ -10,7 +12,7 @@ import { freshDatabase, testAssets, testConfig } from './helpers';
  * development outbox included), from the zod schemas the routes declare, in the shape of OpenAPI 3.1.
  */
 
-type Route = { method: string; url: string };
+type Route = { method: string; url: string; schemas?: RouteSchemas };
 
 let ctx: Awaited<ReturnType<typeof freshDatabase>>;
 let app: FastifyInstance;
@@ -33,7 +35,8 @@ beforeAll(async () => {
     logger: false,
     beforeRoutes: (a) => {
       a.addHook('onRoute', (opts) => {
-        for (const method of [opts.method].flat()) routes.push({ method, url: opts.url ?? '' });
+        const schemas = (opts.config as { schemas?: RouteSchemas } | undefined)?.schemas;
+        for (const method of [opts.method].flat()) routes.push({ method, url: opts.url ?? '', schemas });
       });
     },
   });
@@ -74,6 +77,38 @@ describe('GET /api/openapi.json', () => {
         .map((m) => `${m} ${path}`),
     );
     expect(extra).toEqual([]);
+  });
+
+  it('has every write declare what it takes: a body schema, or null for none', () => {
+    const undeclared = routes
+      .filter((r) => isDescribable(r) && ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method))
+      .filter((r) => r.schemas?.body === undefined)
+      .map((r) => `${r.method} ${r.url}`);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('names the shape of every success answer with a body (never only "a JSON object")', () => {
+    // Decision 0066: an answer described as any object says nothing a client can use.
+    const shapeless = (schema: Record<string, unknown>) =>
+      !['properties', 'anyOf', 'oneOf', 'allOf', '$ref', 'items', 'const', 'enum'].some((k) => k in schema) &&
+      (schema.type === undefined || schema.type === 'object');
+    const unnamed: string[] = [];
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(item)) {
+        const responses = op.responses as Record<
+          string,
+          { content?: Record<string, { schema: Record<string, unknown> }> }
+        >;
+        for (const [status, r] of Object.entries(responses)) {
+          if (!/^2\d\d$/.test(status) || !r.content) continue;
+          for (const media of Object.values(r.content))
+            if (shapeless(media.schema)) unnamed.push(`${method} ${path} ${status}`);
+        }
+      }
+    }
+    // The check tells the bare object from a named shape.
+    expect(shapeless(z.toJSONSchema(ZJsonObject) as Record<string, unknown>)).toBe(true);
+    expect(unnamed).toEqual([]);
   });
 
   it('has the shape of an OpenAPI 3.1 document', () => {

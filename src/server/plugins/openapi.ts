@@ -101,8 +101,7 @@ function operation(route: DescribedRoute, s: RouteSchemas, set: SchemaSet): Json
       parameters.push({ name, in: 'path', required: true, schema: { type: 'string' } });
   }
   const responses: Json = {};
-  const declared =
-    s.response instanceof z.ZodType ? { 200: s.response } : (s.response ?? { 200: ZJsonObject });
+  const declared = s.response instanceof z.ZodType ? { 200: s.response } : s.response;
   for (const [status, schema] of Object.entries(declared)) {
     responses[status] =
       schema === null

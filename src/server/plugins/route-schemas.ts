@@ -12,11 +12,15 @@ export interface RouteSchemas {
   params?: z.ZodType;
   query?: z.ZodType;
   headers?: z.ZodType;
-  body?: z.ZodType;
+  /** What a write takes; null: the call takes no body (its path names what it acts on). */
+  body?: z.ZodType | null;
   /** The body's media type when it is not JSON (an upload, a browser's CSP report). */
   bodyType?: string;
-  /** The success answer: a schema (200), or by status; null is an answer without a body. */
-  response?: z.ZodType | Record<number, z.ZodType | null>;
+  /**
+   * The success answer: a schema (200), or by status; null is an answer without a body. Declared by every route
+   * (decision 0066); the integration tests parse each success answer with it (test/integration/answer-check.ts).
+   */
+  response: z.ZodType | Record<number, z.ZodType | null>;
   /** The success answer's media type when it is not JSON. */
   responseType?: string;
 }

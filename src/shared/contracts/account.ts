@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MOBILE_PATTERN } from '../rules/inputs';
 import { PUBLIC_ID_PATTERN } from '../domain/public-id';
+import type { TSendOtpResponse } from './account-constants';
 
 /**
  * Sign-in and the account area (docs/product/account.md 'Sign-in modal', docs/product/account.md 'Account OTP', 'Ticketing'; decision 0031;
@@ -71,16 +72,78 @@ export const ZPolicyData = z.object({
 });
 export type TPolicyData = z.infer<typeof ZPolicyData>;
 
-export type TTicket = {
-  ticketId: string;
-  productId: number;
-  issueTypeId: number;
-  policyId: string | null;
-  description: string;
-  status: 'open' | 'escalated' | 'resolved' | 'closed';
-  escLevel: number;
+/** A query as the account area shows it (raised, escalated, resolved or closed). */
+export const ZTicket = z.object({
+  ticketId: z.string(),
+  productId: z.number().int(),
+  issueTypeId: z.number().int(),
+  policyId: z.string().nullable(),
+  description: z.string(),
+  status: z.enum(['open', 'escalated', 'resolved', 'closed']),
+  escLevel: z.number().int(),
   /** The next level the visitor may ask for now, or null (and when it becomes possible). */
-  nextEscalation: { level: number; availableAt: string } | null;
-  createdAt: string;
-  events: { kind: 'raised' | 'escalated'; escLevel: number; comment: string | null; at: string }[];
-};
+  nextEscalation: z.object({ level: z.number().int(), availableAt: z.string() }).nullable(),
+  createdAt: z.string(),
+  events: z.array(
+    z.object({
+      kind: z.enum(['raised', 'escalated']),
+      escLevel: z.number().int(),
+      comment: z.string().nullable(),
+      at: z.string(),
+    }),
+  ),
+});
+export type TTicket = z.infer<typeof ZTicket>;
+
+/** The answers of the account calls (decision 0031), as the OpenAPI document shows them (decision 0066). */
+
+/** A policy of the signed-in number with its document's data and the steps to claim. */
+const ZPolicy = ZPolicyData.extend({
+  policyId: z.string(),
+  productId: z.number().int(),
+  policyNumber: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  howToClaim: z.array(z.string()),
+});
+
+export const ZAccountOverview = z.object({
+  maskedMobile: z.string(),
+  enquiries: z.array(
+    z.object({
+      enquiryId: z.string(),
+      productId: z.number().int(),
+      status: z.string(),
+      reference: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  leads: z.array(
+    z.object({
+      leadId: z.string(),
+      productId: z.number().int(),
+      source: z.string(),
+      providerName: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  policies: z.array(ZPolicy),
+  tickets: z.array(ZTicket),
+});
+
+/** Products a query can be raised about, or a product's issue types: ids with their labels. */
+export const ZQueryChoices = z.object({
+  data: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export const ZTicketAnswer = z.object({ ticket: ZTicket });
+export const ZTicketWritten = z.object({ success: z.literal(true), ticket: ZTicket });
+export const ZBookingAnswer = z.object({ booking: ZPolicy });
+
+/** POST /api/auth/sendOtp's answer (the browser reads it by its type in account-constants.ts). */
+export const ZSendOtpResponse: z.ZodType<TSendOtpResponse> = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  maskedMobile: z.string(),
+  length: z.number().int(),
+  resendAfter: z.number(),
+});

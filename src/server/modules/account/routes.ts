@@ -1,24 +1,32 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ZEscalateTicket, ZRaiseTicket, ZTicketRef } from '../../../shared/contracts/account';
+import {
+  ZAccountOverview,
+  ZBookingAnswer,
+  ZEscalateTicket,
+  ZQueryChoices,
+  ZRaiseTicket,
+  ZTicketAnswer,
+  ZTicketRef,
+  ZTicketWritten,
+} from '../../../shared/contracts/account';
 import { ERROR_CODES } from '../../../shared/contracts/errors';
 import { tFor } from '../../../shared/i18n/catalogues';
 import { parseRequestLanguage } from '../../../shared/i18n/request-language';
 import { HttpError } from '../../plugins/errors';
 import type { AccountGuard } from '../auth';
 import type { AccountRefusal, AccountService } from './service';
-import { ZJsonObject } from '../../plugins/route-schemas';
 import { PUBLIC_ID_PATTERN } from '../../lib/public-id';
 
 /** The account calls authenticate by the account cookie (decision 0031), not by the device token (decision 0042). */
 const COOKIE_READ = { public: true, bucket: false } as const;
 const COOKIE_WRITE = { public: true, bucket: 'write' } as const;
-/** The route options of an account call; the answers are assembled by the service (ZJsonObject). */
-const read = (summary: string, params?: z.ZodType) => ({
-  config: { ...COOKIE_READ, schemas: { summary, ...(params ? { params } : {}), response: ZJsonObject } },
+/** The route options of an account call: what it takes and its answer (shared/contracts/account.ts). */
+const read = (summary: string, response: z.ZodType, params?: z.ZodType) => ({
+  config: { ...COOKIE_READ, schemas: { summary, ...(params ? { params } : {}), response } },
 });
-const write = (summary: string, body: z.ZodType, status = 200) => ({
-  config: { ...COOKIE_WRITE, schemas: { summary, body, response: { [status]: ZJsonObject } } },
+const write = (summary: string, body: z.ZodType, response: z.ZodType, status = 200) => ({
+  config: { ...COOKIE_WRITE, schemas: { summary, body, response: { [status]: response } } },
 });
 
 const ZProductParam = z.object({ id: z.coerce.number().int().positive().max(1000) });
@@ -53,13 +61,13 @@ export function registerAccountRoutes(
 
   app.get(
     '/api/account',
-    read("The signed-in number's policies, enquiries, plans asked about and queries."),
+    read("The signed-in number's policies, enquiries, plans asked about and queries.", ZAccountOverview),
     async (req, reply) => service.overview(await signedIn(req, reply), lang(req)),
   );
 
   app.get(
     '/api/raise_query/get_products',
-    read('Products a query can be raised about.'),
+    read('Products a query can be raised about.', ZQueryChoices),
     async (req, reply) => {
       await signedIn(req, reply);
       return service.products(lang(req));
@@ -68,7 +76,7 @@ export function registerAccountRoutes(
 
   app.get(
     '/api/raise_query/get_issue_types/:id',
-    read("A product's issue types.", ZProductParam),
+    read("A product's issue types.", ZQueryChoices, ZProductParam),
     async (req, reply) => {
       await signedIn(req, reply);
       const parsed = ZProductParam.safeParse(req.params);
@@ -80,7 +88,7 @@ export function registerAccountRoutes(
 
   app.post(
     '/api/raise_query/raise_ticket',
-    write('Raise a query (201).', ZRaiseTicket, 201),
+    write('Raise a query (201).', ZRaiseTicket, ZTicketWritten, 201),
     async (req, reply) => {
       const mobile = await signedIn(req, reply);
       const r = await service.raise(mobile, ZRaiseTicket.parse(req.body), lang(req));
@@ -91,7 +99,7 @@ export function registerAccountRoutes(
 
   app.post(
     '/api/getTicketDetails',
-    write('A query of the signed-in number.', ZTicketRef),
+    write('A query of the signed-in number.', ZTicketRef, ZTicketAnswer),
     async (req, reply) => {
       const mobile = await signedIn(req, reply);
       const { ticketId } = ZTicketRef.parse(req.body);
@@ -101,17 +109,21 @@ export function registerAccountRoutes(
     },
   );
 
-  app.post('/api/escalateTicket', write('Escalate a query.', ZEscalateTicket), async (req, reply) => {
-    const mobile = await signedIn(req, reply);
-    const r = await service.escalate(mobile, ZEscalateTicket.parse(req.body), lang(req));
-    if (!r) throw notFound(req);
-    if (!r.ok) return refuse(reply, r);
-    return { success: true, ticket: r.ticket };
-  });
+  app.post(
+    '/api/escalateTicket',
+    write('Escalate a query.', ZEscalateTicket, ZTicketWritten),
+    async (req, reply) => {
+      const mobile = await signedIn(req, reply);
+      const r = await service.escalate(mobile, ZEscalateTicket.parse(req.body), lang(req));
+      if (!r) throw notFound(req);
+      if (!r.ok) return refuse(reply, r);
+      return { success: true, ticket: r.ticket };
+    },
+  );
 
   app.get(
     '/api/user_bookings/:id',
-    read('A policy of the signed-in number.', ZBookingParam),
+    read('A policy of the signed-in number.', ZBookingAnswer, ZBookingParam),
     async (req, reply) => {
       const mobile = await signedIn(req, reply);
       const parsed = ZBookingParam.safeParse(req.params);

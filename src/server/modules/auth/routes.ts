@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ZSendOtpRequest, ZVerifyOtpRequest, ACCOUNT_PATH } from '../../../shared/contracts/account';
+import {
+  ZSendOtpRequest,
+  ZSendOtpResponse,
+  ZVerifyOtpRequest,
+  ACCOUNT_PATH,
+} from '../../../shared/contracts/account';
 import { ERROR_CODES } from '../../../shared/contracts/errors';
 import { MSG } from '../../../shared/rules/messages';
 import { tFor } from '../../../shared/i18n/catalogues';
@@ -20,7 +25,7 @@ const SIGN_OUT = { config: { public: false, bucket: 'write' } } as const;
 const SEND_OTP = withSchemas(DEVICE_WRITE, {
   summary: 'Text a sign-in code (the same answer for a known and an unknown number).',
   body: ZSendOtpRequest,
-  response: ZJsonObject,
+  response: ZSendOtpResponse,
 });
 const VERIFY_OTP = withSchemas(DEVICE_WRITE, {
   summary: 'Sign in with the code: sets the account cookie.',

@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest, LogLevel } from 'fastify';
-import { DOCUMENT_MAX_BYTES, DOCUMENT_PARTS } from '../../../shared/contracts/documents';
+import {
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_MIMES,
+  DOCUMENT_PARTS,
+  type TDocumentUploaded,
+} from '../../../shared/contracts/documents';
 import { OCR_DOC_TYPE_PART, OCR_DOC_TYPES } from '../../../shared/contracts/ocr';
 import { ZFieldRef } from '../../../shared/rules/types';
 import { z } from 'zod';
@@ -9,7 +14,7 @@ import { noStore, requestLanguage } from '../../lib/request';
 import { sendOutcome } from '../../lib/outcome';
 import { deviceOf } from '../../plugins/route-options';
 import { DOCUMENT_ERROR_CODES, type DocumentsService } from './service';
-import { ZJsonObject, type RouteSchemas } from '../../plugins/route-schemas';
+import type { RouteSchemas } from '../../plugins/route-schemas';
 
 /** Room for the part headers and the fieldId part around the file. */
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
@@ -30,6 +35,13 @@ const LIMITS = {
 
 const ZDocType = z.enum(OCR_DOC_TYPES).optional();
 
+/** The answer, as a schema here: shared/contracts/documents.ts stays zod-free for the browser's upload field. */
+const ZDocumentUploaded: z.ZodType<TDocumentUploaded> = z.object({
+  documentId: z.string(),
+  size: z.number().int(),
+  mime: z.enum(DOCUMENT_MIMES),
+});
+
 /** The multipart parts as the OpenAPI document shows them (decision 0056); readParts reads them. */
 const UPLOAD: RouteSchemas = {
   summary: 'Upload one document (multipart: a file part, the field id, optionally the document type).',
@@ -39,7 +51,7 @@ const UPLOAD: RouteSchemas = {
     [OCR_DOC_TYPE_PART]: ZDocType,
   }),
   bodyType: 'multipart/form-data',
-  response: ZJsonObject,
+  response: ZDocumentUploaded,
 };
 
 /** Parser failures the sender caused → [status, code, catalogue key]. Anything else unreadable: 400. */

@@ -1,3 +1,4 @@
+import type { OtpPopupData } from '../../../shared/contracts/enquiry-access';
 import type { FastifyBaseLogger } from 'fastify';
 import { JOURNEY_ERROR_CODES } from '../../../shared/contracts/journey';
 import { ERROR_CODES } from '../../../shared/contracts/errors';
@@ -34,7 +35,7 @@ export type FieldErrorOut = { fieldId: string; failure: RuleFailure; message: st
 export type Refusal = LibRefusal<RefusalBody & { fieldErrors?: FieldErrorOut[] }>;
 export type Outcome<T> = LibOutcome<T, Refusal['body']>;
 
-export type OtpPopupData = { maskedMobile: string; resendAfter: number; otpLength: number };
+export type { OtpPopupData };
 
 /** What the enquiry use cases are given by the module (index.ts). */
 export type EnquiryDeps = {

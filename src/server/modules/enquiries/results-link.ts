@@ -1,3 +1,4 @@
+import type { ResultsLinkState } from '../../../shared/contracts/enquiry-access';
 import type { LangCode } from '../../../shared/domain/locales';
 import { normaliseReference } from '../../../shared/domain/enquiry-reference';
 import { tFor } from '../../../shared/i18n/catalogues';
@@ -9,16 +10,6 @@ import { resultsLinkPath } from './urls';
 
 /** Decision 0028: results links an enquiry may have sent by SMS, in all. */
 export const RESULTS_LINK_MAX_SENDS = 3;
-
-/** The enquiry's reference and its results link (decision 0028), as the quotes page shows them. */
-export type ResultsLinkState = {
-  reference: string;
-  /** Where a link goes: the enquiry's proved number, masked ('+971 5X XXX 1234'); null: no proved number. */
-  sentTo: string | null;
-  /** Links sent so far, and how many may be. */
-  sent: number;
-  limit: number;
-};
 
 /** A finished enquiry with a proved number: the only kind a results link is sent for, to that number only. */
 const provedNumber = (e: EnquiryRow): string | null =>

@@ -6,6 +6,7 @@ import {
   ZEnquiryResponse,
   ZEnquirySubmit,
 } from '../../../shared/contracts/journey';
+import { ZEnquiryAccess, ZOtpPopupData, ZResultsLinkState } from '../../../shared/contracts/enquiry-access';
 import { IDEMPOTENCY_KEY_HEADER, isIdempotencyKey } from '../../../shared/domain/idempotency';
 import { PRODUCT, PRODUCT_SEGMENTS } from '../../../shared/domain/products';
 import { REFERENCE_PATTERN } from '../../../shared/domain/enquiry-reference';
@@ -15,7 +16,7 @@ import { noStore, requestLanguage } from '../../lib/request';
 import { sendOutcome as send } from '../../lib/outcome';
 import { deviceOf } from '../../plugins/route-options';
 import type { EnquiryService } from './service';
-import { withSchemas, ZJsonObject } from '../../plugins/route-schemas';
+import { withSchemas } from '../../plugins/route-schemas';
 
 /** A read or action on this device's own enquiry data: never stored by a cache, answered in the request's language. */
 function asDevice(req: FastifyRequest, reply: FastifyReply) {
@@ -69,23 +70,25 @@ const STAGE = withSchemas(IDEMPOTENT, {
 const RESEND = withSchemas(IDEMPOTENT, {
   summary: "Resend the enquiry's code (cooldown and send limits).",
   params: ZIdParams,
-  response: ZJsonObject,
+  body: null,
+  response: ZOtpPopupData,
 });
 const ACCESS = withSchemas(IDEMPOTENT, {
   summary: "Open saved results on this device with the enquiry's proved number and its code.",
   params: ZAccessParams,
   body: ZAccessBody,
-  response: ZJsonObject,
+  response: ZEnquiryAccess,
 });
 const RESULTS_LINK = withSchemas(DEVICE_READ, {
   summary: "The enquiry's readable reference and its results link.",
   params: ZIdParams,
-  response: ZJsonObject,
+  response: ZResultsLinkState,
 });
 const SEND_RESULTS_LINK = withSchemas(IDEMPOTENT, {
   summary: "Text a link to the results to the enquiry's proved number (3 at most).",
   params: ZIdParams,
-  response: ZJsonObject,
+  body: null,
+  response: ZResultsLinkState,
 });
 const BY_REFERENCE = withSchemas(DEVICE_READ, {
   summary: 'The enquiry a results link names, for a device that may already read it.',
@@ -100,6 +103,7 @@ const CACHED = withSchemas(DEVICE_READ, {
 const PREQUOTE = withSchemas(DEVICE_WRITE, {
   summary: 'The pre-quote cache: the same answer as the enquiry read, checked against the product.',
   params: ZPrequoteParams,
+  body: null,
   response: ZCachedEnquiry,
 });
 

@@ -1,7 +1,7 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply } from 'fastify';
 import { ERROR_CODES } from '../../../shared/contracts/errors';
+import { ZHealthReport, ZLivenessReport } from '../../../shared/contracts/health';
 import type { HealthService } from './service';
-import { ZJsonObject } from '../../plugins/route-schemas';
 
 /**
  * Decision 0024: GET /api/health/live (liveness: the process answers, nothing else is asked) and
@@ -11,14 +11,17 @@ import { ZJsonObject } from '../../plugins/route-schemas';
 /** Probes answer without a token and spend no budget (decision 0042). */
 const PUBLIC_READ = { public: true, bucket: false } as const;
 const LIVE = {
-  config: { ...PUBLIC_READ, schemas: { summary: 'Liveness: the process answers.', response: ZJsonObject } },
+  config: {
+    ...PUBLIC_READ,
+    schemas: { summary: 'Liveness: the process answers.', response: ZLivenessReport },
+  },
 };
 const READY: { config: FastifyContextConfig } = {
   config: {
     ...PUBLIC_READ,
     schemas: {
       summary: 'Readiness: the database and the job queue answer (503 when either does not).',
-      response: { 200: ZJsonObject },
+      response: { 200: ZHealthReport },
     },
   },
 };

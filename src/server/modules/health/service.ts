@@ -1,3 +1,9 @@
+import type {
+  DatabaseReport,
+  HealthReport,
+  JobsReport,
+  LivenessReport,
+} from '../../../shared/contracts/health';
 import type { healthRepo } from './repo';
 
 /** What readiness asks of the job queue: its tables answer; whether this process runs workers. */
@@ -6,17 +12,6 @@ export type JobsProbe = {
   readonly started: boolean;
   readonly works: boolean;
 };
-
-type DatabaseReport = { status: 'up'; latencyMs: number } | { status: 'down' };
-/** `workers`: running here, stopped (JOBS_ENABLED but not started) or off (a web-only node). */
-type JobsReport = { status: 'up'; workers: 'running' | 'stopped' | 'off' } | { status: 'down' };
-
-export type HealthReport =
-  | { status: 'ok'; database: DatabaseReport & { status: 'up' }; jobs: JobsReport & { status: 'up' } }
-  | { status: 'degraded'; database: DatabaseReport; jobs: JobsReport };
-
-/** Liveness: the process answers; nothing it depends on is asked (a database outage must not restart it). */
-export type LivenessReport = { status: 'ok'; uptimeSeconds: number };
 
 const round = (ms: number) => Math.round(ms * 100) / 100;
 

@@ -3,6 +3,7 @@ import { localizedPath } from '../../../shared/domain/locales';
 import { SOURCE, isPartnerSource } from '../../../shared/domain/sources';
 import { ACCOUNT_PATH } from '../../../shared/contracts/account-constants';
 import type { ShellModel } from '../../shell/model';
+import type { SignInStrings } from '../../account/sign-in-view';
 import { useWidget } from '../collector';
 
 /** The sign-in modal's strings (plain module: they travel with the button, not in a catalogue download). */
@@ -10,14 +11,25 @@ export const SIGN_IN_STRING_KEYS = [
   'title',
   'mobileLabel',
   'continue',
-  'otpLabel',
+  'mobileRequired',
+  'mobileInvalid',
+  'codeLabel',
+  'sentTo',
+  'alreadySent',
+  'resent',
+  'resendIn',
   'verify',
   'edit',
   'resend',
+  'otpRequired',
+  'otpShort',
   'success',
   'close',
   'failed',
-] as const;
+  'offline',
+  'timeout',
+  'retry',
+] as const satisfies readonly (keyof SignInStrings)[];
 
 /**
  * The header's account button (docs/product/account.md 'Sign-in modal'; decision 0031). The server renders the

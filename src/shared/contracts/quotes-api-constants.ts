@@ -15,8 +15,11 @@ export const QUOTE_COVER_INFO_LINES = 4;
 export const QUOTE_COVER_INFO_LINES_CAR = 3;
 export const QUOTE_FEATURES_CAPPED = 3;
 
-/** Recommended (priority), price low to high, cover high to low (health's default, docs/product/quotes.md). */
-export const QUOTE_SORTS = ['RECOMMENDED', 'PRICE_ASC', 'COVER_DESC'] as const;
+/**
+ * Recommended (priority), price low to high, cover high to low (health's default, docs/product/quotes.md), and
+ * for loans the total repayable low to high (docs/product/loans.md).
+ */
+export const QUOTE_SORTS = ['RECOMMENDED', 'PRICE_ASC', 'COVER_DESC', 'TOTAL_ASC'] as const;
 export type QuoteSort = (typeof QUOTE_SORTS)[number];
 
 export const FILTER_FIELD_TYPES = ['multiSelect', 'text', 'dropdown', 'input'] as const;
@@ -54,6 +57,16 @@ export const CONSENT_TEXT_VERSIONS: readonly string[] = [CONSENT_TEXT_VERSION];
 export const LOAN_OFFER_PRODUCT_IDS: readonly number[] = [8, 10, 11, 18];
 /** Banking products whose quotes page lists the catalogue's offers: the loans and bank accounts (12). */
 export const BANK_OFFER_PRODUCT_IDS: readonly number[] = [...LOAN_OFFER_PRODUCT_IDS, 12];
+
+/**
+ * The sorts a product's list offers (decision 0064): a loan has no cover (its recommended order is the lowest
+ * APR; its price is the monthly instalment), a bank account neither cover nor total; insurance the first three.
+ */
+export function sortsFor(productId: number): readonly QuoteSort[] {
+  if (LOAN_OFFER_PRODUCT_IDS.includes(productId)) return ['RECOMMENDED', 'PRICE_ASC', 'TOTAL_ASC'];
+  if (BANK_OFFER_PRODUCT_IDS.includes(productId)) return ['RECOMMENDED', 'PRICE_ASC'];
+  return ['RECOMMENDED', 'PRICE_ASC', 'COVER_DESC'];
+}
 
 /** docs/product/leads.md 'No-results capture' (docs/product/cards.md): the credit cards listing's number box. */
 export const NO_RESULT_PRODUCTS: ReadonlySet<number> = new Set([7]);

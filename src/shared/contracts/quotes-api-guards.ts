@@ -153,6 +153,27 @@ export function isFilterField(v: unknown): v is TFilterField {
 
 const isCount = (v: unknown): v is number => isInt(v) && v >= 0;
 
+/** A loan the visitor would qualify for, or null (decision 0064). */
+const isAlternative = (v: unknown) =>
+  v === null ||
+  (isObj(v) &&
+    ['amount', 'instalment', 'aprPct', 'totalCost'].every((k) => isNum(v[k])) &&
+    isInt(v.months) &&
+    isStr(v.providerName) &&
+    isStr(v.planName));
+
+/** Loans with no offer: the one reason and what the visitor could borrow (optional; decision 0064). */
+const isLoanRefusal = (v: unknown) =>
+  v === undefined ||
+  (isObj(v) &&
+    isStr(v.reason) &&
+    isObj(v.requested) &&
+    isNum(v.requested.amount) &&
+    isAlternative(v.largest) &&
+    isAlternative(v.atYourTerm) &&
+    (v.minSalary === null ||
+      (isObj(v.minSalary) && isNum(v.minSalary.amount) && isStr(v.minSalary.providerName))));
+
 export function isQuotesResponse(v: unknown): v is TQuotesResponse {
   if (!isObj(v)) return false;
   const action = v.action;
@@ -189,7 +210,8 @@ export function isQuotesResponse(v: unknown): v is TQuotesResponse {
     (v.maskedMobile === null || isStr(v.maskedMobile)) &&
     isObj(ranking) &&
     arrayOf((t: unknown) => isObj(t) && isStr(t.term) && isStr(t.label) && isNum(t.weight))(ranking.terms) &&
-    isStr(ranking.note)
+    isStr(ranking.note) &&
+    isLoanRefusal(v.refusal)
   );
 }
 

@@ -177,6 +177,38 @@ export const ZFilterField = z.strictObject({
 });
 export type TFilterField = z.infer<typeof ZFilterField>;
 
+/** A loan the visitor would qualify for (decision 0064): AED and % a year, from the loan engine. */
+export const ZLoanAlternative = z.strictObject({
+  amount: z.number().finite(),
+  months: z.number().int().min(1),
+  instalment: z.number().finite(),
+  aprPct: z.number().finite(),
+  totalCost: z.number().finite(),
+  providerId: z.number().int(),
+  providerName: z.string().max(200),
+  planName: z.string().max(200),
+});
+
+/**
+ * Loans, when no lender makes an offer (decision 0064, docs/product/loans.md): the one reason in words, what was
+ * asked, and what the same rules and the same lenders would allow instead: the largest amount (at the shortest
+ * term that allows it), the largest at the term asked, or the lowest minimum salary when none accepts the salary.
+ */
+export const ZLoanRefusal = z.strictObject({
+  reason: z.string().max(500),
+  requested: z.strictObject({ amount: z.number().finite(), months: z.number().int().min(1) }),
+  largest: ZLoanAlternative.nullable(),
+  atYourTerm: ZLoanAlternative.nullable(),
+  minSalary: z
+    .strictObject({
+      amount: z.number().finite(),
+      providerName: z.string().max(200),
+      planName: z.string().max(200),
+    })
+    .nullable(),
+});
+export type TLoanRefusal = z.infer<typeof ZLoanRefusal>;
+
 /** docs/product/quotes.md 'Quotes response', plus progress (docs/product/quotes.md decision 'Progress') and the insurers that declined. */
 export const ZQuotesResponse = z.strictObject({
   quotes: z.array(ZQuote),
@@ -212,6 +244,8 @@ export const ZQuotesResponse = z.strictObject({
     terms: z.array(z.strictObject({ term: z.string(), label: z.string(), weight: z.number() })),
     note: z.string().max(1000),
   }),
+  /** Loans with no offer (decision 0064); optional, so insurance answers and older answers still parse. */
+  refusal: ZLoanRefusal.optional(),
 });
 export type TQuotesResponse = z.infer<typeof ZQuotesResponse>;
 

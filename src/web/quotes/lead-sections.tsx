@@ -1,6 +1,7 @@
 import type { ReactNode, RefObject } from 'react';
 import type { TLeadResponse, TQuote } from '../../shared/contracts/quotes-api';
 import { shownPrice } from './card-rules';
+import { loanTotals } from './loan-words';
 import { BreakdownTable, Ltr, Money, type useUi } from './ui';
 import type { LeadChoiceState } from './use-lead-choice';
 
@@ -24,11 +25,11 @@ export function leadConfirmation(
       </h2>
       <dl className="lead__facts">
         <div>
-          <dt>{t('lead.plan')}</dt>
+          <dt>{t(q.loan ? 'loan.product' : 'lead.plan')}</dt>
           <dd>{lead.planName ?? q.planName}</dd>
         </div>
         <div>
-          <dt>{t('lead.insurer')}</dt>
+          <dt>{t(q.loan ? 'loan.lender' : 'lead.insurer')}</dt>
           <dd>{lead.providerName ?? (q.insurerName || q.providerName)}</dd>
         </div>
         <div>
@@ -41,8 +42,14 @@ export function leadConfirmation(
       {lead.breakdown.length > 0 ? (
         <BreakdownTable
           lines={lead}
-          caption={t('lead.breakdown')}
-          totals={lead.total !== null ? [{ label: t('card.total'), amount: lead.total }] : []}
+          caption={t(q.loan ? 'loan.breakdown' : 'lead.breakdown')}
+          totals={
+            q.loan
+              ? loanTotals(t, q.loan, lead.total ?? undefined)
+              : lead.total !== null
+                ? [{ label: t('card.total'), amount: lead.total }]
+                : []
+          }
         />
       ) : null}
       {lead.nextSteps.length > 0 ? (
@@ -74,6 +81,7 @@ export function leadForm(
 ): ReactNode {
   const [phase, setPhase, consent, setConsent, confirm, , consentBox] = lead;
   const price = shownPrice(q);
+  const loan = q.loan;
   const sending = phase.kind === 'sending';
   const consentError = phase.kind === 'form' && phase.consentError;
   const error = phase.kind === 'form' ? phase.error : null;
@@ -89,19 +97,35 @@ export function leadForm(
       <h2 id="lead-title" className="dialog__title">
         {t('lead.title')}
       </h2>
-      <dl className="lead__facts">
+      <dl className="lead__facts" data-testid="lead-facts">
         <div>
-          <dt>{t('lead.plan')}</dt>
+          <dt>{t(loan ? 'loan.product' : 'lead.plan')}</dt>
           <dd>{q.planName}</dd>
         </div>
         <div>
-          <dt>{t('lead.insurer')}</dt>
+          <dt>{t(loan ? 'loan.lender' : 'lead.insurer')}</dt>
           <dd>{q.insurerName || q.providerName}</dd>
         </div>
         <div>
-          <dt>{t('lead.premium')}</dt>
+          <dt>{t(loan ? 'loan.instalment' : 'lead.premium')}</dt>
           <dd>{price ? <Money value={price.amount} /> : t('card.checkPremium')}</dd>
         </div>
+        {loan ? (
+          <>
+            <div>
+              <dt>{t('loan.apr')}</dt>
+              <dd>
+                <Ltr>{`${loan.aprPct.toFixed(2)}%`}</Ltr>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('loan.totalRepayable')}</dt>
+              <dd>
+                <Money value={loan.totalCost} />
+              </dd>
+            </div>
+          </>
+        ) : null}
         {maskedMobile ? (
           <div>
             <dt>{t('lead.mobile')}</dt>

@@ -44,6 +44,8 @@ export function sortQuotes(quotes: readonly TQuote[], sort: QuoteSort): TQuote[]
         compareNullable(a.coverAmount, b.coverAmount, -1) ||
         compareNullable(priceOf(a) === null ? 1 : 0, priceOf(b) === null ? 1 : 0, 1),
     );
+  else if (sort === 'TOTAL_ASC')
+    list.sort((a, b) => compareNullable(a.loan?.totalCost ?? null, b.loan?.totalCost ?? null, 1));
   else list.sort((a, b) => a.priority - b.priority);
   return list;
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { TQuote } from '../../shared/contracts/quotes-api';
 import { offersShown, type shownPrice } from './card-rules';
+import { loanTotals } from './loan-words';
 import { BreakdownTable, rich, useUi } from './ui';
 
 /** The quote card's lower parts (docs/product/quotes.md): offers, the folded details, validity and actions. */
@@ -44,11 +45,17 @@ export function QuoteCardDetails({
   const { t } = useUi();
   return (
     <details className="qcard__details">
-      <summary>{t('card.details')}</summary>
+      <summary>{t(q.loan ? 'loan.details' : 'card.details')}</summary>
       {q.breakdown.length > 0 ? (
         <BreakdownTable
           lines={q}
-          totals={price && !price.startingFrom ? [{ label: t('card.total'), amount: q.premium }] : []}
+          totals={
+            q.loan
+              ? loanTotals(t, q.loan)
+              : price && !price.startingFrom
+                ? [{ label: t('card.total'), amount: q.premium }]
+                : []
+          }
         />
       ) : null}
       {q.limits.length > 0 ? (

@@ -54,7 +54,9 @@ export function QuoteCardPrice({ quote: q, price }: { quote: TQuote; price: Retu
       <div className="qcard__price" data-testid="quote-price">
         {price ? (
           <>
-            {price.startingFrom ? <span className="qcard__from">{t('card.startingFrom')}</span> : null}
+            {price.startingFrom || q.loan ? (
+              <span className="qcard__from">{t(q.loan ? 'loan.instalment' : 'card.startingFrom')}</span>
+            ) : null}
             <Money value={price.amount} className="qcard__premium" />
             {q.paymentFrequency.unit ? <span className="qcard__freq">{q.paymentFrequency.unit}</span> : null}
           </>

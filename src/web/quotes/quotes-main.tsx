@@ -1,5 +1,5 @@
 import type { TQuote } from '../../shared/contracts/quotes-api';
-import { QUOTE_SKELETONS } from '../../shared/contracts/quotes-api-constants';
+import { LOAN_OFFER_PRODUCT_IDS, QUOTE_SKELETONS } from '../../shared/contracts/quotes-api-constants';
 import { EditCover } from './edit-cover-section';
 import type { ListState, ListView } from './list';
 import { QuoteSkeletons } from './quote-card';
@@ -54,14 +54,17 @@ export function QuotesMain(props: {
   const { phase, meta } = state;
   const { busy, emptyKind } = page;
   const summary = props.summaryQuote;
+  // A refused loan has no list: no count, sort, filter or order to explain (decision 0064).
+  const noList = emptyKind === 'not-found' && LOAN_OFFER_PRODUCT_IDS.includes(p.productId);
   return (
     <div className="quotes-app__main">
       {meta?.description && phase !== 'processing' ? (
         <p className="quotes-app__description">{meta.description}</p>
       ) : null}
-      {phase === 'none' ? null : (
+      {phase === 'none' || noList ? null : (
         <QuotesToolbar
           list={list}
+          productId={p.productId}
           hasFilters={props.filters.fields.length > 0}
           onOpenFilters={() => props.filters.setFilterOpen(true)}
           onSave={
@@ -85,7 +88,7 @@ export function QuotesMain(props: {
       {state.enquiryId && meta ? (
         <ResultsReference enquiryId={state.enquiryId} numberProved={number.maskedMobile !== null} />
       ) : null}
-      {meta ? <WhyThisOrder ranking={meta.ranking} /> : null}
+      {meta && !noList ? <WhyThisOrder ranking={meta.ranking} /> : null}
 
       {phase === 'processing' && meta ? (
         <div className="quotes-app__progress" role="status" data-testid="quotes-progress">
@@ -103,7 +106,13 @@ export function QuotesMain(props: {
       {busy ? <QuoteSkeletons count={QUOTE_SKELETONS} /> : null}
 
       <QuotesLoadProblem phase={phase} errorMessage={state.errorMessage} onRetry={list.retry} />
-      <QuotesEmpty kind={emptyKind} declined={meta?.declined} onClear={props.filters.clear} />
+      <QuotesEmpty
+        kind={emptyKind}
+        declined={meta?.declined}
+        refusal={meta?.refusal}
+        productPath={p.productPath}
+        onClear={props.filters.clear}
+      />
 
       {summary && !busy ? <PlanSummary quote={summary} onApply={() => props.onChoose(summary)} /> : null}
 

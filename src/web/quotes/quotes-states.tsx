@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import type { TQuotesResponse } from '../../shared/contracts/quotes-api';
 import type { ListPhase } from './list';
 import { useUi } from './ui';
 
 type Declined = TQuotesResponse['declined'];
+
+const LoanRefusal = lazy(() => import('./loan-refusal'));
 
 /**
  * The status line the server paints with the shell ('Loading your quotes…') is the same element that says 'no
@@ -104,9 +107,18 @@ function DeclinedList({ declined, testId }: { declined: Declined; testId?: strin
 export function QuotesEmpty(props: {
   kind: 'not-found' | 'no-plans' | null;
   declined: Declined | undefined;
+  /** A loan no lender offers: the one reason and what the visitor can do instead (decision 0064). */
+  refusal: TQuotesResponse['refusal'];
+  productPath: string;
   onClear(): void;
 }) {
   const { t } = useUi();
+  if (props.kind === 'not-found' && props.refusal)
+    return (
+      <Suspense fallback={null}>
+        <LoanRefusal refusal={props.refusal} productPath={props.productPath} />
+      </Suspense>
+    );
   if (props.kind === 'not-found')
     return (
       <div className="quotes-app__message" data-testid="quotes-empty">

@@ -1,6 +1,7 @@
 import type { QuoteSort } from '../../shared/contracts/quotes-api';
-import { QUOTE_SORTS } from '../../shared/contracts/quotes-api-constants';
+import { sortsFor } from '../../shared/contracts/quotes-api-constants';
 import { totalOf } from './list';
+import { sortWordsOf } from './loan-words';
 import { useUi } from './ui';
 import type { QuotesList } from './use-quotes-list';
 
@@ -10,6 +11,8 @@ import type { QuotesList } from './use-quotes-list';
  */
 export function QuotesToolbar(props: {
   list: QuotesList;
+  /** Decision 0064: each product sorts by what it has (no cover for a loan). */
+  productId: number;
   hasFilters: boolean;
   onOpenFilters(): void;
   /** Null: no save button. */
@@ -31,9 +34,9 @@ export function QuotesToolbar(props: {
           disabled={phase === 'init'}
           onChange={(e) => props.list.sortBy(e.target.value as QuoteSort)}
         >
-          {QUOTE_SORTS.map((s) => (
+          {sortsFor(props.productId).map((s) => (
             <option key={s} value={s}>
-              {t(`sort.${s}`)}
+              {t(`${sortWordsOf(props.productId)}.${s}`)}
             </option>
           ))}
         </select>

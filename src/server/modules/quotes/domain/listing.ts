@@ -71,6 +71,12 @@ export function compareQuotes(sort: QuoteSort): (a: TQuote, b: TQuote) => number
         Number(a.showPriceOnRequest !== 0) - Number(b.showPriceOnRequest !== 0) ||
         coverPoints(b) - coverPoints(a) ||
         a.priority - b.priority;
+    case 'TOTAL_ASC':
+      // Loans (decision 0064): the total repayable, low to high; a quote without loan figures after every loan.
+      return (a, b) =>
+        Number(a.loan === undefined) - Number(b.loan === undefined) ||
+        (a.loan?.totalCost ?? 0) - (b.loan?.totalCost ?? 0) ||
+        a.priority - b.priority;
     case 'RECOMMENDED':
       return (a, b) => a.priority - b.priority;
   }

@@ -19,10 +19,10 @@ import { RecentSearchesIsland } from './recent-searches/mount';
 import { CreditScoreMeterIsland } from './credit-score-meter/mount';
 import type { TPageContext } from '../shared/contracts/page-context';
 import { JourneySection, QuotesLanding } from './journeys/mount';
-import { WidgetCollector, type WidgetName } from './widgets/collector';
+import { FeatureWidget, WidgetCollector, type WidgetName } from './widgets/collector';
 import { ScrollTop } from './widgets/scroll-top/scroll-top';
-import { AccountPage } from './widgets/account-page/account-page';
-import { MyDataPage } from './widgets/my-data-page/my-data-page';
+import { AccountPage } from './account/account-frame';
+import { MyDataPage } from './my-data/my-data-frame';
 import { PopupsHost, showCapturePopups } from './popups/host/popups-host';
 import type { LangCode } from '../shared/domain/locales';
 import { CarComparisonSection, QuoteCertificateSection, QuotesSection } from './quotes/mount';
@@ -118,8 +118,12 @@ function Body({ input }: { input: RenderInput }) {
             lang={m.lang}
           />
         ) : null}
-        {input.kind === 'account' ? <AccountPage lang={m.lang} /> : null}
-        {input.kind === 'my-data' ? <MyDataPage lang={m.lang} /> : null}
+        {input.kind === 'account' ? (
+          <FeatureWidget name="account-page">{(w) => <AccountPage lang={m.lang} widget={w} />}</FeatureWidget>
+        ) : null}
+        {input.kind === 'my-data' ? (
+          <FeatureWidget name="my-data-page">{(w) => <MyDataPage lang={m.lang} widget={w} />}</FeatureWidget>
+        ) : null}
         {input.kind === 'dev-blocks' ? <BlockGallery ctx={ctx} /> : null}
         {input.kind === 'not-found' ? <NotFoundScreen m={m} /> : null}
         {input.kind === 'error' ? <ErrorScreen path={m.path} unavailable={input.unavailable} /> : null}

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { navWidgetEnhancers } from './group-nav';
 import type { editorialWidgetEnhancers } from './group-editorial';
 import type { commerceWidgetEnhancers } from './group-commerce';
@@ -39,4 +39,19 @@ export const WidgetCollector = createContext<Set<WidgetName> | null>(null);
 export function useWidget(name: WidgetName): { 'data-widget': WidgetName } {
   useContext(WidgetCollector)?.add(name);
   return { 'data-widget': name };
+}
+
+/**
+ * A feature page's widget (account, my data): the entry renders its frame through this, handing it the root
+ * element's props already registered, so the feature's folder never imports widgets/ while widgets/ loads the
+ * feature's enhancer (no folder-level circle; decision 0061).
+ */
+export function FeatureWidget({
+  name,
+  children,
+}: {
+  name: WidgetName;
+  children: (widget: { 'data-widget': WidgetName }) => ReactNode;
+}): ReactNode {
+  return children(useWidget(name));
 }

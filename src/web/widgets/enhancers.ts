@@ -1,6 +1,6 @@
 import type { WidgetName } from './collector';
 import { enhanceAccountButton } from './account-button/enhance';
-import { enhanceAccountPage } from './account-page/enhance';
+import { enhanceAccountPage } from '../account/enhance';
 import { enhanceLanguageDropdown } from './language-dropdown/enhance';
 import { enhanceMobileMenu } from './mobile-menu/enhance';
 import { enhanceReadMore } from './read-more/enhance';

@@ -1,4 +1,4 @@
-import { enhanceMyDataPage } from './my-data-page/enhance';
+import { enhanceMyDataPage } from '../my-data/enhance';
 
 /**
  * Browser enhancers of the mydata group's widgets (plain modules, no React), keyed by widget name. `enhancers.ts`

@@ -1,17 +1,17 @@
-import { catalogues, tFor } from '../../../shared/i18n/catalogues';
-import { localizedPath, type LangCode } from '../../../shared/domain/locales';
-import { MY_DATA_PATH } from '../../../shared/contracts/my-data';
-import { JsonScript } from '../../safe/safe-html';
-import { useWidget } from '../collector';
+import { catalogues, tFor } from '../../shared/i18n/catalogues';
+import { localizedPath, type LangCode } from '../../shared/domain/locales';
+import { MY_DATA_PATH } from '../../shared/contracts/my-data';
+import { JsonScript } from '../safe/safe-html';
 
 /**
  * `/my-data/` "Who has my number" (decision 0033): the server renders the frame and what the page does
  * (the same for everyone, never cached); the plain module `src/web/my-data/my-data-page.ts` reads GET /api/my_data
  * with the session cookie and fills it in, or offers the sign-in modal. Its strings travel as JSON beside it.
+ * `widget`: the root's widget props, which the entry registers (FeatureWidget in widgets/collector.ts), so this
+ * folder never imports widgets/.
  */
-export function MyDataPage({ lang }: { lang: LangCode }) {
+export function MyDataPage({ lang, widget }: { lang: LangCode; widget: { 'data-widget': string } }) {
   const t = tFor(lang);
-  const widget = useWidget('my-data-page');
   return (
     <section
       className="my-data"

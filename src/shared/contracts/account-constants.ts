@@ -19,5 +19,4 @@ export type TSendOtpResponse = {
   length: number;
   resendAfter: number;
 };
-export type TVerifyOtpResponse = { success: true; redirect: string };
 export type TAuthSession = { signedIn: false } | { signedIn: true; maskedMobile: string; expiresAt: string };

@@ -36,26 +36,6 @@ export type TShortText = z.infer<typeof ZShortText>;
 
 const unique = (a: readonly (string | number)[]) => new Set(a).size === a.length;
 
-/** Products of the banking catalogue (docs/product/cards.md product ids). */
-export const BANKING_PRODUCT_IDS = [
-  PRODUCT.CREDIT_CARDS,
-  PRODUCT.PERSONAL_LOANS,
-  PRODUCT.HOME_LOANS,
-  PRODUCT.CAR_LOANS,
-  PRODUCT.BANK_ACCOUNTS,
-  PRODUCT.INTERNATIONAL_MORTGAGE,
-] as const;
-export type BankingProductId = (typeof BANKING_PRODUCT_IDS)[number];
-
-/** Loan products (one table, a union on productId). */
-export const LOAN_PRODUCT_IDS = [
-  PRODUCT.PERSONAL_LOANS,
-  PRODUCT.HOME_LOANS,
-  PRODUCT.CAR_LOANS,
-  PRODUCT.INTERNATIONAL_MORTGAGE,
-] as const;
-export type LoanProductId = (typeof LOAN_PRODUCT_IDS)[number];
-
 /** Conventional, or Sharia-compliant (Islamic): an Islamic product charges or pays profit, never interest. */
 export const BANKING_MODELS = ['conventional', 'islamic'] as const;
 export type BankingModel = (typeof BANKING_MODELS)[number];
@@ -68,7 +48,6 @@ export const RATE_KIND_OF_MODEL: Readonly<Record<BankingModel, RateKind>> = {
 
 /** Who may apply (the same ids as the loan eligibility rules in shared/banking/loans). */
 export const RESIDENCIES = ['national', 'expatriate'] as const;
-export type Residency = (typeof RESIDENCIES)[number];
 
 /** docs/product/cards.md: the credit card listing's salary range, in AED. */
 export const CARD_INCOME_RANGE_AED = { min: 5_000, max: 50_000 } as const;
@@ -151,9 +130,6 @@ export const ACCOUNT_FEATURE_KEYS = [
   'instantOpening',
 ] as const;
 export type AccountFeatureKey = (typeof ACCOUNT_FEATURE_KEYS)[number];
-
-export const LOOKUP_KINDS = ['cardFeature', 'rewardType', 'accountFeature'] as const;
-export type LookupKind = (typeof LOOKUP_KINDS)[number];
 
 export const ZCardFeature = z.strictObject({
   kind: z.literal('cardFeature'),
@@ -324,7 +300,6 @@ export const ZPersonalLoan = z
 export type TPersonalLoan = z.infer<typeof ZPersonalLoan>;
 
 export const CAR_CONDITIONS = ['new', 'used'] as const;
-export type CarCondition = (typeof CAR_CONDITIONS)[number];
 
 export const ZCarLoan = z
   .strictObject({
@@ -350,9 +325,7 @@ export const ZCarLoan = z
 export type TCarLoan = z.infer<typeof ZCarLoan>;
 
 export const HOME_RATE_TYPES = ['fixed', 'variable'] as const;
-export type HomeRateType = (typeof HOME_RATE_TYPES)[number];
 export const BENCHMARKS = ['eibor1m', 'eibor3m', 'eibor6m'] as const;
-export type Benchmark = (typeof BENCHMARKS)[number];
 
 /** After the fixed period (or from the start, variable): benchmark + margin, never below the floor. */
 export const ZFollowOnRate = z.strictObject({

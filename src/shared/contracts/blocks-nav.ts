@@ -30,7 +30,6 @@ export const ZImage = z.object({
   width: z.number().int().min(1).max(4000),
   height: z.number().int().min(1).max(4000),
 });
-export type TImage = z.infer<typeof ZImage>;
 
 /** A card of a slider or a multi-tab panel. */
 export const ZCardItem = z.object({

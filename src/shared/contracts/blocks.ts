@@ -126,7 +126,6 @@ export const ZMultiQuotesTab = z.object({
     .regex(/^[a-z0-9][a-z0-9-]{0,63}$/)
     .optional(),
 });
-export type TMultiQuotesTab = z.infer<typeof ZMultiQuotesTab>;
 
 export const ZMultiQuotesBlock = z.object({
   ...base,

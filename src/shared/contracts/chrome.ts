@@ -36,7 +36,6 @@ export const ZFooterData = z.object({
     .length(5),
   address: z.string().max(500),
 });
-export type TFooterData = z.infer<typeof ZFooterData>;
 
 /**
  * Keyword-to-link rule per product (docs/product/pages.md 'isActive, keyWords, linkUrl'): inside the TEXT blocks of that

@@ -41,7 +41,6 @@ export const ZCreditCardsQuery = z.object({
   skip: queryInt(0, CARD_SKIP_MAX, 0),
   limit: queryInt(1, CARD_LIST_LIMIT_MAX, CARD_PAGE_SIZE),
 });
-export type TCreditCardsQuery = z.infer<typeof ZCreditCardsQuery>;
 
 /**
  * The body (docs/product/cards.md: income, bankIds, featureIds, rewardTypeIds, cardType). The income is checked first by the
@@ -68,7 +67,6 @@ export const ZCreditCardsRequest = z.strictObject({
   cardType: z.enum(CARD_TYPES).optional(),
   pageTypeId: z.number().int().min(0).max(999).optional(),
 });
-export type TCreditCardsRequest = z.infer<typeof ZCreditCardsRequest>;
 
 export const ZCardOption = z.strictObject({ id: ZId, label: z.string().max(200) });
 

@@ -167,7 +167,6 @@ export const ZScreen = z.strictObject({
   title: z.string().max(200).optional(),
   fields: z.array(ZField).min(1).max(30),
 });
-export type TScreen = z.infer<typeof ZScreen>;
 
 export const ZNextAction = z.strictObject({
   url: ZApiPath,
@@ -293,7 +292,6 @@ export const ZNext = z.strictObject({
   subType: z.literal('OTP_VERIFICATION').optional(),
   config: z.strictObject({ url: z.string().max(500) }).optional(),
 });
-export type TNext = z.infer<typeof ZNext>;
 
 /** docs/product/journeys.md 'Submission response'. status -1 or success false: the browser stops quietly. */
 export const ZEnquiryResponse = z.strictObject({
@@ -312,6 +310,8 @@ export const ZEnquiryResponse = z.strictObject({
       maskedMobile: z.string().max(16).optional(),
       resendAfter: z.number().int().min(0).optional(),
       otpLength: z.number().int().min(4).max(8).optional(),
+      /** OTP popup: false when the resend cooldown sent nothing (the earlier code stands; decision 0062). */
+      sent: z.boolean().optional(),
     })
     .optional(),
 });

@@ -41,7 +41,6 @@ export const ZOcrFetchRequest = z.strictObject({
   /** Wait up to this many seconds for a read in progress (0: answer at once). */
   waitSeconds: z.number().int().min(0).max(OCR_MAX_WAIT_SECONDS).default(0),
 });
-export type TOcrFetchRequest = z.input<typeof ZOcrFetchRequest>;
 
 const ZMappingData = z.partialRecord(z.enum(OCR_FIELD_KEYS), z.string().max(100));
 

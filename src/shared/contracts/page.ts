@@ -8,7 +8,6 @@ export const ZMetaTag = z.object({
   attributes: z.record(z.string(), z.string().max(2000)),
   content: z.string().max(300).optional(),
 });
-export type TMetaTag = z.infer<typeof ZMetaTag>;
 
 export const ZPageLink = z.object({ pageName: z.string().max(300), refUrl: z.string().max(500) });
 

@@ -276,4 +276,3 @@ export const ZQuote = z.strictObject({
   ranking: ZRankedQuote.optional(),
   breakdown: ZPremiumBreakdown.optional(),
 });
-export type TQuote = z.infer<typeof ZQuote>;

@@ -20,8 +20,6 @@ export const PRODUCT = {
   CRITICAL_ILLNESS: 56,
 } as const;
 
-export type ProductId = (typeof PRODUCT)[keyof typeof PRODUCT];
-
 /** Product path segments, docs/product/pages.md. 10 and 18 share mortgage-loan; 13 also answers to sme-insurance. */
 export const PRODUCT_SEGMENTS: Readonly<Record<string, number>> = {
   'car-insurance': 1,

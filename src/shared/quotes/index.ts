@@ -23,7 +23,6 @@ import type {
   TInvestmentPlan,
   TInvestmentRateTable,
   TPremiumBreakdown,
-  TPricingResult,
   TRankedQuote,
   TRankingWeights,
   TSmeInput,
@@ -184,7 +183,6 @@ export function rankPriced<K extends PricedProductId>(
 }
 
 export type { AdapterResult, Answers, QuoteEngine, RankingFacts } from './engine';
-export type { TPricingResult };
 export { DEFAULT_RANKING_WEIGHTS } from './ranking';
 export {
   bikeEngine,

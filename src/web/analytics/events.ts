@@ -49,8 +49,6 @@ export type AnalyticsEvent =
   | CategoryViewedEvent
   | FormSubmitSuccessEvent;
 
-export type AnalyticsEventName = AnalyticsEvent['event'];
-
 /** docs/product/analytics.md: categoryViewed uses 999 when a product id is unknown. */
 export const UNKNOWN_PRODUCT_ID = 999;
 

@@ -181,4 +181,4 @@ export function decideOutcome(
 }
 
 /** Idempotency keys moved to the session folder, shared with the quotes islands' lead popup (decision 0010). */
-export { answerKept, newIdempotencyKey, submissionKeys, type SubmissionKeys } from '../session/idempotency';
+export { answerKept, newIdempotencyKey, submissionKeys } from '../session/idempotency';

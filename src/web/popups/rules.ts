@@ -6,8 +6,6 @@
 /** The unsolicited popups, highest precedence first (decision 0034). */
 export const UNSOLICITED = ['splash', 'exit', 'footer', 'side'] as const;
 export type UnsolicitedPopup = (typeof UNSOLICITED)[number];
-/** Follow-ups the visitor asked for by acting (a footer success, the exit-intent button): never counted. */
-export type FollowUp = 'advisor' | 'viewPlans' | 'user';
 
 /**
  * Precedence: a lower number wins when two ask in the same moment (splash > exit intent > footer > right-side).

@@ -60,8 +60,6 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
 /** Used when a RATE_LIMIT answer carries no usable wait (the server always should). */
 export const DEFAULT_RETRY_AFTER_S = 60;
 
-export type { Transport, TransportRequest, TransportResponse } from './transport';
-
 export type RequestHooks = {
   onRateLimit(message: string, retryAfter: number): void;
   onInternalRateLimit(): void;

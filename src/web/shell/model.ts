@@ -1,2 +1,2 @@
 /** The shell's model is a contract between the server and the renderer: it lives in shared (decision 0009). */
-export type { Alternate, Crumb, ShellModel } from '../../shared/contracts/render';
+export type { Crumb, ShellModel } from '../../shared/contracts/render';

@@ -15,7 +15,7 @@ import { showcasePages } from './showcase-pages';
 import { isolateNumbersInHtml } from '../../../shared/i18n/bidi';
 import { dir } from '../../../shared/i18n/localized';
 
-export { redirectionsSeed, type TRedirectionSeed } from './extra';
+export { redirectionsSeed } from './extra';
 
 export type { TSeedPage } from './seed-page';
 import type { TSeedPage } from './seed-page';

@@ -7,7 +7,7 @@ import type { TLandingExtra } from './landing-extra-types';
 
 type Block = z.input<typeof ZStoredPage>['jsonData'][number];
 
-export type { TLandingCopy, TLandingExtra, TSitePath } from './landing-extra-types';
+export type { TLandingExtra } from './landing-extra-types';
 
 /**
  * In-page anchors. No block wrapper carries an id, so each section the table of contents points at starts with a

@@ -387,7 +387,7 @@ export const HEALTH_SUM_INSURED_FILTERS = [
  * pages in an allowed list are indexed'). The spec names these amounts as the indexed ones; a filter page whose
  * amount is not listed here is `noindex, follow`.
  */
-export const INDEXED_HEALTH_SUM_INSURED: readonly number[] = HEALTH_SUM_INSURED_FILTERS;
+export const INDEXED_HEALTH_SUM_INSURED: readonly number[] = [...HEALTH_SUM_INSURED_FILTERS];
 
 /** '/health-insurance/dubai/sum-insured-150-thousand/', '…-7-5-million/'. */
 export function healthFilterPath(amount: number): string {

@@ -167,8 +167,6 @@ export type EligibilityReason =
       readonly params: { readonly feesFils: number; readonly amountFils: number };
     };
 
-export type EligibilityReasonCode = EligibilityReason['code'];
-
 /** basis points → percent for a message parameter (5000 → 50, 8050 → 80.5). */
 const pctOfBp = (bp: number) => bp / 100;
 /** part / whole as a percent, rounded up to 0.01 %. */

@@ -7,8 +7,6 @@ import { useWidget } from '../collector';
 
 import type { CustomerCallbackData } from './data';
 
-export type { CustomerCallbackData };
-
 /** An id prefix from a block key: letters, digits and dashes only. */
 export const callbackIdOf = (key: string): string => `cb-${key.replace(/[^A-Za-z0-9-]/g, '-').slice(0, 60)}`;
 

@@ -7,8 +7,6 @@ import { useWidget } from '../collector';
 
 import type { TalkToExpertData } from './data';
 
-export type { TalkToExpertData };
-
 /**
  * Talk-to-expert (docs/product/leads.md): mobile number and monthly salary, closed → open →
  * fetching → success (redirect to next.config.url and close) or error (the server's message or 'Something went

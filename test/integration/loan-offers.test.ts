@@ -93,6 +93,34 @@ describe('loan offers (decision 0018)', () => {
     expect(national.quotes.length).toBeGreaterThan(0);
   });
 
+  it('a refused loan says once why, and the largest amount the same lenders and rules accept (decision 0064)', async () => {
+    const { list } = await offers(8, personal({ loanAmount: 500_000 }));
+    expect(list.quotes).toEqual([]);
+    const r = list.refusal!;
+    expect(r.reason).toBe('A personal loan may be at most 20 times your monthly salary (AED 400,000).');
+    expect(r.requested).toEqual({ amount: 500_000, months: 48 });
+    expect(r.largest!.amount).toBeLessThanOrEqual(400_000);
+    expect(r.largest!.amount % 1_000).toBe(0);
+    // Asked at that amount and term, the named lender offers it, with the same instalment and APR.
+    const again = (
+      await offers(8, personal({ loanAmount: r.largest!.amount, loanTenure: String(r.largest!.months) }))
+    ).list;
+    expect(again.refusal).toBeUndefined();
+    const same = again.quotes.find(
+      (q) => q.providerId === r.largest!.providerId && q.planName === r.largest!.planName,
+    );
+    expect(same?.loan?.instalment).toBe(r.largest!.instalment);
+    expect(same?.loan?.aprPct).toBe(r.largest!.aprPct);
+    // AED 1,000 more is refused by every lender.
+    const more = (
+      await offers(
+        8,
+        personal({ loanAmount: r.largest!.amount + 1_000, loanTenure: String(r.largest!.months) }),
+      )
+    ).list;
+    expect(more.quotes).toEqual([]);
+  });
+
   it('car loans lend at most 80 % of the price; home loans follow the LTV caps by residency', async () => {
     const car = {
       carCondition: 'new',

@@ -11,6 +11,7 @@ import { enquiryIncomplete, type OfferEnquiry, type OffersCore } from './core';
 import { priceRow } from './loan-products';
 import { presentLoan } from './present-loan';
 import { declinedBanks, type RefusedRow } from './declined';
+import { loanRefusal } from './loan-refusal';
 
 /**
  * Loan offers for an enquiry (decision 0018): personal, car and home loans and international mortgages, priced
@@ -52,20 +53,36 @@ export async function listLoans(
     priority: i + 1,
   }));
   const offeredBanks = new Set(offered.map((x) => x.bank.id));
+  // No lender offers anything: the one reason and what the same rules allow instead (decision 0064).
+  const refusal =
+    offered.length === 0
+      ? loanRefusal({
+          rows: refused,
+          refused: refused.flatMap(({ bank, results }) =>
+            results.map((r) => ({ bank, reasons: r.eligible ? [] : r.reasons })),
+          ),
+          applicant: a.applicant,
+          t,
+          lang,
+        })
+      : undefined;
   return {
     ok: true,
-    value: offersAnswer(e, body, presented, {
-      groupBy: body.groupBy,
-      title: t('quotes:offers.title'),
-      description: t('quotes:offers.description', { count: offeredBanks.size }),
-      disclaimer: t('quotes:offers.disclaimer'),
-      fieldValues: { countryProductId: productId, enquiryId: e.publicId },
-      pricedCount: consideredBanks.size,
-      declined: declinedBanks(refused, offeredBanks, t, lang),
-      ranking: {
-        terms: [{ term: 'apr', label: t('quotes:offers.ranking.apr'), weight: 100 }],
-        note: t('quotes:offers.ranking.note'),
-      },
-    }),
+    value: {
+      ...(refusal ? { refusal } : {}),
+      ...offersAnswer(e, body, presented, {
+        groupBy: body.groupBy,
+        title: t('quotes:offers.title'),
+        description: t('quotes:offers.description', { count: offeredBanks.size }),
+        disclaimer: t('quotes:offers.disclaimer'),
+        fieldValues: { countryProductId: productId, enquiryId: e.publicId },
+        pricedCount: consideredBanks.size,
+        declined: declinedBanks(refused, offeredBanks, t, lang),
+        ranking: {
+          terms: [{ term: 'apr', label: t('quotes:offers.ranking.apr'), weight: 100 }],
+          note: t('quotes:offers.ranking.note'),
+        },
+      }),
+    },
   };
 }

@@ -124,7 +124,7 @@ describe('POST /api/enquiry and PUT /api/prequote_enquiry/:stage (decision 0008)
     const popup = ZEnquiryResponse.parse(first.json());
     expect(popup.enquiryId).toMatch(/^[A-Za-z0-9]{24}$/);
     expect(popup.next).toEqual({ type: 'POPUP', subType: 'OTP_VERIFICATION' });
-    expect(popup.data).toMatchObject({ maskedMobile: '*****4567', otpLength: 6 });
+    expect(popup.data).toMatchObject({ maskedMobile: '*****4567', otpLength: 6, sent: true });
     expect(popup.data?.resendAfter).toBeGreaterThan(0);
     // Saved as a draft that does not yet count as a completed form.
     let row = await enquiryRow(popup.enquiryId);
@@ -508,8 +508,8 @@ describe('cached enquiries and masked contact values (docs/product/journeys.md C
     const id = first.json().enquiryId as string;
     const resend = await call(d, 'POST', `/api/enquiry/${id}/otp`, {}, { ip });
     expect(resend.statusCode).toBe(200);
-    // Within the 30 s cooldown the popup just shows how long to wait.
-    expect(resend.json()).toMatchObject({ maskedMobile: '*****0000', otpLength: 6 });
+    // Within the 30 s cooldown the popup just shows how long to wait, and is told that nothing was sent.
+    expect(resend.json()).toMatchObject({ maskedMobile: '*****0000', otpLength: 6, sent: false });
     expect(resend.json().resendAfter).toBeGreaterThan(0);
     const other = await createDevice(app);
     const stranger = await call(other, 'POST', `/api/enquiry/${id}/otp`, {}, { ip });

@@ -50,7 +50,7 @@ describe('opening saved results on another device (decision 0017)', () => {
     expect(wrongNumber.statusCode).toBe(200);
     expect(wrongNumber.json()).toEqual({
       granted: false,
-      data: { maskedMobile: '*****4466', resendAfter: 30, otpLength: 6 },
+      data: { maskedMobile: '*****4466', resendAfter: 30, otpLength: 6, sent: true },
     });
     expect(await sent('503334466')).toBe(before);
     const guessed = await access(other, enquiryId, { mobileNumber: '503334466', otp: '123456' });
@@ -68,7 +68,7 @@ describe('opening saved results on another device (decision 0017)', () => {
     expect(asked.statusCode, asked.body).toBe(200);
     expect(asked.json()).toEqual({
       granted: false,
-      data: { maskedMobile: '*****4455', resendAfter: 30, otpLength: 6 },
+      data: { maskedMobile: '*****4455', resendAfter: 30, otpLength: 6, sent: true },
     });
     const code = await lastOtp(ctx.db, mobile);
     const wrong = await access(other, enquiryId, {

@@ -5,11 +5,15 @@ import { z } from 'zod';
  * results on another device, and the results link. Described in the OpenAPI document (decision 0066).
  */
 
-/** The code popup: the masked number the code went to, the seconds before a resend, the code's length. */
+/**
+ * The code popup: the masked number the code went to, the seconds before a resend, the code's length, and whether
+ * this answer sent a code (false within the resend cooldown: the earlier code stands, decision 0062).
+ */
 export const ZOtpPopupData = z.object({
   maskedMobile: z.string(),
   resendAfter: z.number(),
   otpLength: z.number().int(),
+  sent: z.boolean(),
 });
 export type OtpPopupData = z.infer<typeof ZOtpPopupData>;
 

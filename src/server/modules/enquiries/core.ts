@@ -78,14 +78,20 @@ export function otpOutcome(
   if (r.ok)
     return {
       ok: true,
-      data: { maskedMobile: r.maskedMobile, resendAfter: r.resendAfter, otpLength: r.length },
+      data: { maskedMobile: r.maskedMobile, resendAfter: r.resendAfter, otpLength: r.length, sent: true },
     };
   switch (r.code) {
     case 'OTP_RESEND_COOLDOWN':
-      // A code is already on its way: show the popup, with the wait before another may be sent.
+      // A code is already on its way: show the popup, with the wait before another may be sent, and say that
+      // this answer sent nothing (the popup must not claim a new code).
       return {
         ok: true,
-        data: { maskedMobile: maskMobile(mobile), resendAfter: r.retryAfter ?? 30, otpLength: otp.length },
+        data: {
+          maskedMobile: maskMobile(mobile),
+          resendAfter: r.retryAfter ?? 30,
+          otpLength: otp.length,
+          sent: false,
+        },
       };
     case 'OTP_SEND_LIMIT':
       return {

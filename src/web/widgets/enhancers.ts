@@ -7,7 +7,7 @@ import { enhanceReadMore } from './read-more/enhance';
 import { enhanceScrollTop } from './scroll-top/enhance';
 import { enhanceThemeToggle } from './theme-toggle/enhance';
 import { shellWidgetEnhancers } from './group-shell';
-import { enhanceHomeRecentSearches } from './home-recent-searches/enhance';
+import { enhanceHomeRecentSearches } from '../recent-searches/home/enhance';
 
 type Enhance = (root: HTMLElement) => void;
 

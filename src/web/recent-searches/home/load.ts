@@ -1,6 +1,6 @@
 import { sessionReady } from '../../session/ready';
-import { fetchRecentSearches, isInternalVisitor } from '../../recent-searches/load';
-import { sameOriginHref } from '../../recent-searches/rules';
+import { fetchRecentSearches, isInternalVisitor } from '../load';
+import { sameOriginHref } from '../rules';
 import { stored } from '../../session/storage';
 
 export type HomeSearch = {

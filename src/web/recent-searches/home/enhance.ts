@@ -1,4 +1,7 @@
-import { MOBILE_QUERY } from '../cm-more/view';
+import { MOBILE_BREAKPOINT_PX } from '../../../shared/domain/constants';
+
+/** The commerce blocks' mobile width (the same as widgets/cm-more's). */
+const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
 
 /**
  * RECENT_SEARCHES on home: only on a mobile width, the device's searches are asked for once the session started

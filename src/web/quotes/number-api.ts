@@ -11,8 +11,11 @@ import type { ApiResult } from '../session/request';
 
 export type NumberForm = { formKey: string; stage: number };
 
-/** What the server answers when it sent a code (docs/product/quotes.md POPUP OTP_VERIFICATION data). */
-export type CodeSent = { maskedMobile: string; resendAfter: number; otpLength: number };
+/**
+ * What the server answers when a code is on its way (docs/product/quotes.md POPUP OTP_VERIFICATION data); `sent` is
+ * false when the resend cooldown sent nothing and the earlier code stands (decision 0062).
+ */
+export type CodeSent = { maskedMobile: string; resendAfter: number; otpLength: number; sent?: boolean };
 
 const keys = submissionKeys();
 

@@ -1,13 +1,17 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createTranslator, type Catalogue } from '../../shared/i18n/translator';
 import { validateMobile } from '../../shared/rules/inputs';
+import { failureKind } from '../session/failure-kind';
 import type { ApiResult } from '../session/request';
 import { serverMessage } from './api';
 import type { CodeSent, NumberApi } from './number-api';
 import { useUi } from './ui';
 
+/** The call that failed without an answer (no connection, no answer in time, unknown): its button reads Retry. */
+export type RetryOf = 'send' | 'confirm' | 'resend' | null;
+
 export type VerifyPhase =
-  | { kind: 'number'; busy: boolean; error: string | null }
+  | { kind: 'number'; busy: boolean; error: string | null; retry?: RetryOf }
   | {
       kind: 'code';
       sent: CodeSent;
@@ -15,7 +19,10 @@ export type VerifyPhase =
       busy: boolean;
       error: string | null;
       notice: string | null;
+      retry?: RetryOf;
     };
+
+type Failure = Extract<ApiResult<unknown>, { ok: false }>;
 
 /** The message of a refused number: the field's own (RULE_FAILED) first, else the server's, else the generic. */
 export function numberErrorText(res: Extract<ApiResult<unknown>, { ok: false }>, generic: string): string {
@@ -61,6 +68,25 @@ export function useVerifyNumber(props: {
     (phase.kind === 'code' ? codeRef : mobileRef).current?.focus();
   }, [phase.kind, phase.error]);
 
+  /**
+   * What a failed call says (decision 0062): no connection and no answer in time in their own words, with Retry on
+   * the button; a server's refusal in its words (a 4xx would only be refused again: no Retry).
+   */
+  const failure = (
+    res: Failure,
+    retry: RetryOf,
+    own: (r: Failure, generic: string) => string = serverMessage,
+  ) => {
+    const kind = failureKind(res);
+    const error =
+      kind === 'offline'
+        ? t('number.offline')
+        : kind === 'timeout'
+          ? t('number.timeout')
+          : own(res, t('number.error'));
+    return { error, retry: kind === 'server' && res.status < 500 ? null : retry };
+  };
+
   const codeSent = (sent: CodeSent, notice: string | null = null) => {
     setCode('');
     setNow(Date.now());
@@ -75,7 +101,7 @@ export function useVerifyNumber(props: {
     }
     setPhase({ kind: 'number', busy: true, error: null });
     const res = await props.api.send(mobile);
-    if (!res.ok) setPhase({ kind: 'number', busy: false, error: numberErrorText(res, t('number.error')) });
+    if (!res.ok) setPhase({ kind: 'number', busy: false, ...failure(res, 'send', numberErrorText) });
     else if (res.data === 'verified') props.onVerified(`*****${mobile.slice(-4)}`);
     else codeSent(res.data);
   };
@@ -87,24 +113,28 @@ export function useVerifyNumber(props: {
         ...phase,
         error: t('number.codeIncomplete', { length: phase.sent.otpLength }),
         notice: null,
+        retry: null,
       });
       return;
     }
-    setPhase({ ...phase, busy: true, error: null, notice: null });
+    setPhase({ ...phase, busy: true, error: null, notice: null, retry: null });
     const res = await props.api.confirm(mobile, code);
     if (res.ok) props.onVerified(phase.sent.maskedMobile);
     else {
-      setCode('');
-      setPhase({ ...phase, busy: false, error: serverMessage(res, t('number.error')), notice: null });
+      const f = failure(res, 'confirm');
+      // A refused code is cleared for the next try; one that could not be checked is kept for Retry.
+      if (!f.retry) setCode('');
+      setPhase({ ...phase, busy: false, ...f, notice: null });
     }
   };
 
   const resend = async () => {
     if (phase.kind !== 'code') return;
-    setPhase({ ...phase, busy: true, error: null, notice: null });
+    setPhase({ ...phase, busy: true, error: null, notice: null, retry: null });
     const res = await props.api.resend(mobile);
-    if (res.ok) codeSent(res.data, t('number.resent'));
-    else setPhase({ ...phase, busy: false, error: serverMessage(res, t('number.error')), notice: null });
+    // Said only when a code went out (the cooldown sends none: the code step then says so).
+    if (res.ok) codeSent(res.data, res.data.sent === false ? null : t('number.resent'));
+    else setPhase({ ...phase, busy: false, ...failure(res, 'resend'), notice: null });
   };
 
   const changeNumber = () => setPhase({ kind: 'number', busy: false, error: null });

@@ -83,14 +83,17 @@ function numberStep(t: T, step: Step, phase: Extract<VerifyPhase, { kind: 'numbe
       ) : null}
       <div className="lead__actions">
         <button type="submit" className="button" disabled={phase.busy} data-testid="verify-number-send">
-          {phase.busy ? t('number.sending') : t('number.send')}
+          {phase.busy ? t('number.sending') : t(phase.retry === 'send' ? 'number.retry' : 'number.send')}
         </button>
       </div>
     </form>
   );
 }
 
-/** The code box, its message (refusal, notice or the resend countdown), Verify, Resend and Change number. */
+/**
+ * The code box, its message (refusal, notice or the resend countdown), Verify, Resend and Change number. A call that
+ * got no answer says so under the box, and its own button reads Retry (decision 0062).
+ */
 function codeStep(t: T, step: Step, phase: Extract<VerifyPhase, { kind: 'code' }>) {
   const { wait } = step;
   return (
@@ -108,9 +111,15 @@ function codeStep(t: T, step: Step, phase: Extract<VerifyPhase, { kind: 'code' }
         {t('number.title')}
       </h2>
       <p id="verify-number-sent">
-        {rich(t('number.sentTo', { length: phase.sent.otpLength }), {
-          mobile: <Ltr>{phase.sent.maskedMobile}</Ltr>,
-        })}
+        {/* A code is said to be sent only when this answer sent one (decision 0062). */}
+        {rich(
+          t(phase.sent.sent === false ? 'number.alreadySent' : 'number.sentTo', {
+            length: phase.sent.otpLength,
+          }),
+          {
+            mobile: <Ltr>{phase.sent.maskedMobile}</Ltr>,
+          },
+        )}
       </p>
       <label className="verify-number__label" htmlFor="verify-number-code">
         {t('number.codeLabel')}
@@ -139,7 +148,9 @@ function codeStep(t: T, step: Step, phase: Extract<VerifyPhase, { kind: 'code' }
       </p>
       <div className="lead__actions">
         <button type="submit" className="button" disabled={phase.busy} data-testid="verify-number-confirm">
-          {phase.busy ? t('number.verifying') : t('number.verify')}
+          {phase.busy
+            ? t('number.verifying')
+            : t(phase.retry === 'confirm' ? 'number.retry' : 'number.verify')}
         </button>
         <button
           type="button"
@@ -147,7 +158,7 @@ function codeStep(t: T, step: Step, phase: Extract<VerifyPhase, { kind: 'code' }
           disabled={phase.busy || wait > 0}
           onClick={() => void step.resend()}
         >
-          {t('number.resend')}
+          {t(phase.retry === 'resend' ? 'number.retry' : 'number.resend')}
         </button>
         <button type="button" className="button button--outline" onClick={step.changeNumber}>
           {t('number.change')}

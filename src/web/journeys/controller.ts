@@ -160,6 +160,8 @@ export async function submitForm(
     generic: tj(env.strings, 'errors.generic'),
     empty: tj(env.strings, 'errors.empty'),
     stillWorking: tj(env.strings, 'errors.stillWorking'),
+    offline: tj(env.strings, 'errors.offline'),
+    timeout: tj(env.strings, 'errors.timeout'),
   };
   const url = fillPlaceholders(form.nextButton.action.url, state.values);
   if (!url) return { outcome: { kind: 'error', message: texts.generic }, payload: undefined };
@@ -241,6 +243,11 @@ export async function applyOutcome(
     case 'stop':
       return false;
     case 'error': {
+      // A code that could not be checked (no connection) keeps the popup open, saying so: the code is still good.
+      if (outcome.retry && state.otp.open) {
+        dispatch({ type: 'setOtpPopup', otp: { open: true, invalid: false, message: outcome.message } });
+        return false;
+      }
       closeOtp();
       // The server's own check refused fields (RULE_FAILED): show each error by its field, on its screen.
       const errors = outcome.fieldErrors;
@@ -249,7 +256,7 @@ export async function applyOutcome(
         const pos = positionOf(state, Object.keys(errors));
         if (pos) dispatch({ type: 'setScreen', pos });
       }
-      dispatch({ type: 'setFormError', message: outcome.message });
+      dispatch({ type: 'setFormError', message: outcome.message, retry: outcome.retry });
       return false;
     }
     case 'nextScreen':
@@ -262,7 +269,10 @@ export async function applyOutcome(
       const res = await apiGet(withQuery(outcome.url, { countryProductId: env.productId, enquiryId }));
       const forms = res.ok ? formsOf(res.data) : undefined;
       if (!forms) {
-        dispatch({ type: 'setFormError', message: tj(env.strings, 'errors.nextStep') });
+        // Retry sends the same submission again (its idempotency key answers it) and loads the step again.
+        const offline = !res.ok && res.code === 'NETWORK_ERROR';
+        const message = tj(env.strings, offline ? 'errors.offline' : 'errors.nextStep');
+        dispatch({ type: 'setFormError', message, retry: true });
         return false;
       }
       dispatch({ type: 'appendForm', forms });

@@ -51,7 +51,7 @@ export function JourneyFields(props: {
   onBlur: (field: TField) => void;
 }) {
   const { state, strings, lang } = props;
-  const [suggestions, ranges, loadingOptions] = props.options;
+  const [suggestions, ranges, loadingOptions, failedOptions, retryOptions] = props.options;
   return (
     <div className="journey__fields">
       {props.fields.map((field) => {
@@ -75,6 +75,7 @@ export function JourneyFields(props: {
             suggestion={suggestions[field.fieldId] ?? null}
             warning={plausibilityWarning(ranges[field.fieldId], value, lang, strings)}
             fromDocument={value === undefined ? (props.fromDocument[field.fieldId] ?? null) : null}
+            onRetryOptions={failedOptions[field.fieldId] ? retryOptions : null}
           />
         );
       })}

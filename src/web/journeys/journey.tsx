@@ -77,11 +77,6 @@ export function Journey(props: JourneyProps) {
       data-form={form?.formKey}
       data-step={`${state.pos.formIndex + 1}.${state.pos.screenIndex + 1}`}
     >
-      <ErrorBanner
-        message={state.formError}
-        strings={strings}
-        onDismiss={() => dispatch({ type: 'setFormError', message: null })}
-      />
       <form className="journey__form" noValidate onSubmit={onNext} aria-busy={state.loading}>
         <JourneyProgress state={state} sections={props.userForm?.sections} strings={strings} />
         <h2 id="journey-heading" className="journey__title" tabIndex={-1} ref={headingRef}>
@@ -109,6 +104,12 @@ export function Journey(props: JourneyProps) {
         <p className="visually-hidden" aria-live="polite">
           {firstError ? errorText(rules, strings, firstError) : ''}
         </p>
+        <ErrorBanner
+          message={state.formError}
+          strings={strings}
+          onDismiss={() => dispatch({ type: 'setFormError', message: null })}
+          onRetry={state.formErrorRetry ? () => nextRef.current?.form?.requestSubmit() : undefined}
+        />
         <div className="journey__actions">
           {canGoBack ? (
             <button type="button" className="journey__back" onClick={goBack} disabled={state.loading}>

@@ -137,7 +137,7 @@ export function journeyReducer(state: JourneyState, action: JourneyAction): Jour
       return state.forms.length ? { ...next, pos: firstPosFrom(next, state.pos.formIndex) } : next;
     }
     case 'setFormError':
-      return { ...state, formError: action.message };
+      return { ...state, formError: action.message, formErrorRetry: action.retry === true };
     case 'setModal':
       return { ...state, modal: action.modal };
     case 'setOtpPopup':

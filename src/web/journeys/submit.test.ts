@@ -174,8 +174,27 @@ describe('acting on the response (docs/product/journeys.md Enquiry journey, docs
     expect(decideOutcome(failure(0, 'NETWORK_ERROR', 'Failed to fetch'), ORIGIN, TEXTS)).toEqual({
       kind: 'error',
       message: 'Something went wrong!',
+      retry: true,
     });
     expect(decideOutcome(ok(undefined), ORIGIN, TEXTS)).toEqual({ kind: 'error', message: 'Empty Response' });
+  });
+
+  it('no connection and no answer in time say so and can be retried as they were (decision 0069)', () => {
+    const texts = { ...TEXTS, offline: 'No connection.', timeout: 'Too slow.' };
+    expect(decideOutcome(failure(0, 'NETWORK_ERROR', 'Failed to fetch'), ORIGIN, texts)).toEqual({
+      kind: 'error',
+      message: 'No connection.',
+      retry: true,
+    });
+    expect(decideOutcome(failure(0, 'TIMEOUT', 'timeout'), ORIGIN, texts)).toEqual({
+      kind: 'error',
+      message: 'Too slow.',
+      retry: true,
+    });
+    expect(decideOutcome(failure(429, 'RATE_LIMITED', 'Too many requests.'), ORIGIN, texts)).toEqual({
+      kind: 'error',
+      message: 'Too many requests.',
+    });
   });
 
   it('RULE_FAILED carries the server’s failures by field, with their rule keys (nothing from the prototype)', () => {
@@ -365,7 +384,11 @@ describe('submitting through the request helper', () => {
       kind: 'fetchStep',
       url: '/api/user_form/car.contact',
     });
-    expect(failed).toContainEqual({ type: 'setFormError', message: 'Failed to Fetch Next Step' });
+    expect(failed).toContainEqual({
+      type: 'setFormError',
+      message: 'Failed to Fetch Next Step',
+      retry: true,
+    });
   });
 
   it('a REDIRECT records formSubmitSuccess and navigates', async () => {

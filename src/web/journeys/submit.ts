@@ -67,13 +67,16 @@ export type SubmitOutcome =
   | { kind: 'otp'; maskedMobile: string; otpLength: number; resendAfter: number }
   | { kind: 'invalidOtp'; message: string }
   | { kind: 'stop' }
-  | { kind: 'error'; message: string; fieldErrors?: Record<string, FieldErrorState> };
+  | { kind: 'error'; message: string; fieldErrors?: Record<string, FieldErrorState>; retry?: boolean };
 
 export type OutcomeTexts = {
   generic: string;
   empty: string;
   /** IDEMPOTENCY_IN_PROGRESS: the same submission is still running on the server (generic when absent). */
   stillWorking?: string;
+  /** No connection / no answer in time: said as such, with Retry (generic when absent). */
+  offline?: string;
+  timeout?: string;
 };
 
 type NextLike = { type?: unknown; subType?: unknown; config?: { url?: unknown } | null } | null | undefined;
@@ -130,6 +133,13 @@ export function decideOutcome(
     if (result.code === INVALID_OTP) return { kind: 'invalidOtp', message: result.message || texts.generic };
     if (result.code === IDEMPOTENCY_ERROR_CODES.IDEMPOTENCY_IN_PROGRESS)
       return { kind: 'error', message: texts.stillWorking ?? texts.generic };
+    // The request never got an answer: the answers are kept and the same submission can be sent again.
+    if (result.code === 'NETWORK_ERROR' || result.code === 'TIMEOUT')
+      return {
+        kind: 'error',
+        message: (result.code === 'TIMEOUT' ? texts.timeout : texts.offline) ?? texts.generic,
+        retry: true,
+      };
     // A rejected rule (RULE_FAILED) carries the first failing field's translated message (ZEnquiryRejection).
     // Transport failures and bodies without {code, message} get the generic text, never a raw status text.
     const fromServer =

@@ -42,6 +42,8 @@ export type JourneyState = {
   loading: boolean;
   /** The error banner's text; null hides it. */
   formError: string | null;
+  /** The failure can be tried again as it was (no connection, no answer in time): the banner offers Retry. */
+  formErrorRetry?: boolean;
   /** A named modal (e.g. the upload rules); null when none is open. */
   modal: string | null;
   otp: OtpPopupState;
@@ -68,7 +70,7 @@ export type JourneyAction =
   | { type: 'decrementScreen' }
   | { type: 'setLoading'; loading: boolean }
   | { type: 'retrieveCacheData'; values: Record<string, TFieldValue>; cachedEnquiryId?: string | null }
-  | { type: 'setFormError'; message: string | null }
+  | { type: 'setFormError'; message: string | null; retry?: boolean }
   | { type: 'setModal'; modal: string | null }
   | { type: 'setOtpPopup'; otp: Partial<OtpPopupState> }
   | { type: 'setLeadSource'; source: string | null }

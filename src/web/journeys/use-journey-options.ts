@@ -27,7 +27,16 @@ export function useJourneyOptions(
   const [suggestions, setSuggestions] = useState<Record<string, string>>({});
   const [ranges, setRanges] = useState<Record<string, Range | undefined>>({});
   const [loadingOptions, setLoadingOptions] = useState<Record<string, boolean>>({});
+  // Lists that failed to load are loaded again on Retry or when the connection comes back.
+  const [failedOptions, setFailedOptions] = useState<Record<string, boolean>>({});
+  const [attempt, setAttempt] = useState(0);
   const optionUrls = useRef<Record<string, string>>({});
+  const retryOptions = () => setAttempt((n) => n + 1);
+
+  useEffect(() => {
+    window.addEventListener('online', retryOptions);
+    return () => window.removeEventListener('online', retryOptions);
+  }, []);
   const latestSuggestion = useRef(latestOnly<Awaited<ReturnType<typeof apiGet>>>());
 
   useEffect(() => {
@@ -41,7 +50,15 @@ export function useJourneyOptions(
           setLoadingOptions((s) => ({ ...s, [field.fieldId]: true }));
           void apiGet(url).then((r) => {
             if (optionUrls.current[field.fieldId] !== url) return;
-            const options = (r.ok ? optionsOf(r.data) : undefined) ?? [];
+            setFailedOptions((s) => ({ ...s, [field.fieldId]: !r.ok }));
+            if (!r.ok) {
+              // Forget the url so that the next attempt loads it again; the answer given stays.
+              delete optionUrls.current[field.fieldId];
+              dispatch({ type: 'setOptions', fieldId: field.fieldId, options: [] });
+              setLoadingOptions((s) => ({ ...s, [field.fieldId]: false }));
+              return;
+            }
+            const options = optionsOf(r.data) ?? [];
             dispatch({ type: 'setOptions', fieldId: field.fieldId, options });
             setLoadingOptions((s) => ({ ...s, [field.fieldId]: false }));
             const current = stateRef.current.values[field.fieldId];
@@ -75,8 +92,8 @@ export function useJourneyOptions(
         }
       }
     }
-  }, [fields, state.values, strings, lang, dispatch, stateRef]);
-  return [suggestions, ranges, loadingOptions] as const;
+  }, [fields, state.values, strings, lang, dispatch, stateRef, attempt]);
+  return [suggestions, ranges, loadingOptions, failedOptions, retryOptions] as const;
 }
 
 /** Values read from an uploaded card for fields on later screens, offered there (docs/product/journeys.md). */

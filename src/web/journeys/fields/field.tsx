@@ -40,9 +40,15 @@ const GROUPS: ReadonlySet<FieldType> = new Set<FieldType>([
  * aria-describedby and aria-invalid; the journey moves focus to the first error (spec: errors announced).
  */
 export function Field(
-  props: FieldProps & { suggestion?: string | null; warning?: string | null; fromDocument?: string | null },
+  props: FieldProps & {
+    suggestion?: string | null;
+    warning?: string | null;
+    fromDocument?: string | null;
+    /** The field's option list failed to load: say so, with Retry (it also loads again when back online). */
+    onRetryOptions?: (() => void) | null;
+  },
 ) {
-  const { field, error, ids, strings, masked, suggestion, warning, fromDocument } = props;
+  const { field, error, ids, strings, masked, suggestion, warning, fromDocument, onRetryOptions } = props;
   // A value read from an uploaded card for this field (decision 0027): offered, never filled without a click.
   const [documentUsed, setDocumentUsed] = useState<string | null>(null);
   const Control = CONTROLS[field.fieldType];
@@ -82,6 +88,14 @@ export function Field(
             }}
           >
             {tj(strings, 'document.use')}
+          </button>
+        </p>
+      ) : null}
+      {onRetryOptions ? (
+        <p className="jf__warning" role="alert">
+          {tj(strings, 'errors.optionsFailed')}{' '}
+          <button type="button" className="jf__link-button" onClick={onRetryOptions}>
+            {tj(strings, 'errors.retry')}
           </button>
         </p>
       ) : null}

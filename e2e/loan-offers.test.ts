@@ -74,7 +74,7 @@ describe('personal loan offers', () => {
     const first = (await cards.first().textContent()) ?? '';
     expect(first).toContain('APR (with fees)');
     expect(first).toContain('a month');
-    expect(first).toMatch(/Total cost/);
+    expect(first).toMatch(/Total repayable/);
     await page
       .getByRole('button', { name: 'See More Plans' })
       .click()

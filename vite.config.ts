@@ -126,7 +126,7 @@ export default defineConfig({
             // (never by a page without one).
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]web[\\/]islands[\\/](hydrate|loaders)\.ts$/,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]web[\\/](islands[\\/]hydrate|island-loaders|hydrator)\.ts$/,
               priority: 20,
             },
             // Everything the session start (after the load event) and the recent-searches check need: one chunk

@@ -5,13 +5,13 @@ import { loadFailed, reportError, reportUnhandledErrors } from './load-errors';
 
 /**
  * The page's one first-load script, plain TypeScript (decision 0026): it wires the shell's widgets, and loads React
- * (`islands/hydrate`) only when the page has a React island marker, at the moment the marker's `data-island-when`
+ * (`hydrator.ts`) only when the page has a React island marker, at the moment the marker's `data-island-when`
  * asks for. The session bootstrap is its own chunk, started after the load event.
  */
 
 reportUnhandledErrors();
 
-const hydrator = () => import('./islands/hydrate');
+const hydrator = () => import('./hydrator');
 /**
  * Hydrates one island; a chunk that fails to load (React or the island's) leaves the server HTML, reports, and
  * shows the in-place message with Retry, or reloads once for a new build (decision 0048).

@@ -5,7 +5,7 @@ import { BlockPlaces, BlockRenderer, blockPlaces } from './blocks/registry';
 import type { BlockContext } from './blocks/types';
 import { I18nProvider } from './i18n/provider';
 import { IslandCollector } from './islands/collector';
-import type { ReactIslandName } from './islands/components';
+import type { ReactIslandName } from './islands/names';
 import { JsonScript } from './safe/safe-html';
 import { Breadcrumbs } from './shell/breadcrumbs';
 import { structuredData } from './seo/structured-data';

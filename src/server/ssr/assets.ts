@@ -30,7 +30,7 @@ const FONT_OF: Record<LangCode, RegExp> = {
 
 const ENTRY = 'src/web/entry-client.ts';
 /** The React side of the page (React, react-dom, the hydrator): needed by every island that hydrates. */
-const HYDRATOR = 'src/web/islands/hydrate.ts';
+const HYDRATOR = 'src/web/hydrator.ts';
 
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 

@@ -1,6 +1,7 @@
 import { useT } from '../i18n/use-t';
 import { Island } from '../islands/island';
-import type { ShellModel } from '../shell/model';
+import { CreditScoreMeter } from './credit-score-meter';
+import type { ShellModel } from '../../shared/contracts/render';
 import { creditScoreMeterHref } from './rules';
 
 /**
@@ -19,6 +20,7 @@ export function CreditScoreMeterIsland({
   return (
     <Island
       name="CreditScoreMeter"
+      component={CreditScoreMeter}
       props={{ labels: { toggle: t('toggle'), text: t('text'), cta: t('cta') }, href }}
     />
   );

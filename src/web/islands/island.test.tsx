@@ -40,11 +40,11 @@ describe('island props and markup memo (decision 0032)', () => {
   it('renders the island as the browser hydrates it, once per distinct props', () => {
     const p = props('Comprehensive');
     const json = serializeProps(p);
-    const a = islandMarkup('MultiQuoteTabs', json, p);
+    const a = islandMarkup('MultiQuoteTabs', MultiQuoteTabs, json, p);
     expect(a.html).toBe(renderToString(<MultiQuoteTabs {...p} />));
-    expect(islandMarkup('MultiQuoteTabs', json, p)).toBe(a);
+    expect(islandMarkup('MultiQuoteTabs', MultiQuoteTabs, json, p)).toBe(a);
     const q = props('Third party');
-    const b = islandMarkup('MultiQuoteTabs', serializeProps(q), q);
+    const b = islandMarkup('MultiQuoteTabs', MultiQuoteTabs, serializeProps(q), q);
     expect(b).not.toBe(a);
     expect(b.html).toContain('Third party');
   });
@@ -53,7 +53,7 @@ describe('island props and markup memo (decision 0032)', () => {
     const seen = new Set<string>();
     const html = renderToString(
       <IslandCollector.Provider value={seen}>
-        <Island name="MultiQuoteTabs" props={props('Comprehensive')} />
+        <Island name="MultiQuoteTabs" component={MultiQuoteTabs} props={props('Comprehensive')} />
       </IslandCollector.Provider>,
     );
     expect(seen.has('MultiQuoteTabs')).toBe(true);

@@ -1,9 +1,9 @@
-import { createElement, useContext, useId, type ComponentProps } from 'react';
+import { createElement, useContext, useId, type ComponentProps, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { IslandCollector } from './collector';
 import { IslandMarkup, JsonScript, serializeJson } from '../safe/safe-html';
 import { WidgetCollector, type WidgetName } from '../widgets/collector';
-import { islandComponents, ISLAND_WHEN, type ReactIslandName } from './components';
+import { ISLAND_WHEN, type ReactIslandName } from './names';
 import { renderMemo } from './memo-fragment';
 
 /**
@@ -18,18 +18,26 @@ const markup = new Map<string, IslandMarkup>();
 let markupBytes = 0;
 export const ISLAND_MEMO_MAX_BYTES = 8 * 1024 * 1024;
 
-export function islandMarkup(name: ReactIslandName, json: string, props: object): IslandMarkup {
+/** An island's component (the feature that mounts it passes it in: this mechanism imports no feature). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props: each island's own are checked at <Island>
+type IslandComponent = ComponentType<any>;
+
+export function islandMarkup(
+  name: ReactIslandName,
+  component: IslandComponent,
+  json: string,
+  props: object,
+): IslandMarkup {
   const key = `${name}\n${json}`;
   const hit = renderMemo.on ? markup.get(key) : undefined;
   if (hit) return hit;
   const islands = new Set<string>();
   const widgets = new Set<WidgetName>();
-  const Comp = islandComponents[name] as unknown as (p: object) => React.ReactNode;
   const html = renderToString(
     createElement(
       IslandCollector.Provider,
       { value: islands },
-      createElement(WidgetCollector.Provider, { value: widgets }, createElement(Comp, props)),
+      createElement(WidgetCollector.Provider, { value: widgets }, createElement(component, props)),
     ),
     // Islands must not call useId (their ids would differ in the browser's root); a prefix keeps any apart anyway.
     { identifierPrefix: 'i-' },
@@ -78,13 +86,16 @@ export function serializeProps(props: object): string {
  * entry-client loads React and the island's own chunk and hydrates the wrapper, when `ISLAND_WHEN` says.
  * Island components must not call useId: their ids would differ between the page render and the island root.
  */
-export function Island<N extends ReactIslandName>({
+export function Island<C extends IslandComponent>({
   name,
+  component,
   props,
   className,
 }: {
-  name: N;
-  props: ComponentProps<(typeof islandComponents)[N]>;
+  name: ReactIslandName;
+  /** The component under `name` in island-loaders.ts (the browser loads it from there). */
+  component: C;
+  props: ComponentProps<C>;
   className?: string;
 }) {
   const id = useId();
@@ -92,7 +103,7 @@ export function Island<N extends ReactIslandName>({
   const widgets = useContext(WidgetCollector);
   islands?.add(name);
   const json = serializeProps(props as object);
-  const inner = islandMarkup(name, json, props as object);
+  const inner = islandMarkup(name, component, json, props as object);
   for (const n of inner.islands) islands?.add(n);
   for (const w of inner.widgets) widgets?.add(w);
   return (

@@ -18,7 +18,7 @@ import { useDocumentSuggestions, useJourneyOptions } from './use-journey-options
 import { useJourneyRetry } from './use-journey-retry';
 import { useJourneySubmit } from './use-journey-submit';
 
-// The island's module (islands/loaders.ts): the preloads come in its chunk, not one of their own (decision 0048).
+// The island's module (island-loaders.ts): the preloads come in its chunk, not one of their own (decision 0048).
 export { preloadControlsIn, preloadControlsOnInteraction } from './fields/lazy-control';
 
 /**

@@ -9,6 +9,8 @@ import { localizedPath } from '../../shared/domain/locales';
 import { productPath } from '../../shared/domain/products';
 import { catalogues, tFor } from '../../shared/i18n/catalogues';
 import { Island, registerStaticProps } from '../islands/island';
+import { QuotesStatus } from './quotes-status';
+import { Journey } from './journey';
 import type { JourneyProps } from './types';
 
 // The catalogues never change: their JSON in the island props is written once (decision 0032).
@@ -36,7 +38,7 @@ export function journeyProps(mount: JourneyMount, lang: LangCode): JourneyProps 
 export function JourneySection({ mount, lang }: { mount: JourneyMount; lang: LangCode }) {
   return (
     <div className="journey-host" id="journey">
-      <Island name="Journey" props={journeyProps(mount, lang)} />
+      <Island name="Journey" component={Journey} props={journeyProps(mount, lang)} />
       <JourneyVariantNote mount={mount} lang={lang} />
     </div>
   );
@@ -77,6 +79,7 @@ export function QuotesLanding({
       <h1 id="quotes-title">{strings.title}</h1>
       <Island
         name="QuotesStatus"
+        component={QuotesStatus}
         props={{
           productId,
           productName,

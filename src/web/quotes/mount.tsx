@@ -3,6 +3,9 @@ import { QUOTE_OPTIONS_FORM_KEYS, SAVE_QUOTES_FORMS } from '../../shared/contrac
 import { localizedPath, type LangCode } from '../../shared/domain/locales';
 import { catalogues, tFor } from '../../shared/i18n/catalogues';
 import { Island } from '../islands/island';
+import { CarComparison } from './car-comparison';
+import { QuoteCertificate } from './quote-certificate';
+import { Quotes } from './quotes';
 import type { ComparedCar } from './api';
 
 /**
@@ -38,6 +41,7 @@ export function QuotesSection({
       <h1 id="quotes-title">{t('quotesUi:title', { product: productName })}</h1>
       <Island
         name="Quotes"
+        component={Quotes}
         props={{
           lang,
           productId,
@@ -78,6 +82,7 @@ export function QuoteCertificateSection({
       <h1 id="certificate-title">{t('quotesUi:certificateTitle')}</h1>
       <Island
         name="QuoteCertificate"
+        component={QuoteCertificate}
         props={{
           lang,
           strings: catalogues[lang].quotesUi,
@@ -107,6 +112,7 @@ export function CarComparisonSection({
       <h1 id="comparison-title">{t('quotesUi:comparisonTitle')}</h1>
       <Island
         name="CarComparison"
+        component={CarComparison}
         props={{
           lang,
           strings: catalogues[lang].quotesUi,

@@ -1,7 +1,7 @@
 import { useT } from '../i18n/use-t';
 import { Island } from '../islands/island';
-import type { ShellModel } from '../shell/model';
-import type { RecentLabels } from './recent-searches-popup';
+import { RecentSearchesPopup, type RecentLabels } from './recent-searches-popup';
+import type { ShellModel } from '../../shared/contracts/render';
 import { recentSearchesAllowed } from './rules';
 
 /**
@@ -27,5 +27,5 @@ export function RecentSearchesIsland({ m }: { m: ShellModel }) {
     visited: te('recent.visited'),
     leadSubmitted: te('recent.leadSubmitted'),
   };
-  return <Island name="RecentSearchesPopup" props={{ labels }} />;
+  return <Island name="RecentSearchesPopup" component={RecentSearchesPopup} props={{ labels }} />;
 }

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { LANG_CODES } from '../../shared/domain/locales';
 import { catalogues } from '../../shared/i18n/catalogues';
 import { I18nProvider } from '../i18n/provider';
-import type { ShellModel } from '../shell/model';
+import type { ShellModel } from '../../shared/contracts/render';
 import type { RecentItem } from './load';
 import { RecentSearchesIsland } from './mount';
 import { RecentSearchesPopup, RecentSearchesView, type RecentLabels } from './recent-searches-popup';

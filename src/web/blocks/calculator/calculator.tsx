@@ -9,7 +9,7 @@ import {
 import { catalogues } from '../../../shared/i18n/catalogues';
 import { useT } from '../../i18n/use-t';
 import { Island } from '../../islands/island';
-import type { LoanCalculatorProps } from './loan-calculator';
+import { LoanCalculator, type LoanCalculatorProps } from './loan-calculator';
 import type { BlockProps } from '../types';
 
 type CalculatorBlock = TBlockOf<'CALCULATOR'>;
@@ -73,6 +73,7 @@ export function CalculatorBlock({ block, ctx }: BlockProps<'CALCULATOR'>) {
       <p className="calc__intro">{t('intro')}</p>
       <Island
         name="LoanCalculator"
+        component={LoanCalculator}
         className="calc__island"
         props={{
           id,

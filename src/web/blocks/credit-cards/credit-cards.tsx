@@ -10,6 +10,7 @@ import { MSG } from '../../../shared/rules/messages';
 import { todayAt } from '../../../shared/rules/dates';
 import { useT } from '../../i18n/use-t';
 import { Island } from '../../islands/island';
+import { CreditCards } from '../../cards/credit-cards';
 import type { BlockContext, BlockProps } from '../types';
 
 const idOf = (key: string) => `cc-${key.replace(/[^A-Za-z0-9_-]/g, '-')}`;
@@ -39,6 +40,7 @@ export function CreditCardsBlock({ block, ctx }: BlockProps<'CREDIT_CARDS'>) {
       <p className="cc__demo">{t('demoNote')}</p>
       <Island
         name="CreditCards"
+        component={CreditCards}
         props={{
           lang: ctx.lang,
           strings: catalogues[ctx.lang].cards,

@@ -4,7 +4,7 @@ import { productPath } from '../../../shared/domain/products';
 import type { TStartingPricePlan } from '../../../shared/contracts/block-data';
 import { useT } from '../../i18n/use-t';
 import { Island } from '../../islands/island';
-import type { MultiQuoteTabProps } from '../../quotes/multi-quote-tabs';
+import { MultiQuoteTabs, type MultiQuoteTabProps } from '../../quotes/multi-quote-tabs';
 import type { BlockContext, BlockProps } from '../types';
 
 const FILS_PER_AED = 100;
@@ -70,6 +70,7 @@ export function MultiQuotesBlock({ block, ctx }: BlockProps<'MULTIPLE_QUOTES'>) 
       </h2>
       <Island
         name="MultiQuoteTabs"
+        component={MultiQuoteTabs}
         className="mq__island"
         props={{
           id,

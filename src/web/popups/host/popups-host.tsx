@@ -2,7 +2,7 @@ import { isPartnerSource } from '../../../shared/domain/sources';
 import { localizedPath } from '../../../shared/domain/locales';
 import { PRODUCT, productPath, segmentOfProduct } from '../../../shared/domain/products';
 import { CALL_HOURS, FOOTER_TOGGLES, exitIntentAllowedOn, followUpOfFooter } from '../rules';
-import type { ShellModel } from '../../shell/model';
+import type { ShellModel } from '../../../shared/contracts/render';
 import { useT } from '../../i18n/use-t';
 import { useWidget } from '../../widgets/collector';
 

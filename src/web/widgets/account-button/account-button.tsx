@@ -2,7 +2,7 @@ import { useT } from '../../i18n/use-t';
 import { localizedPath } from '../../../shared/domain/locales';
 import { SOURCE, isPartnerSource } from '../../../shared/domain/sources';
 import { ACCOUNT_PATH } from '../../../shared/contracts/account-constants';
-import type { ShellModel } from '../../shell/model';
+import type { ShellModel } from '../../../shared/contracts/render';
 import type { SignInStrings } from '../../account/sign-in-view';
 import { useWidget } from '../collector';
 

@@ -149,9 +149,9 @@ export function note(id: string, label: string, constraints: string): FieldInput
 }
 
 /** The screen every journey ends with (decision 0008): name, email and mobile with their contact tracking ids. */
-export function contactScreen(c: Ctx): { title: string; fields: FieldInput[] } {
+export function contactScreen(c: Ctx, title?: string): { title: string; fields: FieldInput[] } {
   return {
-    title: c.tr('Where should we send your quotes?', 'أين نرسل إليك عروض الأسعار؟'),
+    title: title ?? c.tr('Where should we send your quotes?', 'أين نرسل إليك عروض الأسعار؟'),
     fields: [
       {
         fieldId: 'name',

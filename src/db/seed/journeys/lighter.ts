@@ -40,7 +40,16 @@ function single(
         formKey: `${name}.apply`,
         stage: 1,
         title: title(c),
-        screens: screens(...questions(c), contactScreen(c)),
+        // An application is not a quote request: its contact screen says who gets in touch about it.
+        screens: screens(
+          ...questions(c),
+          contactScreen(
+            c,
+            button === 'apply'
+              ? c.tr('How can the bank reach you about your application?', 'كيف يتواصل معك البنك بشأن طلبك؟')
+              : undefined,
+          ),
+        ),
         nextButton: nextButton(
           button === 'quotes'
             ? c.tr('Get my quotes', 'احصل على عروض الأسعار')

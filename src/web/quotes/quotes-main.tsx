@@ -54,11 +54,11 @@ export function QuotesMain(props: {
   const { phase, meta } = state;
   const { busy, emptyKind } = page;
   const summary = props.summaryQuote;
-  // A refused loan has no list: no count, sort, filter or order to explain (decision 0064).
+  // A refused loan has no list: no offers to describe or count, no sort, filter or order (decision 0064).
   const noList = emptyKind === 'not-found' && LOAN_OFFER_PRODUCT_IDS.includes(p.productId);
   return (
     <div className="quotes-app__main">
-      {meta?.description && phase !== 'processing' ? (
+      {meta?.description && phase !== 'processing' && !noList ? (
         <p className="quotes-app__description">{meta.description}</p>
       ) : null}
       {phase === 'none' || noList ? null : (

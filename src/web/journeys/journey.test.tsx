@@ -31,7 +31,9 @@ describe('the journey island on the server', () => {
     expect(html).toContain('<label id="jf-carMake-label" class="jf__label" for="jf-carMake">Make');
     expect(html).toContain('<select id="jf-carMake"');
     expect(html).toContain('class="jf jf--w50 jf--select"');
-    expect(html).toContain('Your car · Step 1 of 3'); // the proof screen is switched off until there are claim-free years
+    // Every screen counts, the proof screen too although it is switched off until there are claim-free years: the
+    // total never changes as answers switch screens on or off (decision 0071).
+    expect(html).toContain('Your car · Step 1 of 4');
     expect(html).toContain('<button type="submit" class="journey__next">Next</button>');
     expect(html).not.toContain('journey__back');
     expect(html).toContain('role="alert"'); // the banner's live region is present from the start
@@ -44,7 +46,7 @@ describe('the journey island on the server', () => {
       />,
     );
     expect(html).toContain('>التالي</button>');
-    expect(html).toContain('الخطوة 1 من 3');
+    expect(html).toContain('الخطوة 1 من 4');
   });
 
   it('shows the loader while the browser fetches a missing form (retry on client)', () => {

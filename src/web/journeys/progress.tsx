@@ -1,7 +1,6 @@
 import type { TForm, TJourneySection } from '../../shared/contracts/journey';
 import type { LangCode } from '../../shared/domain/locales';
 import { readRaw, writeRaw } from '../session/storage';
-import { isSkippedAt, screensOf } from './navigation';
 import { tj, type JourneyStrings } from './strings';
 import type { JourneyState, ScreenPos } from './types';
 
@@ -61,16 +60,14 @@ export function historyEntryOf(state: unknown, productId: number): HistoryEntry[
 
 /**
  * Where the visitor is in the whole journey: the section (a form's step) and the screen counted across every
- * section. Forms already loaded count their shown screens (constraints may skip some); later sections count theirs
- * from the definition.
+ * section. Every screen of the definition counts, shown or skipped by its constraints, so the total never changes
+ * while the visitor moves or answers (a skipped screen is passed over, the count does not shrink; decision 0071).
  */
 export function progressOf(
   state: JourneyState,
   sections: readonly TJourneySection[] | undefined,
 ): { section: number; sections: number; title: string; current: number; total: number } {
   const form = state.forms[state.pos.formIndex];
-  const shownIn = (formIndex: number) =>
-    screensOf(state.forms).filter((p) => p.formIndex === formIndex && !isSkippedAt(state, p));
   const list: TJourneySection[] =
     sections && sections.length
       ? [...sections]
@@ -79,12 +76,10 @@ export function progressOf(
   let total = 0;
   let section = 0;
   list.forEach((s, i) => {
-    const loaded = state.forms.findIndex((f) => f.stage === s.stage);
-    const shown = loaded === -1 ? null : shownIn(loaded);
-    const count = shown ? shown.length : s.screens;
+    const count = Math.max(s.screens, 1);
     if (form && s.stage === form.stage) {
       section = i + 1;
-      current = total + (shown?.findIndex((p) => p.screenIndex === state.pos.screenIndex) ?? 0) + 1;
+      current = total + Math.min(state.pos.screenIndex + 1, count);
     }
     total += count;
   });

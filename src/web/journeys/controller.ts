@@ -231,6 +231,7 @@ export async function applyOutcome(
           otpLength: outcome.otpLength,
           resendAfter: outcome.resendAfter,
           sentAt: Date.now(),
+          sent: outcome.sent !== false,
         },
       });
       return false;
@@ -305,6 +306,8 @@ export async function resendOtp(env: Env): Promise<void> {
     const body = asObject(res.data) ?? {};
     const data = asObject(body.data) ?? body;
     const resendAfter = typeof data.resendAfter === 'number' ? data.resendAfter : 30;
+    // 'A new code has been sent' only when one was (the cooldown sends none; decision 0062).
+    const sent = data.sent !== false;
     env.dispatch({
       type: 'setOtpPopup',
       otp: {
@@ -312,13 +315,13 @@ export async function resendOtp(env: Env): Promise<void> {
         resendAfter,
         invalid: false,
         otp: '',
-        message: tj(env.strings, 'otp.resent'),
+        sent,
+        message: sent ? tj(env.strings, 'otp.resent') : '',
       },
     });
   } else {
-    env.dispatch({
-      type: 'setOtpPopup',
-      otp: { invalid: true, message: res.message || tj(env.strings, 'errors.generic') },
-    });
+    // The server's own words; a call that got no answer never shows the browser's ("Failed to fetch").
+    const message = (res.status > 0 && res.message) || tj(env.strings, 'errors.generic');
+    env.dispatch({ type: 'setOtpPopup', otp: { invalid: true, message } });
   }
 }

@@ -64,7 +64,7 @@ export type SubmitOutcome =
   | { kind: 'navigate'; url: string; track: boolean }
   | { kind: 'nextScreen' }
   | { kind: 'fetchStep'; url: string }
-  | { kind: 'otp'; maskedMobile: string; otpLength: number; resendAfter: number }
+  | { kind: 'otp'; maskedMobile: string; otpLength: number; resendAfter: number; sent?: false }
   | { kind: 'invalidOtp'; message: string }
   | { kind: 'stop' }
   | { kind: 'error'; message: string; fieldErrors?: Record<string, FieldErrorState>; retry?: boolean };
@@ -184,6 +184,8 @@ export function decideOutcome(
       maskedMobile: typeof data.maskedMobile === 'string' ? data.maskedMobile : '',
       otpLength: typeof data.otpLength === 'number' ? data.otpLength : 6,
       resendAfter: typeof data.resendAfter === 'number' ? data.resendAfter : 30,
+      // The resend cooldown sent nothing: the popup must not say a code was sent (decision 0062).
+      ...(data.sent === false ? { sent: false as const } : {}),
     };
   }
   // docs/product/journeys.md: 'anything else closes it' (the OTP popup); the journey carries on.

@@ -24,6 +24,8 @@ export type OtpPopupState = {
   /** Seconds before a resend is allowed, counted from `sentAt`. */
   resendAfter: number;
   sentAt: number;
+  /** False when the resend cooldown sent nothing: the popup says the earlier code stands (decision 0062). */
+  sent?: boolean;
 };
 
 /** Where a screen lives: the journey's forms are one flat sequence of screens (STEP moves into the next form). */

@@ -1,6 +1,6 @@
 import type { OverlayName } from './session/overlays';
 import { islandProps } from './islands/props';
-import { enhanceWidgets } from './widgets/enhancers';
+import { enhanceWidgets } from './widget-registry/enhancers';
 import { loadFailed, reportError, reportUnhandledErrors } from './load-errors';
 
 /**

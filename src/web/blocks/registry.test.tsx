@@ -19,7 +19,7 @@ import { editorialGallery } from './gallery-editorial';
 import { commerceGallery } from './gallery-commerce';
 import { companyGallery } from './gallery-company';
 import { leadsGallery } from './gallery-leads';
-import { hasEnhancer } from '../widgets/enhancers';
+import { hasEnhancer } from '../widget-registry/enhancers';
 
 const ctx: BlockContext = {
   lang: 'en',

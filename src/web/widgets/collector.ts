@@ -1,12 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { navWidgetEnhancers } from './group-nav';
-import type { editorialWidgetEnhancers } from './group-editorial';
-import type { commerceWidgetEnhancers } from './group-commerce';
-import type { companyWidgetEnhancers } from './group-company';
-import type { leadsWidgetEnhancers } from './group-leads';
-import type { mydataWidgetEnhancers } from './group-mydata';
-import type { popupsWidgetEnhancers } from './group-popups';
-import type { shellWidgetEnhancers } from './group-shell';
+import type { WidgetName } from './names';
+
+export type { WidgetName };
 
 /**
  * Widgets: the shell's small interactive parts (mobile menu, language dropdown, theme toggle, scroll-to-top,
@@ -14,23 +9,6 @@ import type { shellWidgetEnhancers } from './group-shell';
  * (`enhance.ts` beside each) adds the behaviour, so a page without a React island loads no React at all
  * (decision 0026). The root element carries `data-widget="<name>"`; entry-client runs the enhancer for it.
  */
-export type WidgetName =
-  | 'mobile-menu'
-  | 'language-dropdown'
-  | 'theme-toggle'
-  | 'scroll-top'
-  | 'read-more'
-  | 'account-button'
-  | 'account-page'
-  | 'home-recent-searches'
-  | keyof typeof navWidgetEnhancers
-  | keyof typeof editorialWidgetEnhancers
-  | keyof typeof commerceWidgetEnhancers
-  | keyof typeof companyWidgetEnhancers
-  | keyof typeof leadsWidgetEnhancers
-  | keyof typeof mydataWidgetEnhancers
-  | keyof typeof popupsWidgetEnhancers
-  | keyof typeof shellWidgetEnhancers;
 
 /** Collects the widgets a server render used, so the document loads the entry only when something needs it. */
 export const WidgetCollector = createContext<Set<WidgetName> | null>(null);
@@ -43,8 +21,8 @@ export function useWidget(name: WidgetName): { 'data-widget': WidgetName } {
 
 /**
  * A feature page's widget (account, my data): the entry renders its frame through this, handing it the root
- * element's props already registered, so the feature's folder never imports widgets/ while widgets/ loads the
- * feature's enhancer (no folder-level circle; decision 0061).
+ * element's props already registered, so the feature's folder never imports widgets/ while widget-registry/ loads
+ * the feature's enhancer (no folder-level circle; decision 0061).
  */
 export function FeatureWidget({
   name,

@@ -1,9 +1,10 @@
+import type { GroupWidgetName } from '../widgets/names';
 import { enhanceMyDataPage } from '../my-data/enhance';
 
 /**
  * Browser enhancers of the mydata group's widgets (plain modules, no React), keyed by widget name. `enhancers.ts`
- * merges every group; `collector.ts` takes the names from here.
+ * merges every group; its names are listed in `widgets/names.ts`.
  */
 export const mydataWidgetEnhancers = {
   'my-data-page': enhanceMyDataPage,
-} satisfies Record<string, (root: HTMLElement) => void>;
+} satisfies Record<GroupWidgetName<'mydata'>, (root: HTMLElement) => void>;

@@ -1,9 +1,10 @@
+import type { GroupWidgetName } from '../widgets/names';
 import { enhancePopupsHost } from '../popups/host/enhance';
 
 /**
  * Browser enhancers of the popups group's widgets (plain modules, no React), keyed by widget name. `enhancers.ts`
- * merges every group; `collector.ts` takes the names from here.
+ * merges every group; its names are listed in `widgets/names.ts`.
  */
 export const popupsWidgetEnhancers = {
   'popups-host': enhancePopupsHost,
-} satisfies Record<string, (root: HTMLElement) => void>;
+} satisfies Record<GroupWidgetName<'popups'>, (root: HTMLElement) => void>;

@@ -1,11 +1,11 @@
-import type { WidgetName } from './collector';
-import { enhanceAccountButton } from './account-button/enhance';
+import { WIDGET_GROUPS, type CoreWidgetName, type WidgetGroup } from '../widgets/names';
+import { enhanceAccountButton } from '../widgets/account-button/enhance';
 import { enhanceAccountPage } from '../account/enhance';
-import { enhanceLanguageDropdown } from './language-dropdown/enhance';
-import { enhanceMobileMenu } from './mobile-menu/enhance';
-import { enhanceReadMore } from './read-more/enhance';
-import { enhanceScrollTop } from './scroll-top/enhance';
-import { enhanceThemeToggle } from './theme-toggle/enhance';
+import { enhanceLanguageDropdown } from '../widgets/language-dropdown/enhance';
+import { enhanceMobileMenu } from '../widgets/mobile-menu/enhance';
+import { enhanceReadMore } from '../widgets/read-more/enhance';
+import { enhanceScrollTop } from '../widgets/scroll-top/enhance';
+import { enhanceThemeToggle } from '../widgets/theme-toggle/enhance';
 import { shellWidgetEnhancers } from './group-shell';
 import { enhanceHomeRecentSearches } from '../recent-searches/home/enhance';
 
@@ -23,24 +23,7 @@ export const coreWidgetEnhancers = {
   // RECENT_SEARCHES is on home only, where loading the commerce group would add a fifth script.
   'home-recent-searches': enhanceHomeRecentSearches,
   ...shellWidgetEnhancers,
-} satisfies Partial<Record<WidgetName, Enhance>>;
-
-/**
- * The block groups' and capture points' widgets, by group (docs/product/pages.md and 15). Each group is its own chunk, loaded
- * only when the page has one of its widgets, so the entry stays small on every page (decision 0026). The names are
- * listed here because the entry must not import a group to learn them; widgets.test.tsx checks the lists against
- * the groups.
- */
-export const WIDGET_GROUPS = {
-  nav: ['carousel', 'tabs', 'nav-tabs', 'video-dialog'],
-  editorial: ['editorial-more', 'glossary-lead'],
-  commerce: ['cm-more', 'doorway', 'hospitals-filter'],
-  company: ['journey-element'],
-  leads: ['talk-to-expert', 'customer-callback'],
-  mydata: ['my-data-page'],
-  popups: ['popups-host'],
-} as const satisfies Record<string, readonly WidgetName[]>;
-export type WidgetGroup = keyof typeof WIDGET_GROUPS;
+} satisfies Record<CoreWidgetName, Enhance>;
 
 export const widgetGroupLoaders: Record<WidgetGroup, () => Promise<Record<string, Enhance>>> = {
   nav: () => import('./group-nav').then((m) => m.navWidgetEnhancers),

@@ -320,8 +320,10 @@ export async function resendOtp(env: Env): Promise<void> {
       },
     });
   } else {
-    // The server's own words; a call that got no answer never shows the browser's ("Failed to fetch").
-    const message = (res.status > 0 && res.message) || tj(env.strings, 'errors.generic');
+    // The server's own words; a call that got no answer says which (decision 0069), never "Failed to fetch".
+    const lost =
+      res.code === 'NETWORK_ERROR' ? 'errors.offline' : res.code === 'TIMEOUT' ? 'errors.timeout' : '';
+    const message = (res.status > 0 && res.message) || tj(env.strings, lost || 'errors.generic');
     env.dispatch({ type: 'setOtpPopup', otp: { invalid: true, message } });
   }
 }

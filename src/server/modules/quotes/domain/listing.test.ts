@@ -73,6 +73,25 @@ describe('quote listing', () => {
     expect([...covers].sort(compareQuotes('COVER_DESC')).map((q) => q.planId)).toEqual([3, 2, 1]);
   });
 
+  it('total repayable low to high for loans, quotes without loan figures after them (decision 0064)', () => {
+    const loan = (totalCost: number) =>
+      ({
+        amount: 1,
+        months: 12,
+        instalment: 1,
+        lastInstalment: 1,
+        totalInterest: 0,
+        totalFees: 0,
+        totalCost,
+        aprPct: 0,
+        reducingRatePct: 0,
+        flatRatePct: null,
+        salaryTransfer: false,
+      }) as const;
+    const list = [quote(1, 1, { loan: loan(900) }), quote(2, 1), quote(3, 2, { loan: loan(500) })];
+    expect([...list].sort(compareQuotes('TOTAL_ASC')).map((q) => q.planId)).toEqual([3, 1, 2]);
+  });
+
   it('cover high to low puts a priced plan before a price-on-request plan of the same cover (decision 0065)', () => {
     const list = [
       quote(1, 1, { coverAmount: 5_000_000, showPriceOnRequest: 1 }),

@@ -111,6 +111,38 @@ describe('POST /api/credit-cards (docs/product/cards.md Credit cards listing)', 
     expect(ids(quotes)).toEqual(ordered(eligible(8_000)));
   });
 
+  it('orders by annual fee or by minimum salary across pages, ties in listing order (decision 0070)', async () => {
+    const fee = (await all({ income: 50_000, sort: 'annualFee' })).quotes;
+    expect(ids(fee)).toEqual(
+      [...eligible(50_000)]
+        .sort((a, b) => a.annualFeeFils - b.annualFeeFils || a.priority - b.priority || a.id - b.id)
+        .map((c) => c.id),
+    );
+    const salary = (await all({ income: 50_000, sort: 'minSalary' })).quotes;
+    expect(ids(salary)).toEqual(
+      [...eligible(50_000)]
+        .sort(
+          (a, b) =>
+            a.minMonthlyIncomeFils - b.minMonthlyIncomeFils ||
+            a.priority - b.priority ||
+            a.annualFeeFils - b.annualFeeFils ||
+            a.id - b.id,
+        )
+        .map((c) => c.id),
+    );
+    expect(ids((await all({ income: 50_000, sort: 'recommended' })).quotes)).toEqual(
+      ordered(eligible(50_000)),
+    );
+    const bad = await post({
+      income: 50_000,
+      bankIds: [],
+      featureIds: [],
+      rewardTypeIds: [],
+      sort: 'rewards',
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('raising the income never removes a card', async () => {
     let before = new Set<number>();
     for (const income of [4_999, 5_000, 6_500, 8_000, 12_000, 20_000, 35_000, 50_000, 75_000]) {

@@ -54,12 +54,21 @@ export const CREDIT_CARDS_ERROR_CODES = {
   UNKNOWN_FILTER: 'UNKNOWN_FILTER',
 } as const;
 
+/**
+ * The listing's orders (decision 0070): the spec's listing order (priority), or by a figure every card has, both
+ * ascending. Rewards have no figure in the card data (only a type), so there is no rewards order.
+ */
+export const CARD_SORTS = ['recommended', 'annualFee', 'minSalary'] as const;
+export type CardSort = (typeof CARD_SORTS)[number];
+
 /** docs/product/cards.md 'Credit-card filter state': income and the id lists (plus the page's preset card type). */
 export type TCardFilters = {
   income: number;
   bankIds: number[];
   featureIds: number[];
   rewardTypeIds: number[];
+  /** The order (decision 0070); absent: 'recommended'. */
+  sort?: CardSort;
 };
 
 export type TCardOption = { id: number; label: string };

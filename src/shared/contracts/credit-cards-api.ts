@@ -5,6 +5,7 @@ import {
   CARD_NETWORK_IDS,
   CARD_PAGE_SIZE,
   CARD_SKIP_MAX,
+  CARD_SORTS,
   CARD_TYPES,
   RATE_KIND_IDS,
   type TCreditCardQuote,
@@ -66,6 +67,7 @@ export const ZCreditCardsRequest = z.strictObject({
   rewardTypeIds: ZIds,
   cardType: z.enum(CARD_TYPES).optional(),
   pageTypeId: z.number().int().min(0).max(999).optional(),
+  sort: z.enum(CARD_SORTS).optional(),
 });
 
 export const ZCardOption = z.strictObject({ id: ZId, label: z.string().max(200) });

@@ -41,6 +41,7 @@ export function listingRequest(
       featureIds: filters.featureIds,
       rewardTypeIds: filters.rewardTypeIds,
       ...(cardType ? { cardType } : {}),
+      ...(filters.sort && filters.sort !== 'recommended' ? { sort: filters.sort } : {}),
     },
   };
 }

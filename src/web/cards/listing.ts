@@ -1,6 +1,7 @@
 import {
   CARD_FILTER_DEBOUNCE_MS,
   CARD_PAGE_SIZE,
+  type CardSort,
   type TCardFilters,
   type TCreditCardQuote,
   type TCreditCardsResponse,
@@ -43,6 +44,7 @@ export type ListingState = {
 
 export type ListingAction =
   | { type: 'setIncome'; income: number }
+  | { type: 'setSort'; sort: CardSort }
   | { type: 'toggle'; kind: FilterKind; id: number }
   | { type: 'reset' }
   | { type: 'request'; mode: RequestMode; id: number }
@@ -72,7 +74,7 @@ export function initialListingState(
 /** A canonical text of a filter state: equal filters, equal keys (id lists compared as sets). */
 export function filtersKey(f: TCardFilters): string {
   const ids = (a: readonly number[]) => [...a].sort((x, y) => x - y).join(',');
-  return `${f.income}|${ids(f.bankIds)}|${ids(f.featureIds)}|${ids(f.rewardTypeIds)}`;
+  return `${f.income}|${ids(f.bankIds)}|${ids(f.featureIds)}|${ids(f.rewardTypeIds)}|${f.sort ?? 'recommended'}`;
 }
 
 export const sameFilters = (a: TCardFilters, b: TCardFilters): boolean => filtersKey(a) === filtersKey(b);
@@ -100,8 +102,11 @@ export function listingReducer(state: ListingState, action: ListingAction): List
         ...state,
         filters: { ...state.filters, [action.kind]: toggleId(state.filters[action.kind], action.id) },
       };
+    case 'setSort':
+      return { ...state, filters: { ...state.filters, sort: action.sort } };
     case 'reset':
-      return { ...state, filters: state.defaults };
+      // The order is not a filter: resetting the filters keeps it (decision 0070).
+      return { ...state, filters: { ...state.defaults, sort: state.filters.sort } };
     case 'request':
       return action.mode === 'LOAD_MORE'
         ? { ...state, requestId: action.id, appending: true, errorMessage: null }

@@ -1,6 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { banks, bankingLookups, creditCards } from '../../../db/schema';
+import type { CardSort } from '../../../shared/contracts/credit-cards-api-constants';
+
+/** Each order ends with the listing order, then id, so pages never overlap (decision 0070). */
+function orderOf(sort: CardSort | undefined, alias: 'm' | 'p'): SQL {
+  const a = sql.raw(alias);
+  if (sort === 'annualFee') return sql`${a}.annual_fee_fils, ${a}.priority, ${a}.id`;
+  if (sort === 'minSalary') return sql`${a}.min_income_fils, ${a}.priority, ${a}.annual_fee_fils, ${a}.id`;
+  return sql`${a}.priority, ${a}.annual_fee_fils, ${a}.id`;
+}
 
 /** A card of a listing page: its document, its bank's, and the lookup ids the row holds. */
 export type CardRow = { card: unknown; bank: unknown; rewardTypeId: number; featureIds: number[] };
@@ -20,6 +29,8 @@ export type CardQuery = {
   cardType: string | undefined;
   /** Only the cards marked popular (docs/product/cards.md: substituted when nothing matches). */
   popularOnly: boolean;
+  /** Absent: the listing order (decision 0070). */
+  sort?: CardSort | undefined;
   skip: number;
   limit: number;
 };
@@ -60,20 +71,20 @@ export function cardsRepo(db: Db) {
         featureIds: number[] | null;
       }>(sql`
         with matched as (
-          select c.id, c.priority, c.annual_fee_fils from ${creditCards} c where ${conditions(q)}
+          select c.id, c.priority, c.annual_fee_fils, c.min_income_fils from ${creditCards} c where ${conditions(q)}
         )
         select t.total, p.card, p.bank, p."rewardTypeId", p."featureIds"
         from (select count(*)::int as total from matched) t
         left join lateral (
           select c.data as card, b.data as bank, c.reward_type_id as "rewardTypeId",
-                 c.feature_ids as "featureIds", m.priority, m.annual_fee_fils, m.id
+                 c.feature_ids as "featureIds", m.priority, m.annual_fee_fils, m.min_income_fils, m.id
           from matched m
           join ${creditCards} c on c.id = m.id
           join ${banks} b on b.id = c.bank_id
-          order by m.priority, m.annual_fee_fils, m.id
+          order by ${orderOf(q.sort, 'm')}
           limit ${q.limit} offset ${q.skip}
         ) p on true
-        order by p.priority, p.annual_fee_fils, p.id`);
+        order by ${orderOf(q.sort, 'p')}`);
       const total = r.rows[0]?.total ?? 0;
       const rows: CardRow[] = [];
       for (const row of r.rows) {

@@ -115,6 +115,7 @@ export function creditCardsService(deps: {
       rewardTypeIds: req.rewardTypeIds,
       cardType: req.cardType,
       popularOnly: false,
+      sort: req.sort,
       skip: paging.skip,
       limit: paging.limit,
     });

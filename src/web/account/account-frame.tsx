@@ -20,7 +20,16 @@ export function AccountPage({ lang, widget }: { lang: LangCode; widget: { 'data-
       <p className="account__my-data">
         <a href={localizedPath(MY_DATA_PATH, lang)}>{t('myData:page.accountLink')}</a>
       </p>
-      <JsonScript name="account-strings" value={catalogues[lang].account} />
+      {/* The product names name the enquiries (the account catalogue has none; hi and ml fall back to English). */}
+      <JsonScript
+        name="account-strings"
+        value={{
+          ...catalogues[lang].account,
+          products: Object.fromEntries(
+            Object.keys(catalogues.en.common.products).map((id) => [id, t(`products.${id}`)]),
+          ),
+        }}
+      />
     </section>
   );
 }

@@ -1,19 +1,20 @@
 /**
  * The account page's browser side (decision 0031): a plain module (no React) that reads GET /api/account with the
- * session cookie and shows the visitor's policies (with how to claim), enquiries, plans asked about and queries;
- * raises a query and escalates one; signs out everywhere. Each section is its own small module beside this one
- * (policies, enquiries, queries, raise-query). Text only through textContent (never HTML). The strings come from
- * the page (the `account` catalogue in the page language).
+ * session cookie and shows the visitor's policies (with how to claim), enquiries (with the link to their results),
+ * plans asked about and queries (with what escalation means); raises a query and escalates one; signs out
+ * everywhere. Each section is its own small module beside this one (policies, enquiries, queries, raise-query);
+ * the layout is account.css (decision 0061). Text only through textContent (never HTML). The strings come from the
+ * page (the `account` catalogue in the page language).
  */
 
 import type { Catalogue } from '../../shared/i18n/translator';
-import { langOf, pageTranslator } from '../i18n/page-translator';
+import { langOf, ltrValue, pageTranslator } from '../i18n/page-translator';
 import { apiPost } from '../session/request';
 import { el } from '../ui/el';
-import { accountCall, ltr, section, type AccountContext, type Json } from './context';
+import { accountContext, section, type AccountContext, type Json } from './context';
 import { enquiryItem, leadItem } from './enquiries';
 import { policyItem } from './policies';
-import { ticketItem } from './queries';
+import { escalationHelp, ticketItem } from './queries';
 import { raiseQueryForm } from './raise-query';
 
 export async function mountAccount(root: HTMLElement): Promise<void> {
@@ -23,15 +24,14 @@ export async function mountAccount(root: HTMLElement): Promise<void> {
   const t = pageTranslator(lang, strings);
   const body = root.querySelector<HTMLElement>('[data-account-body]');
   if (!body) return;
-  const call = accountCall(lang);
 
   const load = async () => {
-    const res = await call('GET', '/api/account');
+    const res = await ctx.call('GET', '/api/account');
     if (res.status === 401) return body.replaceChildren(...signedOut(strings, t));
     if (!res.ok) return body.replaceChildren(el('p', { role: 'alert' }, t('signIn.failed')));
     body.replaceChildren(...overview(res.data ?? {}, ctx));
   };
-  const ctx: AccountContext = { lang, t, call, reload: load };
+  const ctx: AccountContext = accountContext(lang, t, strings, load);
   await load();
 }
 
@@ -54,50 +54,56 @@ function signedOut(strings: Catalogue, t: AccountContext['t']): Node[] {
   return [el('p', {}, t('page.signedOut')), button];
 }
 
-/** Signed in: the number, sign-out, then each section of the account. */
-function overview(d: Json, ctx: AccountContext): Node[] {
-  const { t } = ctx;
-  const policies = (d.policies as Json[] | undefined) ?? [];
-  const enquiries = (d.enquiries as Json[] | undefined) ?? [];
-  const leads = (d.leads as Json[] | undefined) ?? [];
-  const tickets = (d.tickets as Json[] | undefined) ?? [];
-
-  const signOut = el('button', { type: 'button', class: 'button button--outline' }, t('page.signOut'));
+/** The number (isolated left to right: a masked number has no strong character) and sign-out. */
+function who(d: Json, ctx: AccountContext): HTMLElement {
+  const signOut = el('button', { type: 'button', class: 'button button--outline' }, ctx.t('page.signOut'));
   signOut.addEventListener('click', () => {
     // The one request helper: a JSON body and the device token, which sign-out requires (decision 0031).
     void apiPost('/api/auth/signout', {}, { headers: { 'accept-language': ctx.lang } }).then(() =>
       window.location.reload(),
     );
   });
-
-  return [
-    el(
-      'p',
-      {},
-      t('page.signedInAs', { mobile: '\u0000' }).split('\u0000')[0] ?? '',
-      ltr(String(d.maskedMobile ?? '')),
-    ),
+  const mobile = ltrValue(String(d.maskedMobile ?? ''));
+  return el(
+    'div',
+    { class: 'account__who' },
+    el('p', { 'data-testid': 'account-number' }, ...ctx.sentence('page.signedInAs', { mobile })),
     signOut,
+  );
+}
+
+/** Signed in: the number, sign-out, then each section of the account. */
+function overview(d: Json, ctx: AccountContext): Node[] {
+  const { t } = ctx;
+  const list = (key: string) => (d[key] as Json[] | undefined) ?? [];
+  const policies = list('policies');
+  return [
+    who(d, ctx),
     section(
       t('page.policies'),
       'account-policies',
-      policies.map((p) => policyItem(p, t)),
+      policies.map((p) => policyItem(p, ctx)),
       t('page.noPolicies'),
     ),
     section(
       t('page.enquiries'),
       'account-enquiries',
-      enquiries.map((e) => enquiryItem(e, t)),
+      list('enquiries').map((e) => enquiryItem(e, ctx)),
       t('page.noEnquiries'),
     ),
-    section(t('page.leads'), 'account-leads', leads.map(leadItem), t('page.noLeads')),
+    section(
+      t('page.leads'),
+      'account-leads',
+      list('leads').map((l) => leadItem(l, ctx)),
+      t('page.noLeads'),
+    ),
     section(
       t('page.queries'),
       'account-queries',
-      tickets.map((k) => ticketItem(k, ctx)),
+      list('tickets').map((k) => ticketItem(k, ctx)),
       t('page.noQueries'),
+      escalationHelp(ctx),
     ),
     raiseQueryForm(policies, ctx),
-    el('p', { class: 'account__note' }, t('page.regulator')),
   ];
 }

@@ -3,7 +3,8 @@
  * through the one request helper and a reload after a write; plus the small builders the sections use.
  */
 import type { LangCode } from '../../shared/domain/locales';
-import type { TFunction } from '../../shared/i18n/translator';
+import type { Catalogue, TFunction } from '../../shared/i18n/translator';
+import { pageDates, rawString, sentenceNodes } from '../i18n/page-translator';
 import { apiGet, apiPost, type ApiResult } from '../session/request';
 import { el } from '../ui/el';
 
@@ -12,6 +13,10 @@ export type Json = Record<string, unknown>;
 export type AccountContext = {
   lang: LangCode;
   t: TFunction;
+  /** The catalogue's sentence `key` as nodes, its placeholders filled by isolated values (masked numbers, dates). */
+  sentence: (key: string, values: Record<string, string | Node>) => (Node | string)[];
+  /** A day in the page's language ('' for none). */
+  day: (iso: string | null | undefined) => string;
   call: (method: 'GET' | 'POST', url: string, body?: unknown) => Promise<ApiResult<Json>>;
   /** Reads the account again and redraws the page (after a query was raised or escalated). */
   reload: () => Promise<void>;
@@ -21,10 +26,26 @@ export type AccountContext = {
 const SIGNED_OUT_IS_ANSWER = { quietStatuses: [401] } as const;
 
 /** The page's calls through the one request helper, in the page language. */
-export function accountCall(lang: LangCode): AccountContext['call'] {
+function accountCall(lang: LangCode): AccountContext['call'] {
   return (method, url, body) => {
     const opts = { headers: { 'accept-language': lang }, ...SIGNED_OUT_IS_ANSWER };
     return method === 'GET' ? apiGet<Json>(url, opts) : apiPost<Json>(url, body, opts);
+  };
+}
+
+export function accountContext(
+  lang: LangCode,
+  t: TFunction,
+  strings: Catalogue,
+  reload: () => Promise<void>,
+): AccountContext {
+  return {
+    lang,
+    t,
+    sentence: (key, values) => sentenceNodes(rawString(strings, key), values),
+    day: pageDates(lang, { dateStyle: 'medium' }),
+    call: accountCall(lang),
+    reload,
   };
 }
 
@@ -32,14 +53,14 @@ export function accountCall(lang: LangCode): AccountContext['call'] {
 export const rowsOf = (r: ApiResult<Json>): Json[] =>
   r.ok ? ((r.data.data as Json[] | undefined) ?? []) : [];
 
-/** A value that reads left to right inside any text (policy numbers, references, masked numbers). */
-export const ltr = (text: string) => el('bdi', { dir: 'ltr' }, text);
-
-/** One titled section of the page: its items as a list, or the text saying there are none. */
-export const section = (title: string, testid: string, items: Node[], empty: string) =>
+/** One titled section of the page: an optional lead paragraph, its items as a list, or the text saying there are none. */
+export const section = (title: string, testid: string, items: Node[], empty: string, lead?: Node) =>
   el(
     'section',
     { class: 'account__section', 'data-testid': testid },
-    el('h2', {}, title),
-    items.length ? el('ul', { class: 'account__list' }, ...items) : el('p', {}, empty),
+    el('h2', { class: 'account__heading' }, title),
+    lead ?? null,
+    items.length
+      ? el('ul', { class: 'account__list' }, ...items)
+      : el('p', { class: 'account__empty' }, empty),
   );

@@ -1,63 +1,93 @@
 import { el } from '../ui/el';
 import { rowsOf, type AccountContext, type Json } from './context';
+import { fieldOf, showError, type Field } from './fields';
+
+/** The form's fields: product, its issue types, an optional policy of the number, the description. */
+function raiseFields({ t }: AccountContext, policies: Json[]) {
+  const product = fieldOf('select', 'raise-product', 'productId', {
+    label: t('page.product'),
+    required: true,
+  });
+  const issue = fieldOf('select', 'raise-issue', 'issueTypeId', {
+    label: t('page.issueType'),
+    required: true,
+  });
+  const policy = fieldOf('select', 'raise-policy', 'policyId', { label: t('page.policy') });
+  const text = fieldOf('textarea', 'raise-text', 'description', {
+    label: t('page.description'),
+    hint: t('page.descriptionHint'),
+    required: true,
+  });
+  text.control.setAttribute('rows', '5');
+  text.control.setAttribute('maxlength', '1000');
+  policy.control.append(el('option', { value: '' }, '—'));
+  for (const p of policies)
+    policy.control.append(el('option', { value: String(p.policyId) }, String(p.policyNumber)));
+  return { product, issue, policy, text };
+}
+
+/** The first field the visitor must fix, with its message set; null when the form can be sent. */
+function firstProblem(
+  f: ReturnType<typeof raiseFields>,
+  t: AccountContext['t'],
+): { field: Field<HTMLElement>; message: string } | null {
+  for (const x of [f.product, f.issue, f.text]) showError(x, '');
+  if (!f.product.control.value) return { field: f.product, message: t('errors.productRequired') };
+  if (!f.issue.control.value) return { field: f.issue, message: t('errors.issueType') };
+  if (f.text.control.value.trim().length < 10) return { field: f.text, message: t('errors.textShort') };
+  return null;
+}
 
 /**
- * The 'Raise a query' form: product, its issue types (read when the product changes), an optional policy of the
- * number and a description; the account is read again once the query is raised.
+ * The 'Raise a query' form with the site's form styles: labels above their fields, a description box of a few lines,
+ * a message under the field to fix; the issue types are read when the product changes; the account is read again
+ * once the query is raised.
  */
 export function raiseQueryForm(policies: Json[], ctx: AccountContext): HTMLFormElement {
   const { t } = ctx;
-  const form = el('form', { class: 'account__form', 'data-testid': 'raise-query' });
-  const product = el('select', { id: 'raise-product', name: 'productId', required: '' });
-  const issue = el('select', { id: 'raise-issue', name: 'issueTypeId', required: '' });
-  const policy = el('select', { id: 'raise-policy', name: 'policyId' });
-  const text = el('textarea', {
-    id: 'raise-text',
-    name: 'description',
-    required: '',
-    minlength: '10',
-    maxlength: '1000',
-  });
-  const message = el('p', { role: 'status' });
-  policy.append(el('option', { value: '' }, '—'));
-  for (const p of policies)
-    policy.append(el('option', { value: String(p.policyId) }, String(p.policyNumber)));
+  const form = el('form', { class: 'account__form', 'data-testid': 'raise-query', novalidate: '' });
+  const f = raiseFields(ctx, policies);
+  const failure = el('p', { class: 'jf__error account__failure', role: 'alert' });
+  const submit = el('button', { type: 'submit', class: 'button' }, t('page.submit'));
   const loadIssues = async () => {
-    issue.replaceChildren();
-    if (!product.value) return;
-    const r = await ctx.call('GET', `/api/raise_query/get_issue_types/${encodeURIComponent(product.value)}`);
-    for (const o of rowsOf(r)) issue.append(el('option', { value: String(o.id) }, String(o.name)));
+    f.issue.control.replaceChildren();
+    if (!f.product.control.value) return;
+    const id = encodeURIComponent(f.product.control.value);
+    const r = await ctx.call('GET', `/api/raise_query/get_issue_types/${id}`);
+    for (const o of rowsOf(r)) f.issue.control.append(el('option', { value: String(o.id) }, String(o.name)));
   };
-  product.addEventListener('change', () => void loadIssues());
+  f.product.control.addEventListener('change', () => void loadIssues());
   void ctx.call('GET', '/api/raise_query/get_products').then(async (r) => {
-    for (const o of rowsOf(r)) product.append(el('option', { value: String(o.id) }, String(o.name)));
+    for (const o of rowsOf(r))
+      f.product.control.append(el('option', { value: String(o.id) }, String(o.name)));
     await loadIssues();
   });
   form.append(
-    el('h2', {}, t('page.raise')),
-    el('label', { for: 'raise-product' }, t('page.product')),
-    product,
-    el('label', { for: 'raise-issue' }, t('page.issueType')),
-    issue,
-    el('label', { for: 'raise-policy' }, t('page.policy')),
-    policy,
-    el('label', { for: 'raise-text' }, t('page.description')),
-    text,
-    el('button', { type: 'submit', class: 'button' }, t('page.submit')),
-    message,
+    el('h2', { class: 'account__heading' }, t('page.raise')),
+    f.product.field,
+    f.issue.field,
+    f.policy.field,
+    f.text.field,
+    submit,
+    failure,
   );
   form.addEventListener('submit', (e) => {
     e.preventDefault();
+    failure.textContent = '';
+    const problem = firstProblem(f, t);
+    if (problem) return showError(problem.field, problem.message);
+    submit.disabled = true;
     void ctx
       .call('POST', '/api/raise_query/raise_ticket', {
-        productId: Number(product.value),
-        issueTypeId: Number(issue.value),
-        ...(policy.value ? { policyId: policy.value } : {}),
-        description: text.value,
+        productId: Number(f.product.control.value),
+        issueTypeId: Number(f.issue.control.value),
+        ...(f.policy.control.value ? { policyId: f.policy.control.value } : {}),
+        description: f.text.control.value.trim(),
       })
       .then((r) => {
+        submit.disabled = false;
         if (r.ok) return ctx.reload();
-        message.textContent = r.message || t('signIn.failed');
+        failure.textContent = r.message || t('signIn.failed');
       });
   });
   return form;

@@ -9,7 +9,7 @@
 import type { TMyData } from '../../shared/contracts/my-data';
 import { SIGNED_IN_HINT_COOKIE } from '../../shared/contracts/account-constants';
 import type { Catalogue } from '../../shared/i18n/translator';
-import { langOf, pageTranslator } from '../i18n/page-translator';
+import { langOf, ltrValue, pageTranslator } from '../i18n/page-translator';
 import { apiGet } from '../session/request';
 import { el } from '../ui/el';
 import { actionButtons, suppressionBlock, type ActionHost } from './actions';
@@ -24,7 +24,7 @@ export async function mountMyData(root: HTMLElement): Promise<void> {
   const lang = langOf(root.dataset.lang);
   const script = root.querySelector<HTMLScriptElement>('script[data-json="my-data-strings"]');
   const strings = script?.textContent ? (JSON.parse(script.textContent) as Strings) : {};
-  const ctx = myDataContext(lang, pageTranslator(lang, strings as Catalogue), strings);
+  const ctx = myDataContext(lang, pageTranslator(lang, strings as Catalogue), strings as Catalogue);
   const body = root.querySelector<HTMLElement>('[data-my-data-body]');
   if (!body) return;
   const message = el('p', { class: 'my-data__message', role: 'status', 'data-testid': 'my-data-message' });
@@ -71,7 +71,8 @@ function overview(d: TMyData, host: ActionHost): Node[] {
   const suppression = suppressionBlock(d.suppression, host);
   message.tabIndex = -1;
   return [
-    line('page.signedInAs', { mobile: d.maskedMobile }, { 'data-testid': 'my-data-number' }),
+    // The masked number has no strong character: isolated left to right, or Arabic reads it "2222*****".
+    line('page.signedInAs', { mobile: ltrValue(d.maskedMobile) }, { 'data-testid': 'my-data-number' }),
     ...(suppression ? [suppression] : []),
     actionButtons(host),
     message,

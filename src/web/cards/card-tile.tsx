@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CARD_OFFERS_SHOWN, type TCreditCardQuote } from '../../shared/contracts/credit-cards-api-constants';
-import { Money, useCardsUi } from './ui';
+import { Money, rich, useCardsUi } from './ui';
 
 /** 'Apply Now' (docs/product/cards.md): the application page in the page language, naming the card. */
 export const applyHref = (applyPath: string, planId: number): string =>
@@ -14,10 +14,13 @@ export const applyHref = (applyPath: string, planId: number): string =>
  */
 export function CardTile({
   quote,
+  salary,
   applyPath,
   onApply,
 }: {
   quote: TCreditCardQuote;
+  /** The salary shown at the top of the list; a card needing more says so (decision 0070). */
+  salary?: number;
   applyPath: string;
   /** With scripts: the application opens in a popup on the listing (the link is the page without them). */
   onApply?: (planId: number) => void;
@@ -76,6 +79,11 @@ export function CardTile({
           <dt>{minIncome.title}</dt>
           <dd>
             <Money value={minIncome.id} /> <span className="ccard__note">{t('card.perMonth')}</span>
+            {salary !== undefined && minIncome.id > salary ? (
+              <span className="ccard__needs" data-testid="needs-salary">
+                {rich(t('top.needs'), { income: <Money value={minIncome.id} /> })}
+              </span>
+            ) : null}
           </dd>
         </div>
         <div className="ccard__figure">

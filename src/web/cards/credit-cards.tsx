@@ -2,11 +2,13 @@ import { useEffect, useMemo, useState } from 'react';
 import { CARD_MOBILE_QUERY } from '../../shared/contracts/credit-cards-api-constants';
 import { SidePanel, type FilterCategory } from './filter-panel';
 import { showsNoResults } from './listing';
+import { SalaryBar, SortSelect } from './list-top';
 import { CardsResults, CardsToolbar, FilterDialog } from './listing-sections';
 import { CardsUiContext, makeCardsUi } from './ui';
 import { useApplyPopup } from './use-apply-popup';
 import { useCardFilters } from './use-card-filters';
 import { scrollToTitle, useCardListing } from './use-card-listing';
+import { useListTop } from './use-list-top';
 import type { CreditCardsProps } from './props';
 
 export type { CreditCardsProps } from './props';
@@ -31,6 +33,7 @@ export function CreditCards(props: CreditCardsProps) {
     initialIncome: props.initial?.filters.income ?? defaults.income,
     ruleMessages: props.ruleMessages,
   });
+  const top = useListTop(listing, controls, changed, defaults);
 
   // Leaving the mobile view closes the dialog (the side panel takes over).
   useEffect(() => {
@@ -71,6 +74,15 @@ export function CreditCards(props: CreditCardsProps) {
         </aside>
 
         <div className="cc-app__main">
+          <div className="cc-top">
+            <SalaryBar
+              income={state.filters.income}
+              incomeError={controls.incomeError}
+              onDraft={top.setDraft}
+              onApply={top.applySalary}
+            />
+            <SortSelect sort={top.sort} onSort={top.onSort} />
+          </div>
           <CardsToolbar
             state={state}
             busy={busy}
@@ -87,6 +99,7 @@ export function CreditCards(props: CreditCardsProps) {
             state={state}
             busy={busy}
             ruleMessages={props.ruleMessages}
+            salary={top.salary}
             applyPath={props.applyPath}
             onApply={props.apply ? (id) => void openApply(id) : undefined}
             send={send}

@@ -41,6 +41,8 @@ export function CardsResults(props: {
   state: ListingState;
   busy: boolean;
   ruleMessages: Record<string, string>;
+  /** The salary cards are compared with: a card needing more is marked (decision 0070). */
+  salary: number;
   applyPath: string;
   onApply?: (planId: number) => void;
   send: (mode: RequestMode) => Promise<void>;
@@ -78,7 +80,7 @@ export function CardsResults(props: {
         <ul className="cc-list" data-testid="cards-list">
           {state.quotes.map((q) => (
             <li key={q.planId} className="cc-list__item">
-              <CardTile quote={q} applyPath={props.applyPath} onApply={props.onApply} />
+              <CardTile quote={q} salary={props.salary} applyPath={props.applyPath} onApply={props.onApply} />
             </li>
           ))}
         </ul>

@@ -174,10 +174,12 @@ describe('edit your cover, desktop 1280 px, Arabic', () => {
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
     const before = await premiums(page);
 
-    // Open by default on a wide screen.
+    // Collapsed on a wide screen too, so the plans come first (decision 0065); one click opens it.
     const panel = page.getByTestId('edit-cover');
-    expect(await page.getByTestId('edit-toggle').getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByTestId('edit-toggle').getAttribute('aria-expanded')).toBe('false');
     expect(await page.getByTestId('edit-toggle').textContent()).toBe('عدّل تغطيتك');
+    await page.getByTestId('edit-toggle').click();
+    expect(await page.getByTestId('edit-toggle').getAttribute('aria-expanded')).toBe('true');
     await field(page, 'carValue').waitFor();
     expect(await panel.getByTestId('edit-range').count()).toBe(0);
 

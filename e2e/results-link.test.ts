@@ -36,6 +36,9 @@ describe('the results link (decision 0028)', () => {
     await loaded(a.page);
     const box = a.page.getByTestId('results-reference');
     await box.waitFor();
+    // Folded under 'Your reference' so the plans come first (decision 0065).
+    expect(await box.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    await box.locator('summary').click();
     const reference = (await box.locator('bdi[dir="ltr"]').first().textContent()) ?? '';
     expect(reference).toMatch(/^SC-[23456789ABCDEFGHJKMNPQRSTVWXYZ]{4}-[23456789ABCDEFGHJKMNPQRSTVWXYZ]{4}$/);
     expect(await box.textContent()).toContain(`Your reference: ${reference}`);

@@ -14,6 +14,10 @@ describe('page query values (decision 0045)', () => {
     });
     expect(await q.of('/credit-cards/apply/')).toEqual({});
     expect(await q.of('/credit-cards/?sort=fee&salary=20000&utm_source=x')).toEqual({});
+    // The quotes list's own state lives in the address for the browser only (decision 0065).
+    expect(
+      await q.of('/health-insurance/quotes/?enquiryId=x&sort=PRICE_ASC&f.insurer=1&compare=1:2&choose=3'),
+    ).toEqual({});
     expect(loads).toBe(0); // nothing to validate, nothing loaded
     expect(await q.of('/credit-cards/apply/?planid=101&utm_source=x')).toEqual({ planid: '101' });
     expect(await q.of('/credit-cards/apply/?planid=999')).toEqual({});

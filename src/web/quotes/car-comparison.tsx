@@ -3,7 +3,7 @@ import type { TCarComparison } from '../../shared/contracts/quotes-api';
 import type { LangCode } from '../../shared/domain/locales';
 import { fetchEnquiryCar, postCarComparison, type ComparedCar } from './api';
 import { CompareTable, tableFromComparison } from './compare-table';
-import { makeUi, Money, UiContext, type QuotesStrings } from './ui';
+import { makeUi, Money, UiContext, useUi, type QuotesStrings } from './ui';
 
 export type CarComparisonProps = {
   lang: LangCode;
@@ -54,6 +54,8 @@ export function CarComparison({ lang, strings, planIds, enquiryId, car, quotesPa
   }, [key, carKey, enquiryId]);
 
   const back = enquiryId ? `${quotesPath}?enquiryId=${encodeURIComponent(enquiryId)}` : quotesPath;
+  // With the visitor's own enquiry, a plan's choose link opens its lead popup on the quotes page (decision 0065).
+  const chooseHref = (planId: number) => (enquiryId ? `${back}&choose=${planId}` : null);
   return (
     <UiContext.Provider value={ui}>
       <div className="comparison-app" data-state={view.kind} data-testid="comparison">
@@ -72,25 +74,47 @@ export function CarComparison({ lang, strings, planIds, enquiryId, car, quotesPa
             {t('comparison.error')}
           </p>
         ) : null}
-        {view.kind === 'loaded' ? (
-          <CompareTable
-            caption={t('comparisonTitle')}
-            {...tableFromComparison(
-              view.data,
-              { addons: t('comparison.addons'), features: t('comparison.features') },
-              (p) =>
-                p.isPriceOnRequest || p.premium === null || p.premium === undefined ? (
-                  t('card.checkPremium')
-                ) : (
-                  <Money value={p.premium} />
-                ),
-            )}
-          />
-        ) : null}
+        {view.kind === 'loaded' ? <LoadedTable data={view.data} chooseHref={chooseHref} /> : null}
         <p>
           <a href={back}>{t('comparison.back')}</a>
         </p>
       </div>
     </UiContext.Provider>
   );
+}
+
+/** The loaded comparison, each plan with its choose link when the visitor's own enquiry is named. */
+function LoadedTable({
+  data,
+  chooseHref,
+}: {
+  data: TCarComparison;
+  chooseHref(planId: number): string | null;
+}) {
+  const { t } = useUi();
+  const table = tableFromComparison(
+    data,
+    { addons: t('comparison.addons'), features: t('comparison.features') },
+    (p) =>
+      p.isPriceOnRequest || p.premium === null || p.premium === undefined ? (
+        t('card.checkPremium')
+      ) : (
+        <Money value={p.premium} />
+      ),
+  );
+  const columns = table.columns.map((c, i) => {
+    const plan = data.quotesBasicData[i];
+    const href = plan ? chooseHref(plan.planId) : null;
+    return href
+      ? {
+          ...c,
+          action: (
+            <a className="button" href={href} data-testid="compare-choose">
+              {t('card.choose')}
+            </a>
+          ),
+        }
+      : c;
+  });
+  return <CompareTable caption={t('comparisonTitle')} columns={columns} sections={table.sections} />;
 }

@@ -6,8 +6,8 @@ import { Money, useUi } from './ui';
 
 /**
  * The one comparison table (docs/product/quotes.md 'comparison table', docs/product/quotes.md 'Comparison row'): the car comparison page and the
- * compare dialog of other products render it. Plans are columns, the first column names the row; it scrolls
- * sideways inside itself on a 360 px phone, the row names staying in view.
+ * compare dialog of other products render it. Plans are columns, the first column names the row; on a phone the
+ * columns share the screen's width (2 plans there) so none is cut, and each plan has its own choose control.
  */
 export type CompareColumn = {
   key: string;
@@ -15,6 +15,8 @@ export type CompareColumn = {
   insurerName: string;
   logo: string;
   price: ReactNode;
+  /** The plan's own choose control: the same lead or buy path as its card (decision 0065). */
+  action?: ReactNode;
 };
 export type CompareRow = { label: string; cells: (string | number | null)[] };
 export type CompareSection = { title: string; rows: CompareRow[] };
@@ -54,6 +56,7 @@ export function CompareTable({
                 <span className="ctable__name">{c.planName}</span>
                 <span className="ctable__insurer">{c.insurerName}</span>
                 <span className="ctable__price">{c.price}</span>
+                {c.action ? <span className="ctable__action">{c.action}</span> : null}
               </th>
             ))}
           </tr>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Catalogue } from '../../shared/i18n/translator';
 import type { LangCode } from '../../shared/domain/locales';
 import type { SavedOptions } from './edit-cover-panel';
@@ -7,15 +7,12 @@ import { useUi } from './ui';
 /** The form and the rule engine are their own chunk, fetched when the panel first opens. */
 const EditCoverPanel = lazy(() => import('./edit-cover-panel').then((m) => ({ default: m.EditCoverPanel })));
 
-/** Phones (the site's compare breakpoint): the panel starts collapsed so the prices come first. */
-const PHONE_QUERY = '(max-width: 767px)';
-
 /** Where re-pricing stands, as the status line reads it. */
 export type RepriceState = 'idle' | 'saving' | 'invalid' | 'failed' | 'updating' | 'updated' | 'listFailed';
 
 /**
  * 'Edit your cover' on the quotes page (decision 0014): a heading with a disclosure button (collapsed by default on
- * phones), the lazily loaded form, and one polite status line — 'Updating your prices…', then 'Prices updated'
+ * every width so the prices come first, decision 0065), the lazily loaded form, and one polite status line — 'Updating your prices…', then 'Prices updated'
  * once the list shows the new prices — that screen readers announce.
  */
 export function EditCover(props: {
@@ -29,14 +26,8 @@ export function EditCover(props: {
   onSaved(saved: SavedOptions): void;
 }) {
   const { t } = useUi();
-  const [open, setOpen] = useState<boolean | null>(null);
+  const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
-
-  useEffect(() => {
-    const wide = !window.matchMedia(PHONE_QUERY).matches;
-    setOpen(wide);
-    if (wide) setOpened(true);
-  }, []);
 
   const toggle = () => {
     setOpen((o) => !o);
@@ -54,12 +45,16 @@ export function EditCover(props: {
             : '';
 
   return (
-    <section className="qedit" aria-labelledby="qedit-title" data-testid="edit-cover">
+    <section
+      className={open ? 'qchip qchip--open qedit' : 'qchip qedit'}
+      aria-labelledby="qedit-title"
+      data-testid="edit-cover"
+    >
       <h2 id="qedit-title" className="qedit__title">
         <button
           type="button"
           className="qedit__toggle"
-          aria-expanded={open === true}
+          aria-expanded={open}
           aria-controls="qedit-body"
           onClick={toggle}
           data-testid="edit-toggle"
@@ -67,7 +62,7 @@ export function EditCover(props: {
           {t('edit.title')}
         </button>
       </h2>
-      <div id="qedit-body" className="qedit__body" hidden={open !== true}>
+      <div id="qedit-body" className="qedit__body" hidden={!open}>
         <p className="qedit__intro">{t('edit.intro')}</p>
         {opened ? (
           <Suspense

@@ -34,21 +34,29 @@ export function QuoteCardOffers({ quote: q, id }: { quote: TQuote; id: string })
   );
 }
 
-/** 'Details': the price breakdown (its total only for the visitor's own price), limits, and why this rank. */
+/**
+ * The card's details: the price breakdown (its total only for the visitor's own price), limits, why this rank,
+ * the validity and the certificate (a loan offer, decision 0018, is worked out on the list and has none).
+ */
 export function QuoteCardDetails({
   quote: q,
   price,
+  id,
+  certificateHref,
 }: {
   quote: TQuote;
   price: ReturnType<typeof shownPrice>;
+  id: string;
+  certificateHref: string;
 }) {
-  const { t } = useUi();
+  const ui = useUi();
+  const { t } = ui;
   return (
-    <details className="qcard__details">
-      <summary>{t(q.loan ? 'loan.details' : 'card.details')}</summary>
+    <div className="qcard__details">
       {q.breakdown.length > 0 ? (
         <BreakdownTable
           lines={q}
+          caption={t(q.loan ? 'loan.details' : 'card.details')}
           totals={
             q.loan
               ? loanTotals(t, q.loan)
@@ -84,55 +92,63 @@ export function QuoteCardDetails({
           </ul>
         </>
       ) : null}
-    </details>
+      <p className="qcard__valid">
+        {rich(t('card.validUntil'), { date: <bdi>{ui.date(q.validUntil)}</bdi> })}
+      </p>
+      {q.loan ? null : (
+        <a className="qcard__certificate" href={certificateHref} aria-describedby={`${id}-name`}>
+          {t('card.certificate')}
+        </a>
+      )}
+    </div>
   );
 }
 
-/** Valid until, then compare, the certificate and the plan's own button. */
+/** One row of actions: compare, the details' toggle and the plan's own button. */
 export function QuoteCardFooter(props: {
   quote: TQuote;
   id: string;
-  certificateHref: string;
+  open: boolean;
+  onOpen(): void;
   compared: boolean;
   compareDisabled: boolean;
   onCompare(): void;
   onChoose(): void;
 }) {
-  const ui = useUi();
-  const { t } = ui;
+  const { t } = useUi();
   const q = props.quote;
   return (
-    <>
-      <p className="qcard__valid">
-        {rich(t('card.validUntil'), { date: <bdi>{ui.date(q.validUntil)}</bdi> })}
-      </p>
-      <footer className="qcard__actions">
-        <label className="qcard__compare">
-          <input
-            type="checkbox"
-            checked={props.compared}
-            disabled={props.compareDisabled}
-            onChange={props.onCompare}
-            data-testid="compare-toggle"
-          />{' '}
-          {t('card.compare')}
-        </label>
-        {/* A loan offer (decision 0018) is worked out on the list; it has no stored certificate. */}
-        {q.loan ? null : (
-          <a className="qcard__certificate" href={props.certificateHref}>
-            {t('card.certificate')}
-          </a>
-        )}
-        <button
-          type="button"
-          className="button qcard__choose"
-          onClick={props.onChoose}
-          aria-describedby={`${props.id}-name`}
-          data-testid="choose-plan"
-        >
-          {q.button.label || t('card.choose')}
-        </button>
-      </footer>
-    </>
+    <footer className="qcard__actions">
+      <label className="qcard__compare">
+        <input
+          type="checkbox"
+          checked={props.compared}
+          disabled={props.compareDisabled}
+          onChange={props.onCompare}
+          data-testid="compare-toggle"
+        />{' '}
+        {t('card.compare')}
+      </label>
+      <button
+        type="button"
+        className="link-button qcard__toggle"
+        aria-expanded={props.open}
+        aria-controls={`${props.id}-more`}
+        aria-describedby={`${props.id}-name`}
+        onClick={props.onOpen}
+        data-testid="quote-details"
+      >
+        {t('card.more')}
+      </button>
+      <button
+        type="button"
+        className="button qcard__choose"
+        onClick={props.onChoose}
+        aria-describedby={`${props.id}-name`}
+        data-testid="choose-plan"
+      >
+        {q.button.label || t('card.choose')}
+      </button>
+    </footer>
   );
 }

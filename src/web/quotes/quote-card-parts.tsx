@@ -3,7 +3,7 @@ import { coverInfoLines, featuresShown, type shownPrice } from './card-rules';
 import { LoanFixedPeriod } from './loan-fixed';
 import { Ltr, Money, rich, useUi } from './ui';
 
-/** The quote card's upper parts (docs/product/quotes.md): who, the price, the cover and the features. */
+/** The quote card's parts (docs/product/quotes.md): who, the price, the cover, the features and the figures. */
 
 export function QuoteCardHead({
   quote: q,
@@ -69,23 +69,28 @@ export function QuoteCardPrice({ quote: q, price }: { quote: TQuote; price: Retu
   );
 }
 
-/** The product's first cover lines and its features (ticked, optional or struck out). */
+/** The product's first cover lines, side by side. */
 export function QuoteCardCover({ quote: q, productId }: { quote: TQuote; productId: number }) {
-  const { t } = useUi();
   const cover = q.coverInfo.slice(0, coverInfoLines(productId));
+  if (cover.length === 0) return null;
+  return (
+    <dl className="qcard__cover">
+      {cover.map((c, i) => (
+        <div key={i} className="qcard__cover-row">
+          <dt>{c.row1}</dt>
+          <dd>{c.row2}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The plan's features (ticked, optional or struck out), in the card's details. */
+export function QuoteCardFeatures({ quote: q, productId }: { quote: TQuote; productId: number }) {
+  const { t } = useUi();
   const features = featuresShown(q, productId);
   return (
     <>
-      {cover.length > 0 ? (
-        <dl className="qcard__cover">
-          {cover.map((c, i) => (
-            <div key={i} className="qcard__cover-row">
-              <dt>{c.row1}</dt>
-              <dd>{c.row2}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
       {features.length > 0 ? (
         <ul className="qcard__features">
           {features.map((f) => (

@@ -1,8 +1,15 @@
+import { useState } from 'react';
 import type { TQuote } from '../../shared/contracts/quotes-api';
 import { shownPrice } from './card-rules';
 import { quoteKey } from './list';
 import { QuoteCardDetails, QuoteCardFooter, QuoteCardOffers } from './quote-card-details';
-import { QuoteCardCover, QuoteCardFigures, QuoteCardHead, QuoteCardPrice } from './quote-card-parts';
+import {
+  QuoteCardCover,
+  QuoteCardFeatures,
+  QuoteCardFigures,
+  QuoteCardHead,
+  QuoteCardPrice,
+} from './quote-card-parts';
 
 export type QuoteCardProps = {
   quote: TQuote;
@@ -16,11 +23,16 @@ export type QuoteCardProps = {
   headingLevel?: 3 | 4;
 };
 
-/** A quote as a card (docs/product/quotes.md: offers, cover info and feature limits, sponsored, validity). */
+/**
+ * A quote as a compact card (docs/product/quotes.md: offers, cover info and feature limits, sponsored, validity;
+ * decision 0065): who, the price, the cover lines and the actions first; features, offers, the breakdown, why
+ * this rank, the validity and the certificate in the card's own details, rendered and opened on demand.
+ */
 export function QuoteCard({ quote: q, productId, headingLevel = 3, ...actions }: QuoteCardProps) {
   // Ids from the plan itself: island components never call useId (decision 0001).
   const id = `quote-${quoteKey(q).replace(':', '-')}`;
   const price = shownPrice(q);
+  const [open, setOpen] = useState(false);
   return (
     <article
       className={q.sponsored ? 'qcard qcard--sponsored' : 'qcard'}
@@ -32,10 +44,13 @@ export function QuoteCard({ quote: q, productId, headingLevel = 3, ...actions }:
       <QuoteCardHead quote={q} id={id} headingLevel={headingLevel} />
       <QuoteCardPrice quote={q} price={price} />
       <QuoteCardCover quote={q} productId={productId} />
-      <QuoteCardFigures quote={q} />
-      <QuoteCardOffers quote={q} id={id} />
-      <QuoteCardDetails quote={q} price={price} />
-      <QuoteCardFooter quote={q} id={id} {...actions} />
+      <QuoteCardFooter quote={q} id={id} open={open} onOpen={() => setOpen((o) => !o)} {...actions} />
+      <div id={`${id}-more`} className="qcard__more" hidden={!open} data-testid="quote-more">
+        <QuoteCardFeatures quote={q} productId={productId} />
+        <QuoteCardFigures quote={q} />
+        <QuoteCardOffers quote={q} id={id} />
+        <QuoteCardDetails quote={q} price={price} id={id} certificateHref={actions.certificateHref} />
+      </div>
     </article>
   );
 }

@@ -58,7 +58,7 @@ export function QuotesMain(props: {
   const noList = emptyKind === 'not-found' && LOAN_OFFER_PRODUCT_IDS.includes(p.productId);
   return (
     <div className="quotes-app__main">
-      {meta?.description && phase !== 'processing' && !noList ? (
+      {meta?.description && phase !== 'processing' ? (
         <p className="quotes-app__description">{meta.description}</p>
       ) : null}
       {phase === 'none' || noList ? null : (
@@ -72,23 +72,27 @@ export function QuotesMain(props: {
           }
         />
       )}
-      {/* Once the list answered: the enquiry is this device's own (a 404 reads as none). */}
-      {p.editCover && state.enquiryId && meta ? (
-        <EditCover
-          lang={p.lang}
-          productId={p.productId}
-          enquiryId={state.enquiryId}
-          formKey={p.editCover.formKey}
-          rules={p.rules}
-          state={list.reprice}
-          onState={list.setReprice}
-          onSaved={props.filters.repriced}
-        />
-      ) : null}
+      {/* Once the list answered: the enquiry is this device's own (a 404 reads as none). Compact controls, each
+          collapsed, so the first plan's price is on the first screen of a phone (decision 0065). */}
       {state.enquiryId && meta ? (
-        <ResultsReference enquiryId={state.enquiryId} numberProved={number.maskedMobile !== null} />
+        <div className="quotes-app__extras" data-testid="quotes-extras">
+          {p.editCover ? (
+            <EditCover
+              lang={p.lang}
+              productId={p.productId}
+              enquiryId={state.enquiryId}
+              formKey={p.editCover.formKey}
+              rules={p.rules}
+              state={list.reprice}
+              onState={list.setReprice}
+              onSaved={props.filters.repriced}
+            />
+          ) : null}
+          <ResultsReference enquiryId={state.enquiryId} numberProved={number.maskedMobile !== null} />
+          {noList ? null : <WhyThisOrder ranking={meta.ranking} />}
+          {summary && !busy ? <PlanSummary quote={summary} onApply={() => props.onChoose(summary)} /> : null}
+        </div>
       ) : null}
-      {meta && !noList ? <WhyThisOrder ranking={meta.ranking} /> : null}
 
       {phase === 'processing' && meta ? (
         <div className="quotes-app__progress" role="status" data-testid="quotes-progress">
@@ -113,8 +117,6 @@ export function QuotesMain(props: {
         productPath={p.productPath}
         onClear={props.filters.clear}
       />
-
-      {summary && !busy ? <PlanSummary quote={summary} onApply={() => props.onChoose(summary)} /> : null}
 
       {!busy ? (
         <QuotesResults

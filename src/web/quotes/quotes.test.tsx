@@ -99,8 +99,9 @@ describe('a quote card (docs/product/quotes.md Quote, docs/product/quotes.md lim
     expect(out).toContain('href="/car-insurance/quotes/certificate/?quoteId=q_1_1101"');
     expect(text(out)).toContain('Buy Now');
     expect(out).not.toContain('Sponsored');
-    // the breakdown expander: lines, VAT, total
-    expect(out).toMatch(/<details class="qcard__details">/);
+    // the details, on demand (decision 0065): lines, VAT, total, the certificate
+    expect(out).toMatch(/aria-expanded="false" aria-controls="quote-1-1101-more"/);
+    expect(out).toMatch(/<div id="quote-1-1101-more" class="qcard__more" hidden=""/);
     expect(text(out)).toContain('VAT 5%');
     expect(text(out)).toMatch(/TotalAED 2,310\.50/);
     expect(text(out)).toContain('900 of 1000 points × 50%');
@@ -149,7 +150,7 @@ describe('a quote card (docs/product/quotes.md Quote, docs/product/quotes.md lim
 describe('panels and popups', () => {
   it('Why this order lists the terms and weights, and how sponsored plans are placed', () => {
     const out = html(<WhyThisOrder ranking={responseFixture().ranking} />);
-    expect(out).toMatch(/^<details class="why-order"/);
+    expect(out).toMatch(/^<details class="qchip why-order"/);
     expect(text(out)).toContain('Why this order');
     expect(text(out)).toContain('Price 50% of the score');
     expect(text(out)).toContain('&#x27;Sponsored&#x27; is a paid placement');

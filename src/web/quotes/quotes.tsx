@@ -1,15 +1,15 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { TQuote } from '../../shared/contracts/quotes-api';
 import { PRODUCT } from '../../shared/domain/products';
 import { CompareBar } from './compare-bar';
 import { applyTextFilter } from './filters';
 import type { LeadChoice } from './lead-popup';
 import { GROUPED_PRODUCTS, listView } from './list';
-import { ChoicePopup, ClaimDialog, ResultsLinkGate, SaveDialog } from './quotes-access';
-import { CompareDialog, FilterDialog, QuoteFilterPanel } from './quotes-dialogs';
+import { FilterDialog, QuoteFilterPanel } from './quotes-dialogs';
 import { pageStateOf, QuotesMain } from './quotes-main';
 import type { QuotesProps } from './quotes-props';
 import { makeUi, UiContext } from './ui';
+import { useAddressState } from './use-address-state';
 import { useCompare } from './use-compare';
 import { useInfiniteScroll } from './use-infinite-scroll';
 import { useFilterValues, useQuoteFilters } from './use-quote-filters';
@@ -17,6 +17,17 @@ import { useQuotesList } from './use-quotes-list';
 import { useSaveNumber } from './use-save-number';
 
 export type { QuotesProps };
+
+/**
+ * Not on the first screen, so their own chunks (decision 0065): the compare dialog, and the number and choice
+ * dialogs, each loaded when first opened.
+ */
+const CompareDialog = lazy(() => import('./compare-dialog'));
+const access = () => import('./quotes-access');
+const ResultsLinkGate = lazy(() => access().then((m) => ({ default: m.ResultsLinkGate })));
+const ClaimDialog = lazy(() => access().then((m) => ({ default: m.ClaimDialog })));
+const SaveDialog = lazy(() => access().then((m) => ({ default: m.SaveDialog })));
+const ChoicePopup = lazy(() => access().then((m) => ({ default: m.ChoicePopup })));
 
 /**
  * The quotes page island (docs/product/quotes.md: paging, sorting, de-duplication, grouping, text filter,
@@ -50,6 +61,7 @@ export function Quotes(props: QuotesProps) {
   const choose = (q: TQuote) => {
     if (list.enquiryRef.current) setChoice({ quote: q, enquiryId: list.enquiryRef.current, productId });
   };
+  useAddressState({ defaultSort, list, form, filters, compare, onChoose: choose });
   const summaryQuote = productId === PRODUCT.HEALTH_INSURANCE ? (choice?.quote ?? displayed[0]) : undefined;
 
   return (
@@ -61,15 +73,17 @@ export function Quotes(props: QuotesProps) {
         aria-busy={page.busy || list.reprice === 'updating'}
       >
         {state.phase === 'none' && number.linkRef ? (
-          <ResultsLinkGate
-            linkRef={number.linkRef}
-            rules={props.rules}
-            onVerified={() => {
-              // This device may read the results now: find them by the reference again, then fetch them.
-              number.setLinkRef(null);
-              list.retry();
-            }}
-          />
+          <Suspense fallback={null}>
+            <ResultsLinkGate
+              linkRef={number.linkRef}
+              rules={props.rules}
+              onVerified={() => {
+                // This device may read the results now: find them by the reference again, then fetch them.
+                number.setLinkRef(null);
+                list.retry();
+              }}
+            />
+          </Suspense>
         ) : (
           <div
             className={hasFilters ? 'quotes-app__layout quotes-app__layout--filters' : 'quotes-app__layout'}
@@ -107,24 +121,32 @@ export function Quotes(props: QuotesProps) {
           onCompareNow={compare.compareNow}
         />
         <FilterDialog filters={filters} />
-        <CompareDialog compare={compare} loaded={state.quotes} />
-        <ClaimDialog number={number} rules={props.rules} onVerified={list.retry} />
-        <SaveDialog
-          number={number}
-          numberForm={props.numberForm}
-          productId={productId}
-          enquiryId={state.enquiryId}
-          rules={props.rules}
-        />
-        {choice ? (
-          <ChoicePopup
-            choice={choice}
-            number={number}
-            numberForm={props.numberForm}
-            rules={props.rules}
-            onClose={() => setChoice(null)}
-          />
-        ) : null}
+        <Suspense fallback={null}>
+          {compare.dialogOpen ? (
+            <CompareDialog compare={compare} loaded={state.quotes} onChoose={choose} />
+          ) : null}
+          {number.claimOpen ? (
+            <ClaimDialog number={number} rules={props.rules} onVerified={list.retry} />
+          ) : null}
+          {number.saveOpen ? (
+            <SaveDialog
+              number={number}
+              numberForm={props.numberForm}
+              productId={productId}
+              enquiryId={state.enquiryId}
+              rules={props.rules}
+            />
+          ) : null}
+          {choice ? (
+            <ChoicePopup
+              choice={choice}
+              number={number}
+              numberForm={props.numberForm}
+              rules={props.rules}
+              onClose={() => setChoice(null)}
+            />
+          ) : null}
+        </Suspense>
       </div>
     </UiContext.Provider>
   );

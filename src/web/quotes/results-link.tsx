@@ -8,7 +8,8 @@ type Sending = { busy: boolean; error: string | null; justSent: boolean };
 /**
  * The enquiry's readable reference (decision 0028), isolated left to right so it reads the same in Arabic, and,
  * once the enquiry's number is proved, 'Text me a link to these results': sent to that number only, at most
- * `limit` times, then 'We sent a link to +971 5X XXX 1234'.
+ * `limit` times, then 'We sent a link to +971 5X XXX 1234'. Folded under 'Your reference' so the plans come
+ * first (decision 0065).
  */
 export function ResultsReference({ enquiryId, numberProved }: { enquiryId: string; numberProved: boolean }) {
   const { t } = useUi();
@@ -38,7 +39,8 @@ export function ResultsReference({ enquiryId, numberProved }: { enquiryId: strin
   const canSend = state.sentTo !== null && state.sent < state.limit;
 
   return (
-    <div className="quotes-reference" data-testid="results-reference">
+    <details className="qchip quotes-reference" data-testid="results-reference">
+      <summary>{t('reference.chip')}</summary>
       <p className="quotes-reference__ref">
         {rich(t('reference.label'), {
           reference: (
@@ -73,6 +75,6 @@ export function ResultsReference({ enquiryId, numberProved }: { enquiryId: strin
           ) : null}
         </div>
       ) : null}
-    </div>
+    </details>
   );
 }

@@ -10,7 +10,7 @@ export function WhyThisOrder({ ranking }: { ranking: TQuotesResponse['ranking'] 
   const { t } = useUi();
   if (ranking.terms.length === 0 && !ranking.note) return null;
   return (
-    <details className="why-order" data-testid="why-order">
+    <details className="qchip why-order" data-testid="why-order">
       <summary>{t('why.title')}</summary>
       <p>{t('why.intro')}</p>
       <ul className="why-order__terms">
@@ -29,15 +29,18 @@ export function WhyThisOrder({ ranking }: { ranking: TQuotesResponse['ranking'] 
   );
 }
 
-/** docs/product/quotes.md 'Plan Summary card (health): plan name, cover in AED, pharmacy limit "Upto AED", TPA, Apply Now'. */
+/**
+ * docs/product/quotes.md 'Plan Summary card (health): plan name, cover in AED, pharmacy limit "Upto AED", TPA, Apply
+ * Now', folded like the page's other extras so the plans come first (decision 0065).
+ */
 export function PlanSummary({ quote, onApply }: { quote: TQuote; onApply: () => void }) {
   const { t } = useUi();
   const s = planSummaryOf(quote);
   return (
-    <aside className="plan-summary" aria-labelledby="plan-summary-title" data-testid="plan-summary">
-      <h2 id="plan-summary-title" className="plan-summary__title">
+    <details className="qchip plan-summary" data-testid="plan-summary">
+      <summary id="plan-summary-title" className="plan-summary__title">
         {t('summary.title')}
-      </h2>
+      </summary>
       <dl className="plan-summary__facts">
         <div>
           <dt>{t('summary.plan')}</dt>
@@ -71,6 +74,6 @@ export function PlanSummary({ quote, onApply }: { quote: TQuote; onApply: () => 
       <button type="button" className="button" onClick={onApply}>
         {t('summary.apply')}
       </button>
-    </aside>
+    </details>
   );
 }

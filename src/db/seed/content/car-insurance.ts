@@ -49,7 +49,7 @@ export const carEn: z.input<typeof ZStoredPage> = {
         features: [
           'Third-party and comprehensive plans',
           'Agency and garage repair options',
-          'Compare up to 3 plans side by side',
+          'Compare 2 plans side by side on a phone, 3 on a larger screen',
           'Optional cover for driving in Oman',
         ],
         ctaLabel: 'Compare quotes',
@@ -211,7 +211,7 @@ export const carAr: z.input<typeof ZStoredPage> = {
         features: [
           'خطط التأمين ضد الغير والتأمين الشامل',
           'خيارات الإصلاح لدى الوكالة أو في الورش',
-          'قارن حتى 3 خطط جنبًا إلى جنب',
+          'قارن خطتين جنبًا إلى جنب على الهاتف، و3 خطط على شاشة أكبر',
           'تغطية اختيارية للقيادة في عُمان',
         ],
         ctaLabel: 'قارن العروض',

@@ -62,7 +62,7 @@ const about: Record<Lang, PageCopy> = {
         key: 'does',
         title: 'What you can do here',
         html: html(
-          '- <strong>Insurance</strong> (car, bike, travel, health, group health, term life, critical illness, home, business and investment plans): answer the questions once and see plans priced from the demo insurers\u2019 rate tables, each price explained line by line. You can sort the plans by price or cover, filter them, and compare up to three car plans side by side.',
+          '- <strong>Insurance</strong> (car, bike, travel, health, group health, term life, critical illness, home, business and investment plans): answer the questions once and see plans priced from the demo insurers\u2019 rate tables, each price explained line by line. You can sort the plans by price or cover, filter them, and compare car plans side by side: two on a phone, three on a larger screen.',
           '- <strong>Loans and bank accounts</strong> (personal, car and home loans, international mortgages, bank accounts): see the offers of the demo banks that you qualify for, ordered by their APR including fees, or by rate for accounts.',
           '- <strong>Credit cards</strong>: the cards your monthly salary qualifies for, with their fees and rewards, and a short application.',
           '- <strong>Credit score</strong>: a demo score worked out from your answers; no credit bureau is asked.',
@@ -97,7 +97,7 @@ const about: Record<Lang, PageCopy> = {
         key: 'does',
         title: 'ما يمكنك فعله هنا',
         html: html(
-          '- <strong>التأمين</strong> (السيارات والدراجات النارية والسفر والصحي والصحي الجماعي والحياة لأجل والأمراض الخطيرة والمنازل والأعمال وخطط الاستثمار): أجب عن الأسئلة مرة واحدة واطّلع على خطط مسعّرة من جداول أسعار شركات التأمين التجريبية، مع شرح كل سعر بندًا بندًا. يمكنك ترتيب الخطط حسب السعر أو التغطية، وتصفيتها، ومقارنة ما يصل إلى ثلاث خطط لتأمين السيارات جنبًا إلى جنب.',
+          '- <strong>التأمين</strong> (السيارات والدراجات النارية والسفر والصحي والصحي الجماعي والحياة لأجل والأمراض الخطيرة والمنازل والأعمال وخطط الاستثمار): أجب عن الأسئلة مرة واحدة واطّلع على خطط مسعّرة من جداول أسعار شركات التأمين التجريبية، مع شرح كل سعر بندًا بندًا. يمكنك ترتيب الخطط حسب السعر أو التغطية، وتصفيتها، ومقارنة خطط تأمين السيارات جنبًا إلى جنب: خطتان على الهاتف، وثلاث خطط على شاشة أكبر.',
           '- <strong>القروض والحسابات المصرفية</strong> (القروض الشخصية وقروض السيارات والتمويل العقاري والتمويل العقاري الدولي والحسابات المصرفية): اطّلع على عروض البنوك التجريبية التي تستوفي شروطها، مرتبةً حسب معدل النسبة السنوية شاملًا الرسوم، أو حسب العائد للحسابات.',
           '- <strong>بطاقات الائتمان</strong>: البطاقات التي يؤهلك لها راتبك الشهري، برسومها ومكافآتها، مع طلب قصير.',
           '- <strong>التقييم الائتماني</strong>: درجة تجريبية تُحسب من إجاباتك، دون الرجوع إلى أي مكتب ائتمان.',

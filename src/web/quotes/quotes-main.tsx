@@ -58,7 +58,7 @@ export function QuotesMain(props: {
   const noList = emptyKind === 'not-found' && LOAN_OFFER_PRODUCT_IDS.includes(p.productId);
   return (
     <div className="quotes-app__main">
-      {meta?.description && phase !== 'processing' ? (
+      {meta?.description && phase !== 'processing' && !noList ? (
         <p className="quotes-app__description">{meta.description}</p>
       ) : null}
       {phase === 'none' || noList ? null : (

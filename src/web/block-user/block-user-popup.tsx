@@ -82,6 +82,7 @@ export function BlockUserView({
     <Dialog
       open
       onClose={onClose}
+      closeLabel={translate(lang, 'close')}
       className="block-user"
       labelledBy="block-user-title"
       describedBy={describedBy}

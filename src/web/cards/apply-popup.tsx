@@ -44,12 +44,14 @@ export function ApplyPopup(props: {
   rules: RulesCatalogue;
   today: CalendarDate;
   title: string;
+  closeLabel: string;
   onClose: () => void;
 }) {
   return (
     <Dialog
       open
       onClose={props.onClose}
+      closeLabel={props.closeLabel}
       title={props.title}
       className="dialog--sheet cc-apply"
       data-testid="apply-popup"

@@ -129,6 +129,7 @@ export function CreditCards(props: CreditCardsProps) {
             rules={props.apply.rules}
             today={props.apply.today}
             title={t('apply.title')}
+            closeLabel={t('close')}
             onClose={closeApply}
           />
         ) : null}

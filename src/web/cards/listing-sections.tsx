@@ -130,6 +130,7 @@ export function FilterDialog(props: {
     <Dialog
       open={props.open}
       onClose={props.onClose}
+      closeLabel={t('close')}
       labelledBy="cc-dialog-title"
       className="dialog--full ccfilter-dialog"
       data-testid="filter-dialog"

@@ -51,9 +51,8 @@ export function OtpPopup({ otp, strings, onChange, onSubmit, onResend, onClose, 
   }, [otp.open, remaining]);
 
   if (!otp.open) return null;
-  // The masked number stays left to right inside an Arabic sentence. A code is said to be sent only when the
-  // answer sent one (decision 0062).
-  const [before = '', after = ''] = tj(strings, otp.sent === false ? 'otp.alreadySent' : 'otp.sentTo', {
+  // The masked number stays left to right inside an Arabic sentence.
+  const [before = '', after = ''] = tj(strings, 'otp.sentTo', {
     length: otp.otpLength,
     mobile: '\u0000',
   }).split('\u0000');
@@ -62,6 +61,7 @@ export function OtpPopup({ otp, strings, onChange, onSubmit, onResend, onClose, 
     <Dialog
       open
       onClose={onClose}
+      closeLabel={tj(strings, 'otp.close')}
       returnFocus={returnFocus}
       className="journey__modal"
       labelledBy="journey-otp-title"
@@ -115,14 +115,6 @@ export function OtpPopup({ otp, strings, onChange, onSubmit, onResend, onClose, 
           <p className="jf__hint">{tj(strings, 'otp.resendIn', { seconds: remaining, count: remaining })}</p>
         ) : null}
       </form>
-      <button
-        type="button"
-        className="journey__modal-close"
-        aria-label={tj(strings, 'otp.close')}
-        onClick={onClose}
-      >
-        ×
-      </button>
     </Dialog>
   );
 }

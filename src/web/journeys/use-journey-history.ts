@@ -92,7 +92,14 @@ export function useJourneyHistory(
       return;
     }
     historyIndex.current = here.index + 1;
-    window.history.pushState({ journey: { productId, pos: s.pos, index: historyIndex.current } }, '');
+    // Keeps the state found (a sheet's dialog entry, docs/decisions/0063-dialogs-close-every-way.md).
+    window.history.pushState(
+      {
+        ...(window.history.state as object | null),
+        journey: { productId, pos: s.pos, index: historyIndex.current },
+      },
+      '',
+    );
   }, [posKey, progressReady, productId, lang, state.forms, stateRef]);
   useEffect(() => {
     const onPop = (e: PopStateEvent) => {

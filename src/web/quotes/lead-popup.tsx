@@ -40,6 +40,7 @@ export function LeadPopup({
     <Dialog
       open
       onClose={onClose}
+      closeLabel={t('lead.close')}
       labelledBy={asking ? 'verify-number-title' : phase.kind === 'done' ? 'lead-done-title' : 'lead-title'}
       className="lead"
       data-testid="lead-popup"

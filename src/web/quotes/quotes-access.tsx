@@ -1,8 +1,7 @@
-import { lazy, Suspense } from 'react';
 import type { Catalogue } from '../../shared/i18n/translator';
 import { Dialog } from '../ui/dialog/react';
 import { postLead } from './api';
-import type { LeadChoice } from './lead-popup';
+import { LeadPopup, type LeadChoice } from './lead-popup';
 import { accessNumberApi, formNumberApi, type NumberForm } from './number-api';
 import { Ltr, rich, useUi } from './ui';
 import type { SaveNumber } from './use-save-number';
@@ -41,6 +40,7 @@ export function ClaimDialog(props: { number: SaveNumber; rules: Catalogue; onVer
     <Dialog
       open
       onClose={() => setClaimOpen(false)}
+      closeLabel={t('save.close')}
       labelledBy="verify-number-title"
       className="lead"
       data-testid="claim-dialog"
@@ -75,6 +75,7 @@ export function SaveDialog(props: {
     <Dialog
       open
       onClose={() => setSaveOpen(false)}
+      closeLabel={t('save.close')}
       labelledBy={maskedMobile ? 'save-done-title' : 'verify-number-title'}
       className="lead"
       data-testid="save-dialog"
@@ -103,9 +104,6 @@ export function SaveDialog(props: {
   );
 }
 
-/** Its own chunk, loaded on the first choice: no plan is chosen on the first screen (decision 0065). */
-const LeadPopup = lazy(() => import('./lead-popup').then((m) => ({ default: m.LeadPopup })));
-
 /** The chosen plan's lead popup; its number step when the enquiry's number is not proved yet. */
 export function ChoicePopup(props: {
   choice: LeadChoice;
@@ -116,27 +114,25 @@ export function ChoicePopup(props: {
 }) {
   const { choice, number } = props;
   return (
-    <Suspense fallback={null}>
-      <LeadPopup
-        choice={choice}
-        maskedMobile={number.maskedMobile}
-        numberStep={
-          props.numberForm
-            ? { api: formNumberApi(props.numberForm, choice.productId, choice.enquiryId), rules: props.rules }
-            : null
-        }
-        onVerified={number.setMaskedMobile}
-        onClose={props.onClose}
-        send={(c) =>
-          postLead({
-            planId: c.quote.planId,
-            providerId: c.quote.providerId,
-            quoteId: c.quote.quoteId,
-            enquiryId: c.enquiryId,
-            productId: c.productId,
-          })
-        }
-      />
-    </Suspense>
+    <LeadPopup
+      choice={choice}
+      maskedMobile={number.maskedMobile}
+      numberStep={
+        props.numberForm
+          ? { api: formNumberApi(props.numberForm, choice.productId, choice.enquiryId), rules: props.rules }
+          : null
+      }
+      onVerified={number.setMaskedMobile}
+      onClose={props.onClose}
+      send={(c) =>
+        postLead({
+          planId: c.quote.planId,
+          providerId: c.quote.providerId,
+          quoteId: c.quote.quoteId,
+          enquiryId: c.enquiryId,
+          productId: c.productId,
+        })
+      }
+    />
   );
 }

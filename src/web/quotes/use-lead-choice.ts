@@ -50,9 +50,12 @@ export function useLeadChoice(
   const doneButton = useRef<HTMLButtonElement>(null);
   const consentBox = useRef<HTMLInputElement>(null);
   const askedNumber = useRef(askNumber);
-  // The confirm button goes away with the form: focus moves to the confirmation's Close.
+  // The confirm button goes away with the form: focus moves to the confirmation's Close, without scrolling the
+  // dialog past its 'Thank you' heading; the confirmation is read from its top.
   useEffect(() => {
-    if (phase.kind === 'done') doneButton.current?.focus();
+    if (phase.kind !== 'done') return;
+    doneButton.current?.focus({ preventScroll: true });
+    doneButton.current?.closest('dialog')?.scrollTo({ top: 0 });
   }, [phase.kind]);
   useEffect(() => {
     if (askedNumber.current && !askNumber) consentBox.current?.focus();

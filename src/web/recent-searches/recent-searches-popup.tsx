@@ -147,7 +147,7 @@ export function RecentSearchesView({
     <Dialog
       open
       onClose={onClose}
-      closeOnBackdrop
+      closeLabel={false}
       className="dialog--sheet recent-searches"
       labelledBy={TITLE_ID}
       data-testid="recent-searches-popup"
@@ -160,8 +160,8 @@ export function RecentSearchesView({
           type="button"
           className="icon-button recent-searches__close"
           data-autofocus
+          data-dialog-close
           aria-label={labels.close}
-          onClick={onClose}
         >
           <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />

@@ -1,3 +1,5 @@
+import { pushDialogEntry } from './history';
+
 /**
  * The one dialog (docs/ARCHITECTURE.md#principle-15): a framework-free controller over a native `<dialog>` element. Every
  * popup (OTP, block-user, continue-journey, and later the lead popup, mobile filters, sign-in) goes through
@@ -6,23 +8,25 @@
  * What `showModal()` gives natively: the top layer, an inert background, `::backdrop`, and the modal role in
  * the accessibility tree. What this adds: a chosen initial focus, focus returned on close, Tab wrapping at the
  * ends (Chromium otherwise lets Tab leave the page for the browser's own UI, which empties `activeElement`),
- * Escape routed to the owner, an opt-in close on backdrop click and a counted page scroll lock. Right to left
- * needs nothing here: the element inherits `dir` from the document and the stylesheet uses logical properties.
+ * Escape routed to the owner, a close on backdrop click, the close button (`[data-dialog-close]`), the browser's
+ * Back (`history.ts`) and a counted page scroll lock: every dialog closes each of those ways
+ * (docs/decisions/0063-dialogs-close-every-way.md). Right to left needs nothing here: the element inherits `dir`
+ * from the document and the stylesheet uses logical properties.
  */
 
 /** Why the visitor asked the dialog to close. */
-export type CloseReason = 'escape' | 'backdrop';
+export type CloseReason = 'escape' | 'backdrop' | 'button' | 'back';
 
 export type DialogOptions = {
   /**
-   * Called when the visitor asks to close (Escape, Android back, a backdrop click when enabled). When given,
+   * Called when the visitor asks to close (Escape, Back, the close button, the backdrop). When given,
    * the owner decides: it calls `close()` (or unmounts) to close, or does nothing to keep the dialog open.
    * When absent the dialog closes itself.
    */
   onRequestClose?: ((reason: CloseReason) => void) | undefined;
   /** Called once each time the dialog has closed, whatever closed it. */
   onClose?: (() => void) | undefined;
-  /** A click on the backdrop asks to close (off by default: a form must not vanish on a stray tap). */
+  /** A click on the backdrop asks to close (on unless `false`: a visitor expects it on a phone). */
   closeOnBackdrop?: boolean | undefined;
   /** Id of the title element; without it the first `[data-dialog-title]` or heading inside is used. */
   labelledBy?: string | undefined;
@@ -44,6 +48,9 @@ export type DialogController = {
   /** Closes if open and removes every listener. */
   destroy(): void;
 };
+
+/** The close button every dialog carries (the React wrapper renders it; plain-DOM dialogs mark theirs). */
+export const CLOSE = '[data-dialog-close]';
 
 /** The class on `<html>` while at least one dialog is open (dialog.css: `overflow: hidden`). */
 export const SCROLL_LOCK_CLASS = 'dialog-open';
@@ -127,6 +134,7 @@ export function createDialog(element: HTMLDialogElement, initial: DialogOptions 
   let isOpen = false;
   let previous: HTMLElement | null = null;
   let pressedOnBackdrop = false;
+  let releaseEntry: (() => void) | null = null;
 
   label(element, opts.labelledBy);
   if (opts.describedBy) element.setAttribute('aria-describedby', opts.describedBy);
@@ -138,18 +146,26 @@ export function createDialog(element: HTMLDialogElement, initial: DialogOptions 
 
   const initialFocus = () => {
     const chosen = element.querySelector<HTMLElement>('[data-autofocus], [autofocus]');
+    // The close button comes first in the markup (it stays at the top) but is not where work starts.
+    const items = tabbables(element);
     const target =
-      (chosen && focusable(chosen) && isVisible(chosen) ? chosen : null) ?? tabbables(element)[0];
-    if (target) return target.focus();
+      (chosen && focusable(chosen) && isVisible(chosen) ? chosen : null) ??
+      items.find((el) => !el.matches(CLOSE)) ??
+      items[0];
+    // A dialog opens at its top (its title in view) even when the first control is further down.
+    element.scrollTop = 0;
+    if (target) return target.focus({ preventScroll: true });
     // Nothing focusable inside: the dialog itself takes focus so screen readers announce it.
     if (!element.hasAttribute('tabindex')) element.tabIndex = -1;
-    element.focus();
+    element.focus({ preventScroll: true });
   };
 
   /** Everything that must happen however the dialog closed (our close(), a native close, removal). */
   const finish = () => {
     isOpen = false;
     pressedOnBackdrop = false;
+    releaseEntry?.();
+    releaseEntry = null;
     unlockScroll(element);
     if (!native) {
       element.classList.remove('dialog--fallback');
@@ -219,7 +235,9 @@ export function createDialog(element: HTMLDialogElement, initial: DialogOptions 
   const onClick = (e: MouseEvent) => {
     const backdrop = pressedOnBackdrop && e.target === element && outside(e);
     pressedOnBackdrop = false;
-    if (backdrop && isOpen && opts.closeOnBackdrop) requestClose('backdrop');
+    if (!isOpen) return;
+    if (backdrop && opts.closeOnBackdrop !== false) requestClose('backdrop');
+    else if (e.target instanceof Element && e.target.closest(CLOSE)) requestClose('button');
   };
 
   // Fallback without showModal (old browsers, DOM emulations): Tab wrapping above plus pulling focus back in.
@@ -254,6 +272,9 @@ export function createDialog(element: HTMLDialogElement, initial: DialogOptions 
       }
       isOpen = true;
       lockScroll(element);
+      releaseEntry = pushDialogEntry(() => {
+        if (isOpen) requestClose('back');
+      });
       initialFocus();
     },
     close() {

@@ -9,10 +9,15 @@ type Named =
 
 export type DialogProps = Named & {
   open: boolean;
-  /** The visitor asked to close (Escape, Android back, backdrop when enabled): set `open` to false. */
+  /** The visitor asked to close (close button, backdrop, Escape, Back): set `open` to false. */
   onClose: (reason: CloseReason) => void;
+  /**
+   * The close button's accessible name in the page language ('Close'); `false` when the children render their
+   * own button marked `data-dialog-close` (the controller closes on it either way).
+   */
+  closeLabel: string | false;
   describedBy?: string | undefined;
-  /** Opt-in: a tap on the backdrop closes. */
+  /** A tap on the backdrop closes unless this is `false`. */
   closeOnBackdrop?: boolean;
   /** Keep the closed `<dialog>` (and its children's state) in the page instead of unmounting it. */
   keepMounted?: boolean;
@@ -44,7 +49,7 @@ export function Dialog(props: DialogProps) {
   useLayoutEffect(() => {
     latest.current = props;
     controller.current?.update({
-      closeOnBackdrop: props.closeOnBackdrop ?? false,
+      closeOnBackdrop: props.closeOnBackdrop ?? true,
       returnFocus: props.returnFocus?.current ?? null,
     });
   });
@@ -54,7 +59,7 @@ export function Dialog(props: DialogProps) {
     if (!rendered || !el) return;
     const c = createDialog(el, {
       onRequestClose: (reason) => latest.current.onClose(reason),
-      closeOnBackdrop: latest.current.closeOnBackdrop ?? false,
+      closeOnBackdrop: latest.current.closeOnBackdrop ?? true,
       returnFocus: latest.current.returnFocus?.current ?? null,
     });
     controller.current = c;
@@ -80,6 +85,7 @@ export function Dialog(props: DialogProps) {
       aria-describedby={props.describedBy || undefined}
       data-testid={props['data-testid']}
     >
+      {props.closeLabel === false ? null : <CloseButton label={props.closeLabel} />}
       {props.title !== undefined ? (
         <h2 id={titleId} className={titleClassName ? `dialog__title ${titleClassName}` : 'dialog__title'}>
           {props.title}
@@ -87,5 +93,14 @@ export function Dialog(props: DialogProps) {
       ) : null}
       {children}
     </dialog>
+  );
+}
+
+/** The × at the top inline-end corner; the controller closes on a click on `[data-dialog-close]`. */
+export function CloseButton({ label }: { label: string }) {
+  return (
+    <button type="button" className="dialog__close" data-dialog-close aria-label={label} title={label}>
+      <span aria-hidden="true">×</span>
+    </button>
   );
 }

@@ -1,3 +1,4 @@
+import type { DialogController } from '../../ui/dialog/dialog';
 import { checkMobile, cleanMobile } from '../../leads-form/validate';
 import { enhanceMore } from '../cm-more/enhance';
 
@@ -48,8 +49,11 @@ export function enhanceDoorway(root: HTMLElement): void {
   const mobile = form.querySelector<HTMLInputElement>('input[name="mobile"]');
   const consent = form.querySelector<HTMLInputElement>('input[name="consent"]');
   const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]');
-  let opener: HTMLElement | null = null;
   let sending = false;
+  // The one dialog (Escape, backdrop, Back, focus returned to the link), loaded at the first 'Get Quotes'.
+  let controller: Promise<DialogController> | null = null;
+  const lead = () =>
+    (controller ??= import('../../ui/dialog/dialog').then(({ createDialog }) => createDialog(dialog)));
 
   const say = (problem: string, done = '') => {
     if (error) error.textContent = problem;
@@ -60,15 +64,18 @@ export function enhanceDoorway(root: HTMLElement): void {
   for (const link of root.querySelectorAll<HTMLAnchorElement>('[data-get-quotes]')) {
     link.addEventListener('click', (e) => {
       e.preventDefault();
-      opener = link;
       if (forText) forText.textContent = link.dataset.getQuotes ?? '';
       say('');
-      dialog.showModal();
-      mobile?.focus();
+      void lead().then((c) => {
+        c.open();
+        mobile?.focus();
+      });
     });
   }
-  form.querySelector('[data-lead-close]')?.addEventListener('click', () => dialog.close());
-  dialog.addEventListener('close', () => opener?.focus());
+  form.querySelector('[data-lead-close]')?.addEventListener('click', (e) => {
+    e.preventDefault();
+    void controller?.then((c) => c.close());
+  });
 
   form.addEventListener('submit', (e) => {
     e.preventDefault();

@@ -51,8 +51,9 @@ export function OtpPopup({ otp, strings, onChange, onSubmit, onResend, onClose, 
   }, [otp.open, remaining]);
 
   if (!otp.open) return null;
-  // The masked number stays left to right inside an Arabic sentence.
-  const [before = '', after = ''] = tj(strings, 'otp.sentTo', {
+  // The masked number stays left to right inside an Arabic sentence. A code is said to be sent only when the
+  // answer sent one (decision 0062).
+  const [before = '', after = ''] = tj(strings, otp.sent === false ? 'otp.alreadySent' : 'otp.sentTo', {
     length: otp.otpLength,
     mobile: '\u0000',
   }).split('\u0000');

@@ -1,7 +1,8 @@
+import { lazy, Suspense } from 'react';
 import type { Catalogue } from '../../shared/i18n/translator';
 import { Dialog } from '../ui/dialog/react';
 import { postLead } from './api';
-import { LeadPopup, type LeadChoice } from './lead-popup';
+import type { LeadChoice } from './lead-popup';
 import { accessNumberApi, formNumberApi, type NumberForm } from './number-api';
 import { Ltr, rich, useUi } from './ui';
 import type { SaveNumber } from './use-save-number';
@@ -104,6 +105,9 @@ export function SaveDialog(props: {
   );
 }
 
+/** Its own chunk, loaded on the first choice: no plan is chosen on the first screen (decision 0065). */
+const LeadPopup = lazy(() => import('./lead-popup').then((m) => ({ default: m.LeadPopup })));
+
 /** The chosen plan's lead popup; its number step when the enquiry's number is not proved yet. */
 export function ChoicePopup(props: {
   choice: LeadChoice;
@@ -114,25 +118,27 @@ export function ChoicePopup(props: {
 }) {
   const { choice, number } = props;
   return (
-    <LeadPopup
-      choice={choice}
-      maskedMobile={number.maskedMobile}
-      numberStep={
-        props.numberForm
-          ? { api: formNumberApi(props.numberForm, choice.productId, choice.enquiryId), rules: props.rules }
-          : null
-      }
-      onVerified={number.setMaskedMobile}
-      onClose={props.onClose}
-      send={(c) =>
-        postLead({
-          planId: c.quote.planId,
-          providerId: c.quote.providerId,
-          quoteId: c.quote.quoteId,
-          enquiryId: c.enquiryId,
-          productId: c.productId,
-        })
-      }
-    />
+    <Suspense fallback={null}>
+      <LeadPopup
+        choice={choice}
+        maskedMobile={number.maskedMobile}
+        numberStep={
+          props.numberForm
+            ? { api: formNumberApi(props.numberForm, choice.productId, choice.enquiryId), rules: props.rules }
+            : null
+        }
+        onVerified={number.setMaskedMobile}
+        onClose={props.onClose}
+        send={(c) =>
+          postLead({
+            planId: c.quote.planId,
+            providerId: c.quote.providerId,
+            quoteId: c.quote.quoteId,
+            enquiryId: c.enquiryId,
+            productId: c.productId,
+          })
+        }
+      />
+    </Suspense>
   );
 }

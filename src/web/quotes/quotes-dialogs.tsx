@@ -1,9 +1,6 @@
-import type { TQuote } from '../../shared/contracts/quotes-api';
 import { Dialog } from '../ui/dialog/react';
-import { CompareTable, tableFromQuotes } from './compare-table';
 import { FilterPanel } from './filter-panel';
 import { useUi } from './ui';
-import type { Compare } from './use-compare';
 import type { QuoteFilters } from './use-quote-filters';
 
 /** The filter form: beside the list on wide screens (`qfd`), in a dialog on phones (`qfm`). */
@@ -38,34 +35,6 @@ export function FilterDialog({ filters }: { filters: QuoteFilters }) {
       <QuoteFilterPanel filters={filters} idPrefix="qfm" />
       <button type="button" className="button button--outline qfilter-dialog__close" onClick={close}>
         {t('filters.close')}
-      </button>
-    </Dialog>
-  );
-}
-
-/** Products without a comparison page compare the chosen plans in a dialog. */
-export function CompareDialog({ compare, loaded }: { compare: Compare; loaded: readonly TQuote[] }) {
-  const { t } = useUi();
-  if (!compare.dialogOpen) return null;
-  const close = () => compare.setDialogOpen(false);
-  return (
-    <Dialog
-      open
-      onClose={close}
-      closeLabel={t('compare.close')}
-      title={t('compare.dialogTitle')}
-      className="compare-dialog"
-      data-testid="compare-dialog"
-    >
-      <CompareTable
-        caption={t('compare.dialogTitle')}
-        {...tableFromQuotes(compare.quotesOf(loaded), {
-          cover: t('comparison.cover'),
-          features: t('comparison.features'),
-        })}
-      />
-      <button type="button" className="button" onClick={close}>
-        {t('compare.close')}
       </button>
     </Dialog>
   );

@@ -63,7 +63,9 @@ describe('credit card application', () => {
     await page.fill('#jf-dateOfBirth', '1988-04-02');
     await page.locator('#jf-applicationConsent').check();
     await next(page);
-    await expect.poll(() => heading(page), { timeout: 10_000 }).toBe('Where should we send your quotes?');
+    await expect
+      .poll(() => heading(page), { timeout: 10_000 })
+      .toBe('How can the bank reach you about your application?');
     const mobile = '507770001';
     await page.fill('#jf-name', 'Sara Ahmed');
     await page.fill('#jf-email', 'sara.card@example.com');

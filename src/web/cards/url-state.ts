@@ -10,10 +10,10 @@ import { salaryFilterIncome } from '../../shared/rules/inputs';
  * list. Read and written in the browser only: the server's page cache key drops both (src/server/ssr/page-query.ts),
  * so the page it renders is the spec's default list and the island then asks for this one.
  */
-export const SALARY_PARAM = 'salary';
-export const SORT_PARAM = 'sort';
+const SALARY_PARAM = 'salary';
+const SORT_PARAM = 'sort';
 
-export type ListingQuery = { income?: number; sort?: CardSort };
+type ListingQuery = { income?: number; sort?: CardSort };
 
 /** What the address asks for; anything invalid is ignored (the page's defaults stand). */
 export function readListingQuery(search: string): ListingQuery {

@@ -44,6 +44,7 @@ export default function CompareDialog({
     <Dialog
       open
       onClose={close}
+      closeLabel={t('compare.close')}
       title={t('compare.dialogTitle')}
       className="compare-dialog"
       data-testid="compare-dialog"

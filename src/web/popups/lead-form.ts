@@ -27,9 +27,9 @@ export type Strings = Record<
   | 'advisorText',
   string
 >;
-export type LeadSourceName = 'footer_popup' | 'exit_intent' | 'user_popup';
+type LeadSourceName = 'footer_popup' | 'exit_intent' | 'user_popup';
 export type LeadTerms = { version: string; callWindow: { from: string; to: string }; channel: string };
-export type LeadAnswer = { leadId: string; consent?: LeadTerms };
+type LeadAnswer = { leadId: string; consent?: LeadTerms };
 
 const leadParser = {
   safeParse(v: unknown): { success: boolean; data?: LeadAnswer } {
@@ -41,7 +41,7 @@ const leadParser = {
 const field = <T extends Element>(form: HTMLFormElement, name: string) =>
   form.querySelector<T>(`[data-field="${name}"]`);
 
-export type FormSetup = {
+type FormSetup = {
   source: () => LeadSourceName;
   productId: () => number;
   /** Masked numbers (docs/product/leads.md): the footer treats them as invalid until edited; the other popups send them with the enquiry they stand for. */

@@ -50,7 +50,7 @@ export type DialogController = {
 };
 
 /** The close button every dialog carries (the React wrapper renders it; plain-DOM dialogs mark theirs). */
-export const CLOSE = '[data-dialog-close]';
+const CLOSE = '[data-dialog-close]';
 
 /** The class on `<html>` while at least one dialog is open (dialog.css: `overflow: hidden`). */
 export const SCROLL_LOCK_CLASS = 'dialog-open';

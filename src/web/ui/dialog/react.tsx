@@ -97,7 +97,7 @@ export function Dialog(props: DialogProps) {
 }
 
 /** The × at the top inline-end corner; the controller closes on a click on `[data-dialog-close]`. */
-export function CloseButton({ label }: { label: string }) {
+function CloseButton({ label }: { label: string }) {
   return (
     <button type="button" className="dialog__close" data-dialog-close aria-label={label} title={label}>
       <span aria-hidden="true">×</span>

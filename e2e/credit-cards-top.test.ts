@@ -152,3 +152,45 @@ describe('credit card apply sheet, phone 390 px', () => {
     });
   }
 });
+
+describe('credit cards compared side by side, phone 390 px', () => {
+  for (const c of CASES) {
+    it(`${c.lang}: two cards at most on a phone, kept in the address, the sheet loaded on demand`, async () => {
+      const w = await openPage(browser, { viewport: PHONE });
+      const { page } = w;
+      const chunks: string[] = [];
+      page.on('response', (r) => {
+        if (/\/assets\/compare-sheet-[^/]+\.js$/.test(new URL(r.url()).pathname)) chunks.push(r.url());
+      });
+      await page.goto(`${baseUrl()}${c.path}`);
+      expect(await sessionSettled(page)).toBe('ready');
+      await hydrated(page);
+      const toggles = page.getByTestId('compare-toggle');
+      await toggles.nth(0).check();
+      await toggles.nth(1).check();
+      expect(await toggles.nth(2).isDisabled()).toBe(true);
+      const ids = await page
+        .locator('[data-testid="credit-card"]')
+        .evaluateAll((els) => els.slice(0, 2).map((e) => e.getAttribute('data-plan-id')));
+      await expect.poll(() => new URL(page.url()).searchParams.get('compare')).toBe(ids.join(','));
+      expect(chunks).toEqual([]);
+      await page.getByTestId('compare-open').click();
+      const sheet = page.getByTestId('compare-sheet');
+      await sheet.waitFor();
+      expect(chunks.length).toBe(1);
+      const cols = sheet.getByTestId('compare-column');
+      expect(await cols.count()).toBe(2);
+      for (const box of [await cols.nth(0).boundingBox(), await cols.nth(1).boundingBox()]) {
+        expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+        expect((box?.x ?? 0) + (box?.width ?? 9999)).toBeLessThanOrEqual(PHONE.width);
+      }
+      await page.screenshot({ path: `/tmp/shots/h9/compare-${c.lang}.png` });
+      await page.keyboard.press('Escape');
+      await sheet.waitFor({ state: 'detached' });
+      await page.reload();
+      await hydrated(page);
+      await expect.poll(() => page.locator('[data-testid="compare-toggle"]:checked').count()).toBe(2);
+      await w.context.close();
+    });
+  }
+});

@@ -15,12 +15,15 @@ export const applyHref = (applyPath: string, planId: number): string =>
 export function CardTile({
   quote,
   salary,
+  compare,
   applyPath,
   onApply,
 }: {
   quote: TCreditCardQuote;
   /** The salary shown at the top of the list; a card needing more says so (decision 0070). */
   salary?: number;
+  /** 'Compare' (decision 0070): chosen, and whether the limit stops another. */
+  compare?: { checked: boolean; disabled: boolean; onToggle: () => void };
   applyPath: string;
   /** With scripts: the application opens in a popup on the listing (the link is the page without them). */
   onApply?: (planId: number) => void;
@@ -125,6 +128,19 @@ export function CardTile({
             ))}
           </ul>
         </div>
+      ) : null}
+
+      {compare ? (
+        <label className="ccard__compare">
+          <input
+            type="checkbox"
+            checked={compare.checked}
+            disabled={compare.disabled}
+            onChange={compare.onToggle}
+            data-testid="compare-toggle"
+          />
+          {t('compare.add')}
+        </label>
       ) : null}
 
       <a

@@ -2,12 +2,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { CARD_MOBILE_QUERY } from '../../shared/contracts/credit-cards-api-constants';
 import { SidePanel, type FilterCategory } from './filter-panel';
 import { showsNoResults } from './listing';
+import { CompareBar } from './compare-bar';
 import { SalaryBar, SortSelect } from './list-top';
 import { CardsResults, CardsToolbar, FilterDialog } from './listing-sections';
 import { CardsUiContext, makeCardsUi } from './ui';
 import { useApplyPopup } from './use-apply-popup';
 import { useCardFilters } from './use-card-filters';
 import { scrollToTitle, useCardListing } from './use-card-listing';
+import { useCompare } from './use-compare';
 import { useListTop } from './use-list-top';
 import type { CreditCardsProps } from './props';
 
@@ -34,6 +36,7 @@ export function CreditCards(props: CreditCardsProps) {
     ruleMessages: props.ruleMessages,
   });
   const top = useListTop(listing, controls, changed, defaults);
+  const compare = useCompare();
 
   // Leaving the mobile view closes the dialog (the side panel takes over).
   useEffect(() => {
@@ -100,6 +103,11 @@ export function CreditCards(props: CreditCardsProps) {
             busy={busy}
             ruleMessages={props.ruleMessages}
             salary={top.salary}
+            compareOf={(id) => ({
+              checked: compare.ids.includes(id),
+              disabled: !compare.ids.includes(id) && compare.ids.length >= compare.limit,
+              onToggle: () => compare.toggle(id),
+            })}
             applyPath={props.applyPath}
             onApply={props.apply ? (id) => void openApply(id) : undefined}
             send={send}
@@ -120,6 +128,8 @@ export function CreditCards(props: CreditCardsProps) {
             onClear={reset}
           />
         ) : null}
+
+        <CompareBar compare={compare} quotes={state.quotes} applyPath={props.applyPath} />
 
         {applying && props.apply ? (
           <applying.Popup

@@ -43,6 +43,7 @@ export function CardsResults(props: {
   ruleMessages: Record<string, string>;
   /** The salary cards are compared with: a card needing more is marked (decision 0070). */
   salary: number;
+  compareOf?: (planId: number) => { checked: boolean; disabled: boolean; onToggle: () => void };
   applyPath: string;
   onApply?: (planId: number) => void;
   send: (mode: RequestMode) => Promise<void>;
@@ -80,7 +81,13 @@ export function CardsResults(props: {
         <ul className="cc-list" data-testid="cards-list">
           {state.quotes.map((q) => (
             <li key={q.planId} className="cc-list__item">
-              <CardTile quote={q} salary={props.salary} applyPath={props.applyPath} onApply={props.onApply} />
+              <CardTile
+                quote={q}
+                salary={props.salary}
+                compare={props.compareOf?.(q.planId)}
+                applyPath={props.applyPath}
+                onApply={props.onApply}
+              />
             </li>
           ))}
         </ul>

@@ -82,7 +82,7 @@ export function BlockUserView({
     <Dialog
       open
       onClose={onClose}
-      closeLabel={translate(lang, 'close')}
+      closeLabel={false}
       className="block-user"
       labelledBy="block-user-title"
       describedBy={describedBy}
@@ -102,7 +102,7 @@ export function BlockUserView({
       <p role="status" className="block-user__status">
         {remaining === 0 ? translate(lang, 'ready') : null}
       </p>
-      <button type="button" className="button block-user__close" data-autofocus onClick={onClose}>
+      <button type="button" className="button block-user__close" data-autofocus data-dialog-close>
         {translate(lang, 'close')}
       </button>
     </Dialog>

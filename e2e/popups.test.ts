@@ -36,13 +36,19 @@ const decided = (page: Page, value: string) =>
 const scrollToFooter = (page: Page) =>
   page.locator('[data-testid="site-footer"]').evaluate((el) => el.scrollIntoView());
 
-/** What a pointer leaving through the top of the window dispatches (docs/product/leads.md 'on mouse leave'). */
-const leaveTop = (page: Page) =>
-  page.evaluate(() =>
+/**
+ * What a pointer leaving through the top of the window dispatches (docs/product/leads.md 'on mouse leave'), after
+ * the pointer moved over the page as a real one does: on a journey page the popups load then (decision 0069).
+ */
+async function leaveTop(page: Page): Promise<void> {
+  await page.mouse.move(400, 300);
+  await page.locator('[data-widget="popups-host"][data-widget-ready]').waitFor({ state: 'attached' });
+  await page.evaluate(() =>
     document.dispatchEvent(
       new MouseEvent('mouseout', { bubbles: true, clientX: 400, clientY: 0, relatedTarget: null }),
     ),
   );
+}
 
 async function footerToAdvisor(page: Page, mobile: string, lang: 'en' | 'ar'): Promise<void> {
   await scrollToFooter(page);

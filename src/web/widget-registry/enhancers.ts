@@ -116,6 +116,36 @@ function whenNear(el: HTMLElement): Promise<void> {
   });
 }
 
+/**
+ * On a journey page the capture popups' chunk waits for the visitor to engage with the page (a touch, a key, a
+ * scroll, a pointer move) or ENGAGE_FALLBACK_MS, whichever comes first (decision 0069): none of them can open
+ * before that anyway (the footer popup needs a scroll, the exit intent a pointer, the side popup 45 s), and a phone
+ * that only loads the journey stays within its script budget. A campaign visit keeps its splash at once.
+ */
+const ENGAGE_FALLBACK_MS = 15_000;
+function whenEngaged(): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const types = ['pointerdown', 'pointermove', 'keydown', 'scroll', 'touchstart'];
+    const done = () => {
+      clearTimeout(timer);
+      for (const type of types) window.removeEventListener(type, done, true);
+      resolve();
+    };
+    const timer = setTimeout(done, ENGAGE_FALLBACK_MS);
+    for (const type of types) window.addEventListener(type, done, { capture: true, passive: true });
+  });
+}
+function campaignVisit(): boolean {
+  try {
+    return (
+      /[?&]utm_campaign=/.test(window.location.search) ||
+      /"utmCampaign"/.test(window.sessionStorage.getItem('utmParams') ?? '')
+    );
+  } catch {
+    return false;
+  }
+}
+
 export type EnhanceOptions = {
   /** Group chunks are asked for only once this resolved (entry-client: the first contentful paint). */
   after?: Promise<void>;
@@ -137,7 +167,12 @@ export function enhanceWidgets(scope: ParentNode = document, options: EnhanceOpt
       continue;
     }
     const group = groupOf.get(name)!;
-    const near = nearOnly && NEAR_GROUPS.has(group) ? whenNear(el) : undefined;
+    const near =
+      nearOnly && NEAR_GROUPS.has(group)
+        ? whenNear(el)
+        : nearOnly && group === 'popups' && !campaignVisit()
+          ? whenEngaged()
+          : undefined;
     const ready = near ? Promise.all([after, near]).then(() => undefined) : after;
     // the chunk is asked for once, by the first of its widgets to be ready
     (ready ?? Promise.resolve())

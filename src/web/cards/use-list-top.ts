@@ -19,11 +19,16 @@ export function useListTop(
   const { state, dispatch } = listing;
   const [draft, setDraft] = useState<number | null>(null);
   const read = useRef(false);
+  // What the address is compared with: the list the page opened with (a block may open on another salary than
+  // the filters' defaults), or the defaults when the address itself asked for a list.
+  const fromAddress = useRef(false);
+  const base = useRef<TCardFilters | null>(null);
 
   useEffect(() => {
     if (read.current) return;
     read.current = true;
     const q = readListingQuery(window.location.search);
+    fromAddress.current = q.income !== undefined || q.sort !== undefined;
     if (q.income !== undefined && q.income !== state.filters.income) controls.onIncomeText(String(q.income));
     if (q.sort !== undefined) {
       dispatch({ type: 'setSort', sort: q.sort });
@@ -37,7 +42,8 @@ export function useListTop(
   const { applied } = state;
   useEffect(() => {
     if (!read.current || state.phase !== 'loaded') return;
-    const href = listingHref(window.location.href, applied, defaults);
+    base.current ??= fromAddress.current ? defaults : applied;
+    const href = listingHref(window.location.href, applied, base.current);
     if (href !== window.location.href) window.history.replaceState(window.history.state, '', href);
   }, [applied, defaults, state.phase]);
 

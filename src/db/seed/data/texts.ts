@@ -16,7 +16,6 @@ export type Texts = z.infer<typeof ZTexts>;
 
 /** `content/` at the project root: found by walking up from this module (src/db/seed/data or dist/server). */
 function findContentRoot(): string {
-  if (process.env.CONTENT_DIR) return process.env.CONTENT_DIR;
   let dir = dirname(fileURLToPath(import.meta.url));
   for (;;) {
     if (existsSync(join(dir, 'content', 'README.md'))) return join(dir, 'content');
@@ -44,7 +43,9 @@ export function readTexts(lang: string, file: string): Texts | null {
     try {
       raw = JSON.parse(readFileSync(path, 'utf8'));
     } catch (e) {
-      throw new Error(`${relative(process.cwd(), path)}: not valid JSON (${(e as Error).message})`);
+      throw new Error(`${relative(process.cwd(), path)}: not valid JSON (${(e as Error).message})`, {
+        cause: e,
+      });
     }
     const parsed = ZTexts.safeParse(raw);
     if (!parsed.success) {
@@ -65,7 +66,7 @@ export function readStructure(file: string): unknown {
   try {
     return JSON.parse(readFileSync(path, 'utf8'));
   } catch (e) {
-    throw new Error(`content/structure/${file}.json: ${(e as Error).message}`);
+    throw new Error(`content/structure/${file}.json: ${(e as Error).message}`, { cause: e });
   }
 }
 

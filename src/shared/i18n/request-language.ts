@@ -14,7 +14,7 @@ function isLangCode(code: string): code is LangCode {
  * The one parser of a request's language (docs/ARCHITECTURE.md#principle-15), used by every route that answers in a
  * language. Reads an Accept-Language value ('ar', 'ar-AE', 'AR', 'hi;q=0.9, en;q=0.8') and returns the
  * supported language the client prefers most (highest q, then the earliest); English when none is supported.
- * The browser sends 'ar' on Arabic pages and 'en' elsewhere (docs/product/pages.md); hi and ml are honoured too.
+ * The browser sends the page's language (decision 0074: 'hi' and 'ml' too, where the spec sends 'en').
  */
 export function parseRequestLanguage(acceptLanguage: string | undefined): LangCode {
   if (!acceptLanguage) return DEFAULT_LANG;

@@ -68,8 +68,14 @@ describe('header rules', () => {
     ['/ar-ae/car-insurance/', 'ar'],
     ['/ar-ae/', 'ar'],
     ['/car-insurance/', 'en'],
-    ['/hi-ae/car-insurance/', 'en'],
+    ['/hi-ae/car-insurance/', 'hi'],
+    ['/ml-ae/', 'ml'],
+    ['/ml-ae/car-insurance/quotes/', 'ml'],
+    ['/hi-ae', 'hi'],
     ['/bar-ae/', 'en'],
+    ['/car-insurance/ar-ae/', 'en'],
+    ['/HI-AE/', 'en'],
+    ['', 'en'],
   ])('accept-language for %s is %s', (path, lang) => {
     expect(acceptLanguageFor(path)).toBe(lang);
   });

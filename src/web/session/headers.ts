@@ -1,4 +1,5 @@
 import { HEADERS } from '../../shared/contracts/session-constants';
+import { DEFAULT_LANG, localeByPrefix, type LangCode } from '../../shared/domain/locales';
 import { parseQuery } from '../../shared/session/query';
 import { currentAgentId, currentSourceId, pageContext, pageQuery } from './context';
 import { stored } from './storage';
@@ -16,9 +17,13 @@ export type HeaderFacts = {
   customerReference?: string | undefined;
 };
 
-/** 'ar' when the page is under the ar-ae prefix, else 'en' (docs/product/session.md). */
-export function acceptLanguageFor(pathname: string): 'ar' | 'en' {
-  return pathname.split('/').includes('ar-ae') ? 'ar' : 'en';
+/**
+ * The page's language: the locale whose prefix is the path's first segment ('hi' on /hi-ae/…), English when there
+ * is none. The spec sends 'ar' on Arabic pages and 'en' everywhere else; the API answers in the page's language
+ * instead, so Hindi and Malayalam pages get their messages, labels and options (decision 0074).
+ */
+export function acceptLanguageFor(pathname: string): LangCode {
+  return localeByPrefix(pathname.split('/')[1] ?? '')?.code ?? DEFAULT_LANG;
 }
 
 export function buildHeaders(f: HeaderFacts, opts: { auth: boolean }): Record<string, string> {

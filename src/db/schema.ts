@@ -20,6 +20,21 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { LANG_CODES } from '../shared/domain/locales';
+
+/**
+ * `<column> in ('en','ar','hi','ml')`: the languages of LOCALES (src/shared/domain/locales.ts), never a list
+ * written here, so a new locale changes every language CHECK and `npm run db:generate` writes its migration
+ * (decision 0074).
+ */
+function languageCheck(name: string, column: AnyPgColumn) {
+  const codes = LANG_CODES.map((code) => {
+    if (!/^[a-z]{2,3}$/.test(code)) throw new Error(`locale code ${code} is not a language code`);
+    return `'${code}'`;
+  });
+  return check(name, sql`${column} in (${sql.raw(codes.join(','))})`);
+}
 
 /** Content page documents (docs/product/pages.md). One row per content path and language. */
 export const contentPages = pgTable(
@@ -41,7 +56,7 @@ export const contentPages = pgTable(
     index('content_pages_published_path')
       .on(t.urlPath)
       .where(sql`${t.published}`),
-    check('content_pages_language', sql`${t.language} in ('en','ar','hi','ml')`),
+    languageCheck('content_pages_language', t.language),
     check('content_pages_path_shape', sql`${t.urlPath} like '/%' and ${t.urlPath} like '%/'`),
   ],
 );
@@ -71,7 +86,7 @@ export const siteChrome = pgTable(
     data: jsonb('data').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('site_chrome_language', sql`${t.language} in ('en','ar','hi','ml')`)],
+  (t) => [languageCheck('site_chrome_language', t.language)],
 );
 
 const utmColumns = () => ({
@@ -200,7 +215,7 @@ export const forms = pgTable(
   (t) => [
     uniqueIndex('forms_key_lang').on(t.formKey, t.language),
     index('forms_lookup').on(t.productId, t.journeyType, t.pageTypeId, t.language, t.stage),
-    check('forms_language', sql`${t.language} in ('en','ar','hi','ml')`),
+    languageCheck('forms_language', t.language),
   ],
 );
 
@@ -216,7 +231,7 @@ export const optionLists = pgTable(
   },
   (t) => [
     uniqueIndex('option_lists_key_lang').on(t.listKey, t.language),
-    check('option_lists_language', sql`${t.language} in ('en','ar','hi','ml')`),
+    languageCheck('option_lists_language', t.language),
   ],
 );
 
@@ -330,6 +345,7 @@ export const enquiries = pgTable(
     index('enquiries_device_idempotency_key').on(t.deviceId, t.idempotencyKey),
     index('enquiries_device_created').on(t.deviceId, t.createdAt),
     check('enquiries_status', sql`${t.status} in ('draft','submitted','processing','ready','failed')`),
+    languageCheck('enquiries_language', t.language),
   ],
 );
 

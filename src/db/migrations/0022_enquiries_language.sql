@@ -1,0 +1,1 @@
+ALTER TABLE "enquiries" ADD CONSTRAINT "enquiries_language" CHECK ("enquiries"."language" in ('en','ar','hi','ml'));

@@ -283,15 +283,19 @@ const tokensAndKeys = (text: string) =>
 /**
  * Redacts one string. Text with nothing to redact comes back exactly as given; otherwise the result is the
  * normalised text with the personal data replaced. Idempotent: redacting twice gives the same text.
+ *
+ * `texts` also removes the secrets of texts the product writes itself, recognised from their templates
+ * (redact-templates.ts: the OTP and results-link SMS in every language, decision 0080); the server passes it,
+ * since only the server holds the catalogues. It runs first, on the normalised and decoded text.
  */
-export function redactText(input: string): string {
+export function redactText(input: string, texts?: (text: string) => string): string {
   if (input.length === 0) return input;
   const unified = unify(input);
   // Keys first while still encoded too: 'name=Fatima%20Al%20Mansoori' is one value before decoding.
   const early = tokensAndKeys(unified);
   const decoded = unify(percentDecode(early));
   const normal = early === unified ? decoded : unify(percentDecode(unified));
-  const out = tokensAndKeys(decoded)
+  const out = tokensAndKeys(texts ? texts(decoded) : decoded)
     .replace(EMAIL, REDACTED.email)
     .replace(EMAIL_OBFUSCATED, REDACTED.email)
     .replace(EMIRATES_ID, REDACTED.emiratesId)

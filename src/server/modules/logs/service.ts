@@ -1,10 +1,13 @@
 import type { TClientLog } from '../../../shared/contracts/session';
-import { redactText } from '../../../shared/rules/redact';
+import { redactServerText } from '../../lib/sms-redaction';
 import type { LogsRepo } from './repo';
 
-/** Redacted, and without U+0000 (PostgreSQL text cannot hold it; a crafted record must not cause a 500). */
+/**
+ * Redacted (also the product's own SMS texts in every language, decision 0080), and without U+0000 (PostgreSQL
+ * text cannot hold it; a crafted record must not cause a 500).
+ */
 const clean = (v: string | number | undefined) =>
-  v === undefined ? null : redactText(String(v)).replaceAll('\u0000', '');
+  v === undefined ? null : redactServerText(String(v)).replaceAll('\u0000', '');
 
 export function logsService(repo: LogsRepo) {
   return {

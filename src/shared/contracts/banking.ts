@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { PRODUCT } from '../domain/products';
-import { ZLocalizedText } from './quotes';
+import { ZLocalizedText, zLocalizedText } from './quotes';
 
 /**
  * Banking catalogue contracts: the banks and the products they sell (credit cards 7, personal loans 8, home loans
  * 10, car loans 11, bank accounts 12, international mortgages 18). Every row of the seeded demo catalogue is parsed
- * by these schemas before it is written, and again by whatever loads it. Text a visitor sees is an {en, ar} pair
- * in the data (hi and ml fall back to en), never a catalogue key. Money is in fils (integer, 1 AED = 100 fils);
- * rates, fees and ratios are basis points (100 = 1 %), as in the insurance catalogue (decision 0012).
+ * by these schemas before it is written, and again by whatever loads it. Text a visitor sees is a record over
+ * LOCALES in the data (content/<lang>/catalogue/, decision 0078), never a catalogue key. Money is in fils
+ * (integer, 1 AED = 100 fils); rates, fees and ratios are basis points (100 = 1 %), as in the insurance catalogue
+ * (decision 0012).
  *
  * The bounds below are the UAE rules the catalogue must meet (a lender may be stricter, never looser): CBUAE
  * Circular 29/2011 (personal loans: at most 20 × monthly salary over at most 48 months, minimum salary AED 5,000;
@@ -27,11 +28,8 @@ const ZFilsAmount = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 /** Basis points of an amount or a year (0 to 100 %). */
 const ZBp = z.number().int().min(0).max(10_000);
 
-/** A short visitor-facing label or offer line, both languages. */
-export const ZShortText = z.strictObject({
-  en: z.string().trim().min(1).max(120),
-  ar: z.string().trim().min(1).max(120),
-});
+/** A short visitor-facing label or offer line, per language of LOCALES (as ZLocalizedText). */
+export const ZShortText = zLocalizedText(120);
 export type TShortText = z.infer<typeof ZShortText>;
 
 const unique = (a: readonly (string | number)[]) => new Set(a).size === a.length;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_LANG, LANG_CODES, type LangCode } from '../domain/locales';
 import { PRODUCT } from '../domain/products';
 
 /**
@@ -20,11 +21,22 @@ export const ZMessageKey = z
   .max(120)
   .regex(/^[a-z][a-zA-Z0-9]*:[a-zA-Z0-9_.-]+$/, 'must be a namespaced translation key');
 
-/** Visitor-facing catalogue text in both languages (hi and ml fall back to en). */
-export const ZLocalizedText = z.strictObject({
-  en: z.string().trim().min(1).max(300),
-  ar: z.string().trim().min(1).max(300),
-});
+type LocalizedShape = { en: z.ZodString } & { [L in Exclude<LangCode, 'en'>]: z.ZodOptional<z.ZodString> };
+
+/**
+ * Visitor-facing catalogue text, a record over LOCALES (decision 0078): English always, each other language when
+ * the data has its own (the seed reports any it lacks; a page in that language then shows the English one).
+ */
+export function zLocalizedText(max: number) {
+  const text = z.string().trim().min(1).max(max);
+  return z.strictObject(
+    Object.fromEntries(
+      LANG_CODES.map((l) => [l, l === DEFAULT_LANG ? text : text.optional()]),
+    ) as LocalizedShape,
+  );
+}
+
+export const ZLocalizedText = zLocalizedText(300);
 export type TLocalizedText = z.infer<typeof ZLocalizedText>;
 
 /** Money in fils: a safe integer (negative only for discount lines). */

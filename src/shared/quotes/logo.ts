@@ -1,4 +1,5 @@
 import type { TInsurer } from '../contracts/quotes';
+import { localized } from '../i18n/localized';
 
 /**
  * Generated insurer logos (docs/product/quotes.md: 'generated SVG logos served by the app'): the insurer's initials on its badge
@@ -55,7 +56,7 @@ export function insurerLogoSvg(
   insurer: Pick<TInsurer, 'slug' | 'name' | 'badgeColourCode'>,
   language: 'en' | 'ar' = 'en',
 ): string {
-  const title = escapeXml(insurer.name[language]);
+  const title = escapeXml(localized(insurer.name, language));
   const initials = escapeXml(initialsOf(insurer.name.en));
   const titleId = `logo-${insurer.slug}-title`;
   const fill = textColourOn(insurer.badgeColourCode);

@@ -48,7 +48,8 @@ const galleryData: TBlockData = coreGalleryData;
 
 export function BlockGallery({ ctx }: { ctx: BlockContext }) {
   const entries = galleryEntries();
-  const lang = contentLang(ctx.lang);
+  // The gallery's fixtures are English and Arabic (a development tool); other pages show the English ones.
+  const lang = contentLang(ctx.lang) === 'ar' ? 'ar' : 'en';
   const shown = [...entries].filter(([, e]) => e[lang].length > 0);
   const missing = BLOCK_TYPES.filter((t) => !entries.get(t) || entries.get(t)?.[lang].length === 0);
   const blockCtx: BlockContext = { ...ctx, data: galleryData };

@@ -59,7 +59,8 @@ export function summaryOf(result: unknown, strings: QuotesStrings['result'], lan
       return has('plans', 'members') ? interpolate(strings.healthPlans, nums) : null;
     case 'cardApplication': {
       const name = (v: unknown) => {
-        const text = v && typeof v === 'object' ? (v as Record<string, unknown>)[contentLang(lang)] : null;
+        const o = v && typeof v === 'object' ? (v as Record<string, unknown>) : null;
+        const text = o ? (o[contentLang(lang)] ?? o.en) : null;
         return typeof text === 'string' ? text : null;
       };
       const card = name(r.cardName);

@@ -1,14 +1,14 @@
 import type { LangCode } from '../../../shared/domain/locales';
 import type { TMyData } from '../../../shared/contracts/my-data';
 import { tFor } from '../../../shared/i18n/catalogues';
-import { localized } from '../../../shared/i18n/localized';
+import { localized, type Localized } from '../../../shared/i18n/localized';
 import { maskMobile } from '../../lib/masking';
 import type { MyDataRepo } from './repo';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 const hhmm = (minute: number) =>
   `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
-const named = (v: { en: string; ar: string } | null, lang: LangCode) => (v ? localized(v, lang) : null);
+const named = (v: Localized | null, lang: LangCode) => (v ? localized(v, lang) : null);
 
 /**
  * "Who has my number" (decision 0033). `receiverName` is the CRM's configured display name (null: the

@@ -2,7 +2,7 @@ import type { TAccountFeature, TBank, TBankAccount } from '../../../shared/contr
 import type { TQuote, TQuotesRequest, TQuotesResponse } from '../../../shared/contracts/quotes-api';
 import type { LangCode } from '../../../shared/domain/locales';
 import { tFor } from '../../../shared/i18n/catalogues';
-import { contentLang } from '../../../shared/i18n/localized';
+import { localized } from '../../../shared/i18n/localized';
 import type { TFunction } from '../../../shared/i18n/translator';
 import type { Outcome } from '../../lib/outcome';
 import { offersAnswer } from './answer';
@@ -24,6 +24,9 @@ function accountFits(a: TBankAccount, bank: TBank, type: unknown): boolean {
   }
 }
 
+const featureTitle = (f: TAccountFeature | undefined, key: string, lang: LangCode) =>
+  f ? localized(f.title, lang) : key;
+
 /** One account as a quote card: the bank as provider, the fee below the minimum balance as the price. */
 function presentAccount(
   { a, bank }: { a: TBankAccount; bank: TBank },
@@ -33,18 +36,17 @@ function presentAccount(
   lang: LangCode,
   pricedAt: Date,
 ): TQuote {
-  const l = contentLang(lang);
   const aed = (v: number) => t('quotes:api.aed', { amount: fils(v).toLocaleString('en-US') });
   return {
     planId: a.id,
     providerId: bank.id,
     imgUrl: bank.logo,
     providerLogo: bank.logo,
-    label: bank.name[l],
-    providerName: bank.name[l],
-    mobLabel: a.name[l],
-    planName: a.name[l],
-    insurerName: bank.name[l],
+    label: localized(bank.name, lang),
+    providerName: localized(bank.name, lang),
+    mobLabel: localized(a.name, lang),
+    planName: localized(a.name, lang),
+    insurerName: localized(bank.name, lang),
     priority,
     quoteType: null,
     planClaimSettlementRatio: null,
@@ -54,7 +56,7 @@ function presentAccount(
     showPriceOnRequest: 0,
     features: a.features.map((key) => ({
       key,
-      title: features.get(key)?.title[l] ?? key,
+      title: featureTitle(features.get(key), key, lang),
       value: '',
       checked: true,
       strike: false,
@@ -62,8 +64,8 @@ function presentAccount(
     })),
     limits: [{ name: t('quotes:accounts.currencies'), value: a.currencies.join(', ') }],
     maturityValue: null,
-    offerText: a.offers[0]?.description[l] ?? '',
-    offers: a.offers.map((x) => ({ description: x.description[l] })),
+    offerText: a.offers[0] ? localized(a.offers[0].description, lang) : '',
+    offers: a.offers.map((x) => ({ description: localized(x.description, lang) })),
     coverInfo: [
       {
         row1: t('quotes:accounts.minBalance'),
@@ -73,7 +75,7 @@ function presentAccount(
       ...(a.annualRateBp !== null
         ? [
             {
-              row1: a.rateLabel[l],
+              row1: localized(a.rateLabel, lang),
               row2: t('quotes:offers.percent', { value: pct(a.annualRateBp).toFixed(2) }),
             },
           ]

@@ -1,7 +1,7 @@
 import type { TBank } from '../../../shared/contracts/banking';
 import { PRODUCT } from '../../../shared/domain/products';
 import type { LangCode } from '../../../shared/domain/locales';
-import { contentLang } from '../../../shared/i18n/localized';
+import { localized } from '../../../shared/i18n/localized';
 import type { EligibleLoanOffer } from '../../../shared/banking/loans';
 import { todayAt } from '../../../shared/rules/dates';
 import { applicantOf } from './applicant';
@@ -28,13 +28,18 @@ export async function chosen(
   input: { enquiry: Pick<OfferEnquiry, 'countryProductId' | 'answers'>; planId: number; lang: LangCode },
 ): Promise<ChosenOffer | undefined> {
   const { enquiry: e, planId } = input;
-  const l = contentLang(input.lang);
   if (e.countryProductId === PRODUCT.BANK_ACCOUNTS) {
     const c = await core.accounts();
     const a = c.accounts.find((x) => x.id === planId);
     const bank = a ? c.banks.get(a.bankId) : undefined;
     if (!a || !bank) return undefined;
-    return { kind: 'account', id: a.id, bank, planName: a.name[l], bankName: bank.name[l] };
+    return {
+      kind: 'account',
+      id: a.id,
+      bank,
+      planName: localized(a.name, input.lang),
+      bankName: localized(bank.name, input.lang),
+    };
   }
   const { loans, banks: bankById } = await core.loans(e.countryProductId);
   const row = loans.find((x) => x.id === planId);
@@ -42,5 +47,12 @@ export async function chosen(
   if (!row || !bank) return undefined;
   const a = applicantOf(e.countryProductId, e.answers, todayAt(core.now()));
   const offer = a.ok ? priceRow(row, a.applicant).best : undefined;
-  return { kind: 'loan', id: row.id, bank, planName: row.name[l], bankName: bank.name[l], offer };
+  return {
+    kind: 'loan',
+    id: row.id,
+    bank,
+    planName: localized(row.name, input.lang),
+    bankName: localized(bank.name, input.lang),
+    offer,
+  };
 }

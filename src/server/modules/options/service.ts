@@ -6,7 +6,7 @@ import { todayAt } from '../../../shared/rules/dates';
 import { ttlCache } from '../../lib/ttl-cache';
 import type { CatalogueMake, CatalogueModel, OptionsRepo } from './repo';
 import { modelKey, modelYears, trimId, valueRange } from './vehicle-value';
-import { localized } from '../../../shared/i18n/localized';
+import { brandName, localized } from '../../../shared/i18n/localized';
 
 const CACHE_TTL_MS = 30_000;
 const ZStoredOptions = z.array(ZFieldOption).min(1).max(300);
@@ -69,7 +69,10 @@ export function optionsService(
 
     async makes(language: LangCode): Promise<TFieldOption[]> {
       const { makes } = await catalogue();
-      return makes.map((m) => ({ id: m.slug, label: localized({ en: m.name, ar: m.nameAr }, language) }));
+      return makes.map((m) => ({
+        id: m.slug,
+        label: localized(brandName(m.name, { ar: m.nameAr }), language),
+      }));
     },
 
     /** Models of a make; ids are model keys ('toyota-land-cruiser'). Null when the make is unknown. */

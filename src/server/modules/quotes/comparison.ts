@@ -12,6 +12,7 @@ import { refuse, type Outcome } from '../../lib/outcome';
 import { trimId } from '../options/vehicle-value';
 import { enquiryNotFound, readableEnquiry, type QuotesCore } from './core';
 import { carComparison, type ComparedPlan } from './domain/comparison';
+import { brandName } from '../../../shared/i18n/localized';
 import { localized } from './domain/labels';
 import { runFor } from './runs';
 
@@ -73,7 +74,7 @@ export async function comparison(
     value: carComparison(
       plans,
       {
-        make: localized({ en: vehicle.make, ar: vehicle.makeAr }, lang),
+        make: localized(brandName(vehicle.make, { ar: vehicle.makeAr }), lang),
         model: vehicle.model,
         // The journey answers a trim's option id ('se'); the table shows the trim's name ('SE').
         variant: vehicle.trims.find((x) => trimId(x) === body.variant) ?? body.variant ?? '',

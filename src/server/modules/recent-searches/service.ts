@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { localized } from '../../../shared/i18n/localized';
+import { brandName, localized } from '../../../shared/i18n/localized';
 import type { TRecentSearch } from '../../../shared/contracts/journey';
 import type { LangCode } from '../../../shared/domain/locales';
 import { PRODUCT } from '../../../shared/domain/products';
@@ -60,7 +60,7 @@ export function recentSearchesService(repo: RecentSearchesRepo, log: FastifyBase
           const text =
             v && vehicle
               ? t('enquiry:recent.car', {
-                  make: localized({ en: vehicle.make, ar: vehicle.makeAr }, q.language),
+                  make: localized(brandName(vehicle.make, { ar: vehicle.makeAr }), q.language),
                   model: vehicle.model,
                   year: v.year,
                 }).trim()

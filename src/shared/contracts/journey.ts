@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZFieldConstraints, ZFieldRef, ZRuleFailure, ZValidationRules } from '../rules/types';
 import { ZOcrData } from './ocr';
 import { PUBLIC_ID_PATTERN } from '../domain/public-id';
+import { LANG_CODES } from '../domain/locales';
 
 /** Page query parameters a field may start from (`prefillFromQuery`); the page cache keys pages by them. */
 export const PREFILL_QUERY_PARAMS = ['planid'] as const;
@@ -220,7 +221,7 @@ export const ZUserForm = z.strictObject({
   productId: z.number().int().positive(),
   journeyType: z.number().int().min(1),
   pageTypeId: z.number().int().min(0),
-  language: z.enum(['en', 'ar', 'hi', 'ml']),
+  language: z.enum(LANG_CODES),
   forms: z.array(ZForm).min(1).max(10),
   /**
    * Every step of the journey, in order (docs/product/journeys.md): one progress indicator with section names across forms that

@@ -1,3 +1,5 @@
+import { LANG_CODES, type LangCode } from '../domain/locales';
+
 /**
  * Page facts the browser needs before any API call (session bootstrap, analytics), rendered by the server as
  * `<script type="application/json" data-json="page-context">` in the body. Checked with a plain guard: this
@@ -6,7 +8,7 @@
 export type TPageContext = {
   countryProductId: number;
   pageTypeId: number;
-  lang: 'en' | 'ar' | 'hi' | 'ml';
+  lang: LangCode;
   /** Public path with language prefix, e.g. '/ar-ae/car-insurance/'. */
   path: string;
   /** Partner path segment when the page is served under one (adcb, mbank, yknp, network_global, peko). */
@@ -17,7 +19,7 @@ export type TPageContext = {
   tagManagerId: string | null;
 };
 
-const LANGS: readonly unknown[] = ['en', 'ar', 'hi', 'ml'];
+const LANGS: readonly unknown[] = LANG_CODES;
 const int = (v: unknown) => typeof v === 'number' && Number.isInteger(v);
 const stringOrNull = (v: unknown) => v === null || typeof v === 'string';
 

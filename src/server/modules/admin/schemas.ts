@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZStoredPage } from '../../../shared/contracts/page';
+import { LANG_CODES } from '../../../shared/domain/locales';
 
 /** The admin calls' bodies and params (routes.ts parses with them; the OpenAPI document reads them). */
 export const ZContentPath = z
@@ -9,7 +10,7 @@ export const ZContentPath = z
     /^\/([a-z0-9-]+\/)*$/,
     'a content path such as /car-insurance/ (lower case, leading and trailing /)',
   );
-export const ZLanguage = z.enum(['en', 'ar', 'hi', 'ml']);
+export const ZLanguage = z.enum(LANG_CODES);
 
 export const ZPageUpdate = z.object({
   urlPath: ZContentPath,

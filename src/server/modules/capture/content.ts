@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { LangCode } from '../../../shared/domain/locales';
+import { localizedPath, type LangCode } from '../../../shared/domain/locales';
 import { tFor } from '../../../shared/i18n/catalogues';
 
 /**
@@ -128,7 +128,6 @@ export function splashContent(
   if (!product || campaign?.trim().toLowerCase() !== SPLASH_CAMPAIGN) return null;
   const t = tFor(lang);
   const p = `leadsUi:splash.p${countryProductId}`;
-  const prefix = lang === 'en' ? '' : `/${lang}-ae`;
   return ZSplashData.parse({
     countryProductId,
     title: t(`${p}.title`),
@@ -140,7 +139,7 @@ export function splashContent(
       button: {
         type: 'REDIRECT',
         label: t('leadsUi:splash.buyNow'),
-        config: { url: `${prefix}${product.path}#journey` },
+        config: { url: `${localizedPath(product.path, lang)}#journey` },
       },
     })),
   });

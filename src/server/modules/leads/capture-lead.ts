@@ -18,7 +18,7 @@ import {
 import type { RuleResult } from '../../../shared/rules/types';
 import { PRODUCT, productPath } from '../../../shared/domain/products';
 import { ERROR_CODES } from '../../../shared/contracts/errors';
-import type { LangCode } from '../../../shared/domain/locales';
+import { localizedPath, type LangCode } from '../../../shared/domain/locales';
 import { tFor } from '../../../shared/i18n/catalogues';
 import { refuse, type Outcome, type Refusal } from '../../lib/outcome';
 import { planNotFound, storeLead, type LeadDeps, type RequestFacts } from './core';
@@ -70,7 +70,6 @@ export async function captureLead(
   if (!contact.ok) return contact;
   const { mobile, name, email, income } = contact.value;
   const path = productPath(countryProductId);
-  const prefix = lang === 'en' ? '' : `/${lang}-ae`;
   return storeLead(
     deps,
     {
@@ -99,7 +98,12 @@ export async function captureLead(
       breakdown: [],
       nextSteps: [t(noResult ? 'quotes:lead.nextSteps.noResult' : 'quotes:lead.nextSteps.capture')],
       ...(REDIRECTING_SOURCES.has(body.source) && path
-        ? { next: { type: 'REDIRECT' as const, config: { url: `${prefix}${path}/?leadId=${leadId}` } } }
+        ? {
+            next: {
+              type: 'REDIRECT' as const,
+              config: { url: `${localizedPath(`${path}/`, lang)}?leadId=${leadId}` },
+            },
+          }
         : {}),
     }),
   );

@@ -1,10 +1,7 @@
-import { localizedPath } from '../../src/shared/domain/locales';
-
 /**
  * The one-off migration from TypeScript to data (decision 0073): given the English and the Arabic version of one
  * seeded item (a page, the chrome, a journey's forms, an option list), writes the structure once and the texts per
- * language. A string that differs between the two is a text (`{"$t": key}`); one that is the other's link with the
- * `/ar-ae` prefix is a link (`{"$path": …}`); anything equal is structure. Keys are readable paths: an array item
+ * language. A string that differs between the two is a text (`{"$t": key}`); anything equal is structure. Keys are readable paths: an array item
  * with a `key` or `id` is named by it ('car-banner.fieldValues.features.0').
  */
 
@@ -14,8 +11,6 @@ export type Extracted = {
   /** Paths where the two versions differ in shape (a different number of items, a different kind of value). */
   conflicts: string[];
 };
-
-const AR_HREF = /href="\/ar-ae\//g;
 
 export function segmentOf(item: unknown, index: number): string {
   if (item && typeof item === 'object' && !Array.isArray(item)) {
@@ -42,10 +37,9 @@ export function extractPair(en: unknown, ar: unknown, prefix = ''): Extracted {
   const walk = (a: unknown, b: unknown, path: string[]): unknown => {
     if (typeof a === 'string' && typeof b === 'string') {
       if (a === b) return a;
-      if (a.startsWith('/') && b === localizedPath(a, 'ar')) return { $path: a };
       const key = keyFor(path);
       texts.en[key] = a;
-      texts.ar[key] = b.replace(AR_HREF, 'href="/');
+      texts.ar[key] = b;
       return { $t: key };
     }
     if (Array.isArray(a) && Array.isArray(b)) {
@@ -57,7 +51,7 @@ export function extractPair(en: unknown, ar: unknown, prefix = ''): Extracted {
         const n = (seen.get(seg) ?? 0) + 1;
         seen.set(seg, n);
         if (n > 1) seg = `${seg}~${n}`;
-        return i < b.length ? walk(x, b[i], [...path, seg]) : x;
+        return i < b.length ? walk(x, b[i], [...path, seg]) : enOnly(x, [...path, seg]);
       });
     }
     if (a && b && typeof a === 'object' && typeof b === 'object' && !Array.isArray(a) && !Array.isArray(b)) {
@@ -69,7 +63,7 @@ export function extractPair(en: unknown, ar: unknown, prefix = ''): Extracted {
         Object.entries(ao).map(([k, v]) => {
           if (!(k in bo)) {
             conflicts.push(`${[...path, k].join('.')}: only en has it`);
-            return [k, v];
+            return [k, enOnly(v, [...path, k])];
           }
           return [k, walk(v, bo[k], [...path, k])];
         }),
@@ -80,6 +74,21 @@ export function extractPair(en: unknown, ar: unknown, prefix = ''): Extracted {
         `${path.join('.')}: ${JSON.stringify(a)?.slice(0, 40)} vs ${JSON.stringify(b)?.slice(0, 40)}`,
       );
     return a;
+  };
+  /** A part only the English has: its prose becomes texts (the Arabic is then reported missing), the rest structure. */
+  const enOnly = (v: unknown, path: string[]): unknown => {
+    if (typeof v === 'string') {
+      if (v === '' || v.startsWith('/') || /^https?:/.test(v) || /^[\w.+#%-]*$/.test(v)) return v;
+      const key = keyFor(path);
+      texts.en[key] = v;
+      return { $t: key };
+    }
+    if (Array.isArray(v)) return v.map((x, i) => enOnly(x, [...path, segmentOf(x, i)]));
+    if (v && typeof v === 'object')
+      return Object.fromEntries(
+        Object.entries(v).map(([k, x]) => [k, k === 'key' || k === 'type' ? x : enOnly(x, [...path, k])]),
+      );
+    return v;
   };
   const structure = walk(en, ar, []);
   return { structure, texts, conflicts };

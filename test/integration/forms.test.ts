@@ -8,7 +8,8 @@ import { formsService } from '../../src/server/modules/forms/service';
 import { formsRepo } from '../../src/server/modules/forms/repo';
 import { valueRange } from '../../src/server/modules/options/vehicle-value';
 import { JOURNEYS } from '../../src/db/seed/journeys/index';
-import { productLandingPages } from '../../src/db/seed/content/product-landings';
+import { seedPages } from '../../src/db/seed/content/index';
+import { PAGE_TYPE } from '../../src/shared/domain/products';
 
 let token = '';
 
@@ -304,6 +305,13 @@ describe('vehicle catalogue', () => {
 
 describe('landing pages', () => {
   it('serves a landing page for every journey, in en and ar, with the journey product id', async () => {
+    const productLandingPages = seedPages.filter(
+      (p) =>
+        p.pageTypeId === PAGE_TYPE.LANDING &&
+        p.urlPath !== '/' &&
+        JOURNEYS.some((j) => j.productId === p.productId),
+    );
+    expect(productLandingPages.length).toBeGreaterThan(20);
     for (const p of productLandingPages) {
       const url = p.language === 'ar' ? `/ar-ae${p.urlPath}` : p.urlPath;
       const res = await app.inject({ url: '/api/page?url=' + encodeURIComponent(url) });

@@ -3,13 +3,23 @@ import { sql } from 'drizzle-orm';
 import { useTestApp } from './helpers';
 import { seed } from '../../src/db/seed/seed';
 import { quoteCatalogueSeed } from '../../src/db/seed/quotes-catalogue';
-import { carMultiQuotes, travelMultiQuotes } from '../../src/db/seed/content/multi-quotes';
+import { seedPages } from '../../src/db/seed/content/index';
+import type { TBlockOf } from '../../src/shared/contracts/blocks';
 import { TYPICAL_PROFILES } from '../../src/db/seed/quotes/typical-profiles';
 import type { TPlan, TRateTable } from '../../src/shared/contracts/quotes';
 import { engineFor } from '../../src/shared/quotes';
 import { quotesRepo } from '../../src/server/modules/quotes/repo';
 import { quotesService } from '../../src/server/modules/quotes/service';
 import { startingPricesService } from '../../src/server/modules/quotes/starting-prices';
+
+/** The seeded MULTIPLE_QUOTES block of a landing page (content/structure/pages/…). */
+function multiQuotes(urlPath: string, language: 'en' | 'ar'): TBlockOf<'MULTIPLE_QUOTES'> {
+  const page = seedPages.find((p) => p.urlPath === urlPath && p.language === language)?.page;
+  const block = page?.jsonData.find((b) => b.type === 'MULTIPLE_QUOTES');
+  if (block?.type !== 'MULTIPLE_QUOTES')
+    throw new Error(`no MULTIPLE_QUOTES block on ${language} ${urlPath}`);
+  return block as TBlockOf<'MULTIPLE_QUOTES'>;
+}
 
 /**
  * Decision 0014: the landing pages' 'Starting from' amounts are what the engines give for the typical profile over
@@ -73,7 +83,7 @@ describe('car landing page', () => {
     expect(res.statusCode).toBe(200);
     // Not per visitor: the landing page keeps the content pages' caching rule.
     expect(res.headers['cache-control']).toBe('public, no-cache');
-    const block = carMultiQuotes('en');
+    const block = multiQuotes('/car-insurance/', 'en');
     const html = res.body;
     expect(html).toContain('data-block-type="MULTIPLE_QUOTES"');
     const ps = panels(html, block.key);
@@ -105,7 +115,7 @@ describe('car landing page', () => {
     const res = await app.inject({ url: '/ar-ae/car-insurance/' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatch(/<html lang="ar" dir="rtl">/);
-    const block = carMultiQuotes('ar');
+    const block = multiQuotes('/car-insurance/', 'ar');
     const ps = panels(res.body, block.key);
     block.tabs.forEach((tab, i) => {
       const expected = expectedTab('car-dubai-sedan', tab);
@@ -121,7 +131,7 @@ describe('travel landing page', () => {
   it('prices each tab with its own typical profile', async () => {
     const res = await app.inject({ url: '/travel-insurance/' });
     expect(res.statusCode).toBe(200);
-    const block = travelMultiQuotes('en');
+    const block = multiQuotes('/travel-insurance/', 'en');
     const ps = panels(res.body, block.key);
     block.tabs.forEach((tab, i) => {
       const expected = expectedTab(tab.typicalProfileId as string, tab);
@@ -146,7 +156,7 @@ describe('starting prices cache', () => {
       log: silent,
       stampCheckMs: 0,
     });
-    const block = carMultiQuotes('en');
+    const block = multiQuotes('/car-insurance/', 'en');
     const firstTab = async () => (await service.resolveBlocks([block], 'en')).multiQuotes[block.key]?.tabs[0];
     const before = await firstTab();
     const cheapest = before?.plans[0]?.planId;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderSeeded } from './render-seeded.test-utils';
-import { specialPages } from './special-pages';
+import { seedPages } from './index';
 
 /**
  * docs/product/content.md: the banking landings, the credit cards listing and the special pages render whole in en and ar from
@@ -17,7 +17,13 @@ const BANKING_PATHS = [
   '/credit-score/',
   '/credit-cards/',
 ];
-const SPECIAL_PATHS = [...new Set(specialPages.map((p) => p.urlPath))];
+const SPECIAL_PATHS = [
+  '/claim/',
+  '/health-insurance/nri/',
+  '/car-insurance/buy-insurance/v2/',
+  '/health-insurance/buy-insurance/v2/',
+  ...new Set(seedPages.filter((p) => p.urlPath.startsWith('/health-insurance/dubai/')).map((p) => p.urlPath)),
+];
 
 const rendered = renderSeeded;
 

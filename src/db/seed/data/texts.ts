@@ -2,13 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { LANG_CODES, localizedPath, type LangCode } from '../../../shared/domain/locales';
+import { LANG_CODES, type LangCode } from '../../../shared/domain/locales';
 
 /**
  * Seeded content as data (docs/decisions/0073): identifiers, numbers and structure live once, texts live per
  * language in `content/<lang>/<kind>/<name>.json`, flat maps from a readable key to the text. A structure carries
- * `{"$t": "key"}` where a text goes and `{"$path": "/car-insurance/"}` where a link to one of our pages goes (the
- * language's prefix is added). The folder is read at run time, from the source tree and from the build alike.
+ * `{"$t": "key"}` where a text goes. Links to our own pages are stored without a language prefix, in structures and
+ * texts alike (the renderer adds the page's prefix). The folder is read at run time, from the source tree and from
+ * the build alike.
  */
 
 const ZTexts = z.record(z.string().min(1).max(200), z.string().max(60_000));
@@ -129,7 +130,6 @@ export function fill<T = unknown>(
         }
         return t;
       }
-      if (typeof o.$path === 'string' && Object.keys(o).length === 1) return localizedPath(o.$path, lang);
       return Object.fromEntries(Object.entries(o).map(([k, x]) => [k, walk(x)]));
     }
     return v;

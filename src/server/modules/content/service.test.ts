@@ -121,7 +121,7 @@ describe('content service: parsed chrome memo (decision 0026)', () => {
     const a = memo('en', structuredClone(seedChrome.en));
     expect(a?.menu.length).toBeGreaterThan(0);
     expect(memo('en', structuredClone(seedChrome.en))).toBe(a);
-    const changed = structuredClone(seedChrome.en);
+    const changed = structuredClone(seedChrome.en)!;
     changed.footer.address = 'Changed address';
     const b = memo('en', changed);
     expect(b).not.toBe(a);
@@ -164,7 +164,7 @@ describe('content service: versioned rows (decision 0032)', () => {
     const a = memo('en', JSON.stringify(seedChrome.en), '7');
     expect(a?.menu.length).toBeGreaterThan(0);
     expect(memo('en', JSON.stringify(seedChrome.en), '7')).toBe(a);
-    const changed = structuredClone(seedChrome.en);
+    const changed = structuredClone(seedChrome.en)!;
     changed.footer.address = 'Changed address';
     const b = memo('en', JSON.stringify(changed), '8');
     expect(b).not.toBe(a);

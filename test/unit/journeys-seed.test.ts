@@ -6,8 +6,9 @@ import { isScreenSkipped, validateField, validateFields } from '../../src/shared
 import { mobileRules } from '../../src/shared/rules/inputs';
 import type { CalendarDate } from '../../src/shared/rules/dates';
 import { JOURNEYS, formSeeds } from '../../src/db/seed/journeys/index';
-import { ctxFor } from '../../src/db/seed/journeys/build';
-import { EMIRATE_IDS, optionListsSeed, ZOptionListSeed } from '../../src/db/seed/options';
+import { formsIn } from '../../src/db/seed/journeys/build';
+import { EMIRATE_IDS, OPTION_LIST_KEYS, optionListSeeds, ZOptionListSeed } from '../../src/db/seed/options';
+import { LANG_CODES, type LangCode } from '../../src/shared/domain/locales';
 import { vehicleCatalogueSeed, ZVehicleMakeSeed } from '../../src/db/seed/vehicles';
 import { seedPages } from '../../src/db/seed/content/index';
 import { OPTION_PATHS } from '../../src/server/modules/options/routes';
@@ -17,11 +18,19 @@ import { PRODUCT } from '../../src/shared/domain/products';
 const TODAY: CalendarDate = { year: 2026, month: 6, day: 15 };
 
 /** Every journey's forms in a language, parsed by the shared schema (decision 0008: 'validated by the schema in a test'). */
-function formsOf(name: string, lang: 'en' | 'ar'): TForm[] {
+function formsOf(name: string, lang: LangCode): TForm[] {
   const j = JOURNEYS.find((x) => x.name === name);
   if (!j) throw new Error(name);
-  return j.forms(ctxFor(lang)).map((f) => ZForm.parse(f));
+  return formsIn(j, lang).map((f) => ZForm.parse(f));
 }
+/** The script a language's labels are written in, where it is not the Latin one (a check that they are translated). */
+const SCRIPT: Partial<Record<LangCode, RegExp>> = {
+  ar: /[\u0600-\u06FF]/,
+  hi: /[\u0900-\u097F]/,
+  ml: /[\u0D00-\u0D7F]/,
+};
+const OTHER_LANGS = LANG_CODES.filter((l) => l !== 'en');
+const optionRows = optionListSeeds();
 const fieldsOf = (forms: TForm[]): TField[] => forms.flatMap((f) => f.screens.flatMap((s) => s.fields));
 const constraintExpressions = (f: TField): string[] =>
   f.constraints == null
@@ -32,7 +41,7 @@ const constraintExpressions = (f: TField): string[] =>
         : [f.constraints]
       : [...f.constraints.equations.map((e) => e.expression)];
 
-const listKeys = new Set(optionListsSeed.map((l) => l.listKey));
+const listKeys = new Set(OPTION_LIST_KEYS);
 const routePatterns = Object.values(OPTION_PATHS).map(
   (p) => new RegExp('^' + p.replace(/:[A-Za-z]+/g, ':?[A-Za-z0-9_-]+') + '$'),
 );
@@ -56,18 +65,21 @@ describe('seeded journeys', () => {
     }
   });
 
-  it('every form parses with ZForm, in en and ar, with unique form keys', () => {
+  it('every form parses with ZForm, in every language of LOCALES, with unique form keys', () => {
     const rows = formSeeds();
     for (const row of rows) expect(() => ZForm.parse(row.definition)).not.toThrow();
     const keys = rows.map((r) => `${r.formKey}|${r.language}`);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(rows.filter((r) => r.language === 'ar')).toHaveLength(rows.length / 2);
+    for (const lang of LANG_CODES)
+      expect(
+        rows.filter((r) => r.language === lang),
+        lang,
+      ).toHaveLength(rows.length / LANG_CODES.length);
   });
 
   for (const j of JOURNEYS) {
     describe(`${j.name} (product ${j.productId})`, () => {
       const en = formsOf(j.name, 'en');
-      const ar = formsOf(j.name, 'ar');
       const fields = fieldsOf(en);
       const ids = new Set(fields.map((f) => f.fieldId));
 
@@ -156,7 +168,8 @@ describe('seeded journeys', () => {
         }
       });
 
-      it('has the same structure in Arabic, with Arabic labels', () => {
+      it.each(OTHER_LANGS)('has the same structure in %s, with labels in its script', (lang) => {
+        const other = formsOf(j.name, lang);
         const strip = (forms: TForm[]) =>
           forms.map((f) => ({
             ...f,
@@ -175,9 +188,11 @@ describe('seeded journeys', () => {
               })),
             })),
           }));
-        expect(strip(ar)).toEqual(strip(en));
-        for (const f of fieldsOf(ar)) expect(f.label, f.fieldId).toMatch(/[\u0600-\u06FF]/);
-        for (const f of ar) expect(f.nextButton.label).toMatch(/[\u0600-\u06FF]/);
+        expect(strip(other)).toEqual(strip(en));
+        const script = SCRIPT[lang];
+        if (!script) return;
+        for (const f of fieldsOf(other)) expect(f.label, f.fieldId).toMatch(script);
+        for (const f of other) expect(f.nextButton.label).toMatch(script);
       });
 
       it('has a published landing page at page type 0 in en and ar', () => {
@@ -281,17 +296,27 @@ describe('travel journey', () => {
 });
 
 describe('option lists and vehicle catalogue', () => {
-  it('every list parses, with unique ids, the same ids in en and ar, and Arabic labels', () => {
-    for (const l of optionListsSeed) {
-      const parsed = ZOptionListSeed.parse(l);
-      const ids = parsed.options.en.map((o) => o.id);
-      expect(new Set(ids).size, l.listKey).toBe(ids.length);
-      expect(parsed.options.ar.map((o) => o.id)).toEqual(ids);
-      for (const o of parsed.options.ar)
-        expect(o.label, `${l.listKey} ${o.id}`).toMatch(/[\u0600-\u06FF]|^AED|\d/);
+  it('every list parses in every language, with unique ids, the same ids in each, labels in its script', () => {
+    for (const listKey of OPTION_LIST_KEYS) {
+      const en = optionRows.find((l) => l.listKey === listKey && l.language === 'en');
+      const ids = en?.options.map((o) => o.id) ?? [];
+      expect(new Set(ids).size, listKey).toBe(ids.length);
+      for (const lang of OTHER_LANGS) {
+        const row = optionRows.find((l) => l.listKey === listKey && l.language === lang);
+        expect(row, `${listKey} ${lang}`).toBeDefined();
+        const parsed = ZOptionListSeed.parse(row);
+        expect(parsed.options.map((o) => o.id)).toEqual(ids);
+        const script = SCRIPT[lang];
+        // The cards are named by the banking catalogue, brand first (decision 0078).
+        if (script && listKey !== 'creditCards')
+          for (const o of parsed.options)
+            expect(o.label, `${listKey} ${o.id} ${lang}`).toMatch(
+              new RegExp(`${script.source}|^AED|\\d|^[A-Z]`),
+            );
+      }
     }
     for (const e of EMIRATE_IDS) expect(listKeys.has(`cities.${e}`)).toBe(true);
-    expect(optionListsSeed.find((l) => l.listKey === 'genders')?.options.en).toEqual([
+    expect(optionRows.find((l) => l.listKey === 'genders' && l.language === 'en')?.options).toEqual([
       { id: '1', label: 'Male' },
       { id: '2', label: 'Female' },
     ]);

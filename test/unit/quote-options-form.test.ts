@@ -4,7 +4,8 @@ import { QUOTE_OPTIONS_FORM_KEYS } from '../../src/shared/contracts/journey-cons
 import { CAR_ADD_ONS } from '../../src/shared/contracts/quotes';
 import { CAR_DEFAULTS, carInputFromAnswers } from '../../src/shared/quotes/car';
 import { checkConstraint } from '../../src/shared/rules/constraints/evaluate';
-import { ctxFor } from '../../src/db/seed/journeys/build';
+import { formsIn } from '../../src/db/seed/journeys/build';
+import { LANG_CODES, type LangCode } from '../../src/shared/domain/locales';
 import { formSeeds, JOURNEYS } from '../../src/db/seed/journeys/index';
 import {
   CAR_AGENCY_MAX_AGE_YEARS,
@@ -25,22 +26,22 @@ import { checkOptions } from '../../src/web/quotes/edit-cover-rules';
 
 const TODAY = { year: 2026, month: 6, day: 15 };
 const fieldsOf = (form: { screens: { fields: TField[] }[] }) => form.screens.flatMap((s) => s.fields);
-const seeded = (lang: 'en' | 'ar') => {
+const seeded = (lang: LangCode) => {
   const row = formSeeds().find((r) => r.formKey === 'car.quoteOptions' && r.language === lang);
   if (!row) throw new Error('car.quoteOptions is not seeded');
   return row;
 };
 const vehicleValue = () => {
-  const vehicle = carJourney.forms(ctxFor('en'))[0];
+  const vehicle = formsIn(carJourney, 'en')[0];
   const f = vehicle ? fieldsOf(ZForm.parse(vehicle)).find((x) => x.fieldId === 'carValue') : undefined;
   if (!f) throw new Error('no carValue');
   return f;
 };
 
 describe('car.quoteOptions, the hidden form of the car quotes page', () => {
-  it('is seeded in en and ar under the key the quotes page asks for, hidden, one stage past the journey', () => {
+  it('is seeded in every language under the key the quotes page asks for, hidden, one stage past the journey', () => {
     expect(QUOTE_OPTIONS_FORM_KEYS[1]).toBe('car.quoteOptions');
-    for (const lang of ['en', 'ar'] as const) {
+    for (const lang of LANG_CODES) {
       const row = seeded(lang);
       expect(row).toMatchObject({ productId: 1, journeyType: 1, pageTypeId: 0, stage: 4 });
       expect(row.definition.hidden).toBe(true);
@@ -50,13 +51,13 @@ describe('car.quoteOptions, the hidden form of the car quotes page', () => {
         urlParams: [],
       });
     }
-    expect(carJourney.forms(ctxFor('en'))).toHaveLength(3);
+    expect(formsIn(carJourney, 'en')).toHaveLength(3);
     // Not a journey: the journey tests (consecutive stages, contact screen last) never see it.
     expect(JOURNEYS.some((j) => HIDDEN_FORMS.includes(j))).toBe(false);
-    // en and ar differ only in their texts.
-    const ids = (lang: 'en' | 'ar') =>
+    // The languages differ only in their texts.
+    const ids = (lang: LangCode) =>
       fieldsOf(seeded(lang).definition).map((f) => [f.fieldId, f.options?.map((o) => o.id)]);
-    expect(ids('ar')).toEqual(ids('en'));
+    for (const lang of LANG_CODES) expect(ids(lang)).toEqual(ids('en'));
   });
 
   it("keeps the vehicle form's car value rules and adds the catalogue's range for the model and year", () => {
@@ -86,8 +87,7 @@ describe('car.quoteOptions, the hidden form of the car quotes page', () => {
     const checked = checkConstraint(String(constraint));
     expect(checked.ok && checked.fields).toEqual(['firstRegistrationDate']);
     const journeyFields = new Set(
-      carJourney
-        .forms(ctxFor('en'))
+      formsIn(carJourney, 'en')
         .flatMap((f) => fieldsOf(ZForm.parse(f)))
         .map((f) => f.fieldId),
     );

@@ -1,33 +1,71 @@
 import type { z } from 'zod';
 import type { ZField, ZForm, ZScreen } from '../../../shared/contracts/journey';
+import type { LangCode } from '../../../shared/domain/locales';
 import { GLOSSARY_EMAIL_RULES, mobileRules, PERSON_NAME_RULES } from '../../../shared/rules/inputs';
 import type { ValidationRule } from '../../../shared/rules/types';
+import { MissingTexts, textOf } from '../data/texts';
 import { optionsOf, type ListKey } from '../options';
-import { localized } from '../../../shared/i18n/localized';
 
 /**
- * Helpers that write journey definitions once for both languages (decision 0008). A journey is a function of a
- * translator `tr(en, ar)`, so the English and Arabic definitions cannot differ in structure, ids or rules, only
- * in their labels. hi and ml are served the English definition (FormsService falls back to en).
+ * Helpers that write journey definitions once for every language (decisions 0008, 0077). A journey is a function of
+ * a context whose `tr('carMake.label')` answers the text of that key in the language's file
+ * `content/<lang>/journeys/<journey>.json` (`common('contact.title')`: `content/<lang>/journeys/common.json`, the
+ * contact screen and the buttons every journey shares). Structure, ids and rules live here once, so the
+ * definitions of the languages cannot differ in them, only in their texts; no visitor text is written in code.
  */
 
-export type SeedLang = 'en' | 'ar';
+export type SeedLang = LangCode;
 export type FieldInput = z.input<typeof ZField>;
 export type ScreenInput = z.input<typeof ZScreen>;
 export type FormInput = z.input<typeof ZForm>;
 
-export type Ctx = { lang: SeedLang; tr: (en: string, ar: string) => string };
+type Vars = Readonly<Record<string, string | number>>;
+
+export type Ctx = {
+  lang: LangCode;
+  /** The text of `key` in this journey's file, its `{{name}}`s filled from `vars`. */
+  tr: (key: string, vars?: Vars) => string;
+  /** A text every journey shares (`journeys/common`). */
+  common: (key: string) => string;
+  /** The same language and report, reading another journey's file (a form that reuses that journey's questions). */
+  for: (file: string) => Ctx;
+  /** Texts the language lacks, by file and key (a text missing answers ''); option lists embedded report here too. */
+  missing: MissingTexts;
+};
 
 export type JourneyDef = {
-  /** For tests and the report. */
+  /** For tests and the report; also the name of its texts file unless `texts` says another. */
   name: string;
+  /** The file of its texts, `content/<lang>/journeys/<texts>.json` (a variant reads its base journey's). */
+  texts?: string;
   productId: number;
   journeyType: number;
   pageTypeId: number;
   forms: (c: Ctx) => FormInput[];
 };
 
-export const ctxFor = (lang: SeedLang): Ctx => ({ lang, tr: (en, ar) => localized({ en, ar }, lang) });
+/** The folder-relative name of a journey's texts file ('journeys/car'). */
+export const journeyTextsFile = (name: string): string => `journeys/${name}`;
+export const COMMON_TEXTS = 'common';
+
+const filled = (text: string, vars?: Vars): string =>
+  vars ? text.replace(/\{\{(\w+)\}\}/g, (m, name: string) => String(vars[name] ?? m)) : text;
+
+/** The context of a journey's texts file in a language; missing texts are recorded in `missing`. */
+export function ctxFor(lang: LangCode, file: string, missing: MissingTexts = new MissingTexts()): Ctx {
+  const read = (f: string, key: string) => textOf(lang, journeyTextsFile(f), key, missing) ?? '';
+  return {
+    lang,
+    tr: (key, vars) => filled(read(file, key), vars),
+    common: (key) => read(COMMON_TEXTS, key),
+    for: (other) => ctxFor(lang, other, missing),
+    missing,
+  };
+}
+
+/** A journey's forms in a language (before parsing), its missing texts recorded in `missing`. */
+export const formsIn = (j: JourneyDef, lang: LangCode, missing?: MissingTexts): FormInput[] =>
+  j.forms(ctxFor(lang, j.texts ?? j.name, missing));
 
 export const REQUIRED: ValidationRule = { type: 'required' };
 /** Dates are entered and stored as DD/MM/YYYY (docs/product/journeys.md default date format). */
@@ -69,11 +107,11 @@ export function select(
 
 /** Radio buttons with the options embedded from the same list data (short lists render without a fetch). */
 export function radio(c: Ctx, id: string, label: string, list: ListKey, o: Common = {}): FieldInput {
-  return field(id, label, 'radio', o, { options: optionsOf(list, c.lang) });
+  return field(id, label, 'radio', o, { options: optionsOf(list, c.lang, c.missing) });
 }
 
 export function multiSelect(c: Ctx, id: string, label: string, list: ListKey, o: Common = {}): FieldInput {
-  return field(id, label, 'multiSelect', o, { options: optionsOf(list, c.lang) });
+  return field(id, label, 'multiSelect', o, { options: optionsOf(list, c.lang, c.missing) });
 }
 
 /** A whole-number input (stored as the parsed integer, docs/product/journeys.md). */
@@ -151,22 +189,22 @@ export function note(id: string, label: string, constraints: string): FieldInput
 /** The screen every journey ends with (decision 0008): name, email and mobile with their contact tracking ids. */
 export function contactScreen(c: Ctx, title?: string): { title: string; fields: FieldInput[] } {
   return {
-    title: title ?? c.tr('Where should we send your quotes?', 'أين نرسل إليك عروض الأسعار؟'),
+    title: title ?? c.common('contact.title'),
     fields: [
       {
         fieldId: 'name',
-        label: c.tr('Full name', 'الاسم الكامل'),
+        label: c.common('contact.name.label'),
         fieldType: 'input',
         inputKind: 'name',
         trackingId: 'name',
         maxLength: 60,
-        placeholder: c.tr('As on your Emirates ID', 'كما هو في الهوية الإماراتية'),
+        placeholder: c.common('contact.name.placeholder'),
         // Decision 0029: letters of any script, hyphens and apostrophes; each message says what is wrong.
         validations: [...PERSON_NAME_RULES],
       },
       {
         fieldId: 'email',
-        label: c.tr('Email address', 'البريد الإلكتروني'),
+        label: c.common('contact.email.label'),
         fieldType: 'input',
         inputKind: 'email',
         trackingId: 'email',
@@ -176,14 +214,11 @@ export function contactScreen(c: Ctx, title?: string): { title: string; fields: 
       },
       {
         fieldId: 'mobileNumber',
-        label: c.tr('Mobile number', 'رقم الهاتف المتحرك'),
+        label: c.common('contact.mobileNumber.label'),
         fieldType: 'mobile',
         trackingId: 'mobileNumber',
         placeholder: '5XXXXXXXX',
-        hint: c.tr(
-          'We send a one-time code to this number to confirm it.',
-          'سنرسل رمزاً لمرة واحدة إلى هذا الرقم لتأكيده.',
-        ),
+        hint: c.common('contact.mobileNumber.hint'),
         validations: mobileRules('journey'),
       },
     ],

@@ -27,24 +27,18 @@ export const carJourney: JourneyDef = {
     {
       formKey: 'car.vehicle',
       stage: 1,
-      title: c.tr('Your car', 'سيارتك'),
+      title: c.tr('vehicle.title'),
       screens: screens(
         {
-          title: c.tr('Which car would you like to insure?', 'ما السيارة التي تريد تأمينها؟'),
+          title: c.tr('vehicle.step1'),
           fields: [
             // Decision 0027: an optional photo of the Mulkiya is read, and its make, model, year and
             // registration date are offered for the fields that ask for them (filled only when the visitor agrees).
             {
               fieldId: 'mulkiyaFront',
-              label: c.tr(
-                'Vehicle registration card (Mulkiya), optional',
-                'بطاقة تسجيل المركبة (الملكية)، اختياري',
-              ),
+              label: c.tr('mulkiyaFront.label'),
               fieldType: 'upload',
-              hint: c.tr(
-                'Add a photo and we read the make, model and year for you to confirm, or choose them below.',
-                'أضف صورة لنقرأ الشركة المصنّعة والطراز والسنة لتؤكدها، أو اخترها أدناه.',
-              ),
+              hint: c.tr('mulkiyaFront.hint'),
               upload: {
                 accept: [...DOCUMENT_MIMES],
                 maxBytes: DOCUMENT_MAX_BYTES,
@@ -65,7 +59,7 @@ export const carJourney: JourneyDef = {
             },
             select(
               'carMake',
-              c.tr('Make', 'الشركة المصنّعة'),
+              c.tr('carMake.label'),
               { url: '/api/options/vehicle-makes', params: [] },
               {
                 width: 50,
@@ -73,30 +67,30 @@ export const carJourney: JourneyDef = {
             ),
             select(
               'carModel',
-              c.tr('Model', 'الطراز'),
+              c.tr('carModel.label'),
               { url: '/api/options/vehicle-models/:carMake', params: ['carMake'] },
               { width: 50 },
             ),
             select(
               'carYear',
-              c.tr('Model year', 'سنة الصنع'),
+              c.tr('carYear.label'),
               { url: '/api/options/vehicle-years/:carModel', params: ['carModel'] },
               { width: 50 },
             ),
             select(
               'carTrim',
-              c.tr('Trim', 'الفئة'),
+              c.tr('carTrim.label'),
               { url: '/api/options/vehicle-trims/:carModel', params: ['carModel'] },
               { width: 50 },
             ),
           ],
         },
         {
-          title: c.tr('Registration and value', 'التسجيل والقيمة'),
+          title: c.tr('vehicle.step2'),
           fields: [
             date(
               'firstRegistrationDate',
-              c.tr('First registration date', 'تاريخ التسجيل الأول'),
+              c.tr('firstRegistrationDate.label'),
               'CURRENT_DATE-26y',
               'CURRENT_DATE',
               {
@@ -113,99 +107,75 @@ export const carJourney: JourneyDef = {
                     errorMessage: 'rules:car.registrationBeforeModelYear',
                   },
                 ],
-                hint: c.tr(
-                  'Shown on your vehicle registration card (Mulkiya).',
-                  'يظهر في بطاقة تسجيل المركبة (الملكية).',
-                ),
+                hint: c.tr('firstRegistrationDate.hint'),
               },
             ),
             amount(
               'carValue',
-              c.tr('Car value (AED)', 'قيمة السيارة (درهم)'),
+              c.tr('carValue.label'),
               { min: 5_000, max: 5_000_000 },
               {
                 width: 50,
                 maxLength: 7,
-                hint: c.tr(
-                  "We suggest a range from your car's make, model and year; insurers may adjust it.",
-                  'نقترح نطاقاً بحسب الشركة المصنّعة والطراز وسنة الصنع، وقد تعدّله شركات التأمين.',
-                ),
+                hint: c.tr('carValue.hint'),
                 suggestion: {
                   url: '/api/options/vehicle-value/:carModel/:carYear',
                   params: ['carModel', 'carYear'],
                 },
               },
             ),
-            select('registrationEmirate', c.tr('Emirate of registration', 'إمارة التسجيل'), 'emirates'),
+            select('registrationEmirate', c.tr('registrationEmirate.label'), 'emirates'),
           ],
         },
       ),
-      nextButton: nextButton(c.tr('Continue', 'متابعة'), 1),
+      nextButton: nextButton(c.common('button.continue'), 1),
     },
     {
       formKey: 'car.driver',
       stage: 2,
-      title: c.tr('About the driver', 'عن السائق'),
+      title: c.tr('driver.title'),
       screens: screens(
         {
-          title: c.tr('Tell us about the main driver', 'أخبرنا عن السائق الرئيسي'),
+          title: c.tr('driver.step1'),
           fields: [
-            dob('driverDob', c.tr('Date of birth', 'تاريخ الميلاد'), 18, 76, { width: 50 }),
-            select('nationality', c.tr('Nationality', 'الجنسية'), 'nationalities', { width: 50 }),
-            select(
-              'uaeDrivingExperience',
-              c.tr('UAE driving licence held for', 'مدة حيازة رخصة القيادة الإماراتية'),
-              'drivingExperience',
-              { width: 50 },
-            ),
-            select('noClaimYears', c.tr('Years without a claim', 'سنوات بدون مطالبات'), 'noClaimYears', {
+            dob('driverDob', c.tr('driverDob.label'), 18, 76, { width: 50 }),
+            select('nationality', c.tr('nationality.label'), 'nationalities', { width: 50 }),
+            select('uaeDrivingExperience', c.tr('uaeDrivingExperience.label'), 'drivingExperience', {
               width: 50,
-              hint: c.tr(
-                'Consecutive years with no at-fault claim on your previous policy.',
-                'السنوات المتتالية دون مطالبة بسبب خطأ منك في وثيقتك السابقة.',
-              ),
+            }),
+            select('noClaimYears', c.tr('noClaimYears.label'), 'noClaimYears', {
+              width: 50,
+              hint: c.tr('noClaimYears.hint'),
             }),
           ],
         },
         {
           // Skipped unless there are claim-free years to prove (docs/product/journeys.md: screens whose fields all fail their
           // constraint are skipped).
-          title: c.tr('Proof of your claim-free years', 'إثبات سنوات عدم المطالبة'),
+          title: c.tr('driver.step2'),
           fields: [
-            radio(c, 'noClaimProof', c.tr('How will you prove it?', 'كيف ستثبت ذلك؟'), 'proofTypes', {
+            radio(c, 'noClaimProof', c.tr('noClaimProof.label'), 'proofTypes', {
               constraints: 'noClaimYears > 0',
-              hint: c.tr(
-                'Ask your current insurer for a No-Claim letter, or sign a self declaration form.',
-                'اطلب رسالة عدم وجود مطالبات من شركة التأمين الحالية، أو وقّع نموذج الإقرار الذاتي.',
-              ),
+              hint: c.tr('noClaimProof.hint'),
             }),
           ],
         },
         {
-          title: c.tr('Your current policy', 'وثيقتك الحالية'),
+          title: c.tr('driver.step3'),
           fields: [
-            date(
-              'policyExpiryDate',
-              c.tr('Current policy expiry date', 'تاريخ انتهاء الوثيقة الحالية'),
-              'CURRENT_DATE-30d',
-              'CURRENT_DATE+90d',
-              {
-                hint: c.tr(
-                  'For a new car, choose the date you want your cover to start.',
-                  'للسيارة الجديدة، اختر التاريخ الذي تريد أن تبدأ فيه التغطية.',
-                ),
-              },
-            ),
+            date('policyExpiryDate', c.tr('policyExpiryDate.label'), 'CURRENT_DATE-30d', 'CURRENT_DATE+90d', {
+              hint: c.tr('policyExpiryDate.hint'),
+            }),
           ],
         },
       ),
-      nextButton: nextButton(c.tr('Continue', 'متابعة'), 2),
+      nextButton: nextButton(c.common('button.continue'), 2),
     },
     {
       formKey: 'car.contact',
       stage: 3,
       screens: screens(contactScreen(c)),
-      nextButton: nextButton(c.tr('Get my quotes', 'احصل على عروض الأسعار'), 3),
+      nextButton: nextButton(c.common('button.getQuotes'), 3),
     },
   ],
 };

@@ -16,69 +16,60 @@ export const healthJourney: JourneyDef = {
     {
       formKey: 'health.members',
       stage: 1,
-      title: c.tr('Who needs cover?', 'من يحتاج إلى التغطية؟'),
+      title: c.tr('members.title'),
       screens: screens(
         {
-          title: c.tr('Who would you like to insure?', 'من تريد أن تؤمّن عليه؟'),
+          title: c.tr('members.step1'),
           fields: [
             {
               fieldId: 'insuredMembers',
-              label: c.tr('Members to insure', 'الأفراد المراد التأمين عليهم'),
+              label: c.tr('insuredMembers.label'),
               fieldType: 'memberDetails',
-              hint: c.tr(
-                'Add each person with their date of birth and gender.',
-                'أضف كل شخص مع تاريخ ميلاده وجنسه.',
-              ),
+              hint: c.tr('insuredMembers.hint'),
               members: [
-                { id: 'self', label: c.tr('Myself', 'أنا'), max: 1 },
-                { id: 'spouse', label: c.tr('Spouse', 'الزوج / الزوجة'), max: 1 },
-                { id: 'child', label: c.tr('Child', 'ابن / ابنة'), max: 6 },
-                { id: 'parent', label: c.tr('Parent', 'أحد الوالدين'), max: 2 },
+                { id: 'self', label: c.tr('insuredMembers.member.self'), max: 1 },
+                { id: 'spouse', label: c.tr('insuredMembers.member.spouse'), max: 1 },
+                { id: 'child', label: c.tr('insuredMembers.member.child'), max: 6 },
+                { id: 'parent', label: c.tr('insuredMembers.member.parent'), max: 2 },
               ],
               validations: [REQUIRED, { type: 'miscellaneous', subType: 'member' }],
             },
           ],
         },
         {
-          title: c.tr('Where do you live?', 'أين تقيم؟'),
+          title: c.tr('members.step2'),
           fields: [
-            select('emirate', c.tr('Emirate of your visa', 'إمارة الإقامة'), 'emirates', { width: 50 }),
+            select('emirate', c.tr('emirate.label'), 'emirates', { width: 50 }),
             select(
               'city',
-              c.tr('City', 'المدينة'),
+              c.tr('city.label'),
               { url: '/api/options/cities/:emirate', params: ['emirate'] },
               { width: 50 },
             ),
           ],
         },
         {
-          title: c.tr('Salary and nationality', 'الراتب والجنسية'),
+          title: c.tr('members.step3'),
           fields: [
-            radio(c, 'salaryBand', c.tr('Monthly salary', 'الراتب الشهري'), 'salaryBands', {
-              hint: c.tr(
-                'Your basic monthly salary as shown on your employment contract; it decides which plans apply to you.',
-                'راتبك الأساسي الشهري كما يظهر في عقد العمل؛ وعلى أساسه تتحدد الخطط المتاحة لك.',
-              ),
+            radio(c, 'salaryBand', c.tr('salaryBand.label'), 'salaryBands', {
+              hint: c.tr('salaryBand.hint'),
             }),
             note(
               'essentialBenefitsNote',
-              c.tr(
-                'In Dubai, a monthly salary up to AED 4,000 falls under the Essential Benefits Plan (EBP). Your employer must provide at least this cover.',
-                'في دبي، يندرج الراتب الشهري حتى 4,000 درهم ضمن خطة المزايا الأساسية، ويجب على صاحب العمل توفير هذه التغطية على الأقل.',
-              ),
+              c.tr('essentialBenefitsNote.label'),
               "emirate == 'dubai' and salaryBand == 'upTo4000'",
             ),
-            select('nationality', c.tr('Nationality', 'الجنسية'), 'nationalities'),
+            select('nationality', c.tr('nationality.label'), 'nationalities'),
           ],
         },
       ),
-      nextButton: nextButton(c.tr('Continue', 'متابعة'), 1),
+      nextButton: nextButton(c.common('button.continue'), 1),
     },
     {
       formKey: 'health.contact',
       stage: 2,
       screens: screens(contactScreen(c)),
-      nextButton: nextButton(c.tr('Get my quotes', 'احصل على عروض الأسعار'), 2),
+      nextButton: nextButton(c.common('button.getQuotes'), 2),
     },
   ],
 };

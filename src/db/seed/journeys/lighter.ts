@@ -43,19 +43,14 @@ function single(
         // An application is not a quote request: its contact screen says who gets in touch about it.
         screens: screens(
           ...questions(c),
-          contactScreen(
-            c,
-            button === 'apply'
-              ? c.tr('How can the bank reach you about your application?', 'كيف يتواصل معك البنك بشأن طلبك؟')
-              : undefined,
-          ),
+          contactScreen(c, button === 'apply' ? c.common('contact.titleApplication') : undefined),
         ),
         nextButton: nextButton(
           button === 'quotes'
-            ? c.tr('Get my quotes', 'احصل على عروض الأسعار')
+            ? c.common('button.getQuotes')
             : button === 'apply'
-              ? c.tr('Send my application', 'أرسل طلبي')
-              : c.tr('See my offers', 'اعرض العروض المتاحة'),
+              ? c.common('button.sendApplication')
+              : c.common('button.seeOffers'),
           1,
         ),
       },
@@ -67,44 +62,40 @@ function single(
 const existingRepayments = (c: Ctx): FieldInput =>
   amount(
     'existingRepayments',
-    c.tr('Existing monthly repayments (AED)', 'الأقساط الشهرية الحالية (درهم)'),
+    c.tr('existingRepayments.label'),
     { min: 0, max: 1_000_000 },
     {
-      hint: c.tr(
-        'Loans and credit card payments you already make each month. Enter 0 if none.',
-        'أقساط القروض وبطاقات الائتمان التي تدفعها حالياً كل شهر. أدخل 0 إن لم يوجد.',
-      ),
+      hint: c.tr('existingRepayments.hint'),
     },
   );
 
 /** Loans: date of birth, nationality and existing repayments (age at maturity 65 / 70, debt burden). */
 const borrowerFields = (c: Ctx): FieldInput[] => [
-  dob('dateOfBirth', c.tr('Date of birth', 'تاريخ الميلاد'), 21, 65, { width: 50 }),
-  select('nationality', c.tr('Nationality', 'الجنسية'), 'nationalities', { width: 50 }),
+  dob('dateOfBirth', c.tr('dateOfBirth.label'), 21, 65, { width: 50 }),
+  select('nationality', c.tr('nationality.label'), 'nationalities', { width: 50 }),
   existingRepayments(c),
 ];
 
-const salary = (c: Ctx, min = 1): FieldInput =>
-  amount('monthlySalary', c.tr('Monthly salary (AED)', 'الراتب الشهري (درهم)'), { min });
+const salary = (c: Ctx, min = 1): FieldInput => amount('monthlySalary', c.tr('monthlySalary.label'), { min });
 
 export const investmentJourney = single(
   'investment',
   PRODUCT.INVESTMENT,
-  (c) => c.tr('Investment plans', 'خطط الاستثمار'),
+  (c) => c.tr('apply.title'),
   (c) => [
     {
-      title: c.tr('What are you investing for?', 'ما هدفك من الاستثمار؟'),
+      title: c.tr('apply.step1'),
       fields: [
-        radio(c, 'investmentGoal', c.tr('Your goal', 'هدفك'), 'investmentGoals'),
+        radio(c, 'investmentGoal', c.tr('investmentGoal.label'), 'investmentGoals'),
         amount(
           'monthlyInvestment',
-          c.tr('Monthly amount (AED)', 'المبلغ الشهري (درهم)'),
+          c.tr('monthlyInvestment.label'),
           { min: 500, max: 1_000_000 },
           {
             width: 50,
           },
         ),
-        select('investmentHorizon', c.tr('Invest for', 'مدة الاستثمار'), 'investmentHorizons', { width: 50 }),
+        select('investmentHorizon', c.tr('investmentHorizon.label'), 'investmentHorizons', { width: 50 }),
       ],
     },
   ],
@@ -113,19 +104,15 @@ export const investmentJourney = single(
 export const criticalIllnessJourney = single(
   'criticalIllness',
   PRODUCT.CRITICAL_ILLNESS,
-  (c) => c.tr('Critical illness cover', 'تأمين الأمراض الخطيرة'),
+  (c) => c.tr('apply.title'),
   (c) => [
     {
-      title: c.tr('About you', 'عنك'),
+      title: c.tr('apply.step1'),
       fields: [
-        dob('dateOfBirth', c.tr('Date of birth', 'تاريخ الميلاد'), 18, 66),
-        radio(c, 'gender', c.tr('Gender', 'الجنس'), 'genders', { width: 50 }),
-        radio(c, 'smoker', c.tr('Do you smoke?', 'هل تدخن؟'), 'smokers', { width: 50 }),
-        select(
-          'coverAmount',
-          c.tr('Lump sum on diagnosis', 'المبلغ المقطوع عند التشخيص'),
-          'criticalIllnessCover',
-        ),
+        dob('dateOfBirth', c.tr('dateOfBirth.label'), 18, 66),
+        radio(c, 'gender', c.tr('gender.label'), 'genders', { width: 50 }),
+        radio(c, 'smoker', c.tr('smoker.label'), 'smokers', { width: 50 }),
+        select('coverAmount', c.tr('coverAmount.label'), 'criticalIllnessCover'),
       ],
     },
   ],
@@ -134,16 +121,16 @@ export const criticalIllnessJourney = single(
 export const bikeJourney = single(
   'bike',
   PRODUCT.BIKE_INSURANCE,
-  (c) => c.tr('Your motorbike', 'دراجتك النارية'),
+  (c) => c.tr('apply.title'),
   (c) => [
     {
-      title: c.tr('Which bike would you like to insure?', 'ما الدراجة التي تريد تأمينها؟'),
+      title: c.tr('apply.step1'),
       fields: [
-        select('bikeMake', c.tr('Make', 'الشركة المصنّعة'), 'bikeMakes', { width: 50 }),
+        select('bikeMake', c.tr('bikeMake.label'), 'bikeMakes', { width: 50 }),
         // Years up to next year from GET /api/options/years/1990 (a number rule cannot say 'up to next year').
         select(
           'bikeYear',
-          c.tr('Model year', 'سنة الصنع'),
+          c.tr('bikeYear.label'),
           { url: '/api/options/years/1990', params: [] },
           {
             width: 50,
@@ -151,21 +138,21 @@ export const bikeJourney = single(
         ),
         amount(
           'bikeValue',
-          c.tr('Bike value (AED)', 'قيمة الدراجة (درهم)'),
+          c.tr('bikeValue.label'),
           { min: 2_000, max: 500_000 },
           {
             width: 50,
           },
         ),
-        select('registrationEmirate', c.tr('Emirate of registration', 'إمارة التسجيل'), 'emirates', {
+        select('registrationEmirate', c.tr('registrationEmirate.label'), 'emirates', {
           width: 50,
         }),
-        radio(c, 'bikeUse', c.tr('How is the bike used?', 'كيف تُستخدم الدراجة؟'), 'bikeUses'),
+        radio(c, 'bikeUse', c.tr('bikeUse.label'), 'bikeUses'),
       ],
     },
     {
-      title: c.tr('About the rider', 'عن السائق'),
-      fields: [dob('riderDob', c.tr('Rider date of birth', 'تاريخ ميلاد السائق'), 18, 71)],
+      title: c.tr('apply.step2'),
+      fields: [dob('riderDob', c.tr('riderDob.label'), 18, 71)],
     },
   ],
 );
@@ -173,26 +160,26 @@ export const bikeJourney = single(
 export const homeInsuranceJourney = single(
   'homeInsurance',
   PRODUCT.HOME_INSURANCE,
-  (c) => c.tr('Home insurance', 'تأمين المنزل'),
+  (c) => c.tr('apply.title'),
   (c) => [
     {
-      title: c.tr('Tell us about your home', 'أخبرنا عن منزلك'),
+      title: c.tr('apply.step1'),
       fields: [
-        radio(c, 'homeOwnership', c.tr('Do you own or rent?', 'هل تملك المنزل أم تستأجره؟'), 'homeOwnership'),
-        radio(c, 'propertyType', c.tr('Property type', 'نوع العقار'), 'propertyTypes'),
-        select('emirate', c.tr('Emirate', 'الإمارة'), 'emirates'),
+        radio(c, 'homeOwnership', c.tr('homeOwnership.label'), 'homeOwnership'),
+        radio(c, 'propertyType', c.tr('propertyType.label'), 'propertyTypes'),
+        select('emirate', c.tr('emirate.label'), 'emirates'),
       ],
     },
     {
-      title: c.tr('What should we cover?', 'ما الذي نغطيه؟'),
+      title: c.tr('apply.step2'),
       fields: [
-        amount('contentsValue', c.tr('Value of your belongings (AED)', 'قيمة مقتنياتك (درهم)'), {
+        amount('contentsValue', c.tr('contentsValue.label'), {
           min: 10_000,
           max: 5_000_000,
         }),
         amount(
           'buildingValue',
-          c.tr('Rebuilding cost of the home (AED)', 'تكلفة إعادة بناء المنزل (درهم)'),
+          c.tr('buildingValue.label'),
           { min: 100_000, max: 50_000_000 },
           { constraints: "homeOwnership == 'owner'" },
         ),
@@ -204,22 +191,22 @@ export const homeInsuranceJourney = single(
 export const smeJourney = single(
   'sme',
   PRODUCT.SME_INSURANCE,
-  (c) => c.tr('Business insurance', 'تأمين الأعمال'),
+  (c) => c.tr('apply.title'),
   (c) => [
     {
-      title: c.tr('About your business', 'عن نشاطك التجاري'),
+      title: c.tr('apply.step1'),
       fields: [
-        text('companyName', c.tr('Company name', 'اسم الشركة')),
-        select('businessActivity', c.tr('Business activity', 'النشاط التجاري'), 'businessActivities', {
+        text('companyName', c.tr('companyName.label')),
+        select('businessActivity', c.tr('businessActivity.label'), 'businessActivities', {
           width: 50,
         }),
-        select('employeeBand', c.tr('Number of employees', 'عدد الموظفين'), 'employeeBands', { width: 50 }),
-        select('emirate', c.tr('Emirate of your trade licence', 'إمارة الرخصة التجارية'), 'emirates'),
+        select('employeeBand', c.tr('employeeBand.label'), 'employeeBands', { width: 50 }),
+        select('emirate', c.tr('emirate.label'), 'emirates'),
       ],
     },
     {
-      title: c.tr('What would you like to cover?', 'ما الذي تريد تغطيته؟'),
-      fields: [multiSelect(c, 'smeCoverTypes', c.tr('Cover needed', 'التغطية المطلوبة'), 'smeCoverTypes')],
+      title: c.tr('apply.step2'),
+      fields: [multiSelect(c, 'smeCoverTypes', c.tr('smeCoverTypes.label'), 'smeCoverTypes')],
     },
   ],
 );
@@ -227,15 +214,15 @@ export const smeJourney = single(
 export const carLoanJourney = single(
   'carLoan',
   PRODUCT.CAR_LOANS,
-  (c) => c.tr('Car loan', 'قرض السيارة'),
+  (c) => c.tr('apply.title'),
   (c) => [
     {
-      title: c.tr('About the car and your income', 'عن السيارة ودخلك'),
+      title: c.tr('apply.step1'),
       fields: [
-        radio(c, 'carCondition', c.tr('New or used?', 'جديدة أم مستعملة؟'), 'carConditions'),
+        radio(c, 'carCondition', c.tr('carCondition.label'), 'carConditions'),
         amount(
           'carPrice',
-          c.tr('Car price (AED)', 'سعر السيارة (درهم)'),
+          c.tr('carPrice.label'),
           { min: 20_000, max: 3_000_000 },
           {
             width: 50,
@@ -243,23 +230,20 @@ export const carLoanJourney = single(
         ),
         amount(
           'downPayment',
-          c.tr('Down payment (AED)', 'الدفعة المقدمة (درهم)'),
+          c.tr('downPayment.label'),
           { min: 0, max: 3_000_000 },
           {
             width: 50,
-            hint: c.tr(
-              'UAE banks usually finance up to 80% of the price, so plan for at least 20% down.',
-              'تموّل البنوك في الإمارات عادةً حتى 80% من السعر، لذا خطط لدفعة مقدمة لا تقل عن 20%.',
-            ),
+            hint: c.tr('downPayment.hint'),
           },
         ),
         salary(c, 3_000),
-        select('loanTenure', c.tr('Repay over', 'مدة السداد'), 'carLoanTenures'),
+        select('loanTenure', c.tr('loanTenure.label'), 'carLoanTenures'),
       ],
     },
     {
       // Decision 0018: what the UAE lending rules read (age at the loan's end, debt burden).
-      title: c.tr('About you', 'عنك'),
+      title: c.tr('apply.step2'),
       fields: [...borrowerFields(c)],
     },
   ],
@@ -269,40 +253,35 @@ export const carLoanJourney = single(
 export const homeLoanJourney = single(
   'homeLoan',
   PRODUCT.HOME_LOANS,
-  (c) => c.tr('Home loan', 'التمويل العقاري'),
+  (c) => c.tr('apply.title'),
   (c) => [
     {
-      title: c.tr('About the property', 'عن العقار'),
+      title: c.tr('apply.step1'),
       fields: [
-        radio(c, 'propertyStatus', c.tr('Property status', 'حالة العقار'), 'propertyStatuses'),
-        select('emirate', c.tr('Emirate', 'الإمارة'), 'emirates', { width: 50 }),
+        radio(c, 'propertyStatus', c.tr('propertyStatus.label'), 'propertyStatuses'),
+        select('emirate', c.tr('emirate.label'), 'emirates', { width: 50 }),
         amount(
           'propertyValue',
-          c.tr('Property price (AED)', 'سعر العقار (درهم)'),
+          c.tr('propertyValue.label'),
           { min: 300_000, max: 50_000_000 },
           {
             width: 50,
           },
         ),
-        amount('loanAmount', c.tr('Loan amount (AED)', 'مبلغ التمويل (درهم)'), {
+        amount('loanAmount', c.tr('loanAmount.label'), {
           min: 100_000,
           max: 40_000_000,
         }),
       ],
     },
     {
-      title: c.tr('About you', 'عنك'),
+      title: c.tr('apply.step2'),
       fields: [
-        radio(c, 'residencyStatus', c.tr('Residency', 'الإقامة'), 'residencyStatuses'),
+        radio(c, 'residencyStatus', c.tr('residencyStatus.label'), 'residencyStatuses'),
         salary(c, 10_000),
-        radio(
-          c,
-          'propertyOrder',
-          c.tr('Is this your first property?', 'هل هذا عقارك الأول؟'),
-          'propertyOrders',
-        ),
-        select('mortgageTenure', c.tr('Repay over', 'مدة السداد'), 'mortgageTenures', { width: 50 }),
-        dob('dateOfBirth', c.tr('Date of birth', 'تاريخ الميلاد'), 21, 70, { width: 50 }),
+        radio(c, 'propertyOrder', c.tr('propertyOrder.label'), 'propertyOrders'),
+        select('mortgageTenure', c.tr('mortgageTenure.label'), 'mortgageTenures', { width: 50 }),
+        dob('dateOfBirth', c.tr('dateOfBirth.label'), 21, 70, { width: 50 }),
         existingRepayments(c),
       ],
     },
@@ -313,22 +292,22 @@ export const homeLoanJourney = single(
 export const bankAccountJourney = single(
   'bankAccount',
   PRODUCT.BANK_ACCOUNTS,
-  (c) => c.tr('Bank account', 'الحساب البنكي'),
+  (c) => c.tr('apply.title'),
   (c) => [
     {
-      title: c.tr('Which account are you looking for?', 'ما الحساب الذي تبحث عنه؟'),
+      title: c.tr('apply.step1'),
       fields: [
-        radio(c, 'accountType', c.tr('Account type', 'نوع الحساب'), 'accountTypes'),
+        radio(c, 'accountType', c.tr('accountType.label'), 'accountTypes'),
         salary(c),
-        select('employerCategory', c.tr('Employer type', 'نوع جهة العمل'), 'employerCategories'),
+        select('employerCategory', c.tr('employerCategory.label'), 'employerCategories'),
       ],
     },
     {
-      title: c.tr('Your Emirates ID', 'هويتك الإماراتية'),
+      title: c.tr('apply.step2'),
       fields: [
         {
           fieldId: 'emiratesIdFront',
-          label: c.tr('Emirates ID (front)', 'الهوية الإماراتية (الوجه الأمامي)'),
+          label: c.tr('emiratesIdFront.label'),
           fieldType: 'upload',
           // The upload rules (docs/product/journeys.md: no cropped or photocopied ID, no blur, flat background) are shown by
           // the upload field itself; the answer is the id POST /api/documents returns.
@@ -348,7 +327,7 @@ export const bankAccountJourney = single(
         },
         {
           fieldId: 'emiratesId',
-          label: c.tr('Emirates ID number', 'رقم الهوية الإماراتية'),
+          label: c.tr('emiratesId.label'),
           fieldType: 'input',
           inputKind: 'emiratesId',
           placeholder: '784-XXXX-XXXXXXX-X',
@@ -364,26 +343,23 @@ export const bankAccountJourney = single(
 export const creditScoreJourney = single(
   'creditScore',
   PRODUCT.CREDIT_SCORE,
-  (c) => c.tr('Your credit score', 'درجتك الائتمانية'),
+  (c) => c.tr('apply.title'),
   (c) => [
     {
-      title: c.tr('Confirm who you are', 'أكّد هويتك'),
+      title: c.tr('apply.step1'),
       fields: [
         {
           fieldId: 'emiratesId',
-          label: c.tr('Emirates ID number', 'رقم الهوية الإماراتية'),
+          label: c.tr('emiratesId.label'),
           fieldType: 'input',
           inputKind: 'emiratesId',
           placeholder: '784-XXXX-XXXXXXX-X',
           validations: [...EMIRATES_ID_RULES],
         },
-        dob('dateOfBirth', c.tr('Date of birth', 'تاريخ الميلاد'), 18, 100),
+        dob('dateOfBirth', c.tr('dateOfBirth.label'), 18, 100),
         {
           fieldId: 'creditReportConsent',
-          label: c.tr(
-            'I agree that Sahel Compare may work out a demo credit score from my Emirates ID and my answers. No report is requested from a credit bureau.',
-            'أوافق على أن يحسب ساحل كومبير درجة ائتمانية تجريبية من رقم هويتي الإماراتية وإجاباتي. لا يُطلب أي تقرير من مكتب ائتمان.',
-          ),
+          label: c.tr('creditReportConsent.label'),
           fieldType: 'checkBox',
           validations: [REQUIRED, { type: 'regex', pattern: '^true$', errorMessage: MSG.required }],
         },
@@ -391,54 +367,36 @@ export const creditScoreJourney = single(
     },
     {
       // Decision 0016: what the score model reads for anyone not in the (fictional) bureau.
-      title: c.tr('Your credit today', 'وضعك الائتماني اليوم'),
+      title: c.tr('apply.step2'),
       fields: [
         salary(c),
-        radio(
-          c,
-          'creditCardCount',
-          c.tr('Credit cards you hold', 'بطاقات الائتمان التي تملكها'),
-          'creditCardCounts',
-        ),
+        radio(c, 'creditCardCount', c.tr('creditCardCount.label'), 'creditCardCounts'),
         amount(
           'creditCardLimit',
-          c.tr('Their total credit limit (AED)', 'إجمالي حدودها الائتمانية (درهم)'),
+          c.tr('creditCardLimit.label'),
           { min: 0, max: 10_000_000 },
           { width: 50, constraints: "creditCardCount != '0'" },
         ),
         amount(
           'creditCardBalance',
-          c.tr('What you owe on them today (AED)', 'المبلغ المستحق عليها اليوم (درهم)'),
+          c.tr('creditCardBalance.label'),
           { min: 0, max: 10_000_000 },
           { width: 50, constraints: "creditCardCount != '0'" },
         ),
-        radio(c, 'activeLoanCount', c.tr('Loans you are repaying', 'القروض التي تسددها'), 'activeLoanCounts'),
+        radio(c, 'activeLoanCount', c.tr('activeLoanCount.label'), 'activeLoanCounts'),
         amount(
           'monthlyLoanRepayments',
-          c.tr('Their monthly repayments (AED)', 'أقساطها الشهرية (درهم)'),
+          c.tr('monthlyLoanRepayments.label'),
           { min: 0, max: 10_000_000 },
           { constraints: "activeLoanCount != '0'" },
         ),
-        radio(
-          c,
-          'missedPayments',
-          c.tr('Missed payments in the last 12 months', 'الدفعات الفائتة خلال آخر 12 شهراً'),
-          'missedPaymentCounts',
-        ),
-        select(
-          'creditHistoryYears',
-          c.tr('How long you have had credit', 'منذ متى لديك ائتمان'),
-          'creditHistoryYears',
-          {
-            width: 50,
-          },
-        ),
-        select(
-          'creditApplications',
-          c.tr('New credit applications in the last 6 months', 'طلبات الائتمان الجديدة خلال آخر 6 أشهر'),
-          'creditApplicationCounts',
-          { width: 50 },
-        ),
+        radio(c, 'missedPayments', c.tr('missedPayments.label'), 'missedPaymentCounts'),
+        select('creditHistoryYears', c.tr('creditHistoryYears.label'), 'creditHistoryYears', {
+          width: 50,
+        }),
+        select('creditApplications', c.tr('creditApplications.label'), 'creditApplicationCounts', {
+          width: 50,
+        }),
       ],
     },
   ],
@@ -448,23 +406,18 @@ export const creditScoreJourney = single(
 export const internationalMortgageJourney = single(
   'internationalMortgage',
   PRODUCT.INTERNATIONAL_MORTGAGE,
-  (c) => c.tr('International mortgage', 'التمويل العقاري الدولي'),
+  (c) => c.tr('apply.title'),
   (c) => [
     {
-      title: c.tr('About the property abroad', 'عن العقار في الخارج'),
+      title: c.tr('apply.step1'),
       fields: [
-        select('propertyCountry', c.tr('Country of the property', 'دولة العقار'), 'mortgageCountries', {
+        select('propertyCountry', c.tr('propertyCountry.label'), 'mortgageCountries', {
           width: 50,
         }),
-        radio(
-          c,
-          'mortgagePurpose',
-          c.tr('What is the loan for?', 'ما الغرض من التمويل؟'),
-          'mortgagePurposes',
-        ),
+        radio(c, 'mortgagePurpose', c.tr('mortgagePurpose.label'), 'mortgagePurposes'),
         amount(
           'propertyValue',
-          c.tr('Property value (AED)', 'قيمة العقار (درهم)'),
+          c.tr('propertyValue.label'),
           { min: 100_000, max: 50_000_000 },
           {
             width: 50,
@@ -472,19 +425,19 @@ export const internationalMortgageJourney = single(
         ),
         amount(
           'loanAmount',
-          c.tr('Loan amount (AED)', 'مبلغ التمويل (درهم)'),
+          c.tr('loanAmount.label'),
           { min: 50_000, max: 40_000_000 },
           {
             width: 50,
           },
         ),
         salary(c, 10_000),
-        select('mortgageTenure', c.tr('Repay over', 'مدة السداد'), 'mortgageTenures', { width: 50 }),
+        select('mortgageTenure', c.tr('mortgageTenure.label'), 'mortgageTenures', { width: 50 }),
       ],
     },
     {
       // Decision 0018: what the lending rules read (age at the loan's end, debt burden).
-      title: c.tr('About you', 'عنك'),
+      title: c.tr('apply.step2'),
       fields: [...borrowerFields(c)],
     },
   ],
@@ -494,30 +447,25 @@ export const internationalMortgageJourney = single(
 export const groupHealthJourney = single(
   'groupHealth',
   PRODUCT.GROUP_HEALTH,
-  (c) => c.tr('Group health insurance', 'التأمين الصحي الجماعي'),
+  (c) => c.tr('apply.title'),
   (c) => [
     {
-      title: c.tr('About your company', 'عن شركتك'),
+      title: c.tr('apply.step1'),
       fields: [
-        text('companyName', c.tr('Company name', 'اسم الشركة')),
+        text('companyName', c.tr('companyName.label')),
         amount(
           'employeeCount',
-          c.tr('Employees to cover', 'عدد الموظفين المراد تغطيتهم'),
+          c.tr('employeeCount.label'),
           { min: 2, max: 5_000 },
           {
             width: 50,
             maxLength: 4,
           },
         ),
-        select('emirate', c.tr('Emirate of your trade licence', 'إمارة الرخصة التجارية'), 'emirates', {
+        select('emirate', c.tr('emirate.label'), 'emirates', {
           width: 50,
         }),
-        radio(
-          c,
-          'currentlyInsured',
-          c.tr('Do your employees have cover today?', 'هل لدى موظفيك تغطية حالياً؟'),
-          'yesNo',
-        ),
+        radio(c, 'currentlyInsured', c.tr('currentlyInsured.label'), 'yesNo'),
       ],
     },
   ],
@@ -531,20 +479,20 @@ export const groupHealthJourney = single(
 export const creditCardJourney = single(
   'creditCard',
   PRODUCT.CREDIT_CARDS,
-  (c) => c.tr('Apply for a credit card', 'قدّم طلباً للحصول على بطاقة ائتمان'),
+  (c) => c.tr('apply.title'),
   (c) => [
     {
-      title: c.tr('Your card and income', 'بطاقتك ودخلك'),
+      title: c.tr('apply.step1'),
       fields: [
         {
-          ...select('creditCardId', c.tr('Card', 'البطاقة'), 'creditCards'),
+          ...select('creditCardId', c.tr('creditCardId.label'), 'creditCards'),
           prefillFromQuery: 'planid',
         },
-        amount('monthlySalary', c.tr('Monthly income (AED)', 'الدخل الشهري (درهم)'), { min: 1 }),
+        amount('monthlySalary', c.tr('monthlySalary.label'), { min: 1 }),
         // Letters, spaces, dots, apostrophes and hyphens, as names are typed (a text box refuses spaces).
         {
           fieldId: 'employerName',
-          label: c.tr('Employer', 'جهة العمل'),
+          label: c.tr('employerName.label'),
           fieldType: 'input',
           inputKind: 'name',
           maxLength: 100,
@@ -553,24 +501,21 @@ export const creditCardJourney = single(
       ],
     },
     {
-      title: c.tr('About you', 'عنك'),
+      title: c.tr('apply.step2'),
       fields: [
         {
           fieldId: 'emiratesId',
-          label: c.tr('Emirates ID number', 'رقم الهوية الإماراتية'),
+          label: c.tr('emiratesId.label'),
           fieldType: 'input',
           inputKind: 'emiratesId',
           placeholder: '784-XXXX-XXXXXXX-X',
           validations: [...EMIRATES_ID_RULES],
         },
-        select('nationality', c.tr('Nationality', 'الجنسية'), 'nationalities', { width: 50 }),
-        dob('dateOfBirth', c.tr('Date of birth', 'تاريخ الميلاد'), 21, 66, { width: 50 }),
+        select('nationality', c.tr('nationality.label'), 'nationalities', { width: 50 }),
+        dob('dateOfBirth', c.tr('dateOfBirth.label'), 21, 66, { width: 50 }),
         {
           fieldId: 'applicationConsent',
-          label: c.tr(
-            'I agree that Sahel Compare may pass my application to the bank of the card I chose (demo: no bank receives it).',
-            'أوافق على أن يُرسل ساحل كومبير طلبي إلى بنك البطاقة التي اخترتها (تجريبي: لا يتسلمه أي بنك).',
-          ),
+          label: c.tr('applicationConsent.label'),
           fieldType: 'checkBox',
           validations: [REQUIRED, { type: 'regex', pattern: '^true$', errorMessage: MSG.required }],
         },

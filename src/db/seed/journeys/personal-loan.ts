@@ -14,56 +14,50 @@ export const personalLoanJourney: JourneyDef = {
     {
       formKey: 'personalLoan.apply',
       stage: 1,
-      title: c.tr('Personal loan', 'القرض الشخصي'),
+      title: c.tr('apply.title'),
       screens: screens(
         {
-          title: c.tr('Your income', 'دخلك'),
+          title: c.tr('apply.step1'),
           fields: [
             amount(
               'monthlySalary',
-              c.tr('Monthly salary (AED)', 'الراتب الشهري (درهم)'),
+              c.tr('monthlySalary.label'),
               { min: 3_000 },
               {
-                hint: c.tr(
-                  'Most banks ask for at least AED 5,000 a month; some accept from AED 3,000.',
-                  'تشترط معظم البنوك راتباً لا يقل عن 5,000 درهم شهرياً، ويقبل بعضها من 3,000 درهم.',
-                ),
+                hint: c.tr('monthlySalary.hint'),
               },
             ),
-            select('employerCategory', c.tr('Employer type', 'نوع جهة العمل'), 'employerCategories'),
+            select('employerCategory', c.tr('employerCategory.label'), 'employerCategories'),
             // Decision 0018: the age at the loan's end and the nationality's age limit (65 / 70).
-            dob('dateOfBirth', c.tr('Date of birth', 'تاريخ الميلاد'), 21, 65, { width: 50 }),
-            select('nationality', c.tr('Nationality', 'الجنسية'), 'nationalities', { width: 50 }),
+            dob('dateOfBirth', c.tr('dateOfBirth.label'), 21, 65, { width: 50 }),
+            select('nationality', c.tr('nationality.label'), 'nationalities', { width: 50 }),
           ],
         },
         {
-          title: c.tr('Your loan', 'قرضك'),
+          title: c.tr('apply.step2'),
           fields: [
             amount(
               'loanAmount',
-              c.tr('Loan amount (AED)', 'مبلغ القرض (درهم)'),
+              c.tr('loanAmount.label'),
               { min: 10_000, max: 3_000_000 },
               {
                 width: 50,
               },
             ),
-            select('loanTenure', c.tr('Repay over', 'مدة السداد'), 'loanTenures', { width: 50 }),
+            select('loanTenure', c.tr('loanTenure.label'), 'loanTenures', { width: 50 }),
             amount(
               'existingRepayments',
-              c.tr('Existing monthly repayments (AED)', 'الأقساط الشهرية الحالية (درهم)'),
+              c.tr('existingRepayments.label'),
               { min: 0, max: 1_000_000 },
               {
-                hint: c.tr(
-                  'Loans and credit card payments you already make each month. Enter 0 if none.',
-                  'أقساط القروض وبطاقات الائتمان التي تدفعها حالياً كل شهر. أدخل 0 إن لم يوجد.',
-                ),
+                hint: c.tr('existingRepayments.hint'),
               },
             ),
           ],
         },
         contactScreen(c),
       ),
-      nextButton: nextButton(c.tr('See my offers', 'اعرض العروض المتاحة'), 1),
+      nextButton: nextButton(c.common('button.seeOffers'), 1),
     },
   ],
 };

@@ -32,15 +32,9 @@ export const CAR_AGENCY_MAX_AGE_YEARS: number = Math.max(
   ),
 );
 
-const ADD_ON_LABELS: Record<CarAddOn, [string, string]> = {
-  roadsideAssistance: ['Roadside assistance', 'المساعدة على الطريق'],
-  paDriver: ['Personal accident cover for the driver', 'تغطية الحوادث الشخصية للسائق'],
-  paPassengers: ['Personal accident cover for passengers', 'تغطية الحوادث الشخصية للركاب'],
-  rentACar: ['A replacement car', 'سيارة بديلة'],
-  omanCover: ['Oman cover', 'التغطية في سلطنة عُمان'],
-};
-
-const vehicleForm = (c: Ctx) => carJourney.forms(c)[0];
+/** The car journey's forms in the context's language (its own texts file). */
+const carForms = (c: Ctx) => carJourney.forms(c.for(carJourney.name));
+const vehicleForm = (c: Ctx) => carForms(c)[0];
 
 /** The vehicle form's car value field (its range rule, length and suggestion are reused as they are). */
 function vehicleValueField(c: Ctx): FieldInput {
@@ -53,58 +47,49 @@ function vehicleValueField(c: Ctx): FieldInput {
 
 function carQuoteOptionsForm(c: Ctx): FormInput {
   const value = vehicleValueField(c);
-  const stage = carJourney.forms(c).length + 1;
+  const stage = carForms(c).length + 1;
   const addOns: FieldInput = {
     fieldId: 'addOns',
-    label: c.tr('Add-ons', 'الإضافات'),
+    label: c.tr('addOns.label'),
     fieldType: 'multiSelect',
     validations: [],
     value: [...CAR_DEFAULTS.addOns],
-    hint: c.tr(
-      'Priced by each insurer that offers them; some plans include them already.',
-      'تسعّرها كل شركة تأمين تقدّمها؛ وبعض الخطط تتضمنها أصلاً.',
-    ),
-    options: CAR_ADD_ONS.map((id) => ({ id, label: c.tr(...ADD_ON_LABELS[id]) })),
+    hint: c.tr('addOns.hint'),
+    options: CAR_ADD_ONS.map((id: CarAddOn) => ({ id, label: c.tr(`addOns.option.${id}`) })),
   };
   return {
     formKey: CAR_QUOTE_OPTIONS_FORM_KEY,
     stage,
     hidden: true,
-    title: c.tr('Edit your cover', 'عدّل تغطيتك'),
+    title: c.tr('quoteOptions.title'),
     screens: [
       {
         stepNo: 1,
         fields: [
           {
             fieldId: 'coverType',
-            label: c.tr('Cover type', 'نوع التغطية'),
+            label: c.tr('coverType.label'),
             fieldType: 'radio',
             validations: [REQUIRED],
             value: CAR_DEFAULTS.coverType,
-            hint: c.tr(
-              'Each plan is priced for its own cover; after a change, the list shows plans of the cover you choose.',
-              'تُسعَّر كل خطة حسب تغطيتها؛ وبعد التغيير تعرض القائمة خطط التغطية التي تختارها.',
-            ),
+            hint: c.tr('coverType.hint'),
             options: [
-              { id: 'comprehensive', label: c.tr('Comprehensive', 'شامل') },
-              { id: 'thirdParty', label: c.tr('Third party', 'ضد الغير') },
+              { id: 'comprehensive', label: c.tr('coverType.option.comprehensive') },
+              { id: 'thirdParty', label: c.tr('coverType.option.thirdParty') },
             ],
           },
           {
             fieldId: 'agencyRepair',
-            label: c.tr('Repairs', 'الإصلاح'),
+            label: c.tr('agencyRepair.label'),
             fieldType: 'radio',
             validations: [REQUIRED],
             value: CAR_DEFAULTS.agencyRepair ? 'yes' : 'no',
             // docs/product/quotes.md: an inactive field's stored answer is removed, so an older car falls back to garage repair.
             constraints: `firstRegistrationDate > CURRENT_DATE - ${CAR_AGENCY_MAX_AGE_YEARS + 1}y`,
-            hint: c.tr(
-              `Agency repair is offered for cars up to ${CAR_AGENCY_MAX_AGE_YEARS} years old; some insurers offer it only for newer cars.`,
-              `يتوفر الإصلاح لدى الوكالة للسيارات حتى ${CAR_AGENCY_MAX_AGE_YEARS} سنوات من عمرها، وبعض شركات التأمين تقدمه للسيارات الأحدث فقط.`,
-            ),
+            hint: c.tr('agencyRepair.hint', { years: CAR_AGENCY_MAX_AGE_YEARS }),
             options: [
-              { id: 'no', label: c.tr('At an approved garage', 'في ورشة معتمدة') },
-              { id: 'yes', label: c.tr('At the agency (dealer)', 'لدى الوكالة') },
+              { id: 'no', label: c.tr('agencyRepair.option.no') },
+              { id: 'yes', label: c.tr('agencyRepair.option.yes') },
             ],
           },
           {
@@ -116,33 +101,27 @@ function carQuoteOptionsForm(c: Ctx): FormInput {
               {
                 width: 50,
                 maxLength: value.maxLength ?? 7,
-                hint: c.tr(
-                  'What your car is worth today, within the range for its model and year.',
-                  'قيمة سيارتك اليوم، ضمن النطاق المحدد لطرازها وسنة صنعها.',
-                ),
+                hint: c.tr('carValue.hint'),
               },
             ),
             rangeSource: value.suggestion,
           },
           {
             fieldId: 'excess',
-            label: c.tr('Excess', 'مبلغ التحمل'),
+            label: c.tr('excess.label'),
             fieldType: 'select',
             width: 50,
             validations: [REQUIRED],
             value: CAR_STANDARD_EXCESS,
-            hint: c.tr(
-              'What you pay towards each claim on comprehensive plans; a higher excess lowers the premium.',
-              'ما تدفعه من كل مطالبة في الخطط الشاملة؛ كلما ارتفع مبلغ التحمل انخفض القسط.',
-            ),
+            hint: c.tr('excess.hint'),
             options: [
               {
                 id: CAR_STANDARD_EXCESS,
-                label: c.tr("The insurer's standard excess", 'مبلغ التحمل القياسي لشركة التأمين'),
+                label: c.tr('excess.option.standard'),
               },
               ...CAR_EXCESS_OPTIONS_AED.map((aed) => ({
                 id: String(aed),
-                label: c.tr(`AED ${aed.toLocaleString('en')}`, `${aed.toLocaleString('en')} درهم`),
+                label: c.tr('excess.option.amount', { amount: aed.toLocaleString('en') }),
               })),
             ],
           },
@@ -151,13 +130,13 @@ function carQuoteOptionsForm(c: Ctx): FormInput {
       },
     ],
     nextButton: {
-      label: c.tr('Update prices', 'حدّث الأسعار'),
+      label: c.tr('quoteOptions.next'),
       action: { url: `/api/prequote_enquiry/${stage}`, method: 'PUT' },
     },
   };
 }
 
-/** Hidden forms by product, seeded with the journeys (en and ar; hi and ml read English). */
+/** Hidden forms by product, seeded with the journeys in every language. */
 export const HIDDEN_FORMS: readonly JourneyDef[] = [
   {
     name: 'carQuoteOptions',

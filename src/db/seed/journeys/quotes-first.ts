@@ -18,6 +18,7 @@ const isContactScreen = (s: FormInput['screens'][number]) => s.fields.some((f) =
 function quotesFirst(j: JourneyDef): JourneyDef {
   return {
     name: `${j.name}QuotesFirst`,
+    texts: j.texts ?? j.name,
     productId: j.productId,
     journeyType: QUOTES_FIRST_JOURNEY_TYPE,
     pageTypeId: j.pageTypeId,
@@ -35,7 +36,7 @@ function quotesFirst(j: JourneyDef): JourneyDef {
           stage,
           screens: f.screens.map((s, n) => ({ ...s, stepNo: n + 1 })),
           nextButton: {
-            ...nextButton(last ? c.tr('See prices', 'اعرض الأسعار') : f.nextButton.label, stage),
+            ...nextButton(last ? c.common('button.seePrices') : f.nextButton.label, stage),
             events: f.nextButton.events ?? [],
           },
         };
@@ -50,27 +51,24 @@ function saveQuotesForm(c: Ctx, formKey: string, stage: number): FormInput {
     formKey,
     stage,
     hidden: true,
-    title: c.tr('Your mobile number', 'رقم هاتفك المتحرك'),
+    title: c.common('saveQuotes.title'),
     screens: [
       {
         stepNo: 1,
         fields: [
           {
             fieldId: 'mobileNumber',
-            label: c.tr('Mobile number', 'رقم الهاتف المتحرك'),
+            label: c.common('contact.mobileNumber.label'),
             fieldType: 'mobile',
             trackingId: 'mobileNumber',
             placeholder: '5XXXXXXXX',
-            hint: c.tr(
-              'We send a one-time code to this number to confirm it.',
-              'سنرسل رمزاً لمرة واحدة إلى هذا الرقم لتأكيده.',
-            ),
+            hint: c.common('contact.mobileNumber.hint'),
             validations: mobileRules('journey'),
           },
         ],
       },
     ],
-    nextButton: nextButton(c.tr('Send code', 'أرسل الرمز'), stage),
+    nextButton: nextButton(c.common('button.sendCode'), stage),
   };
 }
 
@@ -85,6 +83,7 @@ export const SAVE_QUOTES_HIDDEN_FORMS: readonly JourneyDef[] = BASE.map((j) => {
   if (!spec) throw new Error(`no saveQuotes form for product ${j.productId}`);
   return {
     name: `${j.name}SaveQuotes`,
+    texts: j.texts ?? j.name,
     productId: j.productId,
     journeyType: QUOTES_FIRST_JOURNEY_TYPE,
     pageTypeId: j.pageTypeId,

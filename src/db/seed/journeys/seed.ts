@@ -1,20 +1,24 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../client';
 import { forms, optionLists, vehicleMakes, vehicleModels } from '../../schema';
-import { optionListsSeed, ZOptionListSeed } from '../options';
+import { MissingTexts } from '../data/texts';
+import { optionListSeeds } from '../options';
 import { vehicleCatalogueSeed, ZVehicleMakeSeed } from '../vehicles';
 import { formSeeds } from './index';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
- * Writes form definitions, option lists and the vehicle catalogue (decision 0008). Each item is parsed by its zod
- * schema first; one multi-row upsert per table keeps the seed fast and idempotent.
+ * Writes form definitions, option lists and the vehicle catalogue (decision 0008), forms and lists in every language
+ * of LOCALES whose texts are complete (decision 0077). Each item is parsed by its zod schema first; one multi-row
+ * upsert per table keeps the seed fast and idempotent. Every text a language lacks is recorded in `missing` (by
+ * file and key) for the seed's report.
  */
 export async function seedJourneys(
   tx: Db | Tx,
-): Promise<{ forms: number; optionLists: number; makes: number; models: number }> {
-  const formRows = formSeeds();
+  missing: MissingTexts = new MissingTexts(),
+): Promise<{ forms: number; optionLists: number; makes: number; models: number; missing: MissingTexts }> {
+  const formRows = formSeeds(undefined, missing);
   await tx
     .insert(forms)
     .values(formRows)
@@ -30,12 +34,7 @@ export async function seedJourneys(
       },
     });
 
-  const listRows = optionListsSeed
-    .map((l) => ZOptionListSeed.parse(l))
-    .flatMap((l) => [
-      { listKey: l.listKey, language: 'en', options: l.options.en },
-      { listKey: l.listKey, language: 'ar', options: l.options.ar },
-    ]);
+  const listRows = optionListSeeds(missing);
   await tx
     .insert(optionLists)
     .values(listRows)
@@ -77,5 +76,6 @@ export async function seedJourneys(
     optionLists: listRows.length,
     makes: makes.length,
     models: modelRows.length,
+    missing,
   };
 }

@@ -11,33 +11,30 @@ export const termJourney: JourneyDef = {
     {
       formKey: 'term.quote',
       stage: 1,
-      title: c.tr('Term life cover', 'التأمين على الحياة لأجل'),
+      title: c.tr('quote.title'),
       screens: screens(
         {
-          title: c.tr('About you', 'عنك'),
+          title: c.tr('quote.step1'),
           fields: [
-            dob('dateOfBirth', c.tr('Date of birth', 'تاريخ الميلاد'), 18, 66),
-            radio(c, 'gender', c.tr('Gender', 'الجنس'), 'genders', { width: 50 }),
-            radio(c, 'smoker', c.tr('Do you smoke?', 'هل تدخن؟'), 'smokers', {
+            dob('dateOfBirth', c.tr('dateOfBirth.label'), 18, 66),
+            radio(c, 'gender', c.tr('gender.label'), 'genders', { width: 50 }),
+            radio(c, 'smoker', c.tr('smoker.label'), 'smokers', {
               width: 50,
-              hint: c.tr(
-                'Including cigarettes, shisha, vapes or any tobacco in the last 12 months.',
-                'بما في ذلك السجائر أو الشيشة أو السجائر الإلكترونية أو أي تبغ خلال آخر 12 شهراً.',
-              ),
+              hint: c.tr('smoker.hint'),
             }),
           ],
         },
         {
-          title: c.tr('Your cover', 'تغطيتك'),
+          title: c.tr('quote.step2'),
           fields: [
-            amount('monthlyIncome', c.tr('Monthly income (AED)', 'الدخل الشهري (درهم)'), { min: 1 }),
-            select('coverAmount', c.tr('Cover amount', 'مبلغ التغطية'), 'termCoverAmounts', { width: 50 }),
-            select('policyTerm', c.tr('Cover for', 'مدة التغطية'), 'policyTerms', { width: 50 }),
+            amount('monthlyIncome', c.tr('monthlyIncome.label'), { min: 1 }),
+            select('coverAmount', c.tr('coverAmount.label'), 'termCoverAmounts', { width: 50 }),
+            select('policyTerm', c.tr('policyTerm.label'), 'policyTerms', { width: 50 }),
           ],
         },
         contactScreen(c),
       ),
-      nextButton: nextButton(c.tr('Get my quotes', 'احصل على عروض الأسعار'), 1),
+      nextButton: nextButton(c.common('button.getQuotes'), 1),
     },
   ],
 };

@@ -2,8 +2,6 @@ import { PRODUCT } from '../../../shared/domain/products';
 import { MSG } from '../../../shared/rules/messages';
 import { contactScreen, dob, nextButton, radio, REQUIRED, screens, select, type JourneyDef } from './build';
 
-const GET_QUOTES = ['Get my quotes', 'احصل على عروض الأسعار'] as const;
-
 /**
  * Travel insurance (product 2, decision 0008): trip type, region and dates (a date range of at most one year from
  * its start, docs/product/journeys.md 'relative macros up to one year from the start date'), the travellers by category
@@ -18,22 +16,19 @@ export const travelJourney: JourneyDef = {
     {
       formKey: 'travel.trip',
       stage: 1,
-      title: c.tr('Your trip', 'رحلتك'),
+      title: c.tr('trip.title'),
       screens: screens(
         {
-          title: c.tr('Where and when are you travelling?', 'إلى أين ومتى ستسافر؟'),
+          title: c.tr('trip.step1'),
           fields: [
-            radio(c, 'tripType', c.tr('Trip type', 'نوع الرحلة'), 'tripTypes'),
-            select('travelRegion', c.tr('Destination', 'الوجهة'), 'travelRegions'),
+            radio(c, 'tripType', c.tr('tripType.label'), 'tripTypes'),
+            select('travelRegion', c.tr('travelRegion.label'), 'travelRegions'),
             {
               fieldId: 'travelDates',
-              label: c.tr('Travel dates', 'تواريخ السفر'),
+              label: c.tr('travelDates.label'),
               fieldType: 'dateRange',
               placeholder: 'DD/MM/YYYY',
-              hint: c.tr(
-                'Cover can start today and last up to one year.',
-                'يمكن أن تبدأ التغطية اليوم وتستمر حتى سنة واحدة.',
-              ),
+              hint: c.tr('travelDates.hint'),
               validations: [
                 REQUIRED,
                 {
@@ -55,30 +50,30 @@ export const travelJourney: JourneyDef = {
           ],
         },
         {
-          title: c.tr('Who is travelling?', 'من سيسافر؟'),
+          title: c.tr('trip.step2'),
           fields: [
-            radio(c, 'travelCategory', c.tr('Travelling as', 'السفر بصفة'), 'travelCategories'),
-            dob('travellerDob', c.tr('Your date of birth', 'تاريخ ميلادك'), 0, 81, {
+            radio(c, 'travelCategory', c.tr('travelCategory.label'), 'travelCategories'),
+            dob('travellerDob', c.tr('travellerDob.label'), 0, 81, {
               constraints: 'travelCategory == 5',
             }),
             {
               fieldId: 'familyTravellers',
-              label: c.tr('Family members travelling', 'أفراد العائلة المسافرون'),
+              label: c.tr('familyTravellers.label'),
               fieldType: 'memberDetails',
-              hint: c.tr('Add everyone with their date of birth.', 'أضف الجميع مع تواريخ ميلادهم.'),
+              hint: c.tr('familyTravellers.hint'),
               members: [
-                { id: 'adult', label: c.tr('Adult', 'بالغ'), max: 2 },
-                { id: 'child', label: c.tr('Child', 'طفل'), max: 6 },
+                { id: 'adult', label: c.tr('familyTravellers.member.adult'), max: 2 },
+                { id: 'child', label: c.tr('familyTravellers.member.child'), max: 6 },
               ],
               constraints: 'travelCategory == 1',
               validations: [REQUIRED, { type: 'miscellaneous', subType: 'member', requiredId: 'adult' }],
             },
             {
               fieldId: 'groupTravellers',
-              label: c.tr('Travellers in the group', 'المسافرون ضمن المجموعة'),
+              label: c.tr('groupTravellers.label'),
               fieldType: 'memberDetails',
-              hint: c.tr('Add every traveller with their date of birth.', 'أضف كل مسافر مع تاريخ ميلاده.'),
-              members: [{ id: 'traveller', label: c.tr('Traveller', 'مسافر'), max: 12 }],
+              hint: c.tr('groupTravellers.hint'),
+              members: [{ id: 'traveller', label: c.tr('groupTravellers.member.traveller'), max: 12 }],
               constraints: 'travelCategory == 3',
               validations: [
                 REQUIRED,
@@ -90,7 +85,7 @@ export const travelJourney: JourneyDef = {
         },
         contactScreen(c),
       ),
-      nextButton: nextButton(c.tr(...GET_QUOTES), 1),
+      nextButton: nextButton(c.common('button.getQuotes'), 1),
     },
   ],
 };

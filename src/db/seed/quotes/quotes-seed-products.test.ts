@@ -36,7 +36,7 @@ import {
   type PricedPlan,
 } from '../../../shared/quotes';
 import { asBoolean, asInt } from '../../../shared/quotes/answers';
-import { ctxFor, type FieldInput, type JourneyDef } from '../journeys/build';
+import { formsIn, type FieldInput, type JourneyDef } from '../journeys/build';
 import {
   bikeJourney,
   criticalIllnessJourney,
@@ -71,7 +71,7 @@ import { termRatesSeed } from './rates/term';
 const TODAY = { year: 2025, month: 6, day: 15 };
 
 const fieldsOf = (journey: JourneyDef): FieldInput[] =>
-  journey.forms(ctxFor('en')).flatMap((f) => f.screens.flatMap((s) => s.fields ?? []));
+  formsIn(journey, 'en').flatMap((f) => f.screens.flatMap((s) => s.fields ?? []));
 const ids = (list: Parameters<typeof optionsOf>[0]) => optionsOf(list, 'en').map((o) => o.id);
 
 function tableOf<T extends TRateTable>(tables: readonly T[], plan: TPlan): T {

@@ -34,7 +34,7 @@ import {
   travelEngine,
 } from '../../../shared/quotes';
 import { contrastRatio, insurerLogoSvg, textColourOn } from '../../../shared/quotes/logo';
-import { ctxFor, type FieldInput } from '../journeys/build';
+import { formsIn, type FieldInput } from '../journeys/build';
 import { carJourney } from '../journeys/car';
 import { healthJourney } from '../journeys/health';
 import { travelJourney } from '../journeys/travel';
@@ -54,7 +54,7 @@ const allPlans = allPlansSeed;
 const allTables = allRatesSeed;
 
 function fieldsOf(journey: typeof carJourney): FieldInput[] {
-  return journey.forms(ctxFor('en')).flatMap((f) => f.screens.flatMap((s) => s.fields ?? []));
+  return formsIn(journey, 'en').flatMap((f) => f.screens.flatMap((s) => s.fields ?? []));
 }
 const ids = (list: Parameters<typeof optionsOf>[0]) => optionsOf(list, 'en').map((o) => o.id);
 

@@ -28,6 +28,8 @@ function logoHref(m: ShellModel): string {
 function languageOptions(m: ShellModel): LanguageOption[] {
   return m.alternates.map((a) => ({
     code: a.code,
+    languageId: localeOf(a.code).languageId,
+    prefix: localeOf(a.code).prefix,
     endonym: a.endonym,
     href: a.href,
     current: a.code === m.lang,

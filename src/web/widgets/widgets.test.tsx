@@ -33,8 +33,10 @@ const menuLabels = {
   ios: 'iOS',
 };
 const languages = [
-  { code: 'en', endonym: 'English', href: '/', current: true },
-  { code: 'ar', endonym: 'العربية', href: '/ar-ae/', current: false },
+  { code: 'en', languageId: 1, prefix: '', endonym: 'English', href: '/', current: true },
+  { code: 'ar', languageId: 2, prefix: 'ar-ae', endonym: 'العربية', href: '/ar-ae/', current: false },
+  { code: 'hi', languageId: 3, prefix: 'hi-ae', endonym: 'हिन्दी', href: '/hi-ae/', current: false },
+  { code: 'ml', languageId: 4, prefix: 'ml-ae', endonym: 'മലയാളം', href: '/ml-ae/', current: false },
 ];
 
 describe('widgets (server markup for the plain enhancers, no React island)', () => {
@@ -103,6 +105,10 @@ describe('widgets (server markup for the plain enhancers, no React island)', () 
       /^<details class="lang-dropdown lang-dropdown--desktop"[^>]*data-widget="language-dropdown"/,
     );
     expect(html).toContain('<a href="/ar-ae/" hrefLang="ar" lang="ar">العربية</a>');
+    expect(html).toContain(
+      '<li data-language-id="3" data-prefix="hi-ae"><a href="/hi-ae/" hrefLang="hi" lang="hi">हिन्दी</a></li>',
+    );
+    expect(html).toContain('<li data-language-id="4" data-prefix="ml-ae">');
     expect(html).toContain('aria-current="true"');
   });
 

@@ -1,6 +1,17 @@
 import { useWidget } from '../collector';
 
-export type LanguageOption = { code: string; endonym: string; href: string; current: boolean };
+/** One language the page exists in: the spec's language entity (id, prefix, value, endonym) and the page's URL. */
+export type LanguageOption = {
+  code: string;
+  /** Language id (English 1, Arabic 2, Hindi 3, Malayalam 4; docs/product/pages.md). */
+  languageId: number;
+  /** URL prefix ('' for English, 'hi-ae' for Hindi). */
+  prefix: string;
+  endonym: string;
+  /** The same page in that language. */
+  href: string;
+  current: boolean;
+};
 
 type Props = {
   label: string;
@@ -29,7 +40,7 @@ export function LanguageDropdown({ label, currentLabel, options, variant }: Prop
       </summary>
       <ul className="lang-dropdown__list">
         {options.map((o) => (
-          <li key={o.code}>
+          <li key={o.code} data-language-id={o.languageId} data-prefix={o.prefix}>
             <a href={o.href} hrefLang={o.code} lang={o.code} aria-current={o.current ? 'true' : undefined}>
               {o.endonym}
             </a>

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { getTableConfig, PgDialect, type PgTable } from 'drizzle-orm/pg-core';
@@ -14,7 +14,7 @@ import {
  * Issue 25 item 7 (decision 0074): a fifth language needs no code change beyond the locale list. This file replaces
  * the locale module with the production list plus a fake fifth locale ('ur', Urdu), the way a developer would add
  * one line to LOCALES, and shows that the types, the database CHECKs (and the migration drizzle-kit would write),
- * the request language, the routes, the sitemap and the completeness report follow with no other change.
+ * the request language, the routes, the sitemap and the content completeness report follow with no other change.
  * Production code never sees the fake locale: only this file's module graph is mocked.
  */
 
@@ -113,6 +113,27 @@ describe('a fifth locale added to the list', () => {
     ]);
     // Every other statement would be schema drift from the committed migrations, not the new locale.
     expect(statements.filter((s) => !/_language"/.test(s))).toEqual([]);
+  });
+
+  it('the content completeness report names every file the new language lacks, and seeds nothing in it', async () => {
+    const { MissingTexts, contentRoot } = await import('../../src/db/seed/data/texts');
+    const { loadChrome, loadPages, pageNames } = await import('../../src/db/seed/content/load');
+    expect(existsSync(join(contentRoot(), 'ur'))).toBe(false);
+    const missing = new MissingTexts();
+    const pages = loadPages(missing);
+    const chrome = loadChrome(missing);
+    expect(pages.some((p) => (p.language as string) === 'ur')).toBe(false);
+    expect(Object.keys(chrome)).not.toContain('ur');
+    const report = missing.report();
+    const urFiles = report.filter((line) => line.startsWith('content/ur/')).map((l) => l.split(':')[0]);
+    expect(urFiles).toContain('content/ur/chrome/chrome.json');
+    for (const name of pageNames()) expect(urFiles).toContain(`content/ur/pages/${name}.json`);
+    // The four real languages are reported exactly as without the fifth one (whatever they lack today).
+    expect(
+      report
+        .filter((line) => !line.startsWith('content/ur/'))
+        .every((l) => /^content\/(en|ar|hi|ml)\//.test(l)),
+    ).toBe(true);
   });
 
   it('the request language, routes, page context and sitemap know it', async () => {

@@ -13,15 +13,18 @@ import type {
 } from '../../../shared/contracts/banking';
 import { PRODUCT } from '../../../shared/domain/products';
 import { bank, productName } from './banks';
-import { BOTH_RESIDENCIES, RATE_LABELS, bankingIdOf, bp, fils, modelOf, offer, rateKindOf } from './common';
+import { BOTH_RESIDENCIES, RATE_LABELS, bankingIdOf, bp, fils, modelOf, offerOf, rateKindOf } from './common';
+import { textsOf } from '../quotes/catalogue-texts';
+
+const T = textsOf('accounts');
+const offer = offerOf(T);
 
 type Spec = {
   slug: string;
   n: number;
   kind: AccountKind;
+  /** The slug after the bank's; the account's name is 'account.<bank>-<suffix>.name' (catalogue/accounts.json). */
   suffix: string;
-  en: string;
-  ar: string;
   minBalanceAed: number;
   feeBelowAed: number;
   /** Savings only: % a year. */
@@ -37,13 +40,10 @@ type Spec = {
 const CURRENT: AccountFeatureKey[] = ['debitCard', 'chequeBook', 'mobileBanking', 'freeLocalTransfers'];
 const SAVINGS: AccountFeatureKey[] = ['debitCard', 'mobileBanking', 'monthlyPayout'];
 
-const FREE_DEBIT_CARD = offer('Debit card free for life', 'بطاقة خصم مباشر مجانية مدى الحياة');
-const OPEN_ONLINE = offer('Open online with your Emirates ID', 'افتح الحساب عبر الإنترنت بهويتك الإماراتية');
-const SALARY_BONUS = offer(
-  'Lower fees when your salary is paid here',
-  'رسوم أقل عند تحويل راتبك إلى هذا الحساب',
-);
-const RATE_BOOST = offer('Higher rate on balances above AED 50,000', 'معدل أعلى للأرصدة فوق 50,000 درهم');
+const FREE_DEBIT_CARD = offer('offer.debit-card-free-for-life');
+const OPEN_ONLINE = offer('offer.open-online-with-your-emirates-id');
+const SALARY_BONUS = offer('offer.lower-fees-when-your-salary-is-paid');
+const RATE_BOOST = offer('offer.higher-rate-on-balances-above-aed-50');
 
 const specs: readonly Spec[] = [
   // Amber Dune (conventional, Islamic window)
@@ -52,8 +52,6 @@ const specs: readonly Spec[] = [
     n: 1,
     kind: 'current',
     suffix: 'current',
-    en: 'Current Account',
-    ar: 'الحساب الجاري',
     minBalanceAed: 3_000,
     feeBelowAed: 25,
     features: CURRENT,
@@ -65,8 +63,6 @@ const specs: readonly Spec[] = [
     n: 2,
     kind: 'savings',
     suffix: 'savings',
-    en: 'Savings Account',
-    ar: 'حساب التوفير',
     minBalanceAed: 3_000,
     feeBelowAed: 25,
     ratePct: 1.25,
@@ -77,8 +73,6 @@ const specs: readonly Spec[] = [
     n: 3,
     kind: 'savings',
     suffix: 'multi-currency-savings',
-    en: 'Multi-Currency Savings Account',
-    ar: 'حساب التوفير متعدد العملات',
     minBalanceAed: 10_000,
     feeBelowAed: 50,
     ratePct: 2,
@@ -91,8 +85,6 @@ const specs: readonly Spec[] = [
     n: 4,
     kind: 'savings',
     suffix: 'islamic-savings',
-    en: 'Islamic Mudaraba Savings Account',
-    ar: 'حساب توفير المضاربة الإسلامي',
     minBalanceAed: 3_000,
     feeBelowAed: 25,
     ratePct: 1.1,
@@ -105,8 +97,6 @@ const specs: readonly Spec[] = [
     n: 1,
     kind: 'current',
     suffix: 'current',
-    en: 'Current Account',
-    ar: 'الحساب الجاري',
     minBalanceAed: 5_000,
     feeBelowAed: 105,
     features: [...CURRENT, 'freeAtm'],
@@ -116,8 +106,6 @@ const specs: readonly Spec[] = [
     n: 2,
     kind: 'savings',
     suffix: 'savings',
-    en: 'Savings Account',
-    ar: 'حساب التوفير',
     minBalanceAed: 5_000,
     feeBelowAed: 50,
     ratePct: 1.5,
@@ -128,8 +116,6 @@ const specs: readonly Spec[] = [
     n: 3,
     kind: 'current',
     suffix: 'digital-zero',
-    en: 'Digital Zero Account',
-    ar: 'الحساب الرقمي بدون رصيد',
     minBalanceAed: 0,
     feeBelowAed: 0,
     features: ['debitCard', 'mobileBanking', 'freeLocalTransfers', 'noMinimumBalance', 'instantOpening'],
@@ -142,8 +128,6 @@ const specs: readonly Spec[] = [
     n: 1,
     kind: 'current',
     suffix: 'current',
-    en: 'Current Account',
-    ar: 'الحساب الجاري',
     minBalanceAed: 3_000,
     feeBelowAed: 50,
     features: CURRENT,
@@ -153,8 +137,6 @@ const specs: readonly Spec[] = [
     n: 2,
     kind: 'savings',
     suffix: 'savings',
-    en: 'Savings Account',
-    ar: 'حساب التوفير',
     minBalanceAed: 3_000,
     feeBelowAed: 25,
     ratePct: 0.75,
@@ -166,8 +148,6 @@ const specs: readonly Spec[] = [
     n: 1,
     kind: 'current',
     suffix: 'current',
-    en: 'Current Account (Qard)',
-    ar: 'الحساب الجاري (قرض حسن)',
     minBalanceAed: 3_000,
     feeBelowAed: 25,
     features: CURRENT,
@@ -177,8 +157,6 @@ const specs: readonly Spec[] = [
     n: 2,
     kind: 'savings',
     suffix: 'savings',
-    en: 'Wakala Savings Account',
-    ar: 'حساب التوفير بالوكالة',
     minBalanceAed: 5_000,
     feeBelowAed: 25,
     ratePct: 2.25,
@@ -191,8 +169,6 @@ const specs: readonly Spec[] = [
     n: 1,
     kind: 'current',
     suffix: 'salary-current',
-    en: 'Salary Current Account',
-    ar: 'حساب الراتب الجاري',
     minBalanceAed: 0,
     feeBelowAed: 0,
     features: [...CURRENT, 'salaryAdvance', 'noMinimumBalance'],
@@ -204,8 +180,6 @@ const specs: readonly Spec[] = [
     n: 2,
     kind: 'savings',
     suffix: 'savings',
-    en: 'Savings Account',
-    ar: 'حساب التوفير',
     minBalanceAed: 5_000,
     feeBelowAed: 35,
     ratePct: 1.75,
@@ -217,8 +191,6 @@ const specs: readonly Spec[] = [
     n: 1,
     kind: 'current',
     suffix: 'current',
-    en: 'Current Account (Qard)',
-    ar: 'الحساب الجاري (قرض حسن)',
     minBalanceAed: 5_000,
     feeBelowAed: 50,
     features: CURRENT,
@@ -228,8 +200,6 @@ const specs: readonly Spec[] = [
     n: 2,
     kind: 'savings',
     suffix: 'savings',
-    en: 'Mudaraba Savings Account',
-    ar: 'حساب توفير المضاربة',
     minBalanceAed: 3_000,
     feeBelowAed: 25,
     ratePct: 1.4,
@@ -241,8 +211,6 @@ const specs: readonly Spec[] = [
     n: 1,
     kind: 'current',
     suffix: 'current',
-    en: 'Current Account',
-    ar: 'الحساب الجاري',
     minBalanceAed: 3_000,
     feeBelowAed: 25,
     features: CURRENT,
@@ -252,8 +220,6 @@ const specs: readonly Spec[] = [
     n: 2,
     kind: 'savings',
     suffix: 'high-yield-savings',
-    en: 'High-Yield Savings Account',
-    ar: 'حساب التوفير بعائد مرتفع',
     minBalanceAed: 0,
     feeBelowAed: 0,
     ratePct: 3.25,
@@ -267,8 +233,6 @@ const specs: readonly Spec[] = [
     n: 1,
     kind: 'current',
     suffix: 'current',
-    en: 'Current Account',
-    ar: 'الحساب الجاري',
     minBalanceAed: 10_000,
     feeBelowAed: 105,
     features: [...CURRENT, 'internationalTransfers'],
@@ -278,8 +242,6 @@ const specs: readonly Spec[] = [
     n: 2,
     kind: 'savings',
     suffix: 'savings',
-    en: 'Savings Account',
-    ar: 'حساب التوفير',
     minBalanceAed: 10_000,
     feeBelowAed: 50,
     ratePct: 1,
@@ -290,8 +252,6 @@ const specs: readonly Spec[] = [
     n: 3,
     kind: 'current',
     suffix: 'private-current',
-    en: 'Private Current Account',
-    ar: 'الحساب الجاري الخاص',
     minBalanceAed: 250_000,
     feeBelowAed: 250,
     features: [...CURRENT, 'relationshipManager', 'multiCurrency', 'internationalTransfers', 'freeAtm'],
@@ -303,8 +263,6 @@ const specs: readonly Spec[] = [
     n: 1,
     kind: 'current',
     suffix: 'current',
-    en: 'Current Account (Qard)',
-    ar: 'الحساب الجاري (قرض حسن)',
     minBalanceAed: 3_000,
     feeBelowAed: 25,
     features: CURRENT,
@@ -314,8 +272,6 @@ const specs: readonly Spec[] = [
     n: 2,
     kind: 'savings',
     suffix: 'savings',
-    en: 'Wakala Savings Account',
-    ar: 'حساب التوفير بالوكالة',
     minBalanceAed: 10_000,
     feeBelowAed: 50,
     ratePct: 2.5,
@@ -328,8 +284,6 @@ const specs: readonly Spec[] = [
     n: 1,
     kind: 'current',
     suffix: 'current',
-    en: 'Current Account',
-    ar: 'الحساب الجاري',
     minBalanceAed: 3_000,
     feeBelowAed: 25,
     features: CURRENT,
@@ -340,8 +294,6 @@ const specs: readonly Spec[] = [
     n: 2,
     kind: 'savings',
     suffix: 'savings',
-    en: 'Savings Account',
-    ar: 'حساب التوفير',
     minBalanceAed: 3_000,
     feeBelowAed: 25,
     ratePct: 1.25,
@@ -352,8 +304,6 @@ const specs: readonly Spec[] = [
     n: 3,
     kind: 'savings',
     suffix: 'islamic-savings',
-    en: 'Islamic Wakala Savings Account',
-    ar: 'حساب التوفير الإسلامي بالوكالة',
     minBalanceAed: 5_000,
     feeBelowAed: 25,
     ratePct: 2.1,
@@ -366,8 +316,6 @@ const specs: readonly Spec[] = [
     n: 1,
     kind: 'current',
     suffix: 'current',
-    en: 'Current Account',
-    ar: 'الحساب الجاري',
     minBalanceAed: 5_000,
     feeBelowAed: 100,
     features: CURRENT,
@@ -377,8 +325,6 @@ const specs: readonly Spec[] = [
     n: 2,
     kind: 'savings',
     suffix: 'savings',
-    en: 'Savings Account',
-    ar: 'حساب التوفير',
     minBalanceAed: 5_000,
     feeBelowAed: 25,
     ratePct: 0.5,
@@ -390,8 +336,6 @@ const specs: readonly Spec[] = [
     n: 1,
     kind: 'current',
     suffix: 'salary-current',
-    en: 'Salary Current Account (Qard)',
-    ar: 'حساب الراتب الجاري (قرض حسن)',
     minBalanceAed: 0,
     feeBelowAed: 0,
     features: [...CURRENT, 'salaryAdvance', 'noMinimumBalance'],
@@ -403,8 +347,6 @@ const specs: readonly Spec[] = [
     n: 2,
     kind: 'savings',
     suffix: 'savings',
-    en: 'Mudaraba Savings Account',
-    ar: 'حساب توفير المضاربة',
     minBalanceAed: 3_000,
     feeBelowAed: 25,
     ratePct: 1.85,
@@ -420,7 +362,7 @@ function account(s: Spec): TBankAccount {
     productId: PRODUCT.BANK_ACCOUNTS,
     bankId: b.id,
     slug: `${b.slug}-${s.suffix}`,
-    name: productName(b.slug, s.en, s.ar),
+    name: productName(b.slug, T(`account.${b.slug}-${s.suffix}.name`)),
     banking: model,
     rateKind: rateKindOf(model),
     rateLabel: RATE_LABELS.savings[model],

@@ -6,109 +6,36 @@
  * The catalogue's banks: eight conventional (three with an Islamic window) and four Islamic. Logos are generated
  * from the name and badge colour by the insurers' generator (shared/quotes/logo.ts) and served at `logo`.
  */
-import type { BankingModel, TBank } from '../../../shared/contracts/banking';
+import type { BankingModel, TBank, TShortText } from '../../../shared/contracts/banking';
+import { textsOf } from '../quotes/catalogue-texts';
 
-type Row = readonly [
-  id: number,
-  slug: string,
-  en: string,
-  ar: string,
-  banking: BankingModel,
-  islamicWindow: boolean,
-  colour: string,
-];
+type Row = readonly [id: number, slug: string, banking: BankingModel, islamicWindow: boolean, colour: string];
 
+/**
+ * Each bank's name ('bank.<slug>.name') and the short brand it puts before its products' names ('bank.<slug>.brand')
+ * live per language in content/<lang>/catalogue/banks.json (decision 0078).
+ */
 const rows: readonly Row[] = [
-  [1, 'amber-dune', 'Amber Dune Bank (demo)', 'بنك الكثيب العنبري (تجريبي)', 'conventional', true, '#9A5B13'],
-  [
-    2,
-    'blue-heron',
-    'Blue Heron Bank (demo)',
-    'بنك البلشون الأزرق (تجريبي)',
-    'conventional',
-    false,
-    '#1A5276',
-  ],
-  [3, 'cedar-wharf', 'Cedar Wharf Bank (demo)', 'بنك رصيف الأرز (تجريبي)', 'conventional', false, '#145A32'],
-  [
-    4,
-    'desert-rose-islamic',
-    'Desert Rose Islamic Bank (demo)',
-    'مصرف وردة الصحراء الإسلامي (تجريبي)',
-    'islamic',
-    false,
-    '#943126',
-  ],
-  [
-    5,
-    'emerald-wadi',
-    'Emerald Wadi Bank (demo)',
-    'بنك الوادي الزمردي (تجريبي)',
-    'conventional',
-    true,
-    '#117864',
-  ],
-  [
-    6,
-    'frankincense-islamic',
-    'Frankincense Islamic Bank (demo)',
-    'مصرف اللبان الإسلامي (تجريبي)',
-    'islamic',
-    false,
-    '#7D6608',
-  ],
-  [7, 'gazelle-bay', 'Gazelle Bay Bank (demo)', 'بنك خليج الغزال (تجريبي)', 'conventional', false, '#2E4053'],
-  [
-    8,
-    'horizon-sail',
-    'Horizon Sail Bank (demo)',
-    'بنك شراع الأفق (تجريبي)',
-    'conventional',
-    false,
-    '#1F3A93',
-  ],
-  [
-    9,
-    'ivory-falaj-islamic',
-    'Ivory Falaj Islamic Bank (demo)',
-    'مصرف الفلج العاجي الإسلامي (تجريبي)',
-    'islamic',
-    false,
-    '#5B2C6F',
-  ],
-  [
-    10,
-    'jasmine-souq',
-    'Jasmine Souq Bank (demo)',
-    'بنك سوق الياسمين (تجريبي)',
-    'conventional',
-    true,
-    '#B03A2E',
-  ],
-  [
-    11,
-    'kestrel-peak',
-    'Kestrel Peak Bank (demo)',
-    'بنك قمة العوسق (تجريبي)',
-    'conventional',
-    false,
-    '#212F3D',
-  ],
-  [
-    12,
-    'lotus-wind-islamic',
-    'Lotus Wind Islamic Bank (demo)',
-    'مصرف رياح اللوتس الإسلامي (تجريبي)',
-    'islamic',
-    false,
-    '#0E6655',
-  ],
+  [1, 'amber-dune', 'conventional', true, '#9A5B13'],
+  [2, 'blue-heron', 'conventional', false, '#1A5276'],
+  [3, 'cedar-wharf', 'conventional', false, '#145A32'],
+  [4, 'desert-rose-islamic', 'islamic', false, '#943126'],
+  [5, 'emerald-wadi', 'conventional', true, '#117864'],
+  [6, 'frankincense-islamic', 'islamic', false, '#7D6608'],
+  [7, 'gazelle-bay', 'conventional', false, '#2E4053'],
+  [8, 'horizon-sail', 'conventional', false, '#1F3A93'],
+  [9, 'ivory-falaj-islamic', 'islamic', false, '#5B2C6F'],
+  [10, 'jasmine-souq', 'conventional', true, '#B03A2E'],
+  [11, 'kestrel-peak', 'conventional', false, '#212F3D'],
+  [12, 'lotus-wind-islamic', 'islamic', false, '#0E6655'],
 ];
 
-export const banksSeed: TBank[] = rows.map(([id, slug, en, ar, banking, islamicWindow, colour]) => ({
+const T = textsOf('banks');
+
+export const banksSeed: TBank[] = rows.map(([id, slug, banking, islamicWindow, colour]) => ({
   id,
   slug,
-  name: { en, ar },
+  name: T(`bank.${slug}.name`),
   logo: `/assets/banks/${slug}.svg`,
   badgeColourCode: colour,
   banking,
@@ -123,25 +50,8 @@ export function bank(slug: string): TBank {
   return found;
 }
 
-/** The short brand each bank puts before its products' names ('Amber Dune Cashback Card'). */
-const BRANDS: Readonly<Record<string, readonly [en: string, ar: string]>> = {
-  'amber-dune': ['Amber Dune', 'الكثيب العنبري'],
-  'blue-heron': ['Blue Heron', 'البلشون الأزرق'],
-  'cedar-wharf': ['Cedar Wharf', 'رصيف الأرز'],
-  'desert-rose-islamic': ['Desert Rose', 'وردة الصحراء'],
-  'emerald-wadi': ['Emerald Wadi', 'الوادي الزمردي'],
-  'frankincense-islamic': ['Frankincense', 'اللبان'],
-  'gazelle-bay': ['Gazelle Bay', 'خليج الغزال'],
-  'horizon-sail': ['Horizon Sail', 'شراع الأفق'],
-  'ivory-falaj-islamic': ['Ivory Falaj', 'الفلج العاجي'],
-  'jasmine-souq': ['Jasmine Souq', 'سوق الياسمين'],
-  'kestrel-peak': ['Kestrel Peak', 'قمة العوسق'],
-  'lotus-wind-islamic': ['Lotus Wind', 'رياح اللوتس'],
-};
-
-/** A product's name: the brand before the English name, after the Arabic one ('… من الكثيب العنبري'). */
-export function productName(slug: string, en: string, ar: string): { en: string; ar: string } {
-  const brand = BRANDS[slug];
-  if (!brand) throw new Error(`no brand for bank ${slug}`);
-  return { en: `${brand[0]} ${en}`, ar: `${ar} من ${brand[1]}` };
+/** A product's name: the bank's brand and the product ('Amber Dune Cashback Card', '… من الكثيب العنبري'). */
+export function productName(slug: string, product: TShortText): TShortText {
+  if (!rows.some((r) => r[1] === slug)) throw new Error(`no brand for bank ${slug}`);
+  return T('bank.product-name', { brand: T(`bank.${slug}.brand`), product });
 }

@@ -7,17 +7,11 @@
 import type { TCarLoan, TLoanFees } from '../../../shared/contracts/banking';
 import { PRODUCT } from '../../../shared/domain/products';
 import { bank, productName } from './banks';
-import {
-  BOTH_RESIDENCIES,
-  RATE_LABELS,
-  T,
-  bankingIdOf,
-  bp,
-  fils,
-  modelOf,
-  offer,
-  rateKindOf,
-} from './common';
+import { bankingIdOf, BOTH_RESIDENCIES, bp, fils, modelOf, offerOf, RATE_LABELS, rateKindOf } from './common';
+import { textsOf } from '../quotes/catalogue-texts';
+
+const T = textsOf('loans');
+const offer = offerOf(T);
 
 type Range = readonly [fromPct: number, toPct: number] | null;
 
@@ -194,34 +188,28 @@ function fees(used: boolean): TLoanFees {
     processingFeeMaxFils: fils(2_500),
     // A used car is inspected and valued before the bank lends against it.
     fixedFees: used
-      ? [{ code: 'valuation', title: T('Vehicle valuation', 'تقييم المركبة'), amountFils: fils(250) }]
+      ? [{ code: 'valuation', title: T('car-loan.vehicle-valuation'), amountFils: fils(250) }]
       : [],
     earlySettlementFeeBp: 100,
     earlySettlementMaxFils: fils(10_000),
   };
 }
 
-const DEALER_OFFER = offer('Special rates at partner dealerships', 'أسعار خاصة لدى الوكلاء الشركاء');
-const QUICK_APPROVAL = offer('Approval within 24 hours', 'الموافقة خلال 24 ساعة');
-const PRIVATE_SELLER = offer('Buy from a dealer or a private seller', 'اشترِ من وكيل أو من بائع فردي');
+const DEALER_OFFER = offer('car-loan.special-rates-at-partner-dealerships');
+const QUICK_APPROVAL = offer('car-loan.approval-within-24-hours');
+const PRIVATE_SELLER = offer('car-loan.buy-from-a-dealer-or-a-private');
 
 function loan(r: Row, used: boolean): TCarLoan {
   const b = bank(r.slug);
   const model = modelOf(b);
   const islamic = model === 'islamic';
-  const [en, ar] = used
-    ? islamic
-      ? ['Used Car Finance', 'تمويل السيارات المستعملة']
-      : ['Used Car Loan', 'قرض السيارات المستعملة']
-    : islamic
-      ? ['New Car Finance', 'تمويل السيارات الجديدة']
-      : ['New Car Loan', 'قرض السيارات الجديدة'];
+  const kind = `car-loan.name.${used ? 'used' : 'new'}.${islamic ? 'islamic' : 'conventional'}`;
   return {
     id: bankingIdOf(b.id, PRODUCT.CAR_LOANS, used ? 2 : 1),
     productId: PRODUCT.CAR_LOANS,
     bankId: b.id,
     slug: `${b.slug}-car-${used ? 'used' : 'new'}`,
-    name: productName(b.slug, en, ar),
+    name: productName(b.slug, T(kind)),
     banking: model,
     rateKind: rateKindOf(model),
     rateLabel: RATE_LABELS.annual[model],

@@ -18,99 +18,72 @@ import { bank, productName } from './banks';
 import {
   BOTH_RESIDENCIES,
   RATE_LABELS,
-  T,
   bankingIdOf,
   bp,
   fils,
   grouped,
   modelOf,
-  offer,
+  offerOf,
   rateKindOf,
 } from './common';
+import { textsOf } from '../quotes/catalogue-texts';
+
+const T = textsOf('cards');
+const offer = offerOf(T);
 
 // ---------------------------------------------------------------------------------------------------------
 // Offer lines
 
 const ON = {
-  everything: T('every purchase', 'جميع المشتريات'),
-  groceries: T('groceries', 'البقالة'),
-  supermarkets: T('supermarkets', 'محلات السوبرماركت'),
-  dining: T('dining', 'المطاعم'),
-  fuel: T('fuel', 'الوقود'),
-  online: T('online shopping', 'التسوق الإلكتروني'),
-  abroad: T('spending abroad', 'الإنفاق خارج الدولة'),
-  travel: T('flights and hotels', 'رحلات الطيران والفنادق'),
-  diningEntertainment: T('dining and entertainment', 'المطاعم والترفيه'),
-  groceriesFuel: T('groceries and fuel', 'البقالة والوقود'),
-  utilities: T('utility bills', 'فواتير الخدمات'),
+  everything: T('spend.every-purchase'),
+  groceries: T('spend.groceries'),
+  supermarkets: T('spend.supermarkets'),
+  dining: T('spend.dining'),
+  fuel: T('spend.fuel'),
+  online: T('spend.online-shopping'),
+  abroad: T('spend.spending-abroad'),
+  travel: T('spend.flights-and-hotels'),
+  diningEntertainment: T('spend.dining-and-entertainment'),
+  groceriesFuel: T('spend.groceries-and-fuel'),
+  utilities: T('spend.utility-bills'),
 } as const satisfies Record<string, TShortText>;
 
-/** '3 أشهر' up to ten, '12 شهراً' above (Arabic counted nouns). */
-const monthsAr = (m: number) => (m <= 10 ? `${m} أشهر` : `${m} شهراً`);
+const months = (n: number) => T.count('unit.months', n);
 
-const cashback = (pct: number, on: TShortText) =>
-  offer(`Up to ${pct}% cashback on ${on.en}`, `استرداد نقدي حتى ${pct}٪ على ${on.ar}`);
-const miles = (n: number, on: TShortText) =>
-  offer(`${n} air miles for every AED 1 on ${on.en}`, `${n} ميل لكل درهم على ${on.ar}`);
-const points = (n: number, on: TShortText) =>
-  offer(`${n} reward points for every AED 1 on ${on.en}`, `${n} نقاط مكافأة لكل درهم على ${on.ar}`);
-const travelCredit = (pct: number) =>
-  offer(
-    `Up to ${pct}% back as travel credit on flights and hotels`,
-    `حتى ${pct}٪ رصيد سفر على رحلات الطيران والفنادق`,
-  );
+const cashback = (pct: number, on: TShortText) => offer('offer.cashback', { pct, on });
+const miles = (n: number, on: TShortText) => offer('offer.miles', { n, on });
+const points = (n: number, on: TShortText) => offer('offer.points', { n, on });
+const travelCredit = (pct: number) => offer('offer.travel-credit', { pct });
 const welcome = (n: number, unit: 'miles' | 'points') =>
-  offer(
-    `Welcome bonus of ${grouped(n)} ${unit}`,
-    `مكافأة ترحيبية ${grouped(n)} ${unit === 'miles' ? 'ميل' : 'نقطة'}`,
-  );
+  offer(unit === 'miles' ? 'offer.welcome-miles' : 'offer.welcome-points', { n: grouped(n) });
 const lounge = (visits: number | 'unlimited') =>
   visits === 'unlimited'
-    ? offer('Unlimited airport lounge access', 'دخول غير محدود لصالات المطارات')
-    : offer(`${visits} free airport lounge visits a year`, `${visits} زيارات مجانية لصالات المطارات سنوياً`);
-const balanceTransfer = (months: number, islamic = false) =>
-  islamic
-    ? offer(
-        `Profit-free balance transfer for ${months} months`,
-        `تحويل الرصيد بدون أرباح لمدة ${monthsAr(months)}`,
-      )
-    : offer(
-        `0% interest balance transfer for ${months} months`,
-        `تحويل الرصيد بفائدة 0٪ لمدة ${monthsAr(months)}`,
-      );
-const instalments = (months: number) =>
-  offer(`0% instalment plans for up to ${months} months`, `خطط تقسيط بدون تكلفة حتى ${monthsAr(months)}`);
-const airportTransfers = (n: number) =>
-  offer(`${n} free airport transfers a year`, `${n} رحلات توصيل مجانية من وإلى المطار سنوياً`);
-const feeWaivedOnSpend = (aed: number) =>
-  offer(
-    `Annual fee waived when you spend AED ${grouped(aed)} a year`,
-    `إعفاء من الرسوم السنوية عند إنفاق ${grouped(aed)} درهم سنوياً`,
-  );
-const FREE_FOR_LIFE = offer('No annual fee, for life', 'بدون رسوم سنوية مدى الحياة');
-const GOLF = offer('Free golf at selected UAE courses', 'جولات غولف مجانية في ملاعب مختارة في الإمارات');
-const VALET = offer('Free valet parking at selected malls', 'صف سيارات مجاني في مراكز تسوق مختارة');
-const CINEMA = offer('Buy one cinema ticket, get one free', 'اشترِ تذكرة سينما واحصل على الثانية مجاناً');
-const NO_FOREIGN_FEE = offer(
-  'No fee on purchases in other currencies',
-  'بدون رسوم على المشتريات بالعملات الأخرى',
-);
-const ROADSIDE = offer(
-  'Free roadside assistance across the UAE',
-  'مساعدة مجانية على الطريق في جميع أنحاء الإمارات',
-);
-const SUPPLEMENTARY = offer('Up to 4 free supplementary cards', 'حتى 4 بطاقات إضافية مجانية');
-const CONCIERGE = offer('24/7 concierge service', 'خدمة كونسيرج على مدار الساعة');
-const DINING_OFF = offer('Up to 25% off at partner restaurants', 'خصم حتى 25٪ في المطاعم الشريكة');
+    ? offer('offer.unlimited-airport-lounge-access')
+    : offer('offer.lounge-visits', { n: visits });
+const balanceTransfer = (n: number, islamic = false) =>
+  offer(islamic ? 'offer.balance-transfer-profit-free' : 'offer.balance-transfer-interest-free', {
+    months: months(n),
+  });
+const instalments = (n: number) => offer('offer.instalments', { months: months(n) });
+const airportTransfers = (n: number) => offer('offer.airport-transfers', { n });
+const feeWaivedOnSpend = (aed: number) => offer('offer.fee-waived-on-spend', { amount: grouped(aed) });
+const FREE_FOR_LIFE = offer('offer.no-annual-fee-for-life');
+const GOLF = offer('offer.free-golf-at-selected-uae-courses');
+const VALET = offer('offer.free-valet-parking-at-selected-malls');
+const CINEMA = offer('offer.buy-one-cinema-ticket-get-one-free');
+const NO_FOREIGN_FEE = offer('offer.no-fee-on-purchases-in-other-currencies');
+const ROADSIDE = offer('offer.free-roadside-assistance-across-the-uae');
+const SUPPLEMENTARY = offer('offer.up-to-4-free-supplementary-cards');
+const CONCIERGE = offer('offer.24-7-concierge-service');
+const DINING_OFF = offer('offer.up-to-25-off-at-partner-restaurants');
 
 // ---------------------------------------------------------------------------------------------------------
 // Cards
 
 type CardSpec = {
   n: number;
+  /** The card's name is 'card.<bank>-<slug>.name' in content/<lang>/catalogue/cards.json. */
   slug: string;
-  en: string;
-  ar: string;
   network: CardNetwork;
   feeAed: number;
   firstYearFree?: boolean;
@@ -139,7 +112,7 @@ function cardsOf(bankSlug: string, specs: readonly CardSpec[]): TCreditCard[] {
       productId: PRODUCT.CREDIT_CARDS,
       bankId: b.id,
       slug: `${b.slug}-${s.slug}`,
-      name: productName(b.slug, s.en, s.ar),
+      name: productName(b.slug, T(`card.${b.slug}-${s.slug}.name`)),
       banking: model,
       rateKind: rateKindOf(model),
       rateLabel: RATE_LABELS.monthly[model],
@@ -165,8 +138,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 1,
       slug: 'cashback',
-      en: 'Cashback Card',
-      ar: 'بطاقة الاسترداد النقدي',
       network: 'mastercard',
       feeAed: 0,
       incomeAed: 5_000,
@@ -180,8 +151,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 2,
       slug: 'titanium',
-      en: 'Titanium Card',
-      ar: 'بطاقة تيتانيوم',
       network: 'visa',
       feeAed: 299,
       firstYearFree: true,
@@ -195,8 +164,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 3,
       slug: 'platinum-miles',
-      en: 'Platinum Miles Card',
-      ar: 'بطاقة بلاتينوم للأميال',
       network: 'visa',
       feeAed: 525,
       firstYearFree: true,
@@ -210,8 +177,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 4,
       slug: 'signature-travel',
-      en: 'Signature Travel Card',
-      ar: 'بطاقة سيغنتشر للسفر',
       network: 'visa',
       feeAed: 840,
       incomeAed: 20_000,
@@ -224,8 +189,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 5,
       slug: 'infinite',
-      en: 'Infinite Card',
-      ar: 'بطاقة إنفينيت',
       network: 'visa',
       feeAed: 1_500,
       incomeAed: 40_000,
@@ -248,8 +211,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 6,
       slug: 'islamic-cashback',
-      en: 'Islamic Cashback Card',
-      ar: 'البطاقة الإسلامية للاسترداد النقدي',
       network: 'mastercard',
       feeAed: 0,
       incomeAed: 5_000,
@@ -265,8 +226,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 1,
       slug: 'everyday-cashback',
-      en: 'Everyday Cashback Card',
-      ar: 'بطاقة الاسترداد النقدي اليومية',
       network: 'visa',
       feeAed: 0,
       incomeAed: 5_000,
@@ -280,8 +239,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 2,
       slug: 'online-saver',
-      en: 'Online Saver Card',
-      ar: 'بطاقة التوفير للتسوق الإلكتروني',
       network: 'mastercard',
       feeAed: 199,
       firstYearFree: true,
@@ -295,8 +252,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 3,
       slug: 'gold-rewards',
-      en: 'Gold Rewards Card',
-      ar: 'بطاقة المكافآت الذهبية',
       network: 'visa',
       feeAed: 299,
       incomeAed: 10_000,
@@ -309,8 +264,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 4,
       slug: 'platinum-travel',
-      en: 'Platinum Travel Card',
-      ar: 'بطاقة بلاتينوم للسفر',
       network: 'visa',
       feeAed: 600,
       firstYearFree: true,
@@ -324,8 +277,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 5,
       slug: 'world-miles',
-      en: 'World Miles Card',
-      ar: 'بطاقة وورلد للأميال',
       network: 'mastercard',
       feeAed: 900,
       incomeAed: 25_000,
@@ -340,8 +291,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 6,
       slug: 'world-elite',
-      en: 'World Elite Card',
-      ar: 'بطاقة وورلد إيليت',
       network: 'mastercard',
       feeAed: 1_500,
       incomeAed: 50_000,
@@ -366,8 +315,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 1,
       slug: 'simply-free',
-      en: 'Simply Free Card',
-      ar: 'بطاقة المجانية ببساطة',
       network: 'mastercard',
       feeAed: 0,
       incomeAed: 5_000,
@@ -382,8 +329,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 2,
       slug: 'fuel-saver',
-      en: 'Fuel Saver Card',
-      ar: 'بطاقة التوفير على الوقود',
       network: 'visa',
       feeAed: 0,
       incomeAed: 7_000,
@@ -396,8 +341,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 3,
       slug: 'titanium-miles',
-      en: 'Titanium Miles Card',
-      ar: 'بطاقة تيتانيوم للأميال',
       network: 'mastercard',
       feeAed: 350,
       firstYearFree: true,
@@ -411,8 +354,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 4,
       slug: 'platinum-plus',
-      en: 'Platinum Plus Card',
-      ar: 'بطاقة بلاتينوم بلس',
       network: 'visa',
       feeAed: 450,
       incomeAed: 15_000,
@@ -425,8 +366,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 5,
       slug: 'signature-voyager',
-      en: 'Signature Voyager Card',
-      ar: 'بطاقة سيغنتشر للمسافرين',
       network: 'visa',
       feeAed: 750,
       firstYearFree: true,
@@ -440,8 +379,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 6,
       slug: 'infinite-privilege',
-      en: 'Infinite Privilege Card',
-      ar: 'بطاقة إنفينيت للامتيازات',
       network: 'visa',
       feeAed: 1_400,
       incomeAed: 35_000,
@@ -457,8 +394,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 1,
       slug: 'sahl-cashback',
-      en: 'Sahl Cashback Card',
-      ar: 'بطاقة سهل للاسترداد النقدي',
       network: 'mastercard',
       feeAed: 0,
       incomeAed: 5_000,
@@ -472,8 +407,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 2,
       slug: 'gold',
-      en: 'Gold Card',
-      ar: 'البطاقة الذهبية',
       network: 'visa',
       feeAed: 300,
       firstYearFree: true,
@@ -487,8 +420,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 3,
       slug: 'platinum-miles',
-      en: 'Platinum Miles Card',
-      ar: 'بطاقة بلاتينوم للأميال',
       network: 'visa',
       feeAed: 500,
       incomeAed: 12_000,
@@ -501,8 +432,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 4,
       slug: 'signature-travel',
-      en: 'Signature Travel Card',
-      ar: 'بطاقة سيغنتشر للسفر',
       network: 'visa',
       feeAed: 800,
       firstYearFree: true,
@@ -516,8 +445,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 5,
       slug: 'infinite',
-      en: 'Infinite Card',
-      ar: 'بطاقة إنفينيت',
       network: 'visa',
       feeAed: 1_500,
       incomeAed: 45_000,
@@ -541,8 +468,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 1,
       slug: 'smart-cashback',
-      en: 'Smart Cashback Card',
-      ar: 'بطاقة الاسترداد النقدي الذكية',
       network: 'visa',
       feeAed: 0,
       incomeAed: 5_000,
@@ -556,8 +481,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 2,
       slug: 'titanium',
-      en: 'Titanium Card',
-      ar: 'بطاقة تيتانيوم',
       network: 'mastercard',
       feeAed: 200,
       firstYearFree: true,
@@ -571,8 +494,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 3,
       slug: 'wings-miles',
-      en: 'Wings Miles Card',
-      ar: 'بطاقة الأجنحة للأميال',
       network: 'mastercard',
       feeAed: 550,
       incomeAed: 15_000,
@@ -585,8 +506,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 4,
       slug: 'world-travel',
-      en: 'World Travel Card',
-      ar: 'بطاقة وورلد للسفر',
       network: 'mastercard',
       feeAed: 950,
       firstYearFree: true,
@@ -600,8 +519,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 5,
       slug: 'islamic-platinum',
-      en: 'Islamic Platinum Card',
-      ar: 'البطاقة البلاتينية الإسلامية',
       network: 'visa',
       feeAed: 400,
       firstYearFree: true,
@@ -616,8 +533,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 6,
       slug: 'islamic-signature-cashback',
-      en: 'Islamic Signature Cashback Card',
-      ar: 'بطاقة سيغنتشر الإسلامية للاسترداد النقدي',
       network: 'visa',
       feeAed: 700,
       incomeAed: 20_000,
@@ -633,8 +548,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 1,
       slug: 'essential',
-      en: 'Essential Card',
-      ar: 'البطاقة الأساسية',
       network: 'mastercard',
       feeAed: 0,
       incomeAed: 5_000,
@@ -647,8 +560,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 2,
       slug: 'cashback-plus',
-      en: 'Cashback Plus Card',
-      ar: 'بطاقة الاسترداد النقدي بلس',
       network: 'visa',
       feeAed: 250,
       firstYearFree: true,
@@ -663,8 +574,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 3,
       slug: 'platinum-miles',
-      en: 'Platinum Miles Card',
-      ar: 'بطاقة بلاتينوم للأميال',
       network: 'visa',
       feeAed: 500,
       firstYearFree: true,
@@ -678,8 +587,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 4,
       slug: 'signature',
-      en: 'Signature Card',
-      ar: 'بطاقة سيغنتشر',
       network: 'visa',
       feeAed: 750,
       incomeAed: 25_000,
@@ -692,8 +599,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 5,
       slug: 'infinite',
-      en: 'Infinite Card',
-      ar: 'بطاقة إنفينيت',
       network: 'visa',
       feeAed: 1_200,
       incomeAed: 35_000,
@@ -716,8 +621,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 1,
       slug: 'starter',
-      en: 'Starter Card',
-      ar: 'بطاقة البداية',
       network: 'visa',
       feeAed: 0,
       incomeAed: 5_000,
@@ -731,8 +634,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 2,
       slug: 'grocery-cashback',
-      en: 'Grocery Cashback Card',
-      ar: 'بطاقة الاسترداد النقدي للبقالة',
       network: 'mastercard',
       feeAed: 150,
       incomeAed: 7_000,
@@ -745,8 +646,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 3,
       slug: 'platinum-points',
-      en: 'Platinum Points Card',
-      ar: 'بطاقة بلاتينوم للنقاط',
       network: 'visa',
       feeAed: 400,
       firstYearFree: true,
@@ -760,8 +659,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 4,
       slug: 'world-miles',
-      en: 'World Miles Card',
-      ar: 'بطاقة وورلد للأميال',
       network: 'mastercard',
       feeAed: 800,
       firstYearFree: true,
@@ -776,8 +673,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 5,
       slug: 'world-elite',
-      en: 'World Elite Card',
-      ar: 'بطاقة وورلد إيليت',
       network: 'mastercard',
       feeAed: 1_500,
       incomeAed: 50_000,
@@ -801,8 +696,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 1,
       slug: 'zero',
-      en: 'Zero Card',
-      ar: 'بطاقة صفر',
       network: 'mastercard',
       feeAed: 0,
       incomeAed: 5_000,
@@ -815,8 +708,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 2,
       slug: 'dining-rewards',
-      en: 'Dining Rewards Card',
-      ar: 'بطاقة مكافآت المطاعم',
       network: 'visa',
       feeAed: 0,
       incomeAed: 8_000,
@@ -829,8 +720,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 3,
       slug: 'titanium-miles',
-      en: 'Titanium Miles Card',
-      ar: 'بطاقة تيتانيوم للأميال',
       network: 'visa',
       feeAed: 300,
       incomeAed: 10_000,
@@ -843,8 +732,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 4,
       slug: 'platinum-cashback',
-      en: 'Platinum Cashback Card',
-      ar: 'بطاقة بلاتينوم للاسترداد النقدي',
       network: 'mastercard',
       feeAed: 500,
       firstYearFree: true,
@@ -859,8 +746,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 5,
       slug: 'signature-explorer',
-      en: 'Signature Explorer Card',
-      ar: 'بطاقة سيغنتشر للمستكشفين',
       network: 'visa',
       feeAed: 850,
       incomeAed: 25_000,
@@ -873,8 +758,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 6,
       slug: 'infinite',
-      en: 'Infinite Card',
-      ar: 'بطاقة إنفينيت',
       network: 'visa',
       feeAed: 1_500,
       incomeAed: 50_000,
@@ -899,8 +782,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 1,
       slug: 'cashback',
-      en: 'Cashback Card',
-      ar: 'بطاقة الاسترداد النقدي',
       network: 'mastercard',
       feeAed: 0,
       incomeAed: 5_000,
@@ -913,8 +794,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 2,
       slug: 'gold',
-      en: 'Gold Card',
-      ar: 'البطاقة الذهبية',
       network: 'visa',
       feeAed: 200,
       firstYearFree: true,
@@ -928,8 +807,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 3,
       slug: 'platinum-travel',
-      en: 'Platinum Travel Card',
-      ar: 'بطاقة بلاتينوم للسفر',
       network: 'visa',
       feeAed: 450,
       incomeAed: 12_000,
@@ -942,8 +819,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 4,
       slug: 'signature-miles',
-      en: 'Signature Miles Card',
-      ar: 'بطاقة سيغنتشر للأميال',
       network: 'visa',
       feeAed: 750,
       firstYearFree: true,
@@ -958,8 +833,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 5,
       slug: 'infinite',
-      en: 'Infinite Card',
-      ar: 'بطاقة إنفينيت',
       network: 'visa',
       feeAed: 1_300,
       incomeAed: 40_000,
@@ -982,8 +855,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 1,
       slug: 'shopper-cashback',
-      en: 'Shopper Cashback Card',
-      ar: 'بطاقة المتسوّق للاسترداد النقدي',
       network: 'visa',
       feeAed: 0,
       incomeAed: 5_000,
@@ -997,8 +868,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 2,
       slug: 'titanium-points',
-      en: 'Titanium Points Card',
-      ar: 'بطاقة تيتانيوم للنقاط',
       network: 'mastercard',
       feeAed: 250,
       firstYearFree: true,
@@ -1012,8 +881,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 3,
       slug: 'platinum-miles',
-      en: 'Platinum Miles Card',
-      ar: 'بطاقة بلاتينوم للأميال',
       network: 'visa',
       feeAed: 500,
       incomeAed: 12_000,
@@ -1026,8 +893,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 4,
       slug: 'world-travel',
-      en: 'World Travel Card',
-      ar: 'بطاقة وورلد للسفر',
       network: 'mastercard',
       feeAed: 900,
       firstYearFree: true,
@@ -1042,8 +907,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 5,
       slug: 'islamic-cashback',
-      en: 'Islamic Cashback Card',
-      ar: 'البطاقة الإسلامية للاسترداد النقدي',
       network: 'mastercard',
       feeAed: 0,
       incomeAed: 5_000,
@@ -1057,8 +920,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 6,
       slug: 'islamic-platinum-miles',
-      en: 'Islamic Platinum Miles Card',
-      ar: 'البطاقة البلاتينية الإسلامية للأميال',
       network: 'visa',
       feeAed: 600,
       firstYearFree: true,
@@ -1075,8 +936,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 1,
       slug: 'everyday',
-      en: 'Everyday Card',
-      ar: 'البطاقة اليومية',
       network: 'mastercard',
       feeAed: 0,
       incomeAed: 6_000,
@@ -1090,8 +949,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 2,
       slug: 'gold-points',
-      en: 'Gold Points Card',
-      ar: 'البطاقة الذهبية للنقاط',
       network: 'visa',
       feeAed: 300,
       firstYearFree: true,
@@ -1105,8 +962,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 3,
       slug: 'platinum-miles',
-      en: 'Platinum Miles Card',
-      ar: 'بطاقة بلاتينوم للأميال',
       network: 'visa',
       feeAed: 600,
       incomeAed: 15_000,
@@ -1120,8 +975,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 4,
       slug: 'signature-golf',
-      en: 'Signature Golf Card',
-      ar: 'بطاقة سيغنتشر للغولف',
       network: 'visa',
       feeAed: 1_000,
       firstYearFree: true,
@@ -1135,8 +988,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 5,
       slug: 'infinite-travel',
-      en: 'Infinite Travel Card',
-      ar: 'بطاقة إنفينيت للسفر',
       network: 'visa',
       feeAed: 1_500,
       incomeAed: 50_000,
@@ -1160,8 +1011,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 1,
       slug: 'cashback',
-      en: 'Cashback Card',
-      ar: 'بطاقة الاسترداد النقدي',
       network: 'visa',
       feeAed: 0,
       incomeAed: 5_000,
@@ -1174,8 +1023,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 2,
       slug: 'titanium',
-      en: 'Titanium Card',
-      ar: 'بطاقة تيتانيوم',
       network: 'mastercard',
       feeAed: 250,
       incomeAed: 8_000,
@@ -1188,8 +1035,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 3,
       slug: 'platinum-miles',
-      en: 'Platinum Miles Card',
-      ar: 'بطاقة بلاتينوم للأميال',
       network: 'visa',
       feeAed: 550,
       firstYearFree: true,
@@ -1203,8 +1048,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 4,
       slug: 'signature-travel',
-      en: 'Signature Travel Card',
-      ar: 'بطاقة سيغنتشر للسفر',
       network: 'visa',
       feeAed: 850,
       incomeAed: 25_000,
@@ -1218,8 +1061,6 @@ export const creditCardsSeed: TCreditCard[] = [
     {
       n: 5,
       slug: 'infinite',
-      en: 'Infinite Card',
-      ar: 'بطاقة إنفينيت',
       network: 'visa',
       feeAed: 1_500,
       incomeAed: 50_000,

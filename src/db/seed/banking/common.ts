@@ -2,11 +2,21 @@
  * Helpers shared by the banking data files (DEMO DATA, see banks.ts): amounts in fils, percentages in basis
  * points, and the bilingual labels every product carries.
  */
-import type { BankingModel, RateKind, TBank, TShortText } from '../../../shared/contracts/banking';
+import type {
+  BankingModel,
+  RateKind,
+  TBank,
+  TBankingOffer,
+  TShortText,
+} from '../../../shared/contracts/banking';
+import type { TextVars } from '../quotes/catalogue-texts';
 import { RATE_KIND_OF_MODEL } from '../../../shared/contracts/banking';
-import { T, grouped } from '../quotes/plans/common';
+import { textsOf } from '../quotes/catalogue-texts';
+import { grouped } from '../quotes/plans/common';
 
-export { T, grouped };
+export { grouped };
+
+const T = textsOf('banks');
 
 /** AED → fils (1 AED = 100 fils). */
 export const fils = (aed: number): number => Math.round(aed * 100);
@@ -32,19 +42,22 @@ export const rateKindOf = (m: BankingModel): RateKind => RATE_KIND_OF_MODEL[m];
 /** The rate labels shown beside the figure: Islamic products show a profit rate, never interest. */
 export const RATE_LABELS = {
   annual: {
-    conventional: T('Interest rate', 'معدل الفائدة'),
-    islamic: T('Profit rate', 'معدل الربح'),
+    conventional: T('rate-label.interest-rate'),
+    islamic: T('rate-label.profit-rate'),
   },
   monthly: {
-    conventional: T('Monthly interest rate', 'معدل الفائدة الشهري'),
-    islamic: T('Monthly profit rate', 'معدل الربح الشهري'),
+    conventional: T('rate-label.monthly-interest-rate'),
+    islamic: T('rate-label.monthly-profit-rate'),
   },
   savings: {
-    conventional: T('Interest rate a year', 'معدل الفائدة السنوي'),
-    islamic: T('Expected profit rate a year', 'معدل الربح المتوقع السنوي'),
+    conventional: T('rate-label.interest-rate-a-year'),
+    islamic: T('rate-label.expected-profit-rate-a-year'),
   },
 } as const satisfies Record<string, Record<BankingModel, TShortText>>;
 
-export const offer = (en: string, ar: string) => ({ description: T(en, ar) });
+/** An offer line of a product file's texts ('cards', 'loans', 'accounts'). */
+export const offerOf =
+  (T: (key: string, vars?: TextVars) => TShortText) =>
+  (key: string, vars?: TextVars): TBankingOffer => ({ description: T(key, vars) });
 
 export const BOTH_RESIDENCIES = ['national', 'expatriate'] as const;

@@ -9,17 +9,11 @@
 import type { THomeLoan, THomeLtvTable, TLoanFees } from '../../../shared/contracts/banking';
 import { PRODUCT } from '../../../shared/domain/products';
 import { bank, productName } from './banks';
-import {
-  BOTH_RESIDENCIES,
-  RATE_LABELS,
-  T,
-  bankingIdOf,
-  bp,
-  fils,
-  modelOf,
-  offer,
-  rateKindOf,
-} from './common';
+import { bankingIdOf, BOTH_RESIDENCIES, bp, fils, modelOf, offerOf, RATE_LABELS, rateKindOf } from './common';
+import { textsOf } from '../quotes/catalogue-texts';
+
+const T = textsOf('loans');
+const offer = offerOf(T);
 
 /**
  * Three-month EIBOR as this demo assumes it (a dated reference for the figures, not a live feed): variable rates
@@ -272,37 +266,29 @@ const rows: readonly Row[] = [
   },
 ];
 
-/** 'سنة واحدة', 'سنتين', '3 سنوات' (Arabic counted nouns). */
-const yearsAr = (n: number) => (n === 1 ? 'سنة واحدة' : n === 2 ? 'سنتين' : `${n} سنوات`);
-
 function fees(r: Row): TLoanFees {
   return {
     processingFeeBp: bp(r.processingPct),
     processingFeeMinFils: fils(2_500),
     processingFeeMaxFils: fils(r.processingMaxAed),
     fixedFees: [
-      { code: 'valuation', title: T('Property valuation', 'تقييم العقار'), amountFils: fils(r.valuationAed) },
+      { code: 'valuation', title: T('home-loan.property-valuation'), amountFils: fils(r.valuationAed) },
     ],
     earlySettlementFeeBp: 100,
     earlySettlementMaxFils: fils(10_000),
   };
 }
 
-const BUYOUT = offer('Move your home loan from another bank', 'انقل قرضك السكني من بنك آخر');
-const OFF_PLAN = offer('Finance for off-plan property', 'تمويل العقارات قيد الإنشاء');
-const PAYMENT_HOLIDAY = offer('One payment holiday a year', 'إجازة من السداد مرة واحدة في السنة');
-const NO_SALARY_TRANSFER = offer('No salary transfer needed', 'لا يشترط تحويل الراتب');
+const BUYOUT = offer('home-loan.move-your-home-loan-from-another-bank');
+const OFF_PLAN = offer('home-loan.finance-for-off-plan-property');
+const PAYMENT_HOLIDAY = offer('home-loan.one-payment-holiday-a-year');
+const NO_SALARY_TRANSFER = offer('home-loan.no-salary-transfer-needed');
 
 function loan(r: Row, fixed: boolean): THomeLoan {
   const b = bank(r.slug);
   const model = modelOf(b);
   const islamic = model === 'islamic';
-  const kind = islamic
-    ? (['Home Finance (Ijara)', 'تمويل المنازل (إجارة)'] as const)
-    : (['Home Loan', 'القرض السكني'] as const);
-  const rate = fixed
-    ? ([`${r.fixedYears}-year fixed rate`, `بمعدل ثابت لمدة ${yearsAr(r.fixedYears)}`] as const)
-    : (['variable rate', 'بمعدل متغير'] as const);
+  const kind = `home-loan.name.${islamic ? 'islamic' : 'conventional'}.${fixed ? 'fixed' : 'variable'}`;
   const [marginPct, floorPct] = fixed ? r.fixedThen : r.variable;
   const followOn = {
     benchmark: 'eibor3m' as const,
@@ -318,7 +304,7 @@ function loan(r: Row, fixed: boolean): THomeLoan {
     productId: PRODUCT.HOME_LOANS,
     bankId: b.id,
     slug: `${b.slug}-home-${fixed ? `fixed-${r.fixedYears}y` : 'variable'}`,
-    name: productName(b.slug, `${kind[0]}, ${rate[0]}`, `${kind[1]} ${rate[1]}`),
+    name: productName(b.slug, T(kind, { years: T.count('unit.years', r.fixedYears) })),
     banking: model,
     rateKind: rateKindOf(model),
     rateLabel: RATE_LABELS.annual[model],

@@ -12,17 +12,11 @@ import type {
 } from '../../../shared/contracts/banking';
 import { PRODUCT } from '../../../shared/domain/products';
 import { bank, productName } from './banks';
-import {
-  BOTH_RESIDENCIES,
-  RATE_LABELS,
-  T,
-  bankingIdOf,
-  bp,
-  fils,
-  modelOf,
-  offer,
-  rateKindOf,
-} from './common';
+import { bankingIdOf, BOTH_RESIDENCIES, bp, fils, modelOf, offerOf, RATE_LABELS, rateKindOf } from './common';
+import { textsOf } from '../quotes/catalogue-texts';
+
+const T = textsOf('loans');
+const offer = offerOf(T);
 
 /**
  * Each market's reference rate as this demo assumes it for 2026 (a dated reference for the figures, like
@@ -47,44 +41,44 @@ type Country = {
 const COUNTRIES = {
   GB: {
     code: 'GB',
-    name: T('United Kingdom', 'المملكة المتحدة'),
+    name: T('mortgage-abroad.united-kingdom'),
     currency: 'GBP',
-    currencyName: T('pounds sterling', 'الجنيه الإسترليني'),
+    currencyName: T('mortgage-abroad.pounds-sterling'),
     benchmark: 'boeBankRate',
   },
   IN: {
     code: 'IN',
-    name: T('India', 'الهند'),
+    name: T('mortgage-abroad.india'),
     currency: 'INR',
-    currencyName: T('Indian rupees', 'الروبية الهندية'),
+    currencyName: T('mortgage-abroad.indian-rupees'),
     benchmark: 'rbiRepo',
   },
   PK: {
     code: 'PK',
-    name: T('Pakistan', 'باكستان'),
+    name: T('mortgage-abroad.pakistan'),
     currency: 'PKR',
-    currencyName: T('Pakistani rupees', 'الروبية الباكستانية'),
+    currencyName: T('mortgage-abroad.pakistani-rupees'),
     benchmark: 'kibor6m',
   },
   ES: {
     code: 'ES',
-    name: T('Spain', 'إسبانيا'),
+    name: T('mortgage-abroad.spain'),
     currency: 'EUR',
-    currencyName: T('euros', 'اليورو'),
+    currencyName: T('mortgage-abroad.euros'),
     benchmark: 'euribor12m',
   },
   PT: {
     code: 'PT',
-    name: T('Portugal', 'البرتغال'),
+    name: T('mortgage-abroad.portugal'),
     currency: 'EUR',
-    currencyName: T('euros', 'اليورو'),
+    currencyName: T('mortgage-abroad.euros'),
     benchmark: 'euribor12m',
   },
   PH: {
     code: 'PH',
-    name: T('Philippines', 'الفلبين'),
+    name: T('mortgage-abroad.philippines'),
     currency: 'PHP',
-    currencyName: T('Philippine pesos', 'البيزو الفلبيني'),
+    currencyName: T('mortgage-abroad.philippine-pesos'),
     benchmark: 'bspRrp',
   },
 } as const satisfies Record<string, Country>;
@@ -244,14 +238,10 @@ const rows: readonly Row[] = [
   },
 ];
 
-const currencyNote = (c: Country) =>
-  T(
-    `The loan is in ${c.currencyName.en}: repayments from an AED salary change with the exchange rate.`,
-    `القرض بعملة ${c.currencyName.ar}: تتغير الأقساط المدفوعة من راتب بالدرهم مع سعر الصرف.`,
-  );
+const currencyNote = (c: Country) => T('mortgage-abroad.currency-note', { currency: c.currencyName });
 
-const APPLY_FROM_UAE = offer('Apply and sign from the UAE', 'قدّم طلبك ووقّع من الإمارات');
-const LEGAL_HELP = offer('Legal checks abroad arranged for you', 'نرتب لك الإجراءات القانونية في الخارج');
+const APPLY_FROM_UAE = offer('mortgage-abroad.apply-and-sign-from-the-uae');
+const LEGAL_HELP = offer('mortgage-abroad.legal-checks-abroad-arranged-for-you');
 
 function mortgage(r: Row): TInternationalMortgage {
   const b = bank(r.slug);
@@ -265,15 +255,13 @@ function mortgage(r: Row): TInternationalMortgage {
     floorBp: bp(r.followOn[1]),
   };
   const floating = Math.max(followOn.benchmarkRateBp + followOn.marginBp, followOn.floorBp);
-  const kind = islamic
-    ? (['International Home Finance', 'التمويل العقاري الدولي'] as const)
-    : (['International Mortgage', 'الرهن العقاري الدولي'] as const);
+  const kind = `mortgage-abroad.name.${islamic ? 'islamic' : 'conventional'}`;
   return {
     id: bankingIdOf(b.id, PRODUCT.INTERNATIONAL_MORTGAGE, r.n),
     productId: PRODUCT.INTERNATIONAL_MORTGAGE,
     bankId: b.id,
     slug: `${b.slug}-mortgage-${c.code.toLowerCase()}`,
-    name: productName(b.slug, `${kind[0]}: ${c.name.en}`, `${kind[1]}: ${c.name.ar}`),
+    name: productName(b.slug, T(kind, { country: c.name })),
     banking: model,
     rateKind: rateKindOf(model),
     rateLabel: RATE_LABELS.annual[model],
@@ -294,12 +282,12 @@ function mortgage(r: Row): TInternationalMortgage {
       fixedFees: [
         {
           code: 'valuation',
-          title: T('Property valuation abroad', 'تقييم العقار في الخارج'),
+          title: T('mortgage-abroad.property-valuation-abroad'),
           amountFils: fils(3_000),
         },
         {
           code: 'legal',
-          title: T('Legal fees abroad', 'الرسوم القانونية في الخارج'),
+          title: T('mortgage-abroad.legal-fees-abroad'),
           amountFils: fils(5_000),
         },
       ],

@@ -1,7 +1,7 @@
 /**
  * DEMO DATA (see banks.ts). The fixed lists the banking products refer to, with stable numeric ids (the credit
- * card listing's filters send them: docs/product/cards.md featureIds, rewardTypeIds) and their titles in English and
- * Arabic. An id is never reused for another key.
+ * card listing's filters send them: docs/product/cards.md featureIds, rewardTypeIds) and their titles (per
+ * language, in the catalogue texts). An id is never reused for another key.
  */
 import type {
   AccountFeatureKey,
@@ -11,52 +11,56 @@ import type {
   TCardFeature,
   TRewardType,
 } from '../../../shared/contracts/banking';
-import { T } from '../quotes/plans/common';
+import { textsOf } from '../quotes/catalogue-texts';
+
+/** The titles live per language: content/<lang>/catalogue/cards.json and accounts.json (decision 0078). */
+const CARDS = textsOf('cards');
+const ACCOUNTS = textsOf('accounts');
 
 export const cardFeaturesSeed: TCardFeature[] = (
   [
-    [1, 'loungeAccess', 'Airport lounge access', 'دخول صالات المطارات'],
-    [2, 'golf', 'Golf privileges', 'امتيازات الغولف'],
-    [3, 'cinemaOffers', 'Cinema offers', 'عروض السينما'],
-    [4, 'valetParking', 'Complimentary valet parking', 'خدمة صف السيارات المجانية'],
-    [5, 'travelInsurance', 'Travel insurance', 'تأمين السفر'],
-    [6, 'purchaseProtection', 'Purchase protection', 'حماية المشتريات'],
-    [7, 'noForeignFee', 'No foreign transaction fee', 'بدون رسوم على المعاملات الأجنبية'],
-    [8, 'dining', 'Dining discounts', 'خصومات المطاعم'],
-    [9, 'airportTransfer', 'Airport transfers', 'التوصيل من وإلى المطار'],
-    [10, 'concierge', 'Concierge service', 'خدمة الكونسيرج'],
-    [11, 'fuelSavings', 'Fuel savings', 'توفير على الوقود'],
-    [12, 'supermarketOffers', 'Supermarket offers', 'عروض السوبرماركت'],
-    [13, 'balanceTransfer', 'Balance transfer', 'تحويل الرصيد'],
-    [14, 'easyInstalments', 'Easy payment plans', 'خطط السداد الميسّرة'],
-    [15, 'extendedWarranty', 'Extended warranty', 'ضمان ممتد'],
-    [16, 'roadsideAssistance', 'Roadside assistance', 'المساعدة على الطريق'],
-    [17, 'supplementaryCards', 'Free supplementary cards', 'بطاقات إضافية مجانية'],
-  ] as const satisfies readonly (readonly [number, CardFeatureKey, string, string])[]
-).map(([id, key, en, ar]) => ({ kind: 'cardFeature', id, key, title: T(en, ar) }));
+    [1, 'loungeAccess'],
+    [2, 'golf'],
+    [3, 'cinemaOffers'],
+    [4, 'valetParking'],
+    [5, 'travelInsurance'],
+    [6, 'purchaseProtection'],
+    [7, 'noForeignFee'],
+    [8, 'dining'],
+    [9, 'airportTransfer'],
+    [10, 'concierge'],
+    [11, 'fuelSavings'],
+    [12, 'supermarketOffers'],
+    [13, 'balanceTransfer'],
+    [14, 'easyInstalments'],
+    [15, 'extendedWarranty'],
+    [16, 'roadsideAssistance'],
+    [17, 'supplementaryCards'],
+  ] as const satisfies readonly (readonly [number, CardFeatureKey])[]
+).map(([id, key]) => ({ kind: 'cardFeature', id, key, title: CARDS(`card-feature.${key}.title`) }));
 
 export const rewardTypesSeed: TRewardType[] = (
   [
-    [1, 'cashback', 'Cashback', 'استرداد نقدي'],
-    [2, 'airMiles', 'Air miles', 'أميال السفر'],
-    [3, 'points', 'Reward points', 'نقاط المكافآت'],
-    [4, 'travel', 'Travel rewards', 'مكافآت السفر'],
-  ] as const satisfies readonly (readonly [number, RewardTypeKey, string, string])[]
-).map(([id, key, en, ar]) => ({ kind: 'rewardType', id, key, title: T(en, ar) }));
+    [1, 'cashback'],
+    [2, 'airMiles'],
+    [3, 'points'],
+    [4, 'travel'],
+  ] as const satisfies readonly (readonly [number, RewardTypeKey])[]
+).map(([id, key]) => ({ kind: 'rewardType', id, key, title: CARDS(`reward-type.${key}.title`) }));
 
 export const accountFeaturesSeed: TAccountFeature[] = (
   [
-    [1, 'debitCard', 'Free debit card', 'بطاقة خصم مباشر مجانية'],
-    [2, 'chequeBook', 'Cheque book', 'دفتر شيكات'],
-    [3, 'mobileBanking', 'Mobile and online banking', 'الخدمات المصرفية عبر الهاتف والإنترنت'],
-    [4, 'freeLocalTransfers', 'Free local transfers', 'تحويلات محلية مجانية'],
-    [5, 'internationalTransfers', 'Low-cost international transfers', 'تحويلات دولية منخفضة التكلفة'],
-    [6, 'multiCurrency', 'Hold several currencies', 'الاحتفاظ بعدة عملات'],
-    [7, 'monthlyPayout', 'Returns paid monthly', 'العوائد تُصرف شهرياً'],
-    [8, 'salaryAdvance', 'Salary advance', 'سلفة على الراتب'],
-    [9, 'noMinimumBalance', 'No minimum balance', 'بدون حد أدنى للرصيد'],
-    [10, 'freeAtm', 'Free withdrawals at any UAE ATM', 'سحب مجاني من أي جهاز صراف في الإمارات'],
-    [11, 'relationshipManager', 'Dedicated relationship manager', 'مدير علاقات مخصص'],
-    [12, 'instantOpening', 'Open online in minutes', 'افتح الحساب عبر الإنترنت في دقائق'],
-  ] as const satisfies readonly (readonly [number, AccountFeatureKey, string, string])[]
-).map(([id, key, en, ar]) => ({ kind: 'accountFeature', id, key, title: T(en, ar) }));
+    [1, 'debitCard'],
+    [2, 'chequeBook'],
+    [3, 'mobileBanking'],
+    [4, 'freeLocalTransfers'],
+    [5, 'internationalTransfers'],
+    [6, 'multiCurrency'],
+    [7, 'monthlyPayout'],
+    [8, 'salaryAdvance'],
+    [9, 'noMinimumBalance'],
+    [10, 'freeAtm'],
+    [11, 'relationshipManager'],
+    [12, 'instantOpening'],
+  ] as const satisfies readonly (readonly [number, AccountFeatureKey])[]
+).map(([id, key]) => ({ kind: 'accountFeature', id, key, title: ACCOUNTS(`account-feature.${key}.title`) }));

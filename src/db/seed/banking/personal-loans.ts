@@ -8,7 +8,11 @@
 import type { TLoanFees, TPersonalLoan } from '../../../shared/contracts/banking';
 import { PRODUCT } from '../../../shared/domain/products';
 import { bank, productName } from './banks';
-import { BOTH_RESIDENCIES, RATE_LABELS, bankingIdOf, bp, fils, modelOf, offer, rateKindOf } from './common';
+import { bankingIdOf, BOTH_RESIDENCIES, bp, fils, modelOf, offerOf, RATE_LABELS, rateKindOf } from './common';
+import { textsOf } from '../quotes/catalogue-texts';
+
+const T = textsOf('loans');
+const offer = offerOf(T);
 
 type Range = readonly [fromPct: number, toPct: number] | null;
 
@@ -276,31 +280,17 @@ function fees(processingPct: number): TLoanFees {
   };
 }
 
-const FIRST_INSTALMENT_LATER = offer(
-  'First instalment up to 90 days after the loan',
-  'أول قسط بعد ما يصل إلى 90 يوماً من القرض',
-);
-const NO_PROCESSING_FEE = offer('No processing fee', 'بدون رسوم معالجة');
-const FREE_CARD = offer(
-  'A credit card with no annual fee in the first year',
-  'بطاقة ائتمان بدون رسوم سنوية في السنة الأولى',
-);
-const NO_EMPLOYER_LIST = offer(
-  'No need for your employer to be listed with the bank',
-  'لا يشترط إدراج جهة عملك لدى البنك',
-);
+const FIRST_INSTALMENT_LATER = offer('personal-loan.first-instalment-up-to-90-days-after');
+const NO_PROCESSING_FEE = offer('personal-loan.no-processing-fee');
+const FREE_CARD = offer('personal-loan.a-credit-card-with-no-annual-fee');
+const NO_EMPLOYER_LIST = offer('personal-loan.no-need-for-your-employer-to-be');
 
 function loan(r: Row, salaryTransfer: boolean): TPersonalLoan {
   const b = bank(r.slug);
   const v = salaryTransfer ? r.st : r.nst;
   const model = modelOf(b);
   const islamic = model === 'islamic';
-  const kind = islamic
-    ? (['Personal Finance', 'التمويل الشخصي'] as const)
-    : (['Personal Loan', 'القرض الشخصي'] as const);
-  const variant = salaryTransfer
-    ? (['(salary transfer)', '(مع تحويل الراتب)'] as const)
-    : (['(no salary transfer)', '(بدون تحويل الراتب)'] as const);
+  const kind = `personal-loan.name.${islamic ? 'islamic' : 'conventional'}.${salaryTransfer ? 'salary-transfer' : 'no-salary-transfer'}`;
   const offers = salaryTransfer
     ? [FIRST_INSTALMENT_LATER, v.processingPct === 0 ? NO_PROCESSING_FEE : FREE_CARD]
     : [NO_EMPLOYER_LIST];
@@ -309,7 +299,7 @@ function loan(r: Row, salaryTransfer: boolean): TPersonalLoan {
     productId: PRODUCT.PERSONAL_LOANS,
     bankId: b.id,
     slug: `${b.slug}-personal-${salaryTransfer ? 'salary-transfer' : 'no-salary-transfer'}`,
-    name: productName(b.slug, `${kind[0]} ${variant[0]}`, `${kind[1]} ${variant[1]}`),
+    name: productName(b.slug, T(kind)),
     banking: model,
     rateKind: rateKindOf(model),
     rateLabel: RATE_LABELS.annual[model],

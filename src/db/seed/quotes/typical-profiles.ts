@@ -19,10 +19,7 @@ export const TYPICAL_PROFILES: readonly TypicalProfile[] = [
     // A mid-career expatriate's family sedan: the middle of the car journey's answers.
     id: 'car-dubai-sedan',
     productId: PRODUCT.CAR_INSURANCE,
-    summary: T(
-      '35-year-old driver in Dubai, AED 60,000 sedan, 2 years old, 5 claim-free years, garage repair',
-      'سائق عمره 35 عاماً في دبي، سيارة سيدان بقيمة 60,000 درهم عمرها سنتان، 5 سنوات دون مطالبات، إصلاح في الكراج',
-    ),
+    summary: T('profile.car-dubai-sedan.summary'),
     input: {
       vehicleValueAed: 60_000,
       vehicleAgeYears: 2,
@@ -40,7 +37,7 @@ export const TYPICAL_PROFILES: readonly TypicalProfile[] = [
   {
     id: 'health-dubai-single',
     productId: PRODUCT.HEALTH_INSURANCE,
-    summary: T('One adult aged 30 living in Dubai', 'شخص بالغ واحد عمره 30 عاماً يقيم في دبي'),
+    summary: T('profile.health-dubai-single.summary'),
     input: {
       emirate: 'dubai',
       members: [{ relation: 'self', age: 30, gender: 'male' }],
@@ -50,10 +47,7 @@ export const TYPICAL_PROFILES: readonly TypicalProfile[] = [
   {
     id: 'health-dubai-family',
     productId: PRODUCT.HEALTH_INSURANCE,
-    summary: T(
-      'A family in Dubai: adults aged 35 and 33, children aged 6 and 3',
-      'عائلة في دبي: بالغان عمرهما 35 و33 عاماً، وطفلان عمرهما 6 و3 سنوات',
-    ),
+    summary: T('profile.health-dubai-family.summary'),
     input: {
       emirate: 'dubai',
       members: [
@@ -68,10 +62,7 @@ export const TYPICAL_PROFILES: readonly TypicalProfile[] = [
   {
     id: 'travel-schengen-week',
     productId: PRODUCT.TRAVEL_INSURANCE,
-    summary: T(
-      'One adult aged 35, a 7-day trip to the Schengen area',
-      'شخص بالغ واحد عمره 35 عاماً، رحلة لمدة 7 أيام إلى منطقة شنغن',
-    ),
+    summary: T('profile.travel-schengen-week.summary'),
     input: {
       tripType: 'single',
       region: 'schengen',
@@ -83,10 +74,7 @@ export const TYPICAL_PROFILES: readonly TypicalProfile[] = [
   {
     id: 'travel-annual-worldwide',
     productId: PRODUCT.TRAVEL_INSURANCE,
-    summary: T(
-      'One adult aged 35, a year of trips worldwide excluding the USA and Canada',
-      'شخص بالغ واحد عمره 35 عاماً، رحلات لمدة سنة حول العالم باستثناء الولايات المتحدة وكندا',
-    ),
+    summary: T('profile.travel-annual-worldwide.summary'),
     input: {
       tripType: 'annual',
       region: 'worldwideExUsCa',
@@ -98,10 +86,7 @@ export const TYPICAL_PROFILES: readonly TypicalProfile[] = [
   {
     id: 'term-35-non-smoker',
     productId: PRODUCT.TERM_INSURANCE,
-    summary: T(
-      '35-year-old non-smoker, AED 1,000,000 cover for 20 years, income AED 20,000 a month',
-      'غير مدخن عمره 35 عاماً، تغطية بقيمة 1,000,000 درهم لمدة 20 سنة، دخل شهري 20,000 درهم',
-    ),
+    summary: T('profile.term-35-non-smoker.summary'),
     input: {
       age: 35,
       gender: 'male',
@@ -115,10 +100,7 @@ export const TYPICAL_PROFILES: readonly TypicalProfile[] = [
     // The product's own defaults (decision 0012: age 30, cover 100,000, term 5).
     id: 'critical-illness-30',
     productId: PRODUCT.CRITICAL_ILLNESS,
-    summary: T(
-      '30-year-old non-smoker, AED 100,000 cover for 5 years',
-      'غير مدخن عمره 30 عاماً، تغطية بقيمة 100,000 درهم لمدة 5 سنوات',
-    ),
+    summary: T('profile.critical-illness-30.summary'),
     input: { age: 30, gender: 'male', smoker: false, coverAed: 100_000, termYears: 5 },
   },
 ];

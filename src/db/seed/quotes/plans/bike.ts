@@ -22,44 +22,42 @@ function plan(slug: string, kind: Kind): TBikePlan {
       planId: productPlanIdOf(ins.id, PRODUCT.BIKE_INSURANCE, comprehensive ? 1 : 2),
       providerId: ins.id,
       slug: `${slug}-bike-${comprehensive ? 'comprehensive' : 'third-party'}`,
-      planName: comprehensive
-        ? T('Bike Comprehensive', 'تأمين شامل للدراجة')
-        : T('Bike Third Party', 'تأمين الدراجة ضد الغير'),
+      planName: comprehensive ? T('bike.bike-comprehensive') : T('bike.bike-third-party'),
       rateTableId: `bike-${slug}`,
       features: [
         feature(
           1,
           'coverType',
-          T('Cover', 'نوع التغطية'),
-          comprehensive ? T('Comprehensive', 'شامل') : T('Third party only', 'ضد الغير فقط'),
+          T('bike.cover'),
+          comprehensive ? T('bike.comprehensive') : T('bike.third-party-only'),
         ),
         feature(
           2,
           'ownDamage',
-          T('Damage to your bike and theft', 'الأضرار التي تلحق بدراجتك والسرقة'),
+          T('bike.damage-to-your-bike-and-theft'),
           comprehensive ? INCLUDED : NOT_COVERED,
           comprehensive,
         ),
         feature(
           3,
           'roadsideAssistance',
-          T('Roadside assistance', 'المساعدة على الطريق'),
+          T('bike.roadside-assistance'),
           bike.roadsideAssistance ? INCLUDED : NOT_COVERED,
           bike.roadsideAssistance,
         ),
         feature(
           4,
           'riderAccident',
-          T('Personal accident cover for the rider', 'تغطية الحوادث الشخصية للسائق'),
+          T('bike.personal-accident-cover-for-the-rider'),
           bike.riderAccidentCoverAed > 0 ? aed(bike.riderAccidentCoverAed) : NOT_COVERED,
           bike.riderAccidentCoverAed > 0,
         ),
       ],
       coverInfo: [
-        { row1: T('Third-party liability', 'المسؤولية تجاه الغير'), row2: INCLUDED },
-        { row1: T('Own damage', 'الأضرار الذاتية'), row2: comprehensive ? INCLUDED : NOT_COVERED },
+        { row1: T('bike.third-party-liability'), row2: INCLUDED },
+        { row1: T('bike.own-damage'), row2: comprehensive ? INCLUDED : NOT_COVERED },
         {
-          row1: T('Roadside assistance', 'المساعدة على الطريق'),
+          row1: T('bike.roadside-assistance'),
           row2: bike.roadsideAssistance ? INCLUDED : NOT_COVERED,
         },
       ],

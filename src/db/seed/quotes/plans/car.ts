@@ -13,17 +13,17 @@ import { INCLUDED, NOT_COVERED, OPTIONAL, T, aed, planIdOf } from './common';
 type Kind = 'comprehensive' | 'agencyPlus' | 'thirdParty';
 
 const NAMES: Record<Kind, TLocalizedText> = {
-  comprehensive: T('Comprehensive Garage', 'شامل - إصلاح في الكراج'),
-  agencyPlus: T('Comprehensive Agency Plus', 'شامل بلس - إصلاح لدى الوكالة'),
-  thirdParty: T('Third Party Liability', 'تأمين ضد الغير'),
+  comprehensive: T('car.comprehensive-garage'),
+  agencyPlus: T('car.comprehensive-agency-plus'),
+  thirdParty: T('car.third-party-liability'),
 };
 
 const ADD_ON_TITLES: Record<CarAddOn, TLocalizedText> = {
-  roadsideAssistance: T('Roadside assistance', 'المساعدة على الطريق'),
-  paDriver: T('Personal accident cover for the driver', 'تغطية الحوادث الشخصية للسائق'),
-  paPassengers: T('Personal accident cover for passengers', 'تغطية الحوادث الشخصية للركاب'),
-  rentACar: T('Replacement car', 'سيارة بديلة'),
-  omanCover: T('Oman cover', 'التغطية في سلطنة عُمان'),
+  roadsideAssistance: T('car.roadside-assistance'),
+  paDriver: T('car.personal-accident-cover-for-the-driver'),
+  paPassengers: T('car.personal-accident-cover-for-passengers'),
+  rentACar: T('car.replacement-car'),
+  omanCover: T('car.oman-cover'),
 };
 
 const THIRD_PARTY_PROPERTY_LIMIT_AED = 2_000_000;
@@ -68,13 +68,12 @@ function plan(slug: string, n: number, kind: Kind, extra: Partial<TCarPlan> = {}
         : 'notAvailable';
   const addOns = addOnsOf(kind);
   const agencyValue = { included: INCLUDED, optional: OPTIONAL, notAvailable: NOT_COVERED }[agencyRepair];
-  const coverText =
-    coverType === 'comprehensive' ? T('Comprehensive', 'شامل') : T('Third party only', 'ضد الغير فقط');
+  const coverText = coverType === 'comprehensive' ? T('car.comprehensive') : T('car.third-party-only');
   const features: TCarPlan['features'] = [
     {
       id: 1,
       key: 'coverType',
-      title: T('Cover', 'نوع التغطية'),
+      title: T('car.cover'),
       value: coverText,
       checked: true,
       strike: false,
@@ -82,7 +81,7 @@ function plan(slug: string, n: number, kind: Kind, extra: Partial<TCarPlan> = {}
     {
       id: 2,
       key: 'thirdPartyLiability',
-      title: T('Third party property damage', 'الأضرار بممتلكات الغير'),
+      title: T('car.third-party-property-damage'),
       value: aed(THIRD_PARTY_PROPERTY_LIMIT_AED),
       checked: true,
       strike: false,
@@ -90,7 +89,7 @@ function plan(slug: string, n: number, kind: Kind, extra: Partial<TCarPlan> = {}
     {
       id: 3,
       key: 'agencyRepair',
-      title: T('Agency repair', 'الإصلاح لدى الوكالة'),
+      title: T('car.agency-repair'),
       value: agencyValue,
       checked: agencyRepair === 'included',
       strike: agencyRepair === 'notAvailable',
@@ -114,38 +113,32 @@ function plan(slug: string, n: number, kind: Kind, extra: Partial<TCarPlan> = {}
     features,
     limits: [
       {
-        name: T('Third party property damage', 'الأضرار بممتلكات الغير'),
+        name: T('car.third-party-property-damage'),
         value: aed(THIRD_PARTY_PROPERTY_LIMIT_AED),
       },
       ...(coverType === 'comprehensive'
-        ? [{ name: T('Standard excess', 'مبلغ التحمل القياسي'), value: aed(CAR_TEMPLATE.excess.standardAed) }]
+        ? [{ name: T('car.standard-excess'), value: aed(CAR_TEMPLATE.excess.standardAed) }]
         : []),
     ],
     offers:
       kind === 'agencyPlus'
         ? [
             {
-              description: T(
-                'Free pick-up and drop-off for repairs',
-                'استلام السيارة وتوصيلها مجاناً عند الإصلاح',
-              ),
+              description: T('car.free-pick-up-and-drop-off-for'),
             },
             {
-              description: T(
-                'Claims registered online around the clock',
-                'تسجيل المطالبات عبر الإنترنت على مدار الساعة',
-              ),
+              description: T('car.claims-registered-online-around-the-clock'),
             },
-            { description: T('Windscreen repair without excess', 'إصلاح الزجاج الأمامي دون مبلغ تحمل') },
+            { description: T('car.windscreen-repair-without-excess') },
           ]
         : [],
     coverInfo: [
-      { row1: T('Cover', 'التغطية'), row2: coverText },
+      { row1: T('car.cover-2'), row2: coverText },
       {
-        row1: T('Repair', 'الإصلاح'),
-        row2: agencyRepair === 'included' ? T('Agency', 'الوكالة') : T('Approved garage', 'كراج معتمد'),
+        row1: T('car.repair'),
+        row2: agencyRepair === 'included' ? T('car.agency') : T('car.approved-garage'),
       },
-      { row1: T('Third party damage', 'أضرار الغير'), row2: aed(THIRD_PARTY_PROPERTY_LIMIT_AED) },
+      { row1: T('car.third-party-damage'), row2: aed(THIRD_PARTY_PROPERTY_LIMIT_AED) },
     ],
     showPriceOnRequest: 0,
     startingFrom: null,
@@ -185,7 +178,7 @@ export const carPlansSeed: TCarPlan[] = insurersSeed.flatMap((ins) => [
 carPlansSeed.push(
   plan('nomad-star', 4, 'comprehensive', {
     slug: 'nomad-star-car-comprehensive-2023',
-    planName: T('Comprehensive Garage (2023 terms)', 'شامل - إصلاح في الكراج (شروط 2023)'),
+    planName: T('car.comprehensive-garage-2023-terms'),
     isHidden: true,
   }),
 );

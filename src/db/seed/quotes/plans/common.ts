@@ -1,20 +1,25 @@
 import type { TLocalizedText } from '../../../../shared/contracts/quotes';
+import { LANG_CODES, type LangCode } from '../../../../shared/domain/locales';
+import { textsOf } from '../catalogue-texts';
 
-/** Helpers shared by the plan files: bilingual text and amounts written the same way in both languages. */
+/**
+ * Helpers shared by the plan files: the plans' texts by key (content/<lang>/catalogue/plans.json, decision 0078)
+ * and amounts written the same way in every language.
+ */
 
-export const T = (en: string, ar: string): TLocalizedText => ({ en, ar });
+export const T = textsOf('plans');
 
-/** '2,000,000' (Latin digits in both languages, as the journeys' option labels write amounts). */
+/** '2,000,000' (Latin digits in every language, as the journeys' option labels write amounts). */
 export const grouped = (n: number): string => n.toLocaleString('en-US');
 
-export const aed = (n: number): TLocalizedText => T(`AED ${grouped(n)}`, `${grouped(n)} درهم`);
-export const upToAed = (n: number): TLocalizedText => T(`Up to AED ${grouped(n)}`, `حتى ${grouped(n)} درهم`);
+export const aed = (n: number): TLocalizedText => T('common.aed', { amount: grouped(n) });
+export const upToAed = (n: number): TLocalizedText => T('common.up-to-aed', { amount: grouped(n) });
 
-export const INCLUDED = T('Included', 'مشمول');
-export const OPTIONAL = T('Optional extra', 'إضافة اختيارية');
-export const NOT_COVERED = T('Not covered', 'غير مشمول');
-export const YES = T('Yes', 'نعم');
-export const NO = T('No', 'لا');
+export const INCLUDED = T('common.included');
+export const OPTIONAL = T('common.optional-extra');
+export const NOT_COVERED = T('common.not-covered');
+export const YES = T('common.yes');
+export const NO = T('common.no');
 
 /** planId = providerId × 1000 + productId × 100 + n: readable and unique across products. */
 export const planIdOf = (providerId: number, productId: number, n: number): number =>
@@ -28,7 +33,23 @@ export const planIdOf = (providerId: number, productId: number, n: number): numb
 export const productPlanIdOf = (providerId: number, productId: number, n: number): number =>
   productId * 100_000 + providerId * 100 + n;
 
-export const percentText = (p: number): TLocalizedText => T(`${p}%`, `${p}٪`);
+/** A figure or code written the same in every language ('30', 'GXR'). */
+export const asWritten = (text: string): TLocalizedText =>
+  Object.fromEntries(LANG_CODES.map((l) => [l, text])) as TLocalizedText;
+
+/** Texts listed one after another with each language's separator ('Retirement, Regular savings'). */
+export function joinTexts(texts: readonly TLocalizedText[]): TLocalizedText {
+  const sep = T('common.list-separator');
+  const out: Partial<Record<LangCode, string>> = {};
+  for (const l of LANG_CODES) {
+    const s = sep[l];
+    const parts = texts.map((t) => t[l]);
+    if (s !== undefined && parts.every((p) => p !== undefined)) out[l] = parts.join(s);
+  }
+  return { ...out, en: texts.map((t) => t.en).join(sep.en) };
+}
+
+export const percentText = (p: number): TLocalizedText => T('common.percent', { value: p });
 
 type Feature = {
   id: number;

@@ -2,7 +2,7 @@ import type { TCriticalIllnessPlan } from '../../../../shared/contracts/quotes';
 import { PRODUCT } from '../../../../shared/domain/products';
 import { insurer } from '../insurers';
 import { CRITICAL_ILLNESS_PROFILES } from '../rates/critical-illness';
-import { INCLUDED, NOT_COVERED, T, feature, planBase, productPlanIdOf } from './common';
+import { INCLUDED, NOT_COVERED, T, asWritten, feature, planBase, productPlanIdOf } from './common';
 
 /**
  * Critical illness plans (decision 0012): 'Critical Care Core' (the major conditions) from every critical illness
@@ -17,13 +17,13 @@ const SPEC: Record<
   { name: ReturnType<typeof T>; conditions: number; earlyStage: boolean; survival: number }
 > = {
   core: {
-    name: T('Critical Care Core', 'الرعاية الحرجة الأساسية'),
+    name: T('critical-illness.critical-care-core'),
     conditions: 25,
     earlyStage: false,
     survival: 30,
   },
   complete: {
-    name: T('Critical Care Complete', 'الرعاية الحرجة الشاملة'),
+    name: T('critical-illness.critical-care-complete'),
     conditions: 45,
     earlyStage: true,
     survival: 14,
@@ -44,34 +44,37 @@ function plan(slug: string, kind: Kind): TCriticalIllnessPlan {
         feature(
           1,
           'conditionsCovered',
-          T('Conditions covered', 'الحالات المشمولة'),
-          T(`${s.conditions} conditions`, `${s.conditions} حالة`),
+          T('critical-illness.conditions-covered'),
+          T('critical-illness.n-conditions', { n: s.conditions }),
         ),
         feature(
           2,
           'earlyStage',
-          T('Early-stage payment', 'دفعة المرحلة المبكرة'),
-          s.earlyStage ? T('25% of the cover', '25٪ من مبلغ التغطية') : NOT_COVERED,
+          T('critical-illness.early-stage-payment'),
+          s.earlyStage ? T('critical-illness.25-of-the-cover') : NOT_COVERED,
           s.earlyStage,
         ),
         feature(
           3,
           'survivalPeriod',
-          T('Survival period', 'فترة البقاء'),
-          T(`${s.survival} days`, `${s.survival} يوماً`),
+          T('critical-illness.survival-period'),
+          T('critical-illness.n-days', { n: s.survival }),
         ),
-        feature(4, 'lumpSum', T('Paid as', 'طريقة الدفع'), T('One lump sum', 'مبلغ مقطوع دفعة واحدة')),
+        feature(4, 'lumpSum', T('critical-illness.paid-as'), T('critical-illness.one-lump-sum')),
       ],
       coverInfo: [
         {
-          row1: T('Conditions covered', 'الحالات المشمولة'),
-          row2: T(String(s.conditions), String(s.conditions)),
+          row1: T('critical-illness.conditions-covered'),
+          row2: asWritten(String(s.conditions)),
         },
         {
-          row1: T('Early-stage payment', 'دفعة المرحلة المبكرة'),
+          row1: T('critical-illness.early-stage-payment'),
           row2: s.earlyStage ? INCLUDED : NOT_COVERED,
         },
-        { row1: T('Survival period', 'فترة البقاء'), row2: T(`${s.survival} days`, `${s.survival} يوماً`) },
+        {
+          row1: T('critical-illness.survival-period'),
+          row2: T('critical-illness.n-days', { n: s.survival }),
+        },
       ],
     }),
     productId: PRODUCT.CRITICAL_ILLNESS,

@@ -21,10 +21,7 @@ type TierSpec = { name: TLocalizedText; groupHealth: TGroupHealthPlan['groupHeal
 
 const TIERS: Record<Tier, TierSpec> = {
   essential: {
-    name: T(
-      'Group Essential (DHA Essential Benefits Plan)',
-      'المجموعة الأساسية (خطة المزايا الأساسية - دبي)',
-    ),
+    name: T('group-health.group-essential-dha-essential-benefits-plan'),
     groupHealth: {
       mandatoryCover: 'DHA_EBP',
       networkTier: 'restricted',
@@ -33,7 +30,7 @@ const TIERS: Record<Tier, TierSpec> = {
     },
   },
   silver: {
-    name: T('Group Silver', 'المجموعة الفضية'),
+    name: T('group-health.group-silver'),
     groupHealth: {
       mandatoryCover: 'DHA_EBP',
       networkTier: 'general',
@@ -42,7 +39,7 @@ const TIERS: Record<Tier, TierSpec> = {
     },
   },
   gold: {
-    name: T('Group Gold', 'المجموعة الذهبية'),
+    name: T('group-health.group-gold'),
     groupHealth: {
       mandatoryCover: 'DHA_EBP',
       networkTier: 'premier',
@@ -51,7 +48,7 @@ const TIERS: Record<Tier, TierSpec> = {
     },
   },
   abuDhabi: {
-    name: T('Group Abu Dhabi (DOH)', 'مجموعة أبوظبي (دائرة الصحة)'),
+    name: T('group-health.group-abu-dhabi-doh'),
     groupHealth: {
       mandatoryCover: 'DOH_BASIC',
       networkTier: 'general',
@@ -60,7 +57,7 @@ const TIERS: Record<Tier, TierSpec> = {
     },
   },
   northern: {
-    name: T('Group Northern Emirates', 'مجموعة الإمارات الشمالية'),
+    name: T('group-health.group-northern-emirates'),
     groupHealth: { mandatoryCover: null, networkTier: 'general', annualLimitAed: 250_000, copayPercent: 20 },
   },
 };
@@ -68,15 +65,15 @@ const TIERS: Record<Tier, TierSpec> = {
 const ORDER: Tier[] = ['essential', 'silver', 'gold', 'abuDhabi', 'northern'];
 
 const NETWORK_NAMES: Record<NetworkTier, TLocalizedText> = {
-  restricted: T('Restricted network', 'شبكة محدودة'),
-  general: T('General network', 'شبكة عامة'),
-  premier: T('Premier network', 'شبكة مميزة'),
-  global: T('Global network', 'شبكة عالمية'),
+  restricted: T('group-health.restricted-network'),
+  general: T('group-health.general-network'),
+  premier: T('group-health.premier-network'),
+  global: T('group-health.global-network'),
 };
 
 const SCHEME_NAMES: Record<MandatoryCover, TLocalizedText> = {
-  DHA_EBP: T('Meets Dubai Essential Benefits Plan', 'تستوفي خطة المزايا الأساسية في دبي'),
-  DOH_BASIC: T('Meets Abu Dhabi basic plan (DOH)', 'تستوفي الخطة الأساسية في أبوظبي'),
+  DHA_EBP: T('group-health.meets-dubai-essential-benefits-plan'),
+  DOH_BASIC: T('group-health.meets-abu-dhabi-basic-plan-doh'),
 };
 
 function plan(slug: string, tier: Tier): TGroupHealthPlan {
@@ -90,31 +87,22 @@ function plan(slug: string, tier: Tier): TGroupHealthPlan {
       planName: name,
       rateTableId: `group-health-${slug}`,
       features: [
-        feature(
-          1,
-          'annualLimit',
-          T('Annual limit per employee', 'الحد السنوي لكل موظف'),
-          aed(g.annualLimitAed),
-        ),
-        feature(2, 'network', T('Network', 'الشبكة'), NETWORK_NAMES[g.networkTier]),
-        feature(3, 'copay', T('Co-pay', 'نسبة المشاركة'), percentText(g.copayPercent), g.copayPercent === 0),
+        feature(1, 'annualLimit', T('group-health.annual-limit-per-employee'), aed(g.annualLimitAed)),
+        feature(2, 'network', T('group-health.network'), NETWORK_NAMES[g.networkTier]),
+        feature(3, 'copay', T('group-health.co-pay'), percentText(g.copayPercent), g.copayPercent === 0),
         feature(
           4,
           'mandatoryCover',
-          T('Mandatory cover', 'التغطية الإلزامية'),
-          g.mandatoryCover
-            ? SCHEME_NAMES[g.mandatoryCover]
-            : T('Northern emirates only', 'الإمارات الشمالية فقط'),
+          T('group-health.mandatory-cover'),
+          g.mandatoryCover ? SCHEME_NAMES[g.mandatoryCover] : T('group-health.northern-emirates-only'),
           g.mandatoryCover !== null,
         ),
       ],
-      limits: [
-        { name: T('Annual limit per employee', 'الحد السنوي لكل موظف'), value: aed(g.annualLimitAed) },
-      ],
+      limits: [{ name: T('group-health.annual-limit-per-employee'), value: aed(g.annualLimitAed) }],
       coverInfo: [
-        { row1: T('Annual limit', 'الحد السنوي'), row2: aed(g.annualLimitAed) },
-        { row1: T('Network', 'الشبكة'), row2: NETWORK_NAMES[g.networkTier] },
-        { row1: T('Co-pay', 'نسبة المشاركة'), row2: percentText(g.copayPercent) },
+        { row1: T('group-health.annual-limit'), row2: aed(g.annualLimitAed) },
+        { row1: T('group-health.network'), row2: NETWORK_NAMES[g.networkTier] },
+        { row1: T('group-health.co-pay'), row2: percentText(g.copayPercent) },
       ],
     }),
     productId: PRODUCT.GROUP_HEALTH,

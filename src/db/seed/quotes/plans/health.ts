@@ -6,7 +6,7 @@ import type {
 } from '../../../../shared/contracts/quotes';
 import { PRODUCT } from '../../../../shared/domain/products';
 import { insurer } from '../insurers';
-import { NO, T, YES, aed, planIdOf, upToAed } from './common';
+import { NO, T, YES, aed, percentText, planIdOf, upToAed } from './common';
 
 /**
  * Health plans (decision 0012): tiers per insurer, each saying which mandatory scheme it meets at least — Dubai's
@@ -28,15 +28,12 @@ type TierSpec = {
   area: TLocalizedText;
 };
 
-const UAE = T('UAE', 'الإمارات');
-const WORLDWIDE_EX_US = T(
-  'Worldwide excluding USA and Canada',
-  'جميع أنحاء العالم باستثناء الولايات المتحدة وكندا',
-);
+const UAE = T('health.uae');
+const WORLDWIDE_EX_US = T('health.worldwide-excluding-usa-and-canada');
 
 const TIERS: Record<Tier, TierSpec> = {
   essential: {
-    name: T('Essential Care (DHA Essential Benefits Plan)', 'الرعاية الأساسية (خطة المزايا الأساسية - دبي)'),
+    name: T('health.essential-care-dha-essential-benefits-plan'),
     mandatoryCover: 'DHA_EBP',
     networkTier: 'restricted',
     annualLimitAed: 150_000,
@@ -46,7 +43,7 @@ const TIERS: Record<Tier, TierSpec> = {
     area: UAE,
   },
   silver: {
-    name: T('Silver Care', 'الرعاية الفضية'),
+    name: T('health.silver-care'),
     mandatoryCover: 'DHA_EBP',
     networkTier: 'general',
     annualLimitAed: 500_000,
@@ -56,7 +53,7 @@ const TIERS: Record<Tier, TierSpec> = {
     area: UAE,
   },
   gold: {
-    name: T('Gold Care', 'الرعاية الذهبية'),
+    name: T('health.gold-care'),
     mandatoryCover: 'DHA_EBP',
     networkTier: 'premier',
     annualLimitAed: 1_000_000,
@@ -66,7 +63,7 @@ const TIERS: Record<Tier, TierSpec> = {
     area: WORLDWIDE_EX_US,
   },
   abuDhabiBasic: {
-    name: T('Abu Dhabi Basic (DOH)', 'أبوظبي الأساسية (دائرة الصحة)'),
+    name: T('health.abu-dhabi-basic-doh'),
     mandatoryCover: 'DOH_BASIC',
     networkTier: 'restricted',
     annualLimitAed: 250_000,
@@ -76,7 +73,7 @@ const TIERS: Record<Tier, TierSpec> = {
     area: UAE,
   },
   abuDhabiEnhanced: {
-    name: T('Abu Dhabi Enhanced (DOH)', 'أبوظبي المعززة (دائرة الصحة)'),
+    name: T('health.abu-dhabi-enhanced-doh'),
     mandatoryCover: 'DOH_BASIC',
     networkTier: 'general',
     annualLimitAed: 1_000_000,
@@ -86,7 +83,7 @@ const TIERS: Record<Tier, TierSpec> = {
     area: UAE,
   },
   northern: {
-    name: T('Northern Emirates Care', 'رعاية الإمارات الشمالية'),
+    name: T('health.northern-emirates-care'),
     mandatoryCover: null,
     networkTier: 'general',
     annualLimitAed: 250_000,
@@ -96,14 +93,14 @@ const TIERS: Record<Tier, TierSpec> = {
     area: UAE,
   },
   globalElite: {
-    name: T('Global Elite', 'النخبة العالمية'),
+    name: T('health.global-elite'),
     mandatoryCover: 'DHA_EBP',
     networkTier: 'global',
     annualLimitAed: 5_000_000,
     copayPercent: 0,
     maternity: true,
     pharmacyLimitAed: 25_000,
-    area: T('Worldwide', 'جميع أنحاء العالم'),
+    area: T('health.worldwide'),
   },
 };
 
@@ -118,31 +115,31 @@ const TIER_ORDER: Tier[] = [
 ];
 
 const NETWORK_NAMES: Record<NetworkTier, TLocalizedText> = {
-  restricted: T('Restricted network', 'شبكة محدودة'),
-  general: T('General network', 'شبكة عامة'),
-  premier: T('Premier network', 'شبكة مميزة'),
-  global: T('Global network', 'شبكة عالمية'),
+  restricted: T('health.restricted-network'),
+  general: T('health.general-network'),
+  premier: T('health.premier-network'),
+  global: T('health.global-network'),
 };
 
 /** Fictional third-party administrators (TPAs: they settle the claims of an insurer's health plans). */
 const TPAS = [
-  T('Nakheel Health TPA (demo)', 'نخيل الصحة لإدارة المطالبات (تجريبية)'),
-  T('Marsa Care TPA (demo)', 'مرسى الرعاية لإدارة المطالبات (تجريبية)'),
-  T('Sidra Claims TPA (demo)', 'سدرة لإدارة المطالبات (تجريبية)'),
-  T('Crescent Claims Services (demo)', 'الهلال لخدمات المطالبات (تجريبية)'),
+  T('health.nakheel-health-tpa-demo'),
+  T('health.marsa-care-tpa-demo'),
+  T('health.sidra-claims-tpa-demo'),
+  T('health.crescent-claims-services-demo'),
 ];
 
 const SCHEME_NAMES: Record<MandatoryCover, TLocalizedText> = {
-  DHA_EBP: T('Meets Dubai Essential Benefits Plan', 'تستوفي خطة المزايا الأساسية في دبي'),
-  DOH_BASIC: T('Meets Abu Dhabi basic plan (DOH)', 'تستوفي الخطة الأساسية في أبوظبي'),
+  DHA_EBP: T('health.meets-dubai-essential-benefits-plan'),
+  DOH_BASIC: T('health.meets-abu-dhabi-basic-plan-doh'),
 };
 
 function plan(slug: string, tier: Tier, extra: Partial<THealthPlan> = {}): THealthPlan {
   const ins = insurer(slug);
   const s = TIERS[tier];
   const n = TIER_ORDER.indexOf(tier) + 1;
-  const percent = (p: number) => T(`${p}%`, `${p}٪`);
-  const tpaName = TPAS[ins.id % TPAS.length] ?? T('Sahel TPA (demo)', 'ساحل لإدارة المطالبات (تجريبية)');
+  const percent = percentText;
+  const tpaName = TPAS[ins.id % TPAS.length] ?? T('health.sahel-tpa-demo');
   return {
     planId: planIdOf(ins.id, PRODUCT.HEALTH_INSURANCE, n),
     providerId: ins.id,
@@ -154,7 +151,7 @@ function plan(slug: string, tier: Tier, extra: Partial<THealthPlan> = {}): THeal
       {
         id: 1,
         key: 'annualLimit',
-        title: T('Annual limit', 'الحد السنوي'),
+        title: T('health.annual-limit'),
         value: aed(s.annualLimitAed),
         checked: true,
         strike: false,
@@ -162,7 +159,7 @@ function plan(slug: string, tier: Tier, extra: Partial<THealthPlan> = {}): THeal
       {
         id: 2,
         key: 'network',
-        title: T('Network', 'الشبكة'),
+        title: T('health.network'),
         value: NETWORK_NAMES[s.networkTier],
         checked: true,
         strike: false,
@@ -170,7 +167,7 @@ function plan(slug: string, tier: Tier, extra: Partial<THealthPlan> = {}): THeal
       {
         id: 3,
         key: 'copay',
-        title: T('Co-pay', 'نسبة المشاركة'),
+        title: T('health.co-pay'),
         value: percent(s.copayPercent),
         checked: s.copayPercent === 0,
         strike: false,
@@ -178,7 +175,7 @@ function plan(slug: string, tier: Tier, extra: Partial<THealthPlan> = {}): THeal
       {
         id: 4,
         key: 'maternity',
-        title: T('Maternity', 'الأمومة'),
+        title: T('health.maternity'),
         value: s.maternity ? YES : NO,
         checked: s.maternity,
         strike: !s.maternity,
@@ -186,7 +183,7 @@ function plan(slug: string, tier: Tier, extra: Partial<THealthPlan> = {}): THeal
       {
         id: 5,
         key: 'pharmacy',
-        title: T('Pharmacy', 'الصيدلية'),
+        title: T('health.pharmacy'),
         value: upToAed(s.pharmacyLimitAed),
         checked: true,
         strike: false,
@@ -194,7 +191,7 @@ function plan(slug: string, tier: Tier, extra: Partial<THealthPlan> = {}): THeal
       {
         id: 6,
         key: 'areaOfCover',
-        title: T('Area of cover', 'نطاق التغطية'),
+        title: T('health.area-of-cover'),
         value: s.area,
         checked: true,
         strike: false,
@@ -202,10 +199,8 @@ function plan(slug: string, tier: Tier, extra: Partial<THealthPlan> = {}): THeal
       {
         id: 7,
         key: 'mandatoryCover',
-        title: T('Mandatory cover', 'التغطية الإلزامية'),
-        value: s.mandatoryCover
-          ? SCHEME_NAMES[s.mandatoryCover]
-          : T('Northern emirates only', 'الإمارات الشمالية فقط'),
+        title: T('health.mandatory-cover'),
+        value: s.mandatoryCover ? SCHEME_NAMES[s.mandatoryCover] : T('health.northern-emirates-only'),
         checked: s.mandatoryCover !== null,
         strike: false,
       },
@@ -213,22 +208,22 @@ function plan(slug: string, tier: Tier, extra: Partial<THealthPlan> = {}): THeal
         // The Plan Summary card reads the TPA from this feature (docs/product/quotes.md; ZHealthPlan keeps it = tpaName).
         id: 8,
         key: 'tpa',
-        title: T('Claims administrator (TPA)', 'مدير المطالبات (TPA)'),
+        title: T('health.claims-administrator-tpa'),
         value: tpaName,
         checked: true,
         strike: false,
       },
     ],
     limits: [
-      { name: T('Annual limit', 'الحد السنوي'), value: aed(s.annualLimitAed) },
-      { name: T('Pharmacy', 'الصيدلية'), value: upToAed(s.pharmacyLimitAed) },
+      { name: T('health.annual-limit'), value: aed(s.annualLimitAed) },
+      { name: T('health.pharmacy'), value: upToAed(s.pharmacyLimitAed) },
     ],
     offers: [],
     coverInfo: [
-      { row1: T('Annual limit', 'الحد السنوي'), row2: aed(s.annualLimitAed) },
-      { row1: T('Network', 'الشبكة'), row2: NETWORK_NAMES[s.networkTier] },
-      { row1: T('Co-pay', 'نسبة المشاركة'), row2: percent(s.copayPercent) },
-      { row1: T('Area of cover', 'نطاق التغطية'), row2: s.area },
+      { row1: T('health.annual-limit'), row2: aed(s.annualLimitAed) },
+      { row1: T('health.network'), row2: NETWORK_NAMES[s.networkTier] },
+      { row1: T('health.co-pay'), row2: percent(s.copayPercent) },
+      { row1: T('health.area-of-cover'), row2: s.area },
     ],
     showPriceOnRequest: 0,
     startingFrom: null,

@@ -14,7 +14,7 @@ type Kind = 'contents' | 'complete' | 'premier';
 
 const SPEC: Record<Kind, { name: ReturnType<typeof T>; home: THomePlan['home'] }> = {
   contents: {
-    name: T('Home Contents', 'محتويات المنزل'),
+    name: T('home.home-contents'),
     home: {
       sections: ['contents'],
       tier: 'essential',
@@ -23,7 +23,7 @@ const SPEC: Record<Kind, { name: ReturnType<typeof T>; home: THomePlan['home'] }
     },
   },
   complete: {
-    name: T('Home Complete', 'المنزل الشامل'),
+    name: T('home.home-complete'),
     home: {
       sections: ['building', 'contents'],
       tier: 'plus',
@@ -32,7 +32,7 @@ const SPEC: Record<Kind, { name: ReturnType<typeof T>; home: THomePlan['home'] }
     },
   },
   premier: {
-    name: T('Home Premier', 'المنزل المميز'),
+    name: T('home.home-premier'),
     home: {
       sections: ['building', 'contents'],
       tier: 'premium',
@@ -56,31 +56,26 @@ function plan(slug: string, kind: Kind): THomePlan {
       planName: name,
       rateTableId: `home-${slug}`,
       features: [
-        feature(1, 'building', T('Building', 'المبنى'), building ? INCLUDED : NOT_COVERED, building),
-        feature(2, 'contents', T('Contents', 'المحتويات'), INCLUDED),
+        feature(1, 'building', T('home.building'), building ? INCLUDED : NOT_COVERED, building),
+        feature(2, 'contents', T('home.contents'), INCLUDED),
         feature(
           3,
           'accidentalDamage',
-          T('Accidental damage', 'الأضرار العرضية'),
+          T('home.accidental-damage'),
           home.accidentalDamage ? INCLUDED : NOT_COVERED,
           home.accidentalDamage,
         ),
-        feature(
-          4,
-          'personalLiability',
-          T('Personal liability', 'المسؤولية الشخصية'),
-          aed(home.personalLiabilityAed),
-        ),
+        feature(4, 'personalLiability', T('home.personal-liability'), aed(home.personalLiabilityAed)),
       ],
-      limits: [{ name: T('Personal liability', 'المسؤولية الشخصية'), value: aed(home.personalLiabilityAed) }],
+      limits: [{ name: T('home.personal-liability'), value: aed(home.personalLiabilityAed) }],
       coverInfo: [
-        { row1: T('Building', 'المبنى'), row2: building ? INCLUDED : NOT_COVERED },
-        { row1: T('Contents', 'المحتويات'), row2: INCLUDED },
+        { row1: T('home.building'), row2: building ? INCLUDED : NOT_COVERED },
+        { row1: T('home.contents'), row2: INCLUDED },
         {
-          row1: T('Accidental damage', 'الأضرار العرضية'),
+          row1: T('home.accidental-damage'),
           row2: home.accidentalDamage ? INCLUDED : NOT_COVERED,
         },
-        { row1: T('Personal liability', 'المسؤولية الشخصية'), row2: aed(home.personalLiabilityAed) },
+        { row1: T('home.personal-liability'), row2: aed(home.personalLiabilityAed) },
       ],
     }),
     productId: PRODUCT.HOME_INSURANCE,

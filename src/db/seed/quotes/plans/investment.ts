@@ -2,7 +2,7 @@ import type { InvestmentGoal, TInvestmentPlan, TLocalizedText } from '../../../.
 import { PRODUCT } from '../../../../shared/domain/products';
 import { insurer } from '../insurers';
 import { INVESTMENT_PROFILES } from '../rates/investment';
-import { T, feature, planBase, productPlanIdOf } from './common';
+import { T, feature, joinTexts, planBase, productPlanIdOf } from './common';
 
 /**
  * Investment plans (decision 0012): unit-linked savings plans, each investing in one fictional fund whose average
@@ -23,74 +23,74 @@ const FUNDS: Fund[] = [
   {
     slug: 'falcon-crest-investment-global-equity',
     insurer: 'falcon-crest',
-    name: T('Global Equity Builder', 'باني الأسهم العالمية'),
-    fundName: T('Falcon Global Equity Fund (demo)', 'صندوق فالكون للأسهم العالمية (تجريبي)'),
+    name: T('investment.global-equity-builder'),
+    fundName: T('investment.falcon-global-equity-fund-demo'),
     last10yearGrowthRate: 8.4,
     goals: ['retirement', 'wealth'],
   },
   {
     slug: 'falcon-crest-investment-balanced',
     insurer: 'falcon-crest',
-    name: T('Balanced Saver', 'المدخر المتوازن'),
-    fundName: T('Falcon Balanced Fund (demo)', 'صندوق فالكون المتوازن (تجريبي)'),
+    name: T('investment.balanced-saver'),
+    fundName: T('investment.falcon-balanced-fund-demo'),
     last10yearGrowthRate: 5.6,
     goals: ['savings', 'education', 'retirement'],
   },
   {
     slug: 'pearl-gate-investment-education',
     insurer: 'pearl-gate',
-    name: T('Education Planner', 'مخطط التعليم'),
-    fundName: T('Pearl Gate Managed Fund (demo)', 'صندوق بوابة اللؤلؤ المُدار (تجريبي)'),
+    name: T('investment.education-planner'),
+    fundName: T('investment.pearl-gate-managed-fund-demo'),
     last10yearGrowthRate: 5.2,
     goals: ['education', 'savings'],
   },
   {
     slug: 'saffron-shield-investment-sukuk',
     insurer: 'saffron-shield',
-    name: T('Sukuk Income (Shariah)', 'دخل الصكوك (متوافق مع الشريعة)'),
-    fundName: T('Saffron Sukuk Fund (demo)', 'صندوق الزعفران للصكوك (تجريبي)'),
+    name: T('investment.sukuk-income-shariah'),
+    fundName: T('investment.saffron-sukuk-fund-demo'),
     last10yearGrowthRate: 3.9,
     goals: ['savings', 'retirement'],
   },
   {
     slug: 'saffron-shield-investment-islamic-equity',
     insurer: 'saffron-shield',
-    name: T('Islamic Equity Growth (Shariah)', 'نمو الأسهم الإسلامية (متوافق مع الشريعة)'),
-    fundName: T('Saffron Islamic Equity Fund (demo)', 'صندوق الزعفران للأسهم الإسلامية (تجريبي)'),
+    name: T('investment.islamic-equity-growth-shariah'),
+    fundName: T('investment.saffron-islamic-equity-fund-demo'),
     last10yearGrowthRate: 7.1,
     goals: ['wealth', 'retirement'],
   },
   {
     slug: 'azure-dhow-investment-global-growth',
     insurer: 'azure-dhow',
-    name: T('Global Growth', 'النمو العالمي'),
-    fundName: T('Azure Dhow Global Growth Fund (demo)', 'صندوق الداو اللازوردي للنمو العالمي (تجريبي)'),
+    name: T('investment.global-growth'),
+    fundName: T('investment.azure-dhow-global-growth-fund-demo'),
     last10yearGrowthRate: 9,
     goals: ['wealth'],
   },
   {
     slug: 'mirage-point-investment-cautious',
     insurer: 'mirage-point',
-    name: T('Cautious Growth', 'النمو الحذر'),
-    fundName: T('Mirage Point Cautious Fund (demo)', 'صندوق نقطة السراب الحذر (تجريبي)'),
+    name: T('investment.cautious-growth'),
+    fundName: T('investment.mirage-point-cautious-fund-demo'),
     last10yearGrowthRate: 4.6,
     goals: ['savings', 'education'],
   },
   {
     slug: 'coral-minaret-investment-retirement',
     insurer: 'coral-minaret',
-    name: T('Retirement Balanced', 'التقاعد المتوازن'),
-    fundName: T('Coral Minaret Retirement Fund (demo)', 'صندوق منارة المرجان للتقاعد (تجريبي)'),
+    name: T('investment.retirement-balanced'),
+    fundName: T('investment.coral-minaret-retirement-fund-demo'),
     last10yearGrowthRate: 6.2,
     goals: ['retirement'],
   },
 ];
 
 const GOAL_NAMES: Record<InvestmentGoal, TLocalizedText> = {
-  retirement: T('Retirement', 'التقاعد'),
-  education: T("Children's education", 'تعليم الأبناء'),
-  wealth: T('Growing wealth', 'تنمية الثروة'),
-  savings: T('Regular savings', 'ادخار منتظم'),
+  retirement: T('investment.retirement'),
+  education: T('investment.children-s-education'),
+  wealth: T('investment.growing-wealth'),
+  savings: T('investment.regular-savings'),
 };
 
 const rate = (r: number) => r.toFixed(2);
@@ -108,38 +108,30 @@ function plan(f: Fund, n: number): TInvestmentPlan {
       planName: f.name,
       rateTableId: `investment-${f.insurer}`,
       features: [
-        feature(1, 'fund', T('Fund', 'الصندوق'), f.fundName),
+        feature(1, 'fund', T('investment.fund'), f.fundName),
         feature(
           2,
           'last10yearGrowthRate',
-          T('Average growth, last 10 years', 'متوسط النمو في آخر 10 سنوات'),
-          T(
-            `${rate(f.last10yearGrowthRate)}% a year (past growth, not guaranteed)`,
-            `${rate(f.last10yearGrowthRate)}٪ سنوياً (نمو سابق وغير مضمون)`,
-          ),
+          T('investment.average-growth-last-10-years'),
+          T('investment.percent-a-year-past-growth', { value: rate(f.last10yearGrowthRate) }),
         ),
         feature(
           3,
           'charges',
-          T('Fund management charge', 'رسوم إدارة الصندوق'),
-          T(`${amc}% a year`, `${amc}٪ سنوياً`),
+          T('investment.fund-management-charge'),
+          T('investment.percent-a-year', { value: amc }),
         ),
-        feature(
-          4,
-          'goals',
-          T('Designed for', 'مصممة من أجل'),
-          T(f.goals.map((g) => GOAL_NAMES[g].en).join(', '), f.goals.map((g) => GOAL_NAMES[g].ar).join('، ')),
-        ),
+        feature(4, 'goals', T('investment.designed-for'), joinTexts(f.goals.map((g) => GOAL_NAMES[g]))),
       ],
       coverInfo: [
-        { row1: T('Fund', 'الصندوق'), row2: f.fundName },
+        { row1: T('investment.fund'), row2: f.fundName },
         {
-          row1: T('Illustrated growth', 'النمو المفترض في التوضيح'),
-          row2: T(`${rate(f.last10yearGrowthRate)}% a year`, `${rate(f.last10yearGrowthRate)}٪ سنوياً`),
+          row1: T('investment.illustrated-growth'),
+          row2: T('investment.percent-a-year', { value: rate(f.last10yearGrowthRate) }),
         },
         {
-          row1: T('Policy fee', 'رسوم الوثيقة'),
-          row2: T(`AED ${profile.policyFeeMonthlyAed} a month`, `${profile.policyFeeMonthlyAed} درهم شهرياً`),
+          row1: T('investment.policy-fee'),
+          row2: T('investment.aed-a-month', { amount: profile.policyFeeMonthlyAed }),
         },
       ],
     }),

@@ -14,11 +14,11 @@ type Kind = 'shield' | 'shieldPlus' | 'premier';
 
 const SPEC: Record<Kind, { name: TLocalizedText; sme: TSmePlan['sme'] }> = {
   shield: {
-    name: T('Business Shield', 'درع الأعمال'),
+    name: T('sme.business-shield'),
     sme: { sections: ['property', 'liability'], tier: 'essential', liabilityLimitAed: 1_000_000 },
   },
   shieldPlus: {
-    name: T('Business Shield Plus', 'درع الأعمال بلس'),
+    name: T('sme.business-shield-plus'),
     sme: {
       sections: ['property', 'liability', 'workmen', 'marine'],
       tier: 'plus',
@@ -26,7 +26,7 @@ const SPEC: Record<Kind, { name: TLocalizedText; sme: TSmePlan['sme'] }> = {
     },
   },
   premier: {
-    name: T('Business Premier', 'الأعمال المميزة'),
+    name: T('sme.business-premier'),
     sme: {
       sections: ['property', 'liability', 'workmen', 'marine'],
       tier: 'premium',
@@ -36,10 +36,10 @@ const SPEC: Record<Kind, { name: TLocalizedText; sme: TSmePlan['sme'] }> = {
 };
 
 const SECTION_NAMES: Record<SmeSection, TLocalizedText> = {
-  property: T('Property and contents', 'الممتلكات والمحتويات'),
-  liability: T('Public liability', 'المسؤولية العامة'),
-  workmen: T("Workmen's compensation", 'تعويض العمال'),
-  marine: T('Marine cargo', 'الشحن البحري'),
+  property: T('sme.property-and-contents'),
+  liability: T('sme.public-liability'),
+  workmen: T('sme.workmen-s-compensation'),
+  marine: T('sme.marine-cargo'),
 };
 
 const N: Record<Kind, number> = { shield: 1, shieldPlus: 2, premier: 3 };
@@ -59,9 +59,9 @@ function plan(slug: string, kind: Kind): TSmePlan {
         ...(['property', 'liability', 'workmen', 'marine'] as const).map((s, i) =>
           feature(i + 1, s, SECTION_NAMES[s], has(s) ? INCLUDED : NOT_COVERED, has(s)),
         ),
-        feature(5, 'liabilityLimit', T('Liability limit', 'حد المسؤولية'), aed(sme.liabilityLimitAed)),
+        feature(5, 'liabilityLimit', T('sme.liability-limit'), aed(sme.liabilityLimitAed)),
       ],
-      limits: [{ name: T('Liability limit', 'حد المسؤولية'), value: aed(sme.liabilityLimitAed) }],
+      limits: [{ name: T('sme.liability-limit'), value: aed(sme.liabilityLimitAed) }],
       coverInfo: (['property', 'liability', 'workmen', 'marine'] as const).map((s) => ({
         row1: SECTION_NAMES[s],
         row2: has(s) ? INCLUDED : NOT_COVERED,

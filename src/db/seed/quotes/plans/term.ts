@@ -2,7 +2,7 @@ import type { TTermPlan } from '../../../../shared/contracts/quotes';
 import { PRODUCT } from '../../../../shared/domain/products';
 import { insurer } from '../insurers';
 import { TERM_PROFILES, type TermProfile } from '../rates/term';
-import { INCLUDED, NOT_COVERED, T, feature, planBase, productPlanIdOf } from './common';
+import { INCLUDED, NOT_COVERED, T, asWritten, feature, planBase, productPlanIdOf } from './common';
 
 /**
  * Term life plans (decision 0012): every term insurer sells 'Term Protect' (the cover, paid early on terminal
@@ -13,8 +13,8 @@ import { INCLUDED, NOT_COVERED, T, feature, planBase, productPlanIdOf } from './
 type Kind = 'protect' | 'protectPlus';
 
 const NAMES = {
-  protect: T('Term Protect', 'حماية لأجل'),
-  protectPlus: T('Term Protect Plus', 'حماية لأجل بلس'),
+  protect: T('term.term-protect'),
+  protectPlus: T('term.term-protect-plus'),
 };
 
 function plan(p: TermProfile, kind: Kind): TTermPlan {
@@ -29,46 +29,36 @@ function plan(p: TermProfile, kind: Kind): TTermPlan {
       planName: NAMES[kind],
       rateTableId: `term-${p.slug}`,
       features: [
-        feature(
-          1,
-          'lumpSum',
-          T('Paid on death', 'يُدفع عند الوفاة'),
-          T('The full cover, as a lump sum', 'كامل مبلغ التغطية دفعة واحدة'),
-        ),
-        feature(2, 'terminalIllness', T('Terminal illness', 'المرض العضال'), INCLUDED),
+        feature(1, 'lumpSum', T('term.paid-on-death'), T('term.the-full-cover-as-a-lump-sum')),
+        feature(2, 'terminalIllness', T('term.terminal-illness'), INCLUDED),
         feature(
           3,
           'accidentalDeath',
-          T('Accidental death', 'الوفاة بحادث'),
-          plus ? T('Cover paid twice', 'يُدفع مبلغ التغطية مرتين') : NOT_COVERED,
+          T('term.accidental-death'),
+          plus ? T('term.cover-paid-twice') : NOT_COVERED,
           plus,
         ),
         feature(
           4,
           'waiverOfPremium',
-          T('Waiver of premium on disability', 'الإعفاء من الأقساط عند العجز'),
+          T('term.waiver-of-premium-on-disability'),
           plus ? INCLUDED : NOT_COVERED,
           plus,
         ),
-        feature(
-          5,
-          'coverUntil',
-          T('Cover up to age', 'التغطية حتى سن'),
-          T(String(p.expiryMaxAge), String(p.expiryMaxAge)),
-        ),
+        feature(5, 'coverUntil', T('term.cover-up-to-age'), asWritten(String(p.expiryMaxAge))),
       ],
       limits: [
         {
-          name: T('Entry age', 'سن الاشتراك'),
-          value: T(`18 to ${p.entryMaxAge}`, `من 18 إلى ${p.entryMaxAge}`),
+          name: T('term.entry-age'),
+          value: T('term.ages-from-18-to', { max: p.entryMaxAge }),
         },
-        { name: T('Longest term', 'أطول مدة'), value: T(`${p.termMax} years`, `${p.termMax} سنة`) },
+        { name: T('term.longest-term'), value: T('term.n-years', { n: p.termMax }) },
       ],
       coverInfo: [
-        { row1: T('Terminal illness', 'المرض العضال'), row2: INCLUDED },
-        { row1: T('Accidental death', 'الوفاة بحادث'), row2: plus ? INCLUDED : NOT_COVERED },
-        { row1: T('Waiver of premium', 'الإعفاء من الأقساط'), row2: plus ? INCLUDED : NOT_COVERED },
-        { row1: T('Premium', 'القسط'), row2: T('Fixed for the whole term', 'ثابت طوال المدة') },
+        { row1: T('term.terminal-illness'), row2: INCLUDED },
+        { row1: T('term.accidental-death'), row2: plus ? INCLUDED : NOT_COVERED },
+        { row1: T('term.waiver-of-premium'), row2: plus ? INCLUDED : NOT_COVERED },
+        { row1: T('term.premium'), row2: T('term.fixed-for-the-whole-term') },
       ],
     }),
     productId: PRODUCT.TERM_INSURANCE,

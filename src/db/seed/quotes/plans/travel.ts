@@ -31,7 +31,7 @@ type KindSpec = {
 
 const KINDS: Record<Kind, KindSpec> = {
   schengenEssential: {
-    name: T('Schengen Essential', 'شنغن الأساسية'),
+    name: T('travel.schengen-essential'),
     schengenCompliant: true,
     tier: 'essential',
     medicalLimitAed: 200_000,
@@ -41,7 +41,7 @@ const KINDS: Record<Kind, KindSpec> = {
     cancellationAed: 2_500,
   },
   worldwidePlus: {
-    name: T('Worldwide Plus', 'العالمية بلس'),
+    name: T('travel.worldwide-plus'),
     schengenCompliant: true,
     tier: 'plus',
     medicalLimitAed: 750_000,
@@ -51,7 +51,7 @@ const KINDS: Record<Kind, KindSpec> = {
     cancellationAed: 7_500,
   },
   regionalLite: {
-    name: T('Regional Lite', 'الإقليمية الخفيفة'),
+    name: T('travel.regional-lite'),
     schengenCompliant: false,
     tier: 'essential',
     medicalLimitAed: 75_000,
@@ -61,7 +61,7 @@ const KINDS: Record<Kind, KindSpec> = {
     cancellationAed: 1_500,
   },
   premiumWorldwide: {
-    name: T('Premium Worldwide', 'العالمية المميزة'),
+    name: T('travel.premium-worldwide'),
     schengenCompliant: true,
     tier: 'premium',
     medicalLimitAed: 2_000_000,
@@ -90,7 +90,7 @@ function plan(slug: string, kind: Kind): TTravelPlan {
       {
         id: 1,
         key: 'medical',
-        title: T('Emergency medical expenses', 'النفقات الطبية الطارئة'),
+        title: T('travel.emergency-medical-expenses'),
         value: aed(k.medicalLimitAed),
         checked: true,
         strike: false,
@@ -98,7 +98,7 @@ function plan(slug: string, kind: Kind): TTravelPlan {
       {
         id: 2,
         key: 'schengen',
-        title: T('Meets Schengen visa rules', 'تستوفي متطلبات تأشيرة شنغن'),
+        title: T('travel.meets-schengen-visa-rules'),
         value: k.schengenCompliant ? YES : NO,
         checked: k.schengenCompliant,
         strike: !k.schengenCompliant,
@@ -106,7 +106,7 @@ function plan(slug: string, kind: Kind): TTravelPlan {
       {
         id: 3,
         key: 'baggage',
-        title: T('Lost baggage', 'فقدان الأمتعة'),
+        title: T('travel.lost-baggage'),
         value: aed(k.baggageAed),
         checked: true,
         strike: false,
@@ -114,7 +114,7 @@ function plan(slug: string, kind: Kind): TTravelPlan {
       {
         id: 4,
         key: 'cancellation',
-        title: T('Trip cancellation', 'إلغاء الرحلة'),
+        title: T('travel.trip-cancellation'),
         value: aed(k.cancellationAed),
         checked: true,
         strike: false,
@@ -122,25 +122,25 @@ function plan(slug: string, kind: Kind): TTravelPlan {
       {
         id: 5,
         key: 'annualMultiTrip',
-        title: T('Annual multi-trip option', 'خيار الرحلات المتعددة السنوي'),
+        title: T('travel.annual-multi-trip-option'),
         value: annual ? YES : NO,
         checked: annual,
         strike: !annual,
       },
     ],
     limits: [
-      { name: T('Emergency medical expenses', 'النفقات الطبية الطارئة'), value: aed(k.medicalLimitAed) },
-      { name: T('Trip cancellation', 'إلغاء الرحلة'), value: aed(k.cancellationAed) },
+      { name: T('travel.emergency-medical-expenses'), value: aed(k.medicalLimitAed) },
+      { name: T('travel.trip-cancellation'), value: aed(k.cancellationAed) },
     ],
     offers: [],
     coverInfo: [
-      { row1: T('Medical cover', 'التغطية الطبية'), row2: aed(k.medicalLimitAed) },
+      { row1: T('travel.medical-cover'), row2: aed(k.medicalLimitAed) },
       {
-        row1: T('Schengen visa', 'تأشيرة شنغن'),
-        row2: k.schengenCompliant ? T('Accepted', 'مقبولة') : T('Not accepted', 'غير مقبولة'),
+        row1: T('travel.schengen-visa'),
+        row2: k.schengenCompliant ? T('travel.accepted') : T('travel.not-accepted'),
       },
-      { row1: T('Lost baggage', 'فقدان الأمتعة'), row2: aed(k.baggageAed) },
-      { row1: T('Trip cancellation', 'إلغاء الرحلة'), row2: aed(k.cancellationAed) },
+      { row1: T('travel.lost-baggage'), row2: aed(k.baggageAed) },
+      { row1: T('travel.trip-cancellation'), row2: aed(k.cancellationAed) },
     ],
     showPriceOnRequest: 0,
     startingFrom: null,

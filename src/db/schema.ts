@@ -49,6 +49,10 @@ export const contentPages = pgTable(
     metaData: jsonb('meta_data').notNull(),
     blocks: jsonb('blocks').notNull(),
     published: boolean('published').notNull().default(false),
+    /** The content version the seed wrote (a digest of what it wrote; decision 0073); null for a row it did not write. */
+    seedVersion: text('seed_version'),
+    /** Set when anyone but the seed changed the row (the admin routes, later the console): the seed then leaves it. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -70,6 +74,10 @@ export const redirections = pgTable(
     toPath: text('to_path').notNull(),
     statusCode: integer('status_code').notNull().default(301),
     published: boolean('published').notNull().default(true),
+    /** The content version the seed wrote (a digest of what it wrote; decision 0073); null for a row it did not write. */
+    seedVersion: text('seed_version'),
+    /** Set when anyone but the seed changed the row (the admin routes, later the console): the seed then leaves it. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -84,6 +92,10 @@ export const siteChrome = pgTable(
   {
     language: text('language').primaryKey(),
     data: jsonb('data').notNull(),
+    /** The content version the seed wrote (a digest of what it wrote; decision 0073); null for a row it did not write. */
+    seedVersion: text('seed_version'),
+    /** Set when anyone but the seed changed the row (the admin routes, later the console): the seed then leaves it. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [languageCheck('site_chrome_language', t.language)],

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { createDb, runMigrations, closeDb, type Db } from '../db/client';
 import { runningClusterUrl, startEmbedded, type EmbeddedCluster } from '../db/embedded';
-import { isEmpty, referenceMissing, seed } from '../db/seed/seed';
+import { applySeedContent, isEmpty, referenceMissing, seed } from '../db/seed/seed';
 import { seedPartners } from '../db/seed/partners';
 import type { Config } from './config';
 
@@ -60,8 +60,14 @@ export async function prepareDatabase(db: Db, config: Config, log: (msg: string)
   if (await isEmpty(db)) {
     const r = await seed(db);
     log(`seeded ${r.pages} pages, ${r.redirections} redirections and ${r.partners} partners`);
+    for (const line of r.missingTexts) log(`texts missing: ${line}`);
   } else {
     // A database seeded before the partners table existed gets the demo partners too (existing rows untouched).
     await seedPartners(db, { onlyMissing: true });
+    // New or changed seed content reaches an existing database too, except what an editor changed (decision 0073).
+    const c = await applySeedContent(db);
+    if (c.inserted || c.updated) log(`content from the seed: ${c.inserted} new, ${c.updated} changed`);
+    for (const key of c.skipped)
+      log(`content from the seed skipped, changed by an editor since it was seeded: ${key}`);
   }
 }

@@ -1,18 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import {
-  banks,
-  contentPages,
-  forms,
-  insurers,
-  optionLists,
-  redirections,
-  siteChrome,
-  vehicleMakes,
-} from '../schema';
-import { ZStoredPage } from '../../shared/contracts/page';
-import { ZChromeData } from '../../shared/contracts/chrome';
-import { seedPages, seedChrome, redirectionsSeed } from './content/index';
+import { banks, contentPages, forms, insurers, optionLists, vehicleMakes } from '../schema';
+import { seedPages, seedChrome, redirectionsSeed, seedMissingTexts } from './content/index';
+import { applyContent, type ApplyReport } from './content/apply';
 import { seedPartners } from './partners';
 import { seedJourneys } from './journeys/seed';
 import { seedQuoteCatalogue } from './quotes-catalogue';
@@ -59,7 +49,8 @@ const NO_BANKING: BankingSeedCounts = {
  * vehicle catalogue) and, with `demo` (the default), the demo content: pages, chrome, redirections, partner
  * channels, the quotes catalogue (insurers, plans, rate tables) and the banking catalogue (banks, cards, loans,
  * accounts and their filter lookups). Decision 0024 names the split. Every document is checked by its zod contract
- * first, so a bad seed fails here rather than on a visitor's page. Idempotent (upserts).
+ * first, so a bad seed fails here rather than on a visitor's page. Idempotent: the catalogue upserts, and the
+ * pages, chrome and redirections follow their content versions and never overwrite an editor's change (decision 0073).
  */
 export async function seed(
   db: Db,
@@ -67,6 +58,10 @@ export async function seed(
 ): Promise<{
   pages: number;
   redirections: number;
+  /** What the versioned content seeding did (decision 0073). */
+  content: ApplyReport;
+  /** Texts a language lacks, one line per file (content/<lang>/…). */
+  missingTexts: string[];
   partners: number;
   forms: number;
   optionLists: number;
@@ -80,6 +75,7 @@ export async function seed(
   let journeys = { forms: 0, optionLists: 0, makes: 0, models: 0 };
   let catalogue = { insurers: 0, plans: 0, rateTables: 0 };
   let banking: BankingSeedCounts | undefined;
+  let content: ApplyReport = { inserted: 0, updated: 0, unchanged: 0, skipped: [] };
   const demo = opts.demo ?? true;
   await db.transaction(async (tx) => {
     journeys = await seedJourneys(tx);
@@ -87,47 +83,11 @@ export async function seed(
       banking = NO_BANKING;
       return;
     }
-    for (const p of seedPages) {
-      const page = ZStoredPage.parse(p.page);
-      await tx
-        .insert(contentPages)
-        .values({
-          urlPath: p.urlPath,
-          language: p.language,
-          productId: p.productId,
-          pageTypeId: p.pageTypeId,
-          metaData: page.metaData,
-          blocks: page.jsonData,
-          published: p.status === 'published',
-        })
-        .onConflictDoUpdate({
-          target: [contentPages.urlPath, contentPages.language],
-          set: {
-            productId: p.productId,
-            pageTypeId: p.pageTypeId,
-            metaData: page.metaData,
-            blocks: page.jsonData,
-            published: p.status === 'published',
-            updatedAt: sql`now()`,
-          },
-        });
-    }
-    for (const [language, data] of Object.entries(seedChrome)) {
-      const chrome = ZChromeData.parse(data);
-      await tx
-        .insert(siteChrome)
-        .values({ language, data: chrome })
-        .onConflictDoUpdate({ target: siteChrome.language, set: { data: chrome, updatedAt: sql`now()` } });
-    }
-    for (const r of redirectionsSeed) {
-      await tx
-        .insert(redirections)
-        .values({ fromPath: r.fromPath, toPath: r.toPath, statusCode: r.statusCode })
-        .onConflictDoUpdate({
-          target: redirections.fromPath,
-          set: { toPath: r.toPath, statusCode: r.statusCode },
-        });
-    }
+    content = await applyContent(tx, {
+      pages: seedPages,
+      chrome: seedChrome,
+      redirections: redirectionsSeed,
+    });
     partnerCount = await seedPartners(tx);
     catalogue = await seedQuoteCatalogue(tx);
     banking = await seedBankingCatalogue(tx);
@@ -137,6 +97,8 @@ export async function seed(
   return {
     pages: demo ? seedPages.length : 0,
     redirections: demo ? redirectionsSeed.length : 0,
+    content,
+    missingTexts: demo ? seedMissingTexts.report() : [],
     partners: partnerCount,
     forms: journeys.forms,
     optionLists: journeys.optionLists,
@@ -144,4 +106,15 @@ export async function seed(
     ...catalogue,
     banking,
   };
+}
+
+/**
+ * At start on a database that already has content: new or changed seed pages, chrome and redirections are applied
+ * too, unless an editor changed the item since it was seeded (decision 0073).
+ */
+export async function applySeedContent(db: Db): Promise<ApplyReport & { missingTexts: string[] }> {
+  const report = await db.transaction((tx) =>
+    applyContent(tx, { pages: seedPages, chrome: seedChrome, redirections: redirectionsSeed }),
+  );
+  return { ...report, missingTexts: seedMissingTexts.report() };
 }

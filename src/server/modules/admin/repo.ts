@@ -14,6 +14,8 @@ export function adminRepo(db: Db) {
         metaData: b.page.metaData,
         blocks: b.page.jsonData,
         published: b.published,
+        // An editor's change: the seed leaves this row alone from now on (decision 0073).
+        editedAt: sql`now()`,
       };
       await db
         .insert(contentPages)
@@ -27,18 +29,27 @@ export function adminRepo(db: Db) {
     async upsertRedirection(b: RedirectionUpdate): Promise<void> {
       await db
         .insert(redirections)
-        .values(b)
+        .values({ ...b, editedAt: sql`now()` })
         .onConflictDoUpdate({
           target: redirections.fromPath,
-          set: { toPath: b.toPath, statusCode: b.statusCode, published: b.published, updatedAt: sql`now()` },
+          set: {
+            toPath: b.toPath,
+            statusCode: b.statusCode,
+            published: b.published,
+            editedAt: sql`now()`,
+            updatedAt: sql`now()`,
+          },
         });
     },
 
     async upsertChrome(language: string, data: TChromeData): Promise<void> {
       await db
         .insert(siteChrome)
-        .values({ language, data })
-        .onConflictDoUpdate({ target: siteChrome.language, set: { data, updatedAt: sql`now()` } });
+        .values({ language, data, editedAt: sql`now()` })
+        .onConflictDoUpdate({
+          target: siteChrome.language,
+          set: { data, editedAt: sql`now()`, updatedAt: sql`now()` },
+        });
     },
 
     /** New versions for these cache tags (page_cache_bump notifies every node). */

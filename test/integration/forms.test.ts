@@ -10,6 +10,7 @@ import { valueRange } from '../../src/server/modules/options/vehicle-value';
 import { JOURNEYS } from '../../src/db/seed/journeys/index';
 import { seedPages } from '../../src/db/seed/content/index';
 import { PAGE_TYPE } from '../../src/shared/domain/products';
+import { LANG_CODES } from '../../src/shared/domain/locales';
 
 let token = '';
 
@@ -46,14 +47,14 @@ describe('GET /api/user_form (docs/product/journeys.md User form definition)', (
     ]);
   });
 
-  it('serves Arabic for accept-language ar, and English for hi when no Hindi form exists', async () => {
+  it('serves Arabic for accept-language ar, and Hindi for hi (every language is seeded, decision 0077)', async () => {
     const ar = await get('/api/user_form?countryProductId=1', { 'accept-language': 'ar' });
     expect(ar.statusCode).toBe(200);
     const arForm = ZUserFormResponse.parse(ar.json()).jsonData.userForm;
     expect(arForm.language).toBe('ar');
     expect(arForm.forms[0]?.screens[0]?.fields[1]?.label).toBe('الشركة المصنّعة');
     const hi = await get('/api/user_form?countryProductId=1', { 'accept-language': 'hi-IN,hi;q=0.9' });
-    expect(ZUserFormResponse.parse(hi.json()).jsonData.userForm.language).toBe('en');
+    expect(ZUserFormResponse.parse(hi.json()).jsonData.userForm.language).toBe('hi');
   });
 
   it('takes the product from the countryProductId header, and falls back to page type 0', async () => {
@@ -174,10 +175,10 @@ describe('FormsService', () => {
     expect(queries).toBe(stages + 1);
   });
 
-  it('has a stage-1 form for every seeded journey, in en and ar', async () => {
+  it('has a stage-1 form for every seeded journey, in every language of LOCALES', async () => {
     const s = service();
     for (const j of JOURNEYS) {
-      for (const language of ['en', 'ar'] as const) {
+      for (const language of LANG_CODES) {
         const uf = await s.getUserForm({ productId: j.productId, journeyType: 1, pageTypeId: 0, language });
         expect(uf?.language, `${j.name} ${language}`).toBe(language);
       }
@@ -204,8 +205,8 @@ describe('option lists', () => {
     ]);
     const ml = await get('/api/options/proofTypes', { 'accept-language': 'ml' });
     expect(ml.json().data).toEqual([
-      { id: '1', label: 'No-Claim letter' },
-      { id: '2', label: 'Self declaration form' },
+      { id: '1', label: 'നോ-ക്ലെയിം ലെറ്റർ (No-Claim letter)' },
+      { id: '2', label: 'സെൽഫ് ഡിക്ലറേഷൻ ഫോം' },
     ]);
     const nat = (await get('/api/options/nationalities')).json().data as { id: string }[];
     expect(nat.length).toBeGreaterThanOrEqual(60);

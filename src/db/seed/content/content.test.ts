@@ -131,35 +131,54 @@ describe('seed content', () => {
     expect(draft?.status).toBe('draft');
   });
 
-  it('en and ar versions of each page have the same blocks in the same order', () => {
+  it('every page exists in every language, each with the English blocks in the same order', () => {
+    const shape = (blocks: (typeof parsedPages)[number]['parsed']['jsonData']) =>
+      blocks.map((b) =>
+        b.type === 'ACCORDION'
+          ? b.rows.length
+          : b.type === 'TABLE'
+            ? `${b.tableHeaders.length}x${b.tableData.length}`
+            : b.type === 'LINKS'
+              ? b.links.map((l) => l.url)
+              : b.type === 'BANNER'
+                ? (b.fieldValues.productLinks ?? []).map((l) => l.url)
+                : null,
+      );
     const paths = [...new Set(seedPages.map((p) => p.urlPath))];
-    let pairs = 0;
+    // Every page file and the sitemap built from them.
+    expect(paths).toHaveLength(pageNames().length + 1);
     for (const path of paths) {
-      const en = parsedPages.find((p) => p.urlPath === path && p.language === 'en');
-      const ar = parsedPages.find((p) => p.urlPath === path && p.language === 'ar');
-      if (!en || !ar) continue;
-      pairs++;
-      expect(ar.parsed.jsonData.map((b) => b.type)).toEqual(en.parsed.jsonData.map((b) => b.type));
-      expect(ar.parsed.jsonData.map((b) => b.key)).toEqual(en.parsed.jsonData.map((b) => b.key));
-      // Row counts match too, so no FAQ, table row or link is left untranslated.
-      const shape = (blocks: typeof en.parsed.jsonData) =>
-        blocks.map((b) =>
-          b.type === 'ACCORDION'
-            ? b.rows.length
-            : b.type === 'TABLE'
-              ? `${b.tableHeaders.length}x${b.tableData.length}`
-              : b.type === 'LINKS'
-                ? b.links.map((l) => l.url)
-                : b.type === 'BANNER'
-                  ? (b.fieldValues.productLinks ?? []).map((l) => l.url)
-                  : null,
-        );
-      expect(shape(ar.parsed.jsonData)).toEqual(shape(en.parsed.jsonData));
+      // A page in one language without its siblings fails here (decision 0073).
+      const languages = parsedPages.filter((p) => p.urlPath === path).map((p) => p.language);
+      expect(languages.sort(), path).toEqual([...LANG_CODES].sort());
+      const en = parsedPages.find((p) => p.urlPath === path && p.language === 'en')!;
+      for (const other of parsedPages.filter((p) => p.urlPath === path && p.language !== 'en')) {
+        const where = `${other.language} ${path}`;
+        expect(
+          other.parsed.jsonData.map((b) => b.type),
+          where,
+        ).toEqual(en.parsed.jsonData.map((b) => b.type));
+        expect(
+          other.parsed.jsonData.map((b) => b.key),
+          where,
+        ).toEqual(en.parsed.jsonData.map((b) => b.key));
+        // Row counts match too, so no FAQ, table row or link is left untranslated.
+        expect(shape(other.parsed.jsonData), where).toEqual(shape(en.parsed.jsonData));
+      }
     }
-    // Home, car insurance, the product landing pages of the journeys, the credit cards listing, the plain pages,
-    // the guides and the sitemap.
-    // Every page file but the draft example, and the sitemap built from them.
-    expect(pairs).toBe(pageNames().filter((n) => n !== 'draft-example').length + 1);
+  });
+
+  it('the Hindi and Malayalam pages are in their own scripts, every block', () => {
+    const script: Record<string, RegExp> = { hi: /[\u0900-\u097F]{3,}/, ml: /[\u0D00-\u0D7F]{3,}/ };
+    for (const p of parsedPages.filter((x) => script[x.language])) {
+      for (const b of p.parsed.jsonData) {
+        const text = allStrings(b)
+          .filter((s) => !s.startsWith('/'))
+          .join(' ');
+        if (b.type === 'JOURNEY_ELEMENT' || b.type === 'CAR_CALCULATOR' || !/[a-z]{3}/i.test(text)) continue;
+        expect(text, `${p.language} ${p.urlPath} ${b.key}`).toMatch(script[p.language]!);
+      }
+    }
   });
 
   it('the Arabic pages are actually in Arabic', () => {
@@ -289,6 +308,9 @@ describe('seed content', () => {
     }
   });
 
+  /** The contact page's own sentence saying there is no chat and no WhatsApp, in each language. */
+  const NO_CHAT = /no chat|لا نقدّم محادثة|चैट या WhatsApp की सुविधा नहीं|ചാറ്റോ WhatsApp-ഓ ഞങ്ങൾ നൽകുന്നില്ല/i;
+
   const PLAIN_PATHS = {
     about: '/about-us/',
     contact: '/contact-us/',
@@ -355,7 +377,7 @@ describe('seed content', () => {
     for (const p of seedPages) {
       const claiming = allStrings(p.page)
         // The contact page says plainly that there is no chat and no WhatsApp.
-        .filter((s) => !(p.urlPath === PLAIN_PATHS.contact && /no chat|لا نقدّم محادثة/i.test(s)))
+        .filter((s) => !(p.urlPath === PLAIN_PATHS.contact && NO_CHAT.test(s)))
         .filter((s) => claims.some((re) => re.test(s)));
       expect(claiming, `${p.language} ${p.urlPath}`).toEqual([]);
     }

@@ -34,29 +34,31 @@ const cache = new Map<string, Texts | null>();
 /** The file a language's texts for `<kind>/<name>` live in, relative to the project root (for reports). */
 export const textsFile = (lang: string, file: string): string => `content/${lang}/${file}.json`;
 
-/** A language's texts for `<kind>/<name>`, or null when the file does not exist; a malformed file throws with its path. */
+/** A texts file, checked: a malformed one throws with its path and the zod issue. */
+export function parseTextsFile(path: string): Texts {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (e) {
+    throw new Error(`${relative(process.cwd(), path)}: not valid JSON (${(e as Error).message})`, {
+      cause: e,
+    });
+  }
+  const parsed = ZTexts.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(
+      `${relative(process.cwd(), path)}: ${issue?.path.join('.') ?? ''} ${issue?.message ?? 'invalid'}`,
+    );
+  }
+  return parsed.data;
+}
+
+/** A language's texts for `<kind>/<name>`, or null when the file does not exist. */
 export function readTexts(lang: string, file: string): Texts | null {
   const path = join(contentRoot(), lang, `${file}.json`);
   if (cache.has(path)) return cache.get(path) ?? null;
-  let value: Texts | null = null;
-  if (existsSync(path)) {
-    let raw: unknown;
-    try {
-      raw = JSON.parse(readFileSync(path, 'utf8'));
-    } catch (e) {
-      throw new Error(`${relative(process.cwd(), path)}: not valid JSON (${(e as Error).message})`, {
-        cause: e,
-      });
-    }
-    const parsed = ZTexts.safeParse(raw);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new Error(
-        `${relative(process.cwd(), path)}: ${issue?.path.join('.') ?? ''} ${issue?.message ?? 'invalid'}`,
-      );
-    }
-    value = parsed.data;
-  }
+  const value = existsSync(path) ? parseTextsFile(path) : null;
   cache.set(path, value);
   return value;
 }

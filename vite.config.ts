@@ -98,6 +98,10 @@ const ISLAND_COMMON = [
   /node_modules[\\/]zustand[\\/]esm[\\/]react/,
 ];
 
+/** The rule engine and what only it and the input rules use (`shared/rules/`, decision 0075). */
+const RULE_ENGINE =
+  /src[\\/]shared[\\/]rules[\\/](engine|dates|inputs|values|pattern|name|result|types|constraints[\\/][\w-]+)\.ts$/;
+
 /**
  * Client build: the plain entry (widgets, island scheduler), the React side and one chunk per island, and the
  * site stylesheet. Decision 0026: few first-load scripts, and React only where an island needs it.
@@ -138,7 +142,15 @@ export default defineConfig({
               test: (id: string) => SESSION_MODULES.some((re) => re.test(id)) && !/upload-xhr\.ts$/.test(id),
               priority: 10,
             },
-            // Small modules several React islands share (rule engine, translator).
+            // The rule engine and the input rules (journeys, forms, 'Edit your cover', the cards' salary box): a chunk
+            // of their own, so an island that only translates and formats (the quotes list) does not load them
+            // (decision 0075). Above `islands`, which would otherwise take them.
+            {
+              name: 'rules',
+              test: RULE_ENGINE,
+              priority: 6,
+            },
+            // Small modules several React islands share (translator, rich text, messages, placeholders).
             {
               name: 'islands',
               // Catalogues (JSON) go with the module that imports them: the upload control's four document

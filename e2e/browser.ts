@@ -31,6 +31,8 @@ export async function openPage(
     userAgent?: string;
     /** The browser's own locale (date input segments follow it). */
     locale?: string;
+    /** Cookies and local storage another context saved (the same device, with an empty cache). */
+    storageState?: Awaited<ReturnType<BrowserContext['storageState']>>;
   } = {},
 ): Promise<Watched> {
   const context = await browser.newContext({
@@ -38,6 +40,7 @@ export async function openPage(
     javaScriptEnabled: opts.javaScriptEnabled ?? true,
     ...(opts.userAgent ? { userAgent: opts.userAgent } : {}),
     ...(opts.locale ? { locale: opts.locale } : {}),
+    ...(opts.storageState ? { storageState: opts.storageState } : {}),
   });
   const page = await context.newPage();
   const errors: string[] = [];

@@ -10,7 +10,6 @@ import {
   type TNoResultLeadAnswer,
 } from '../../shared/contracts/credit-cards-api-guards';
 import { PRODUCT } from '../../shared/domain/products';
-import { postLead } from '../leads-form/post';
 import { sessionReady } from '../session/ready';
 import { currentSourceId } from '../session/context';
 import type { KeyedSend, SubmissionKeys } from '../session/idempotency';
@@ -116,6 +115,8 @@ export async function postNoResultLead(
   await ready();
   const facts = (deps.facts ?? tabFacts)();
   const body = noResultBody(mobileNumber, facts.session, facts.utm);
+  // The lead post loads with the first request for a call, not with the list (decision 0075).
+  const { postLead } = await import('../leads-form/post');
   return postLead<TNoResultLeadAnswer>(PRODUCT.CREDIT_CARDS, body, {
     schema: noResultLeadParser,
     keys: deps.keys,

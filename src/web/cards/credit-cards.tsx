@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { CARD_MOBILE_QUERY } from '../../shared/contracts/credit-cards-api-constants';
 import { SidePanel, type FilterCategory } from './filter-panel';
 import { showsNoResults } from './listing';
 import { CompareBar } from './compare-bar';
 import { SalaryBar, SortSelect } from './list-top';
-import { CardsResults, CardsToolbar, FilterDialog } from './listing-sections';
+import { CardsResults, CardsToolbar } from './listing-sections';
 import { CardsUiContext, makeCardsUi } from './ui';
 import { useApplyPopup } from './use-apply-popup';
 import { useCardFilters } from './use-card-filters';
@@ -14,6 +14,9 @@ import { useListTop } from './use-list-top';
 import type { CreditCardsProps } from './props';
 
 export type { CreditCardsProps } from './props';
+
+/** The phone's filter dialog and the dialog controller: their own chunk, loaded when first opened (decision 0075). */
+const FilterDialog = lazy(() => import('./filter-dialog').then((m) => ({ default: m.FilterDialog })));
 
 /**
  * The credit cards listing island (docs/product/cards.md, decision 0019). The server renders the first page for
@@ -114,19 +117,21 @@ export function CreditCards(props: CreditCardsProps) {
           />
         </div>
 
-        {props.mobileFilters ? (
-          <FilterDialog
-            open={dialogOpen}
-            onClose={closeDialog}
-            controls={controls}
-            category={category}
-            onCategory={setCategory}
-            onSearch={() => {
-              flush();
-              closeDialog();
-            }}
-            onClear={reset}
-          />
+        {props.mobileFilters && dialogOpen ? (
+          <Suspense fallback={null}>
+            <FilterDialog
+              open={dialogOpen}
+              onClose={closeDialog}
+              controls={controls}
+              category={category}
+              onCategory={setCategory}
+              onSearch={() => {
+                flush();
+                closeDialog();
+              }}
+              onClear={reset}
+            />
+          </Suspense>
         ) : null}
 
         <CompareBar compare={compare} quotes={state.quotes} applyPath={props.applyPath} />

@@ -17,7 +17,6 @@ import {
 } from '../../shared/contracts/quotes-api-guards';
 import { sessionReady } from '../journeys/api';
 import { apiGet, apiPost, type ApiResult } from '../session/request';
-import { postLead as sendLead } from '../leads-form/post';
 import { currentSourceId } from '../session/context';
 import { stored } from '../session/storage';
 import type { FilterValue, TextFilter } from './filters';
@@ -201,5 +200,7 @@ export async function postLead(choice: {
     },
     stored.utmParams.get(),
   );
+  // The lead post (and its idempotency keys) loads with the first choice, not with the list (decision 0075).
+  const { postLead: sendLead } = await import('../leads-form/post');
   return sendLead<TLeadResponse>(choice.productId, body, { schema: leadResponseParser });
 }

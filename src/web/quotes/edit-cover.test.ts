@@ -8,7 +8,6 @@ import {
   changedAnswers,
   contextAnswers,
   digitsOf,
-  followAnswers,
   optionsFormOf,
   prefillValues,
   rangeUrls,
@@ -17,6 +16,7 @@ import {
   type OptionsForm,
 } from './edit-cover';
 import { checkOptions } from './edit-cover-rules';
+import { followAnswers } from './filters';
 import { initialListState, listReducer } from './list';
 import { quotesFixture, responseFixture } from './quotes.fixture';
 

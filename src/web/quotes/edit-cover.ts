@@ -1,7 +1,5 @@
 import type { TField, TFieldOption, TFieldValue } from '../../shared/contracts/journey';
-import type { TFilterField } from '../../shared/contracts/quotes-api';
 import { rangeSourceUrl, type NumberRange } from '../../shared/rules/range-source';
-import { withAnswer, type FilterValue, type FilterValues } from './filters';
 
 /**
  * 'Edit your cover' on the quotes page (decision 0014 'Edit without starting over'): the pure rules of the panel.
@@ -212,36 +210,4 @@ export function changedAnswers(
   after: Readonly<Record<string, TFieldValue>>,
 ): string[] {
   return Object.keys(after).filter((k) => JSON.stringify(before[k] ?? null) !== JSON.stringify(after[k]));
-}
-
-/**
- * Answers the list follows: a changed cover type becomes the list's own `coverType` filter (each plan is priced
- * for its own cover, decision 0012, so the list narrows to the cover the visitor now asks for; Clear Filter
- * shows every plan again).
- */
-export const LIST_FOLLOWS_ANSWERS: readonly string[] = ['coverType'];
-
-/**
- * The filter panel's values and the applied filters after a saved change, when a changed answer is one the list
- * follows and the list offers that option; null when nothing changes.
- */
-export function followAnswers(
-  fields: readonly TFilterField[],
-  values: FilterValues,
-  filters: FilterValues,
-  answers: Readonly<Record<string, TFieldValue>>,
-  changed: readonly string[],
-): { values: Record<string, FilterValue>; filters: Record<string, FilterValue> } | null {
-  let nextValues: Record<string, FilterValue> | null = null;
-  let nextFilters: Record<string, FilterValue> | null = null;
-  for (const id of LIST_FOLLOWS_ANSWERS) {
-    const answer = answers[id];
-    const field = fields.find((f) => f.id === id && !f.isHidden);
-    if (!changed.includes(id) || typeof answer !== 'string' || !field) continue;
-    if (!field.options.some((o) => o.id === answer)) continue;
-    const value: FilterValue = field.type === 'multiSelect' ? [answer] : answer;
-    nextValues = withAnswer(fields, nextValues ?? values, id, value);
-    nextFilters = { ...(nextFilters ?? filters), [id]: value };
-  }
-  return nextValues && nextFilters ? { values: nextValues, filters: nextFilters } : null;
 }

@@ -11,6 +11,7 @@ import {
   type FilterValues,
 } from './filters';
 import { useUi } from './ui';
+import type { QuoteFilters } from './use-quote-filters';
 
 /** Options a fetchOptions url served, per url, for the page's life (docs/product/quotes.md: 'cached unless changed'). */
 const optionCache = new Map<string, { id: string; name: string }[]>();
@@ -218,5 +219,20 @@ export function FilterPanel({
         </button>
       </div>
     </form>
+  );
+}
+
+/** The filter form: beside the list on wide screens (`qfd`), in a dialog on phones (`qfm`). */
+export function QuoteFilterPanel({ filters, idPrefix }: { filters: QuoteFilters; idPrefix: string }) {
+  return (
+    <FilterPanel
+      fields={filters.fields}
+      values={filters.values}
+      idPrefix={idPrefix}
+      changed={filters.formChanged}
+      onChange={filters.onChange}
+      onSearch={() => filters.search()}
+      onClear={filters.clear}
+    />
   );
 }

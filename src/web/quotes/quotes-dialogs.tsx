@@ -1,24 +1,9 @@
 import { Dialog } from '../ui/dialog/react';
-import { FilterPanel } from './filter-panel';
+import { QuoteFilterPanel } from './filter-panel';
 import { useUi } from './ui';
 import type { QuoteFilters } from './use-quote-filters';
 
-/** The filter form: beside the list on wide screens (`qfd`), in a dialog on phones (`qfm`). */
-export function QuoteFilterPanel({ filters, idPrefix }: { filters: QuoteFilters; idPrefix: string }) {
-  return (
-    <FilterPanel
-      fields={filters.fields}
-      values={filters.values}
-      idPrefix={idPrefix}
-      changed={filters.formChanged}
-      onChange={filters.onChange}
-      onSearch={() => filters.search()}
-      onClear={filters.clear}
-    />
-  );
-}
-
-/** Phones: the filters in a bottom sheet. */
+/** Phones: the filters in a bottom sheet; its own chunk with the dialog, loaded when first opened (decision 0075). */
 export function FilterDialog({ filters }: { filters: QuoteFilters }) {
   const { t } = useUi();
   if (filters.fields.length === 0) return null;

@@ -2,10 +2,10 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import type { TQuote } from '../../shared/contracts/quotes-api';
 import { PRODUCT } from '../../shared/domain/products';
 import { CompareBar } from './compare-bar';
+import { QuoteFilterPanel } from './filter-panel';
 import { applyTextFilter } from './filters';
 import type { LeadChoice } from './lead-popup';
 import { GROUPED_PRODUCTS, listView } from './list';
-import { FilterDialog, QuoteFilterPanel } from './quotes-dialogs';
 import { pageStateOf, QuotesMain } from './quotes-main';
 import type { QuotesProps } from './quotes-props';
 import { makeUi, UiContext } from './ui';
@@ -20,9 +20,10 @@ export type { QuotesProps };
 
 /**
  * Not on the first screen, so their own chunks (decision 0065): the compare dialog, and the number and choice
- * dialogs, each loaded when first opened.
+ * dialogs, each loaded when first opened; so is the phone's filter sheet with the dialog controller (decision 0075).
  */
 const CompareDialog = lazy(() => import('./compare-dialog'));
+const FilterDialog = lazy(() => import('./quotes-dialogs').then((m) => ({ default: m.FilterDialog })));
 const access = () => import('./quotes-access');
 const ResultsLinkGate = lazy(() => access().then((m) => ({ default: m.ResultsLinkGate })));
 const ClaimDialog = lazy(() => access().then((m) => ({ default: m.ClaimDialog })));
@@ -120,8 +121,8 @@ export function Quotes(props: QuotesProps) {
           onRemove={compare.remove}
           onCompareNow={compare.compareNow}
         />
-        <FilterDialog filters={filters} />
         <Suspense fallback={null}>
+          {filters.filterOpen && hasFilters ? <FilterDialog filters={filters} /> : null}
           {compare.dialogOpen ? (
             <CompareDialog compare={compare} loaded={state.quotes} onChoose={choose} />
           ) : null}

@@ -1,10 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
 import type { TFilterField } from '../../shared/contracts/quotes-api';
 import type { TFunction } from '../../shared/i18n/translator';
-import { followAnswers } from './edit-cover';
 import type { SavedOptions } from './edit-cover-panel';
 import {
   filterBody,
+  followAnswers,
   hasActiveFilter,
   initialValues,
   textFilterOf,

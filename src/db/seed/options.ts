@@ -182,10 +182,6 @@ function optionsIn(listKey: string, lang: LangCode, missing?: MissingTexts): TFi
 /** Every list key the seed writes (cities included). */
 export const OPTION_LIST_KEYS: readonly string[] = ['creditCards', ...GROUP_OF.keys()];
 
-/** The ids of a list (what an answer stores), in order. */
-export const optionIdsOf = (listKey: string): readonly string[] =>
-  listKey === 'creditCards' ? creditCardOptions('en').map((o) => o.id) : (GROUP_OF.get(listKey)?.ids ?? []);
-
 /**
  * The rows the seed writes: every list in every language of LOCALES, parsed by ZOptionListSeed. A language lacking a
  * label is reported in `missing` (by file and key) and that list is not seeded in it (the options service then

@@ -65,6 +65,10 @@ const isNameValue = (v: unknown) => isObj(v) && isStr(v.name) && isStr(v.value);
 const isDescription = (v: unknown) => isObj(v) && isStr(v.description);
 const isCoverRow = (v: unknown) => isObj(v) && isStr(v.row1) && isStr(v.row2);
 
+/** A bank account's figures (decision 0076). */
+const isAccountFigures = (v: unknown): boolean =>
+  isObj(v) && isNum(v.minBalance) && isNum(v.feeBelowMinimum) && isNumOrNull(v.ratePct) && isStr(v.rateLabel);
+
 /** A loan offer's figures (decision 0018). */
 function isLoanFigures(v: unknown): boolean {
   return (
@@ -125,7 +129,8 @@ export function isQuote(v: unknown): v is TQuote {
     arrayOf(isBreakdownLine)(v.breakdown) &&
     arrayOf(isRankTerm)(v.rankTerms) &&
     isNumOrNull(v.coverAmount) &&
-    (v.loan === undefined || isLoanFigures(v.loan))
+    (v.loan === undefined || isLoanFigures(v.loan)) &&
+    (v.account === undefined || isAccountFigures(v.account))
   );
 }
 

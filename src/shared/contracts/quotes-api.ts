@@ -149,9 +149,22 @@ export const ZQuote = z.strictObject({
       followOnInstalment: z.number().finite().nullable().optional(),
     })
     .optional(),
+  /**
+   * A bank account's own figures (decision 0076), AED and % a year: the minimum balance, the monthly fee charged
+   * below it (the card's price) and, when the account pays one, its rate under the bank's own name for it.
+   */
+  account: z
+    .strictObject({
+      minBalance: z.number().finite(),
+      feeBelowMinimum: z.number().finite(),
+      ratePct: z.number().finite().nullable(),
+      rateLabel: z.string().max(200),
+    })
+    .optional(),
 });
 export type TQuote = z.infer<typeof ZQuote>;
 export type TLoanFigures = NonNullable<TQuote['loan']>;
+export type TAccountFigures = NonNullable<TQuote['account']>;
 
 /** docs/product/quotes.md 'Filter field'. */
 export const ZFilterField = z.strictObject({

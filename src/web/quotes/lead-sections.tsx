@@ -25,11 +25,11 @@ export function leadConfirmation(
       </h2>
       <dl className="lead__facts">
         <div>
-          <dt>{t(q.loan ? 'loan.product' : 'lead.plan')}</dt>
+          <dt>{t(q.loan ? 'loan.product' : q.account ? 'account.product' : 'lead.plan')}</dt>
           <dd>{lead.planName ?? q.planName}</dd>
         </div>
         <div>
-          <dt>{t(q.loan ? 'loan.lender' : 'lead.insurer')}</dt>
+          <dt>{t(q.loan ? 'loan.lender' : q.account ? 'account.bank' : 'lead.insurer')}</dt>
           <dd>{lead.providerName ?? (q.insurerName || q.providerName)}</dd>
         </div>
         <div>
@@ -82,6 +82,9 @@ export function leadForm(
   const [phase, setPhase, consent, setConsent, confirm, , consentBox] = lead;
   const price = shownPrice(q);
   const loan = q.loan;
+  const account = q.account;
+  // Banking products (loans, accounts) speak of the bank and the offer, never of an insurer or a plan.
+  const banking = loan !== undefined || account !== undefined;
   const sending = phase.kind === 'sending';
   const consentError = phase.kind === 'form' && phase.consentError;
   const error = phase.kind === 'form' ? phase.error : null;
@@ -99,17 +102,31 @@ export function leadForm(
       </h2>
       <dl className="lead__facts" data-testid="lead-facts">
         <div>
-          <dt>{t(loan ? 'loan.product' : 'lead.plan')}</dt>
+          <dt>{t(loan ? 'loan.product' : account ? 'account.product' : 'lead.plan')}</dt>
           <dd>{q.planName}</dd>
         </div>
         <div>
-          <dt>{t(loan ? 'loan.lender' : 'lead.insurer')}</dt>
+          <dt>{t(loan ? 'loan.lender' : account ? 'account.bank' : 'lead.insurer')}</dt>
           <dd>{q.insurerName || q.providerName}</dd>
         </div>
+        {account ? (
+          <div>
+            <dt>{t('account.minBalance')}</dt>
+            <dd>{account.minBalance > 0 ? <Money value={account.minBalance} /> : t('account.none')}</dd>
+          </div>
+        ) : null}
         <div>
-          <dt>{t(loan ? 'loan.instalment' : 'lead.premium')}</dt>
+          <dt>{t(loan ? 'loan.instalment' : account ? 'account.fee' : 'lead.premium')}</dt>
           <dd>{price ? <Money value={price.amount} /> : t('card.checkPremium')}</dd>
         </div>
+        {account && account.ratePct !== null ? (
+          <div>
+            <dt>{account.rateLabel}</dt>
+            <dd>
+              <Ltr>{`${account.ratePct.toFixed(2)}%`}</Ltr>
+            </dd>
+          </div>
+        ) : null}
         {loan ? (
           <>
             <div>
@@ -149,11 +166,11 @@ export function leadForm(
           aria-describedby={consentError ? 'lead-consent-error' : undefined}
           data-testid="lead-consent"
         />{' '}
-        {t('lead.consent')}
+        {t(banking ? 'bankLead.consent' : 'lead.consent')}
       </label>
       {consentError ? (
         <p id="lead-consent-error" className="lead__error" role="alert">
-          {t('lead.consentRequired')}
+          {t(banking ? 'bankLead.consentRequired' : 'lead.consentRequired')}
         </p>
       ) : null}
       {error ? (

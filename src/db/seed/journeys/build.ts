@@ -46,7 +46,7 @@ export type JourneyDef = {
 
 /** The folder-relative name of a journey's texts file ('journeys/car'). */
 export const journeyTextsFile = (name: string): string => `journeys/${name}`;
-export const COMMON_TEXTS = 'common';
+const COMMON_TEXTS = 'common';
 
 const filled = (text: string, vars?: Vars): string =>
   vars ? text.replace(/\{\{(\w+)\}\}/g, (m, name: string) => String(vars[name] ?? m)) : text;

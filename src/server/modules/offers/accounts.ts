@@ -93,6 +93,12 @@ function presentAccount(
     breakdown: [],
     rankTerms: [],
     coverAmount: null,
+    account: {
+      minBalance: fils(a.minBalanceFils),
+      feeBelowMinimum: fils(a.feeBelowMinimumFils),
+      ratePct: a.annualRateBp === null ? null : pct(a.annualRateBp),
+      rateLabel: a.rateLabel[l],
+    },
   };
 }
 

@@ -5,7 +5,7 @@ import { contactWithOtp } from './quotes-helpers';
 import { sessionSettled } from './session-helpers';
 
 /**
- * The leftovers of issue 24 (decision 0076), in Chromium at 390 px in English and Arabic: a bank account's
+ * The last small items of the phone trial (decision 0076), in Chromium at 390 px in English and Arabic: a bank account's
  * confirm popup speaks of the bank and the account's own figures (never an insurer, a premium or a plan); a health
  * list at its default sort (the spec's COVER_DESC) opens on a price; the banks that made no offer are listed once
  * per reason; the credit cards' count does not repeat the salary its bar already says.

@@ -97,7 +97,7 @@ function presentAccount(
       minBalance: fils(a.minBalanceFils),
       feeBelowMinimum: fils(a.feeBelowMinimumFils),
       ratePct: a.annualRateBp === null ? null : pct(a.annualRateBp),
-      rateLabel: a.rateLabel[l],
+      rateLabel: localized(a.rateLabel, lang),
     },
   };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { baseUrl, launch, openPage } from './browser';
-import { contactWithOtp } from './quotes-helpers';
+import { contactWithOtp, storeHealthEnquiry } from './quotes-helpers';
 import { sessionSettled } from './session-helpers';
 
 /**
@@ -137,6 +137,29 @@ describe('a bank account speaks of the bank (decision 0076)', () => {
       expect(doneFacts).not.toMatch(INSURANCE_WORDS[lang]);
       await page.keyboard.press('Escape');
       await popup.waitFor({ state: 'detached' });
+    }
+    expect(unexpected(w.errors)).toEqual([]);
+    await w.context.close();
+  });
+});
+
+describe('health opens on a price (decision 0076)', () => {
+  it('en and ar, 390 px: at the default sort (cover, high to low) the first plan has a price', async () => {
+    const w = await openPage(browser, { viewport: PHONE });
+    const { page } = w;
+    await page.goto(`${baseUrl()}/health-insurance/`);
+    expect(await sessionSettled(page)).toBe('ready');
+    const enquiryId = await storeHealthEnquiry(page, '508007603', '01/01/1990');
+    for (const [, prefix] of LANGS) {
+      await page.goto(`${baseUrl()}${prefix}/health-insurance/quotes/?enquiryId=${enquiryId}`);
+      await loaded(page);
+      // The spec's default stays: cover, high to low.
+      expect(await page.locator('#quotes-sort').inputValue()).toBe('COVER_DESC');
+      const first = cards(page).first();
+      expect(await first.locator('.qcard__por').count()).toBe(0);
+      expect(await first.getByTestId('quote-price').locator('.money__amount').count()).toBe(1);
+      // It is a plan of the top cover (AED 5,000,000): the sort is still by cover.
+      expect(await textOf(first.locator('.qcard__cover'))).toContain('5,000,000');
     }
     expect(unexpected(w.errors)).toEqual([]);
     await w.context.close();

@@ -263,8 +263,10 @@ const CATALOGUE: Record<string, Tier[]> = {
 export const healthPlansSeed: THealthPlan[] = Object.entries(CATALOGUE).flatMap(([slug, tiers]) =>
   tiers.map((tier) =>
     plan(slug, tier, {
-      // International private cover is quoted by an adviser: 'Check premium' (docs/product/quotes.md showPriceOnRequest).
-      ...(tier === 'globalElite' ? { showPriceOnRequest: 1 as const } : {}),
+      // International private cover is quoted by an adviser at Pearl Gate: 'Check premium' (docs/product/quotes.md
+      // showPriceOnRequest). Coral Minaret prices its own online from its rate table, so a health list, sorted by
+      // cover (COVER_DESC, priced before on-request of the same cover), opens on a price (decision 0076).
+      ...(tier === 'globalElite' && slug !== 'coral-minaret' ? { showPriceOnRequest: 1 as const } : {}),
       // The catalogue's one paid placement for health.
       ...(slug === 'azure-dhow' && tier === 'silver' ? { sponsored: true } : {}),
     }),

@@ -143,6 +143,54 @@ describe('a bank account speaks of the bank (decision 0076)', () => {
   });
 });
 
+describe('the banks that made no offer, once per reason (decision 0076)', () => {
+  it('en and ar, 390 px: the banks that made no offer, each rule said once with its nearest figure', async () => {
+    const w = await openPage(browser, { viewport: PHONE });
+    const { page } = w;
+    await page.goto(`${baseUrl()}/personal-loans/`);
+    expect(await sessionSettled(page)).toBe('ready');
+    // AED 6,000 a month: the banks whose products all ask more make no offer. Each of those has two products
+    // (with and without salary transfer) asking different salaries; its line names the lower one only.
+    const mobile = '508007602';
+    const enquiryId = await oneFormEnquiry(page, 8, 'personalLoan.apply', {
+      monthlySalary: 6_000,
+      employerCategory: 'government',
+      dateOfBirth: '15/03/1990',
+      nationality: 'IN',
+      loanAmount: 50_000,
+      loanTenure: '48',
+      existingRepayments: 0,
+      name: 'Omar Haddad',
+      email: `omar.${mobile}@example.com`,
+      mobileNumber: mobile,
+    });
+
+    for (const [lang, prefix] of LANGS) {
+      await page.goto(`${baseUrl()}${prefix}/personal-loans/quotes/?enquiryId=${enquiryId}`);
+      await loaded(page);
+      expect(await cards(page).count()).toBeGreaterThan(0);
+      const declined = page.getByTestId('declined-more');
+      await declined.locator('summary').click();
+      const lines = (await declined.locator('li').allTextContents()).map((l) =>
+        l.replace(/\s+/g, ' ').trim(),
+      );
+      expect(lines.length).toBeGreaterThan(1);
+      const reasons = lines.map((l) => l.slice(l.indexOf(':') + 1).trim());
+      // Each line one salary figure (the lowest the bank asks), and no two lines the same reason.
+      for (const l of lines) expect(l.match(/\d{1,3}(?:,\d{3})+/g) ?? []).toHaveLength(1);
+      expect(new Set(reasons).size).toBe(reasons.length);
+      if (lang === 'en') {
+        const heron = lines.find((l) => l.startsWith('Blue Heron Bank'));
+        expect(heron).toContain('at least AED 7,500.');
+        expect(heron).not.toContain('12,000');
+      }
+      expect(await noOverflow(page)).toBe(true);
+    }
+    expect(unexpected(w.errors)).toEqual([]);
+    await w.context.close();
+  });
+});
+
 describe('health opens on a price (decision 0076)', () => {
   it('en and ar, 390 px: at the default sort (cover, high to low) the first plan has a price', async () => {
     const w = await openPage(browser, { viewport: PHONE });

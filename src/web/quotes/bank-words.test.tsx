@@ -6,6 +6,7 @@ import en from '../../shared/i18n/locales/en/quotesUi.json';
 import ar from '../../shared/i18n/locales/ar/quotesUi.json';
 import { LeadPopup } from './lead-popup';
 import { quoteFixture } from './quotes.fixture';
+import { DeclinedMore } from './quotes-states';
 import { makeUi, UiContext } from './ui';
 
 /** Banking words (decision 0076), on the server renderer: a bank account's confirm popup, the banks' refusals. */
@@ -53,4 +54,25 @@ describe('a bank account in the confirm popup', () => {
       expect(out).not.toMatch(insurance);
     });
   }
+});
+
+describe('the banks that made no offer', () => {
+  it('say a reason once, naming together the banks it refused', () => {
+    const out = text(
+      html(
+        <DeclinedMore
+          declined={[
+            { providerId: 1, providerName: 'Amber Dune Bank', reason: 'This loan runs at most 48 months.' },
+            { providerId: 2, providerName: 'Blue Heron Bank', reason: 'Salary at least AED 7,500.' },
+            { providerId: 3, providerName: 'Cedar Wharf Bank', reason: 'This loan runs at most 48 months.' },
+          ]}
+        />,
+      ),
+    );
+    expect(out.split('This loan runs at most 48 months.')).toHaveLength(2);
+    expect(out).toContain('Amber Dune Bank and Cedar Wharf Bank : This loan runs at most 48 months.');
+    expect(out).toContain('Blue Heron Bank : Salary at least AED 7,500.');
+    // The summary still counts the banks.
+    expect(out).toContain('3 providers made no offer');
+  });
 });

@@ -90,13 +90,20 @@ export function QuotesLoadProblem(props: { phase: ListPhase; errorMessage: strin
   return null;
 }
 
-/** Who did not quote, and why (loans: each bank's eligibility reasons, decision 0018). */
+/**
+ * Who did not quote, and why (loans: each bank's eligibility reasons, decision 0018): one line per reason, the
+ * providers it refused named together, so a reason several banks share is said once (decision 0076).
+ */
 function DeclinedList({ declined, testId }: { declined: Declined; testId?: string }) {
+  const { lang } = useUi();
+  const names = new Intl.ListFormat(lang, { type: 'conjunction' });
+  const byReason = new Map<string, string[]>();
+  for (const d of declined) byReason.set(d.reason, [...(byReason.get(d.reason) ?? []), d.providerName]);
   return (
     <ul className="quotes-app__declined" data-testid={testId}>
-      {declined.map((d) => (
-        <li key={d.providerId}>
-          <strong>{d.providerName}</strong>: {d.reason}
+      {[...byReason].map(([reason, providers]) => (
+        <li key={reason}>
+          <strong>{names.format(providers)}</strong>: {reason}
         </li>
       ))}
     </ul>

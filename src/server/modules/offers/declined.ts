@@ -4,6 +4,7 @@ import type { LangCode } from '../../../shared/domain/locales';
 import { localized } from '../../../shared/i18n/localized';
 import type { TFunction } from '../../../shared/i18n/translator';
 import type { EligibilityReason } from '../../../shared/banking/loans';
+import { nearestPerRule } from './domain/qualify';
 import type { priceRow } from './loan-products';
 
 /** A catalogue row none of whose products the applicant qualifies for, with each product's result. */
@@ -23,8 +24,9 @@ function reasonText(t: TFunction, r: EligibilityReason, lang: LangCode): string 
 
 /**
  * The loan answer's `declined` (decision 0018, docs/product/loans.md): each bank that offers the applicant
- * nothing, in catalogue order, with every distinct reason its rows gave, in words. A bank with one eligible row
- * is not declined, whatever its other rows say.
+ * nothing, in catalogue order, with each rule that refused its rows said once, with the figures nearest to passing
+ * (decision 0076: 'at least AED 7,500', not that and then 'at least AED 12,000' for its other product). A bank
+ * with one eligible row is not declined, whatever its other rows say.
  */
 export function declinedBanks(
   refused: readonly RefusedRow[],
@@ -32,11 +34,10 @@ export function declinedBanks(
   t: TFunction,
   lang: LangCode,
 ): TQuotesResponse['declined'] {
-  const byBank = new Map<number, { bank: TBank; reasons: Set<string> }>();
+  const byBank = new Map<number, { bank: TBank; reasons: EligibilityReason[] }>();
   for (const { bank, results } of refused) {
-    const entry = byBank.get(bank.id) ?? { bank, reasons: new Set<string>() };
-    for (const r of results)
-      if (!r.eligible) for (const reason of r.reasons) entry.reasons.add(reasonText(t, reason, lang));
+    const entry = byBank.get(bank.id) ?? { bank, reasons: [] };
+    for (const r of results) if (!r.eligible) entry.reasons.push(...r.reasons);
     byBank.set(bank.id, entry);
   }
   return [...byBank.values()]
@@ -44,6 +45,8 @@ export function declinedBanks(
     .map(({ bank, reasons }) => ({
       providerId: bank.id,
       providerName: localized(bank.name, lang),
-      reason: [...reasons].join(' '),
+      reason: nearestPerRule(reasons)
+        .map((r) => reasonText(t, r, lang))
+        .join(' '),
     }));
 }

@@ -7,7 +7,14 @@ import {
   PERSONAL_FLAT,
   PERSONAL_REDUCING,
 } from '../../../../shared/banking/loans/loans.fixture';
-import { alternatives, JOURNEY_TERMS, largestAmount, lowestMinimumSalary, mainReason } from './qualify';
+import {
+  alternatives,
+  JOURNEY_TERMS,
+  largestAmount,
+  lowestMinimumSalary,
+  mainReason,
+  nearestPerRule,
+} from './qualify';
 
 /**
  * Worked examples (decision 0064). A 35-year-old expatriate earning AED 6,000 a month with no other debts asks for
@@ -130,5 +137,23 @@ describe('mainReason', () => {
 
   it('none without reasons', () => {
     expect(mainReason([])).toBeNull();
+  });
+});
+
+describe('nearestPerRule (decision 0076)', () => {
+  const salary = (aed: number): EligibilityReason => ({
+    code: 'SALARY_BELOW_MINIMUM',
+    params: { minSalaryFils: aed * 100, salaryFils: 600_000 },
+  });
+  const tenure = (months: number): EligibilityReason => ({
+    code: 'TENURE_EXCEEDED',
+    params: { maxMonths: months, months: 60 },
+  });
+  it("keeps one reason per rule, the nearest to passing, in the engine's rule order", () => {
+    expect(nearestPerRule([tenure(36), salary(12_000), salary(7_500), tenure(48)])).toEqual([
+      salary(7_500),
+      tenure(48),
+    ]);
+    expect(nearestPerRule([])).toEqual([]);
   });
 });

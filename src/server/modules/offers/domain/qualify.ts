@@ -206,6 +206,22 @@ function leniency(r: EligibilityReason): number {
 }
 
 /**
+ * A lender's refusals said once per rule (decision 0076): of its products' reasons, for each rule the one nearest
+ * to passing (its lowest salary asked, widest cap, longest term), in the engine's rule order.
+ */
+export function nearestPerRule(reasons: readonly EligibilityReason[]): EligibilityReason[] {
+  const nearest = new Map<EligibilityReason['code'], EligibilityReason>();
+  for (const r of reasons) {
+    const seen = nearest.get(r.code);
+    if (!seen || leniency(r) > leniency(seen)) nearest.set(r.code, r);
+  }
+  return RULE_ORDER.flatMap((code) => {
+    const r = nearest.get(code);
+    return r ? [r] : [];
+  });
+}
+
+/**
  * The one reason to give when no lender offers anything: the rule that refused the most lenders, ties in rule
  * order, with the figures of the refusal nearest to passing. `byLender` holds, for each refused lender, the reasons
  * of each of its products; a rule refused a lender when it refused every one of them (when no rule did, each rule

@@ -213,3 +213,21 @@ describe('health opens on a price (decision 0076)', () => {
     await w.context.close();
   });
 });
+
+describe('credit cards say the salary once (decision 0076)', () => {
+  it('en and ar, 390 px: the salary bar names it, the count line only counts', async () => {
+    const w = await openPage(browser, { viewport: PHONE });
+    const { page } = w;
+    for (const [lang, prefix] of LANGS) {
+      await page.goto(`${baseUrl()}${prefix}/credit-cards/`);
+      await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+      expect(await textOf(page.getByTestId('salary-bar'))).toContain('50,000');
+      const count = await textOf(page.getByTestId('cards-count'));
+      expect(count).toMatch(lang === 'en' ? /^\d+ cards$/ : /^\d+ بطاقة$/);
+      const top = (await page.locator('.cc-top, .cc-app__toolbar').allTextContents()).join(' ');
+      expect(top.split('50,000').length - 1).toBe(1);
+    }
+    expect(unexpected(w.errors)).toEqual([]);
+    await w.context.close();
+  });
+});

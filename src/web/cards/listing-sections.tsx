@@ -3,7 +3,11 @@ import { hasMore, showsNoResults, type ListingState, type RequestMode } from './
 import { NoResultCard } from './no-result';
 import { Money, rich, useCardsUi } from './ui';
 
-/** The count ('N cards for AED …', 'Updating…') and, on the mobile layout, the button that opens the filters. */
+/**
+ * The count ('66 cards', 'Updating…') and, on the mobile layout, the button that opens the filters. The salary
+ * the list is for is the salary bar's, just above (decision 0070), so the count does not repeat it (decision
+ * 0076); `income` stays a parameter for catalogues that still name it.
+ */
 export function CardsToolbar(props: { state: ListingState; busy: boolean; onOpenFilters?: () => void }) {
   const { t } = useCardsUi();
   const { meta } = props.state;

@@ -98,9 +98,15 @@ const ISLAND_COMMON = [
   /node_modules[\\/]zustand[\\/]esm[\\/]react/,
 ];
 
-/** The rule engine and what only it and the input rules use (`shared/rules/`, decision 0075). */
-const RULE_ENGINE =
-  /src[\\/]shared[\\/]rules[\\/](engine|dates|inputs|values|pattern|name|result|types|constraints[\\/][\w-]+)\.ts$/;
+/**
+ * The rule engine, the input rules and what only validating islands use: the rule messages, range sources and
+ * the journeys' strings (decision 0075).
+ */
+const RULE_ENGINE = [
+  /src[\\/]shared[\\/]rules[\\/](engine|dates|inputs|values|pattern|name|result|types|messages|range-source)\.ts$/,
+  /src[\\/]shared[\\/]rules[\\/]constraints[\\/][\w-]+\.ts$/,
+  /src[\\/]web[\\/]journeys[\\/]strings\.ts$/,
+];
 
 /**
  * Client build: the plain entry (widgets, island scheduler), the React side and one chunk per island, and the
@@ -147,10 +153,10 @@ export default defineConfig({
             // (decision 0075). Above `islands`, which would otherwise take them.
             {
               name: 'rules',
-              test: RULE_ENGINE,
+              test: (id: string) => RULE_ENGINE.some((re) => re.test(id)),
               priority: 6,
             },
-            // Small modules several React islands share (translator, rich text, messages, placeholders).
+            // Small modules several React islands share (translator, rich text, placeholders, `journeys/api`).
             {
               name: 'islands',
               // Catalogues (JSON) go with the module that imports them: the upload control's four document

@@ -54,8 +54,7 @@ const cashback = (pct: number, on: TShortText) => offer('offer.cashback', { pct,
 const miles = (n: number, on: TShortText) => offer('offer.miles', { n, on });
 const points = (n: number, on: TShortText) => offer('offer.points', { n, on });
 const travelCredit = (pct: number) => offer('offer.travel-credit', { pct });
-const welcome = (n: number, unit: 'miles' | 'points') =>
-  offer(unit === 'miles' ? 'offer.welcome-miles' : 'offer.welcome-points', { n: grouped(n) });
+const welcome = (n: number) => offer('offer.welcome-miles', { n: grouped(n) });
 const lounge = (visits: number | 'unlimited') =>
   visits === 'unlimited'
     ? offer('offer.unlimited-airport-lounge-access')
@@ -170,7 +169,7 @@ export const creditCardsSeed: TCreditCard[] = [
       incomeAed: 12_000,
       reward: 'airMiles',
       features: ['loungeAccess', 'travelInsurance', 'noForeignFee', 'valetParking'],
-      offers: [miles(1.5, ON.everything), welcome(15_000, 'miles'), lounge(6)],
+      offers: [miles(1.5, ON.everything), welcome(15_000), lounge(6)],
       ratePct: 3.25,
       priority: 12,
     },
@@ -282,7 +281,7 @@ export const creditCardsSeed: TCreditCard[] = [
       incomeAed: 25_000,
       reward: 'airMiles',
       features: ['loungeAccess', 'travelInsurance', 'airportTransfer', 'golf', 'concierge'],
-      offers: [miles(2.5, ON.abroad), welcome(30_000, 'miles'), lounge('unlimited')],
+      offers: [miles(2.5, ON.abroad), welcome(30_000), lounge('unlimited')],
       ratePct: 3.19,
       foreignPct: 1.99,
       popular: true,
@@ -347,7 +346,7 @@ export const creditCardsSeed: TCreditCard[] = [
       incomeAed: 10_000,
       reward: 'airMiles',
       features: ['travelInsurance', 'dining', 'balanceTransfer'],
-      offers: [miles(1, ON.everything), welcome(10_000, 'miles')],
+      offers: [miles(1, ON.everything), welcome(10_000)],
       ratePct: 3.35,
       priority: 28,
     },
@@ -499,7 +498,7 @@ export const creditCardsSeed: TCreditCard[] = [
       incomeAed: 15_000,
       reward: 'airMiles',
       features: ['loungeAccess', 'travelInsurance', 'dining', 'valetParking'],
-      offers: [miles(2, ON.travel), welcome(20_000, 'miles'), lounge(6)],
+      offers: [miles(2, ON.travel), welcome(20_000), lounge(6)],
       ratePct: 3.25,
       priority: 21,
     },
@@ -580,7 +579,7 @@ export const creditCardsSeed: TCreditCard[] = [
       incomeAed: 15_000,
       reward: 'airMiles',
       features: ['loungeAccess', 'travelInsurance', 'noForeignFee', 'dining'],
-      offers: [miles(1.5, ON.everything), welcome(12_000, 'miles'), lounge(6)],
+      offers: [miles(1.5, ON.everything), welcome(12_000), lounge(6)],
       ratePct: 2.79,
       priority: 20,
     },
@@ -665,7 +664,7 @@ export const creditCardsSeed: TCreditCard[] = [
       incomeAed: 20_000,
       reward: 'airMiles',
       features: ['loungeAccess', 'travelInsurance', 'noForeignFee', 'golf'],
-      offers: [miles(2, ON.everything), welcome(25_000, 'miles'), lounge('unlimited'), NO_FOREIGN_FEE],
+      offers: [miles(2, ON.everything), welcome(25_000), lounge('unlimited'), NO_FOREIGN_FEE],
       ratePct: 3.25,
       popular: true,
       priority: 4,
@@ -772,7 +771,7 @@ export const creditCardsSeed: TCreditCard[] = [
         'extendedWarranty',
         'supplementaryCards',
       ],
-      offers: [miles(3, ON.everything), welcome(50_000, 'miles'), lounge('unlimited'), SUPPLEMENTARY],
+      offers: [miles(3, ON.everything), welcome(50_000), lounge('unlimited'), SUPPLEMENTARY],
       ratePct: 3.09,
       foreignPct: 1.99,
       priority: 43,
@@ -825,7 +824,7 @@ export const creditCardsSeed: TCreditCard[] = [
       incomeAed: 20_000,
       reward: 'airMiles',
       features: ['loungeAccess', 'travelInsurance', 'golf', 'airportTransfer'],
-      offers: [miles(2, ON.everything), welcome(20_000, 'miles'), lounge('unlimited'), GOLF],
+      offers: [miles(2, ON.everything), welcome(20_000), lounge('unlimited'), GOLF],
       ratePct: 2.59,
       popular: true,
       priority: 2,
@@ -967,7 +966,7 @@ export const creditCardsSeed: TCreditCard[] = [
       incomeAed: 15_000,
       reward: 'airMiles',
       features: ['loungeAccess', 'travelInsurance', 'valetParking'],
-      offers: [miles(1.75, ON.everything), welcome(15_000, 'miles'), VALET],
+      offers: [miles(1.75, ON.everything), welcome(15_000), VALET],
       ratePct: 3.29,
       popular: true,
       priority: 55,

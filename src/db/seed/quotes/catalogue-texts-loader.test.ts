@@ -16,12 +16,16 @@ const files = vi.hoisted(
         '/ar/catalogue/cards.json',
         JSON.stringify({ 'offer.cashback': 'استرداد نقدي حتى {{pct}}٪ على {{on}}' }),
       ],
-      ['/hi/catalogue/cards.json', JSON.stringify({})],
     ]),
 );
 vi.mock('node:fs', async (importOriginal) => {
   const fs = await importOriginal<typeof import('node:fs')>();
-  const fake = (p: unknown) => [...files].find(([k]) => String(p).replaceAll('\\', '/').endsWith(k))?.[1];
+  const fake = (p: unknown) => {
+    const path = String(p).replaceAll('\\', '/');
+    const hit = [...files].find(([k]) => path.endsWith(k))?.[1];
+    // Every other language has no cards text yet.
+    return hit ?? (path.endsWith('/catalogue/cards.json') ? '{}' : undefined);
+  };
   return {
     ...fs,
     existsSync: (p: Parameters<typeof fs.existsSync>[0]) => fake(p) !== undefined || fs.existsSync(p),

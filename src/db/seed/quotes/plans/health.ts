@@ -129,6 +129,8 @@ const TPAS = [
   T('health.crescent-claims-services-demo'),
 ];
 
+const DEFAULT_TPA = T('health.sahel-tpa-demo');
+
 const SCHEME_NAMES: Record<MandatoryCover, TLocalizedText> = {
   DHA_EBP: T('health.meets-dubai-essential-benefits-plan'),
   DOH_BASIC: T('health.meets-abu-dhabi-basic-plan-doh'),
@@ -139,7 +141,7 @@ function plan(slug: string, tier: Tier, extra: Partial<THealthPlan> = {}): THeal
   const s = TIERS[tier];
   const n = TIER_ORDER.indexOf(tier) + 1;
   const percent = percentText;
-  const tpaName = TPAS[ins.id % TPAS.length] ?? T('health.sahel-tpa-demo');
+  const tpaName = TPAS[ins.id % TPAS.length] ?? DEFAULT_TPA;
   return {
     planId: planIdOf(ins.id, PRODUCT.HEALTH_INSURANCE, n),
     providerId: ins.id,

@@ -69,8 +69,14 @@ describe('credit cards listing rules (decision 0019)', () => {
     const ar = presentCard(card, bank, 3, cat, 'ar', tFor('ar'));
     expect(ar.planName).toBe(card.name.ar);
     expect(ar.limits[0].title).toBe('الحد الأدنى للدخل');
-    // Hindi and Malayalam read the English catalogue text.
-    expect(presentCard(card, bank, 3, cat, 'hi', tFor('hi')).planName).toBe(card.name.en);
+    // Hindi and Malayalam read their own catalogue text (decision 0078): the bank's brand in Latin letters.
+    const hi = presentCard(card, bank, 3, cat, 'hi', tFor('hi'));
+    expect(hi.planName).toBe(card.name.hi);
+    expect(hi.planName).toMatch(/^Amber Dune [\u0900-\u097F ]+$/);
+    expect(hi.offers[0]?.description).toMatch(/[\u0900-\u097F]/);
+    expect(presentCard(card, bank, 3, cat, 'ml', tFor('ml')).planName).toMatch(
+      /^Amber Dune [\u0D00-\u0D7F ]+$/,
+    );
     expect(aedOf(26_250)).toBe(262.5);
   });
 

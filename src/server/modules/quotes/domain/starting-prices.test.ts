@@ -165,8 +165,9 @@ describe('presentation', () => {
       'Roadside assistance: Included',
     ]);
     expect(keyFeatures(plan, 'ar')[0]).toBe('نوع التغطية: شامل');
-    // hi and ml read the catalogue's English, like every catalogue text.
-    expect(keyFeatures(plan, 'hi')).toEqual(keyFeatures(plan, 'en'));
+    // hi and ml read their own catalogue texts (decision 0078).
+    expect(keyFeatures(plan, 'hi')[0]).toBe('कवर का प्रकार: कॉम्प्रिहेंसिव');
+    expect(keyFeatures(plan, 'ml')[1]).toBe('തേർഡ് പാർട്ടിയുടെ വസ്തുവകകൾക്കുള്ള നഷ്ടം: AED 2,000,000');
     expect(keyFeatures(plan, 'en', 2)).toHaveLength(2);
   });
 

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launch, openPage } from './browser';
 
@@ -194,20 +193,8 @@ describe('commerce widgets', () => {
     });
   }
 
-  for (const [path, width] of [
-    ['/dev/blocks/', 390],
-    ['/ar-ae/dev/blocks/', 1280],
-  ] as const) {
-    it(`${path} at ${width} px: the commerce stories pass axe`, async () => {
-      const w = await gallery(width, path);
-      let axe = new AxeBuilder({ page: w.page });
-      for (const t of COMMERCE_TYPES) axe = axe.include(`.block-gallery__story[data-block-type="${t}"]`);
-      const results = await axe.analyze();
-      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-      await w.context.close();
-    });
-  }
+  // No serious or critical axe violation in the commerce stories: e2e/block-gallery.test.ts runs axe over the whole
+  // gallery (these stories included) at 390 and 1280 px in en and ar, which this file used to repeat (decision 0082).
 
   for (const path of ['/dev/blocks/', '/ar-ae/dev/blocks/']) {
     it(`${path}: the commerce stories fit 360 px`, async () => {

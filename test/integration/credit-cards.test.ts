@@ -266,6 +266,27 @@ describe('POST /api/credit-cards (docs/product/cards.md Credit cards listing)', 
     expect(first.limits.map((l) => l.title)).toEqual(['الحد الأدنى للدخل', 'الرسوم السنوية']);
     expect(r.filters.rewardTypes.map((o) => o.label)).toContain('استرداد نقدي');
   });
+
+  it('answers in Hindi and Malayalam from their own catalogue texts (decision 0078)', async () => {
+    for (const [lang, script] of [
+      ['hi', /[\u0900-\u097F]/],
+      ['ml', /[\u0D00-\u0D7F]/],
+    ] as const) {
+      const r = await list({ income: 50_000 }, '', lang);
+      const first = r.quotes[0]!;
+      const card = visible.find((c) => c.id === first.planId)!;
+      expect(first.planName).toBe(card.name[lang]);
+      expect(first.planName).toMatch(script);
+      expect(
+        first.offers.every((o) => script.test(o.description)),
+        lang,
+      ).toBe(true);
+      expect(
+        r.filters.rewardTypes.every((o) => script.test(o.label)),
+        lang,
+      ).toBe(true);
+    }
+  });
 });
 
 describe('bank logos and the /credit-cards/ page', () => {

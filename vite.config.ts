@@ -3,15 +3,23 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { ensureArabicCoreFonts } from './scripts/arabic-font-subset.mjs';
+// @ts-expect-error TS5097: Vite's config loader asks for the file extension, which tsconfig does not allow.
+import { LOCALES } from './src/shared/domain/locales.ts';
+
+/** The language menu's names per non-Latin script, from the locale list (decision 0074). */
+const endonyms: Record<string, string> = {};
+for (const l of LOCALES)
+  if (l.script !== 'latin') endonyms[l.script] = (endonyms[l.script] ?? '') + l.endonym;
 
 /**
- * `@sahel-fonts/…` in fonts.css: the Arabic core subsets (scripts/arabic-font-subset.mjs, decision 0032), made
- * from the installed @fontsource package before the build or the dev server starts.
+ * `@sahel-fonts/…` in fonts.css: the Arabic core subsets (scripts/arabic-font-subset.mjs, decision 0032) and the
+ * language menu's endonym subsets (decision 0074), made from the installed @fontsource packages before the build
+ * or the dev server starts.
  */
 const arabicCoreFonts = {
   name: 'sahel-arabic-core-fonts',
   async config() {
-    const dir = await ensureArabicCoreFonts(fileURLToPath(new URL('.', import.meta.url)));
+    const dir = await ensureArabicCoreFonts(fileURLToPath(new URL('.', import.meta.url)), endonyms);
     return { resolve: { alias: { '@sahel-fonts': dir } } };
   },
 };

@@ -40,12 +40,30 @@ function span(from, to) {
 const require = createRequire(import.meta.url);
 const WEIGHTS = [400, 600];
 
-/** Writes `noto-sans-arabic-core-<weight>.woff2` into dir (once per package version and list); returns dir. */
-export async function ensureArabicCoreFonts(root) {
+/** The installed @fontsource package and 400 file of each non-Latin script a locale may use. */
+const SCRIPT_FONTS = {
+  arabic: { pkg: 'noto-sans-arabic', file: 'noto-sans-arabic-arabic-400-normal.woff2' },
+  devanagari: { pkg: 'noto-sans-devanagari', file: 'noto-sans-devanagari-devanagari-400-normal.woff2' },
+  malayalam: { pkg: 'noto-sans-malayalam', file: 'noto-sans-malayalam-malayalam-400-normal.woff2' },
+};
+
+const versionOf = (root, pkg) =>
+  JSON.parse(readFileSync(join(root, 'node_modules/@fontsource', pkg, 'package.json'), 'utf8')).version;
+
+/**
+ * Writes `noto-sans-arabic-core-<weight>.woff2` into dir (once per package version and list); returns dir.
+ * With `endonyms` ({script: text}, from LOCALES), also `endonyms-<script>.woff2` per script: only the glyphs of the
+ * language menu's names in that script (1.5-2.5 KB), so a page in another language that shows its menu does not
+ * download the whole Devanagari (50 KB), Malayalam (24 KB) or Arabic file for one word (decision 0074).
+ */
+export async function ensureArabicCoreFonts(root, endonyms = {}) {
   const pkgDir = join(root, 'node_modules/@fontsource/noto-sans-arabic');
   const { version } = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'));
+  const scripts = Object.keys(endonyms).sort();
+  for (const s of scripts) if (!SCRIPT_FONTS[s]) throw new Error(`no font for the ${s} script`);
   const tag = createHash('sha1')
     .update(`${version}|${ARABIC_CORE_CODEPOINTS.join(',')}|${require('subset-font/package.json').version}`)
+    .update(scripts.map((s) => `|${s}:${versionOf(root, SCRIPT_FONTS[s].pkg)}:${endonyms[s]}`).join(''))
     .digest('hex')
     .slice(0, 10);
   const dir = join(root, 'node_modules/.cache/sahel-fonts', tag);
@@ -57,6 +75,16 @@ export async function ensureArabicCoreFonts(root) {
     const source = readFileSync(join(pkgDir, `files/noto-sans-arabic-arabic-${weight}-normal.woff2`));
     const subset = await subsetFont(source, text, { targetFormat: 'woff2' });
     // Written whole, then renamed: a concurrent build never reads half a file.
+    const tmp = `${out}.${process.pid}.tmp`;
+    writeFileSync(tmp, subset);
+    renameSync(tmp, out);
+  }
+  for (const script of scripts) {
+    const out = join(dir, `endonyms-${script}.woff2`);
+    if (existsSync(out)) continue;
+    const { pkg, file } = SCRIPT_FONTS[script];
+    const source = readFileSync(join(root, 'node_modules/@fontsource', pkg, 'files', file));
+    const subset = await subsetFont(source, endonyms[script], { targetFormat: 'woff2' });
     const tmp = `${out}.${process.pid}.tmp`;
     writeFileSync(tmp, subset);
     renameSync(tmp, out);

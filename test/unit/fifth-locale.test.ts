@@ -27,6 +27,7 @@ const FIFTH = vi.hoisted(
       languageId: 5,
       endonym: 'اردو',
       label: 'Urdu',
+      script: 'arabic',
     }) as const,
 );
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Assets, IslandName } from '../../shared/contracts/render';
-import type { LangCode } from '../../shared/domain/locales';
+import { LOCALES, type LangCode, type Locale } from '../../shared/domain/locales';
 
 type ManifestEntry = {
   file: string;
@@ -20,12 +20,13 @@ type Manifest = Record<string, ManifestEntry>;
  */
 export type FontAssets = { fonts: Partial<Record<LangCode, string>> };
 
-const FONT_OF: Record<LangCode, RegExp> = {
-  en: /\/noto-sans-latin-400-normal-[^/]*\.woff2$/,
+/** The 400 file of each script a locale is written in (LOCALES' `script`; a new locale in these needs nothing). */
+const FONT_OF: Record<Locale['script'], RegExp> = {
+  latin: /\/noto-sans-latin-400-normal-[^/]*\.woff2$/,
   // The core subset (decision 0032): the letters Arabic text uses, ~10 KB instead of the full file's 49 KB.
-  ar: /\/noto-sans-arabic-core-400-[^/]*\.woff2$/,
-  hi: /\/noto-sans-devanagari-devanagari-400-normal-[^/]*\.woff2$/,
-  ml: /\/noto-sans-malayalam-malayalam-400-normal-[^/]*\.woff2$/,
+  arabic: /\/noto-sans-arabic-core-400-[^/]*\.woff2$/,
+  devanagari: /\/noto-sans-devanagari-devanagari-400-normal-[^/]*\.woff2$/,
+  malayalam: /\/noto-sans-malayalam-malayalam-400-normal-[^/]*\.woff2$/,
 };
 
 const ENTRY = 'src/web/entry-client.ts';
@@ -55,9 +56,9 @@ export function manifestAssets(clientDir: string): Assets & FontAssets {
   };
   const islandCache = new Map<IslandName, string[]>();
   const fonts: FontAssets['fonts'] = {};
-  for (const [lang, pattern] of Object.entries(FONT_OF) as [LangCode, RegExp][]) {
-    const file = (site.assets ?? []).map(url).find((f) => pattern.test(f));
-    if (file) fonts[lang] = file;
+  for (const { code, script } of LOCALES) {
+    const file = (site.assets ?? []).map(url).find((f) => FONT_OF[script].test(f));
+    if (file) fonts[code] = file;
   }
   return {
     css: [site.file, ...(entry.css ?? [])].map(url),

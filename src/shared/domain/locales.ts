@@ -6,6 +6,11 @@ export type LocaleDef = {
   readonly languageId: number;
   readonly endonym: string;
   readonly label: string;
+  /**
+   * The writing system, naming the font that draws it (src/web/styles/fonts.css; the menu's endonym subsets,
+   * scripts/arabic-font-subset.mjs). A locale in a script not there yet needs its font faces too (decision 0074).
+   */
+  readonly script: 'latin' | 'arabic' | 'devanagari' | 'malayalam';
 };
 
 /**
@@ -15,10 +20,42 @@ export type LocaleDef = {
  * files (decision 0074).
  */
 const BASE_LOCALES = [
-  { code: 'en', prefix: '', dir: 'ltr', languageId: 1, endonym: 'English', label: 'English' },
-  { code: 'ar', prefix: 'ar-ae', dir: 'rtl', languageId: 2, endonym: 'العربية', label: 'Arabic' },
-  { code: 'hi', prefix: 'hi-ae', dir: 'ltr', languageId: 3, endonym: 'हिन्दी', label: 'Hindi' },
-  { code: 'ml', prefix: 'ml-ae', dir: 'ltr', languageId: 4, endonym: 'മലയാളം', label: 'Malayalam' },
+  {
+    code: 'en',
+    prefix: '',
+    dir: 'ltr',
+    languageId: 1,
+    endonym: 'English',
+    label: 'English',
+    script: 'latin',
+  },
+  {
+    code: 'ar',
+    prefix: 'ar-ae',
+    dir: 'rtl',
+    languageId: 2,
+    endonym: 'العربية',
+    label: 'Arabic',
+    script: 'arabic',
+  },
+  {
+    code: 'hi',
+    prefix: 'hi-ae',
+    dir: 'ltr',
+    languageId: 3,
+    endonym: 'हिन्दी',
+    label: 'Hindi',
+    script: 'devanagari',
+  },
+  {
+    code: 'ml',
+    prefix: 'ml-ae',
+    dir: 'ltr',
+    languageId: 4,
+    endonym: 'മലയാളം',
+    label: 'Malayalam',
+    script: 'malayalam',
+  },
 ] as const satisfies readonly LocaleDef[];
 
 /** The language codes of a locale list (a type-level test builds one with a fifth locale). */

@@ -54,6 +54,7 @@ export async function prepareDatabase(db: Db, config: Config, log: (msg: string)
     if (await referenceMissing(db)) {
       const r = await seed(db, { demo: false });
       log(`seeded reference data only (SEED_DEMO off): ${r.forms} forms, ${r.optionLists} option lists`);
+      for (const line of r.missingTexts) log(`texts missing: ${line}`);
     }
     return;
   }

@@ -5,6 +5,7 @@ import { ZUserFormResponse } from '../../src/shared/contracts/journey';
 import { LANG_CODES } from '../../src/shared/domain/locales';
 import { formsService } from '../../src/server/modules/forms/service';
 import { formsRepo } from '../../src/server/modules/forms/repo';
+import { seed } from '../../src/db/seed/seed';
 
 /**
  * Journeys and option lists are seeded in every language of LOCALES (decision 0077): a request in a language gets
@@ -101,5 +102,13 @@ describe('option lists in every language', () => {
       id: 'jebel-ali',
       label: texts(lang, 'options/places')['cities.dubai.jebel-ali'],
     });
+  });
+});
+
+describe('the seed', () => {
+  it('reports no form or option-list text missing in any language (its report lists them by file and key)', async () => {
+    const r = await seed(ctx.db, { demo: false });
+    expect(r.missingTexts.filter((line) => /^content\/\w+\/(journeys|options)\//.test(line))).toEqual([]);
+    expect(r.forms % LANG_CODES.length).toBe(0);
   });
 });

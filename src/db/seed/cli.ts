@@ -8,6 +8,7 @@ import { pushTagVersionsToRedis } from '../../server/ssr/page-cache/tags';
  */
 await runDbTask('seed', async (db, config, log) => {
   const r = await seed(db, { demo: config.seedDemo });
+  for (const line of r.missingTexts) log(`texts missing: ${line}`);
   // The tables' triggers gave every written page new tag versions (decision 0025); nodes sharing Redis see them now.
   // Where the pages live: their own Redis (PAGE_CACHE_REDIS_URL) or REDIS_URL's (decision 0045).
   if (config.pageCache.redisUrl && config.pageCache.enabled)

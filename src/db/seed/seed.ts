@@ -5,6 +5,7 @@ import { seedPages, seedChrome, redirectionsSeed, seedMissingTexts } from './con
 import { applyContent, type ApplyReport } from './content/apply';
 import { seedPartners } from './partners';
 import { seedJourneys } from './journeys/seed';
+import { MissingTexts } from './data/texts';
 import { seedQuoteCatalogue } from './quotes-catalogue';
 import { seedBankingCatalogue, type BankingSeedCounts } from './banking/index';
 import { seedDemoPolicies } from './policies';
@@ -72,7 +73,7 @@ export async function seed(
   banking: BankingSeedCounts;
 }> {
   let partnerCount = 0;
-  let journeys = { forms: 0, optionLists: 0, makes: 0, models: 0 };
+  let journeys = { forms: 0, optionLists: 0, makes: 0, models: 0, missing: new MissingTexts() };
   let catalogue = { insurers: 0, plans: 0, rateTables: 0 };
   let banking: BankingSeedCounts | undefined;
   let content: ApplyReport = { inserted: 0, updated: 0, unchanged: 0, skipped: [] };
@@ -98,7 +99,8 @@ export async function seed(
     pages: demo ? seedPages.length : 0,
     redirections: demo ? redirectionsSeed.length : 0,
     content,
-    missingTexts: demo ? seedMissingTexts.report() : [],
+    // Forms and option lists a language lacks texts for (decision 0077), then the pages and chrome.
+    missingTexts: [...journeys.missing.report(), ...(demo ? seedMissingTexts.report() : [])],
     partners: partnerCount,
     forms: journeys.forms,
     optionLists: journeys.optionLists,

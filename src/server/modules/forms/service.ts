@@ -8,7 +8,7 @@ import type { FormsService, StoredForm } from './types';
 /** Definitions change only when the seed or an editor writes them; 30 s keeps edits visible soon enough. */
 const CACHE_TTL_MS = 30_000;
 
-/** The language asked for, then English (hi and ml journeys fall back to en, decision 0008). */
+/** The language asked for, then English (where a language's form is not stored: its texts are incomplete, decision 0077). */
 function languagesFor(language: LangCode): LangCode[] {
   return language === 'en' ? ['en'] : [language, 'en'];
 }

@@ -58,7 +58,7 @@ export function optionsService(
   const model = async (key: string) => (await catalogue()).byKey.get(key) ?? null;
 
   return {
-    /** A named list in the language (hi and ml fall back to en); null when unknown. */
+    /** A named list in the language (English where that language's list is not stored, decision 0077); null when unknown. */
     list(listKey: string, language: LangCode): Promise<TFieldOption[] | null> {
       return lists.get(`${listKey}|${language}`, () => loadList(listKey, language));
     },

@@ -10,7 +10,7 @@ import { HIGH_WRITES, useTestApp } from './helpers';
 import { createDevice, insertTestForms } from './journey-fixtures';
 
 /**
- * Hindi and Malayalam pages, as soon as they are stored (issue 25, decision 0074): the API answers in the page's
+ * Hindi and Malayalam pages, as soon as they are stored (decision 0074): the API answers in the page's
  * language, and the language menu, hreflang alternates, sitemap and `<html lang>` list exactly the languages a
  * page exists in. The pages are made here from the seeded English home page, so this proves the plumbing whatever
  * the seed holds in hi and ml at the time.

@@ -11,7 +11,7 @@ import {
 } from '../../src/shared/domain/locales';
 
 /**
- * Issue 25 item 7 (decision 0074): a fifth language needs no code change beyond the locale list. This file replaces
+ * Decision 0074: a fifth language needs no code change beyond the locale list. This file replaces
  * the locale module with the production list plus a fake fifth locale ('ur', Urdu), the way a developer would add
  * one line to LOCALES, and shows that the types, the database CHECKs (and the migration drizzle-kit would write),
  * the request language, the routes, the sitemap and the content completeness report follow with no other change.

@@ -101,6 +101,16 @@ export const siteChrome = pgTable(
   (t) => [languageCheck('site_chrome_language', t.language)],
 );
 
+/**
+ * The content version of each seeded group a database holds (decision 0073): the journeys (forms, option lists,
+ * vehicles), the quotes catalogue and the banking catalogue. A group whose version changed is applied at start.
+ */
+export const seedVersions = pgTable('seed_versions', {
+  item: text('item').primaryKey(),
+  version: text('version').notNull(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 const utmColumns = () => ({
   utmSource: varchar('utm_source', { length: 200 }),
   utmMedium: varchar('utm_medium', { length: 200 }),

@@ -3,6 +3,7 @@ import { createDb, runMigrations, closeDb, type Db } from '../db/client';
 import { runningClusterUrl, startEmbedded, type EmbeddedCluster } from '../db/embedded';
 import { applySeedContent, isEmpty, referenceMissing, seed } from '../db/seed/seed';
 import { seedPartners } from '../db/seed/partners';
+import { applyChangedGroups } from '../db/seed/groups';
 import type { Config } from './config';
 
 export type Database = {
@@ -55,6 +56,8 @@ export async function prepareDatabase(db: Db, config: Config, log: (msg: string)
       const r = await seed(db, { demo: false });
       log(`seeded reference data only (SEED_DEMO off): ${r.forms} forms, ${r.optionLists} option lists`);
       for (const line of r.missingTexts) log(`texts missing: ${line}`);
+    } else {
+      for (const g of await applyChangedGroups(db, false)) log(`seed group changed, applied again: ${g}`);
     }
     return;
   }
@@ -67,6 +70,8 @@ export async function prepareDatabase(db: Db, config: Config, log: (msg: string)
     await seedPartners(db, { onlyMissing: true });
     // New or changed seed content reaches an existing database too, except what an editor changed (decision 0073).
     const c = await applySeedContent(db);
+    // The journeys and the catalogues, by group (decision 0073): a changed group is written again.
+    for (const g of await applyChangedGroups(db, true)) log(`seed group changed, applied again: ${g}`);
     if (c.inserted || c.updated) log(`content from the seed: ${c.inserted} new, ${c.updated} changed`);
     for (const key of c.skipped)
       log(`content from the seed skipped, changed by an editor since it was seeded: ${key}`);

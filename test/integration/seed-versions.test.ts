@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { freshDatabase, type TestDatabase } from './helpers';
 import { seedChrome, seedPages, redirectionsSeed } from '../../src/db/seed/content/index';
 import { applyContent } from '../../src/db/seed/content/apply';
-import { contentPages } from '../../src/db/schema';
+import { contentPages, seedVersions } from '../../src/db/schema';
+import { applyChangedGroups } from '../../src/db/seed/groups';
 import { adminRepo } from '../../src/server/modules/admin/repo';
 import type { TSeedPage } from '../../src/db/seed/content/seed-page';
 
@@ -82,5 +83,20 @@ describe('versioned seeding (decision 0073)', () => {
     // Running it again: the applied ones are now unchanged, the editor's page is still skipped.
     const again = await applyContent(ctx.db, items([...next, fresh]));
     expect(again).toMatchObject({ inserted: 0, updated: 0, skipped: ['page en /travel-insurance/'] });
+  });
+
+  it('the journeys and the catalogues carry a version per group; a changed group is applied again at start', async () => {
+    const versions = await ctx.db.select().from(seedVersions);
+    expect(versions.map((v) => v.item).sort()).toEqual(['banking-catalogue', 'journeys', 'quote-catalogue']);
+    expect(await applyChangedGroups(ctx.db, true)).toEqual([]);
+    // A database that holds an older quotes catalogue (as one seeded before a change to content/ or the seed).
+    await ctx.db
+      .update(seedVersions)
+      .set({ version: 'older' })
+      .where(eq(seedVersions.item, 'quote-catalogue'));
+    expect(await applyChangedGroups(ctx.db, true)).toEqual(['quote-catalogue']);
+    const after = await ctx.db.select().from(seedVersions).where(eq(seedVersions.item, 'quote-catalogue'));
+    expect(after[0]?.version).toMatch(/^[0-9a-f]{20}$/);
+    expect(await applyChangedGroups(ctx.db, true)).toEqual([]);
   });
 });

@@ -67,6 +67,7 @@ describe('database', () => {
       'rate_limits',
       'rate_tables',
       'redirections',
+      'seed_versions',
       'site_chrome',
       'sms_outbox',
       'ticket_events',

@@ -5,6 +5,7 @@ import { seedPages, seedChrome, redirectionsSeed, seedMissingTexts } from './con
 import { applyContent, type ApplyReport } from './content/apply';
 import { seedPartners } from './partners';
 import { seedJourneys } from './journeys/seed';
+import { recordGroupVersions } from './groups';
 import { MissingTexts } from './data/texts';
 import { seedQuoteCatalogue } from './quotes-catalogue';
 import { seedBankingCatalogue, type BankingSeedCounts } from './banking/index';
@@ -80,6 +81,7 @@ export async function seed(
   const demo = opts.demo ?? true;
   await db.transaction(async (tx) => {
     journeys = await seedJourneys(tx);
+    await recordGroupVersions(tx, demo);
     if (!demo) {
       banking = NO_BANKING;
       return;

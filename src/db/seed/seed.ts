@@ -6,6 +6,7 @@ import { applyContent, type ApplyReport } from './content/apply';
 import { seedPartners } from './partners';
 import { seedJourneys } from './journeys/seed';
 import { recordGroupVersions } from './groups';
+import { catalogueMissing } from './quotes/catalogue-texts';
 import { MissingTexts } from './data/texts';
 import { seedQuoteCatalogue } from './quotes-catalogue';
 import { seedBankingCatalogue, type BankingSeedCounts } from './banking/index';
@@ -102,7 +103,10 @@ export async function seed(
     redirections: demo ? redirectionsSeed.length : 0,
     content,
     // Forms and option lists a language lacks texts for (decision 0077), then the pages and chrome.
-    missingTexts: [...journeys.missing.report(), ...(demo ? seedMissingTexts.report() : [])],
+    missingTexts: [
+      ...journeys.missing.report(),
+      ...(demo ? [...catalogueMissing.report(), ...seedMissingTexts.report()] : []),
+    ],
     partners: partnerCount,
     forms: journeys.forms,
     optionLists: journeys.optionLists,

@@ -18,7 +18,6 @@ import {
   type TLoan,
 } from '../../../shared/contracts/banking';
 import { PRODUCT } from '../../../shared/domain/products';
-import { catalogueMissing } from '../quotes/catalogue-texts';
 import { bankAccountsSeed } from './accounts';
 import { banksSeed } from './banks';
 import { carLoansSeed } from './car-loans';
@@ -158,12 +157,11 @@ export const BANKING_SEED_COUNTS: Readonly<BankingSeedCounts> = Object.freeze(
 );
 
 /**
- * Upserts banks, lookups, cards, loans and accounts (one multi-row statement per table); idempotent. Reports, by
- * file and key, every catalogue text (insurers, plans, banks, products, makes) a language lacks (decision 0078).
+ * Upserts banks, lookups, cards, loans and accounts (one multi-row statement per table); idempotent. The catalogue
+ * texts a language lacks are in the seed's missing-texts report (decision 0078).
  */
 export async function seedBankingCatalogue(tx: Db | Tx): Promise<BankingSeedCounts> {
   const c = bankingCatalogueSeed();
-  for (const line of catalogueMissing.report()) console.warn(`seed: catalogue texts: ${line}`);
   const now = sql`now()`;
   await tx
     .insert(banks)

@@ -1,8 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fill, keysOf, MissingTexts, parseTextsFile } from './texts';
+import { contentRoot, fill, keysOf, MissingTexts, parseTextsFile, readTexts } from './texts';
+import { LOCALES } from '../../../shared/domain/locales';
+import allow from '../../../shared/i18n/identical-allow.json';
 import { seedMissingTexts } from '../content/index';
 
 describe('content texts (decision 0073)', () => {
@@ -34,5 +36,29 @@ describe('content texts (decision 0073)', () => {
 
   it('no seeded text is missing in any language', () => {
     expect(seedMissingTexts.report()).toEqual([]);
+  });
+
+  it('no page or chrome text in another language is a copy of the English (brands, codes and numbers aside)', () => {
+    // A value without three Latin letters in a row (an amount, a phone number) or that is an address (an image or a
+    // video a language may share) is not prose; the catalogues' allow-list (decision 0079) names the rest.
+    const allowed = new Set(allow.values.map((v) => v.value));
+    const copies: string[] = [];
+    for (const kind of ['pages', 'chrome']) {
+      for (const name of readdirSync(join(contentRoot(), 'en', kind)).map((f) => f.replace(/\.json$/, ''))) {
+        const en = readTexts('en', `${kind}/${name}`) ?? {};
+        for (const { code } of LOCALES.filter((l) => l.code !== 'en' && l.code !== 'ar')) {
+          const other = readTexts(code, `${kind}/${name}`) ?? {};
+          for (const [key, text] of Object.entries(en))
+            if (
+              other[key] === text &&
+              /[a-z]{3}/i.test(text) &&
+              !/^(https?:|\/)/.test(text) &&
+              !allowed.has(text)
+            )
+              copies.push(`content/${code}/${kind}/${name}.json ${key}`);
+        }
+      }
+    }
+    expect(copies).toEqual([]);
   });
 });

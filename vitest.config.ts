@@ -1,4 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Unit and integration files share vitest's first group, which must have one worker count. Vitest's default is one
+ * worker less than the cores, i.e. ONE on the two-core CI machine: every unit and integration file ran after the
+ * other. Integration files spend most of their time waiting for PostgreSQL (its own processes), each on its own
+ * database cloned from the template, so two run side by side on two cores (decision 0082).
+ */
+const FIRST_GROUP_WORKERS = Math.max(2, availableParallelism() - 1);
 
 /**
  * Three projects: unit (pure, fast), integration (real embedded PostgreSQL, one throwaway cluster per run),
@@ -11,6 +20,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          maxWorkers: FIRST_GROUP_WORKERS,
           include: ['src/**/*.test.{ts,tsx}', 'test/unit/**/*.test.{ts,tsx}'],
         },
       },
@@ -18,6 +28,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
+          maxWorkers: FIRST_GROUP_WORKERS,
           include: ['test/integration/**/*.test.ts'],
           globalSetup: ['test/integration/global-setup.ts'],
           testTimeout: 30_000,

@@ -2,10 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { LANG_CODES, type LangCode } from '../../../shared/domain/locales';
+import type { LangCode } from '../../../shared/domain/locales';
 
 /**
- * Seeded content as data (docs/decisions/0073): identifiers, numbers and structure live once, texts live per
+ * Seeded content as data (decision 0073): identifiers, numbers and structure live once, texts live per
  * language in `content/<lang>/<kind>/<name>.json`, flat maps from a readable key to the text. A structure carries
  * `{"$t": "key"}` where a text goes. Links to our own pages are stored without a language prefix, in structures and
  * texts alike (the renderer adds the page's prefix). The folder is read at run time, from the source tree and from
@@ -154,5 +154,3 @@ export function keysOf(structure: unknown): string[] {
   walk(structure);
   return keys;
 }
-
-export { LANG_CODES };

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 /**
- * Issue 25 item 7 for the catalogue's texts (decision 0078): with a fake fifth locale added to LOCALES (as
+ * A fifth language for the catalogue's texts (decision 0078): with a fake fifth locale added to LOCALES (as
  * test/unit/fifth-locale.test.ts does for the rest, decision 0074), the localized-text contract accepts its text,
  * `localized()` reads it, and the seed reports, by file, every catalogue text the new language lacks while the
  * catalogue still builds (pages in it read English, reported). Only this file's module graph sees the fake locale.

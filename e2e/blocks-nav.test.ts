@@ -4,9 +4,9 @@ import { baseUrl, launch, openPage } from './browser';
 
 /**
  * The nav group's blocks in Chromium (docs/product/pages.md; decision 0036) on the block gallery (axe and no overflow
- * at 390 and 1280 px in en and ar: e2e/block-gallery.test.ts); tabs by keyboard (roving tabindex, arrows mirrored in Arabic); carousel buttons and arrow
- * keys; autoplay only on desktop, paused on hover and under reduced motion; the video player only after the click;
- * the table of contents' 'Read More' / 'Read Less'.
+ * at 390 and 1280 px in en and ar: e2e/block-gallery.test.ts); tabs by keyboard (roving tabindex, arrows mirrored
+ * in Arabic); carousel buttons and arrow keys; autoplay only on desktop, paused on hover and under reduced motion;
+ * the video player only after the click; the table of contents' 'Read More' / 'Read Less'.
  */
 
 let browser: Browser;
@@ -32,6 +32,20 @@ async function gallery(
   return w;
 }
 
+/**
+ * One desktop gallery page per language for the tests that each use a block of their own and leave the others as
+ * they found them (TABS, SLIDER, VIDEO, TABLE_OF_CONTENT): the gallery is a heavy page to load (decision 0082).
+ */
+const sharedPages = new Map<string, Promise<Awaited<ReturnType<typeof gallery>>>>();
+const sharedGallery = (path = '/dev/blocks/') => {
+  let w = sharedPages.get(path);
+  if (!w) sharedPages.set(path, (w = gallery(path)));
+  return w;
+};
+afterAll(async () => {
+  for (const w of sharedPages.values()) await w.then((x) => x.context.close()).catch(() => undefined);
+});
+
 describe('nav blocks', () => {
   // Axe (no violation of any impact) and the width of every nav story, at 390 and 1280 px in en and ar, are checked
   // on e2e/block-gallery.test.ts's run of axe over the whole page, which this file used to repeat (decision 0082).
@@ -41,7 +55,7 @@ describe('nav blocks', () => {
       ['/dev/blocks/', 'ArrowRight'],
       ['/ar-ae/dev/blocks/', 'ArrowLeft'],
     ] as const) {
-      const w = await gallery(path);
+      const w = await sharedGallery(path);
       const block = w.page.locator(`${story('TABS')} .tabs`);
       const tabs = block.getByRole('tab');
       const panels = block.locator('.tabs__panel');
@@ -59,7 +73,6 @@ describe('nav blocks', () => {
       await w.page.keyboard.press(forward);
       await expect.poll(() => tabs.nth(0).getAttribute('aria-selected')).toBe('true');
       expect(await w.page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('tab');
-      await w.context.close();
     }
   });
 
@@ -68,7 +81,7 @@ describe('nav blocks', () => {
       ['/dev/blocks/', 1],
       ['/ar-ae/dev/blocks/', -1],
     ] as const) {
-      const w = await gallery(path);
+      const w = await sharedGallery(path);
       const carousel = w.page.locator(`${story('SLIDER')} .carousel`);
       const track = carousel.locator('.carousel__track');
       const next = carousel.locator('.carousel__next');
@@ -85,7 +98,6 @@ describe('nav blocks', () => {
       await expect.poll(() => prev.isDisabled()).toBe(false);
       await w.page.keyboard.press('Home');
       await expect.poll(() => prev.isDisabled()).toBe(true);
-      await w.context.close();
     }
   });
 
@@ -119,7 +131,7 @@ describe('nav blocks', () => {
   });
 
   it('VIDEO: nothing of the player loads before the click; the dialog embeds it and removes it on close', async () => {
-    const w = await gallery();
+    const w = await sharedGallery();
     const players: string[] = [];
     w.page.on('request', (r) => {
       if (/youtube|vimeo/.test(new URL(r.url()).hostname)) players.push(r.url());
@@ -142,11 +154,10 @@ describe('nav blocks', () => {
       .poll(() => w.page.evaluate(() => document.activeElement?.className))
       .toBe('video-block__open');
     expect(players.every((u) => u.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
-    await w.context.close();
   });
 
   it("TABLE_OF_CONTENT: 4 entries, 'Read More' shows all, 'Read Less' collapses", async () => {
-    const w = await gallery();
+    const w = await sharedGallery();
     const toc = w.page.locator(`${story('TABLE_OF_CONTENT')} .toc-block`);
     const visibleEntries = () =>
       toc.locator('.toc-block__entry').evaluateAll((els) => els.filter((e) => e.checkVisibility()).length);
@@ -158,7 +169,6 @@ describe('nav blocks', () => {
     expect(await summary.innerText()).toBe('Read Less');
     await summary.click();
     await expect.poll(visibleEntries).toBe(4);
-    await w.context.close();
   });
 
   it('NAV_TABS: the bar sticks and marks the section in view', async () => {

@@ -12,4 +12,3 @@ export const ZLink = z.object({
   label: z.string().min(1).max(200),
   url: z.string().min(1).max(500),
 });
-export type TLink = z.infer<typeof ZLink>;

@@ -15,8 +15,6 @@ import { COMMERCE_BLOCKS } from './blocks-commerce';
 import { COMPANY_BLOCKS } from './blocks-company';
 import { LEAD_BLOCKS } from './blocks-leads';
 
-export type { TLink } from './blocks-base';
-
 export const ZBannerBlock = z.object({
   ...base,
   type: z.literal('BANNER'),

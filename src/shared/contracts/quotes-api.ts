@@ -164,7 +164,6 @@ export const ZQuote = z.strictObject({
 });
 export type TQuote = z.infer<typeof ZQuote>;
 export type TLoanFigures = NonNullable<TQuote['loan']>;
-export type TAccountFigures = NonNullable<TQuote['account']>;
 
 /** docs/product/quotes.md 'Filter field'. */
 export const ZFilterField = z.strictObject({

@@ -9,7 +9,7 @@ import { isoInDays, latestCode } from './journey-helpers';
 import { sessionSettled } from './session-helpers';
 
 /**
- * Hindi and Malayalam in Chromium (issue 25, decision 0081). A visitor runs the car journey from /hi-ae/ and /ml-ae/
+ * Hindi and Malayalam in Chromium (decision 0081). A visitor runs the car journey from /hi-ae/ and /ml-ae/
  * car insurance to the quotes page on a 390 px phone: every screen has no horizontal overflow, no axe violation,
  * no English word left in its labels and buttons except brand names, acronyms and the English term in brackets
  * (decision 0079's glossary), and the first quote shows its price. The language menu lists the four languages and

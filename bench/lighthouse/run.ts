@@ -32,7 +32,7 @@ const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
 const JSON_DIR = process.env.LIGHTHOUSE_JSON_DIR;
 const PAGES = [
   ...ALL_PAGES.flatMap((path) => ['', '/ar-ae'].map((prefix) => `${prefix}${path}`)),
-  // Hindi and Malayalam (issue 25): the same targets as en and ar.
+  // Hindi and Malayalam (decision 0081): the same targets as en and ar.
   '/hi-ae/',
   '/ml-ae/car-insurance/',
 ];

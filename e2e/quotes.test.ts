@@ -387,7 +387,12 @@ describe('empty states, Retry and the pages without their query', () => {
     await expect.poll(() => state(page), { timeout: 60_000 }).toBe('not-found');
     const empty = page.getByTestId('quotes-empty');
     expect(await empty.locator('.quotes-app__empty-title').textContent()).toBe('Quotes not found');
-    expect(await empty.locator('[data-testid="declined"] li').count()).toBeGreaterThan(5);
+    // One line per reason, the insurers it refused named together (decision 0076): every insurer is named once.
+    const lines = await empty.locator('[data-testid="declined"] li strong').allTextContents();
+    const named = lines.join(' ').match(/[^,]+? \(demo\)/g) ?? [];
+    expect(named.length).toBeGreaterThan(5);
+    expect(new Set(named.map((n) => n.replace(/^\s*(and\s+)?/, ''))).size).toBe(named.length);
+    expect(lines.length).toBeLessThan(named.length);
     expect(await empty.textContent()).toMatch(/entry age/);
     expect(await cards(page).count()).toBe(0);
     // health lists cover high to low by default (docs/product/quotes.md)

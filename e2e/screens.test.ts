@@ -230,6 +230,8 @@ describe('screens at 390 px, en and ar', () => {
       }
       await look(`account-${lang}`);
       await go(`${p}/my-data/`);
+      // Signed in: the page shows whose data it is once its call answers (a busy machine answers late).
+      await w.page.getByTestId('my-data-number').waitFor({ timeout: 15_000 });
       await look(`my-data-${lang}`);
     });
   }

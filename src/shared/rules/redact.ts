@@ -291,8 +291,9 @@ const tokensAndKeys = (text: string) =>
 export function redactText(input: string, texts?: (text: string) => string): string {
   if (input.length === 0) return input;
   const unified = unify(input);
-  // Keys first while still encoded too: 'name=Fatima%20Al%20Mansoori' is one value before decoding.
-  const early = tokensAndKeys(unified);
+  // Keys first while still encoded too: 'name=Fatima%20Al%20Mansoori' is one value before decoding. E-mail
+  // addresses too: '%3a@a.aa' is an address as written, though decoding makes its local part ':' (no longer one).
+  const early = tokensAndKeys(unified).replace(EMAIL, REDACTED.email);
   const decoded = unify(percentDecode(early));
   const normal = early === unified ? decoded : unify(percentDecode(unified));
   const out = tokensAndKeys(texts ? texts(decoded) : decoded)

@@ -5,6 +5,18 @@ import { localized } from '../../shared/i18n/localized';
 import { banksSeed } from './banking/banks';
 import { creditCardsSeed } from './banking/cards';
 import { MissingTexts, textOf } from './data/texts';
+import {
+  BIKE_USES,
+  BUSINESS_ACTIVITIES,
+  DRIVING_EXPERIENCE,
+  EMPLOYEE_BANDS,
+  HOME_OWNERSHIP,
+  INVESTMENT_GOALS,
+  PROPERTY_TYPES,
+  SME_COVERS,
+  TRAVEL_REGIONS,
+  TRIP_TYPES,
+} from '../../shared/contracts/quotes-base';
 
 /**
  * Option lists served by GET /api/options/:listKey (decision 0008), in every language of LOCALES. Ids are stable and
@@ -68,17 +80,17 @@ const GROUPS = {
     yesNo: ['yes', 'no'],
   },
   insurance: {
-    travelRegions: ['worldwide', 'worldwideExUsCa', 'schengen', 'asia', 'gcc', 'africa'],
-    tripTypes: ['single', 'annual'],
+    travelRegions: [...TRAVEL_REGIONS],
+    tripTypes: [...TRIP_TYPES],
     /** Decision 0008: Individual 5, Family 1, Groups 3. */
     travelCategories: ['5', '1', '3'],
     noClaimYears: ['0', '1', '2', '3', '4', '5'],
-    drivingExperience: ['under6Months', '6To12Months', '1To2Years', 'over2Years'],
+    drivingExperience: [...DRIVING_EXPERIENCE],
     /** docs/product/journeys.md constants: proof types 1 No-Claim letter, 2 Self declaration form. */
     proofTypes: ['1', '2'],
     termCoverAmounts: ['500000', '1000000', '2000000', '3000000', '5000000'],
     policyTerms: ['10', '15', '20', '25', '30'],
-    investmentGoals: ['retirement', 'education', 'wealth', 'savings'],
+    investmentGoals: [...INVESTMENT_GOALS],
     investmentHorizons: ['5', '10', '15', '20'],
     criticalIllnessCover: ['100000', '250000', '500000', '1000000'],
     bikeMakes: [
@@ -94,23 +106,12 @@ const GROUPS = {
       'royal-enfield',
       'other',
     ],
-    bikeUses: ['personal', 'delivery'],
-    homeOwnership: ['owner', 'tenant'],
-    propertyTypes: ['apartment', 'villa', 'townhouse'],
-    businessActivities: [
-      'trading',
-      'retail',
-      'restaurant',
-      'consultancy',
-      'technology',
-      'construction',
-      'logistics',
-      'healthcare',
-      'manufacturing',
-      'other',
-    ],
-    employeeBands: ['1To10', '11To50', '51To200', 'over200'],
-    smeCoverTypes: ['property', 'liability', 'workmen', 'medical', 'fleet', 'marine'],
+    bikeUses: [...BIKE_USES],
+    homeOwnership: [...HOME_OWNERSHIP],
+    propertyTypes: [...PROPERTY_TYPES],
+    businessActivities: [...BUSINESS_ACTIVITIES],
+    employeeBands: [...EMPLOYEE_BANDS],
+    smeCoverTypes: [...SME_COVERS],
   },
   banking: {
     loanTenures: ['12', '24', '36', '48'],

@@ -980,8 +980,10 @@ export const accountSessions = pgTable(
 );
 
 /**
- * Policies shown in the account (demo only: seeded for the demo numbers with fictional insurers). `data` is a
- * ZPolicyData document (insurer, cover lines, documents, how to claim).
+ * Policies (docs/product/policies.md): bought online through an insurer (`pending` at Buy, then `active`, `declined` or
+ * `cancelled` by the insurer's signed events) and the demo policies seeded for the demo numbers. `data` is a
+ * ZPolicyData document once the policy is issued (insurer, cover lines, documents, how to claim); a pending row has
+ * none yet, nor a policy number or dates. Money in fils.
  */
 export const policies = pgTable(
   'policies',
@@ -990,16 +992,47 @@ export const policies = pgTable(
     publicId: char('public_id', { length: 24 }).notNull(),
     mobileNumber: varchar('mobile_number', { length: 9 }).notNull(),
     countryProductId: integer('country_product_id').notNull(),
-    policyNumber: varchar('policy_number', { length: 32 }).notNull(),
-    startDate: date('start_date').notNull(),
-    endDate: date('end_date').notNull(),
-    data: jsonb('data').notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('active'),
+    policyNumber: varchar('policy_number', { length: 32 }),
+    startDate: date('start_date'),
+    endDate: date('end_date'),
+    data: jsonb('data'),
+    /** The catalogue insurer (insurers.id). */
+    insurerId: integer('insurer_id').references(() => insurers.id, { onDelete: 'set null' }),
+    quoteId: integer('quote_id').references(() => quotes.id, { onDelete: 'set null' }),
+    enquiryId: integer('enquiry_id').references(() => enquiries.id, { onDelete: 'set null' }),
+    /** The device that bought: the only one that may read the thank-you page's policy. */
+    deviceId: integer('device_id').references(() => devices.id, { onDelete: 'set null' }),
+    premiumFils: integer('premium_fils'),
+    vatFils: integer('vat_fils'),
+    /** The Idempotency-Key of the Buy that created the row: a retried Buy finds it. */
+    idempotencyKey: varchar('idempotency_key', { length: 255 }),
+    /** Renewal reminders by SMS: the visitor's consent (when), and 'Stop reminders' (when). */
+    reminderConsentAt: timestamp('reminder_consent_at', { withTimezone: true }),
+    remindersStoppedAt: timestamp('reminders_stopped_at', { withTimezone: true }),
+    /** The visitor's call window in minutes after midnight, UAE time: reminders are sent inside it. */
+    callFromMinute: smallint('call_from_minute').notNull().default(540),
+    callToMinute: smallint('call_to_minute').notNull().default(1080),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('policies_public_id').on(t.publicId),
     uniqueIndex('policies_policy_number').on(t.policyNumber),
     index('policies_mobile').on(t.mobileNumber),
+    index('policies_quote').on(t.quoteId),
+    index('policies_end_date').on(t.endDate),
+    uniqueIndex('policies_device_idempotency_key').on(t.deviceId, t.idempotencyKey),
+    check('policies_status', sql`${t.status} in ('pending','active','declined','cancelled')`),
+    check(
+      'policies_issued',
+      sql`${t.status} <> 'active' or (${t.policyNumber} is not null and ${t.startDate} is not null and ${t.endDate} is not null and ${t.data} is not null)`,
+    ),
+    check('policies_money', sql`coalesce(${t.premiumFils}, 0) >= 0 and coalesce(${t.vatFils}, 0) >= 0`),
+    check(
+      'policies_call_window',
+      sql`${t.callFromMinute} >= 540 and ${t.callToMinute} <= 1080 and ${t.callFromMinute} < ${t.callToMinute}`,
+    ),
   ],
 );
 

@@ -111,6 +111,12 @@ export const ZEnv = z.object({
   SMS_SENDER: z.string().max(11).default('SahelCmp'),
   // Hosts a REDIRECT next step or redirectToInsurer may point at besides our own origin (comma separated).
   INSURER_REDIRECT_HOSTS: z.string().default(''),
+  // Insurers' shared secrets for signed handoff fetches and events (docs/product/policies.md): 'code=secret,...'
+  // (each secret 32+ characters). Unset: derived from SESSION_SECRET by HKDF where development tools or the insurer
+  // sandbox are on; otherwise an insurer without a secret is refused (fail closed).
+  INSURER_SECRETS: z.string().default(''),
+  // The insurers' checkout sandbox (/sandbox/insurers/{code}/): on with INSURER_SANDBOX=1 or with development tools.
+  INSURER_SANDBOX: bool.optional(),
   // The page cache (decision 0025): 'off' renders every page (x-page-cache: disabled).
   PAGE_CACHE: z.enum(['on', 'off', '1', '0', 'true', 'false']).default('on'),
   // Decision 0032: the renderer's memos (island, header, footer and popups markup); 'off' only for the SSR bench.
@@ -182,6 +188,25 @@ export function parseImageOrigins(raw: string): string[] {
         `Invalid configuration in environment variables:\n  IMAGE_ORIGINS: '${item}' is not an https origin (https://host[:port])`,
       );
     if (!out.includes(origin)) out.push(origin);
+  }
+  return out;
+}
+
+/** INSURER_SECRETS: 'code=secret,code=secret'; a malformed item or a short secret refuses to start. */
+export function parseInsurerSecrets(raw: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const item of raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    const eq = item.indexOf('=');
+    const code = eq > 0 ? item.slice(0, eq).trim() : '';
+    const secret = eq > 0 ? item.slice(eq + 1).trim() : '';
+    if (!/^[a-z0-9][a-z0-9-]{0,63}$/.test(code) || secret.length < 32)
+      throw new Error(
+        'Invalid configuration in environment variables:\n  INSURER_SECRETS: each item is code=secret with a secret of 32+ characters',
+      );
+    out[code] = secret;
   }
   return out;
 }
@@ -335,6 +360,13 @@ export function buildConfig(env: NodeJS.ProcessEnv = process.env) {
     metrics: { port: e.METRICS_PORT ?? null, host: e.METRICS_HOST, token: e.METRICS_TOKEN ?? null },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     timeouts: { jsonBodyMs: e.BODY_TIMEOUT_SECONDS * 1000, requestMs: e.UPLOAD_TIMEOUT_SECONDS * 1000 },
+    /** Insurers' configured secrets by insurer code, and whether missing ones are derived (development). */
+    insurerSecrets: {
+      configured: parseInsurerSecrets(e.INSURER_SECRETS),
+      derive: e.INSURER_SANDBOX ?? devTools.enabled,
+    },
+    /** The insurers' checkout sandbox (src/sandbox/): INSURER_SANDBOX=1, or with development tools. */
+    insurerSandbox: e.INSURER_SANDBOX ?? devTools.enabled,
     insurerRedirectHosts: e.INSURER_REDIRECT_HOSTS.split(',')
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),

@@ -121,6 +121,28 @@ describe('loan offers (decision 0018)', () => {
     expect(more.quotes).toEqual([]);
   });
 
+  it('car loans price a used car only with the used-car rows (their own rates, LTV and tenure), a new car with the new-car rows', async () => {
+    const car = {
+      carPrice: 100_000,
+      downPayment: 40_000,
+      monthlySalary: 20_000,
+      loanTenure: '48',
+      dateOfBirth: yearsAgo(35),
+      nationality: 'IN',
+      existingRepayments: 0,
+    };
+    const rows = await ctx.db.execute<{ id: number; condition: string }>(
+      sql`select id, data->>'condition' as condition from bank_loans where product_id = 11`,
+    );
+    const conditionOf = new Map(rows.rows.map((r) => [String(r.id), r.condition]));
+    expect(new Set(conditionOf.values())).toEqual(new Set(['new', 'used']));
+    for (const condition of ['new', 'used'] as const) {
+      const { list } = await offers(11, { ...car, carCondition: condition });
+      expect(list.quotes.length).toBeGreaterThan(0);
+      for (const q of list.quotes) expect(conditionOf.get(String(q.planId)), q.planName).toBe(condition);
+    }
+  });
+
   it('car loans lend at most 80 % of the price; home loans follow the LTV caps by residency', async () => {
     const car = {
       carCondition: 'new',

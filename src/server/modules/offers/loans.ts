@@ -32,8 +32,14 @@ export async function listLoans(
   const a = applicantOf(productId, e.answers, todayAt(pricedAt));
   if (!a.ok) return enquiryIncomplete(lang);
   const { loans, banks: bankById } = await core.loans(productId);
-  // International mortgages (product 18) are offered in the property's country only.
-  const rows = loans.filter((l) => !(l.productId === 18 && a.countryCode && l.countryCode !== a.countryCode));
+  // International mortgages (product 18) are offered in the property's country only; a car loan row is for new or
+  // for used cars (its own rates, LTV and tenure), so only the rows of the car's condition are priced.
+  const carCondition = a.applicant.carCondition ?? 'new';
+  const rows = loans.filter(
+    (l) =>
+      !(l.productId === 18 && a.countryCode && l.countryCode !== a.countryCode) &&
+      !(l.productId === 11 && l.condition !== carCondition),
+  );
 
   const offered: { row: TLoan; bank: TBank; offer: EligibleLoanOffer }[] = [];
   const refused: RefusedRow[] = [];

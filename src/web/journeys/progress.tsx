@@ -86,7 +86,7 @@ export function progressOf(
   return {
     section: section || 1,
     sections: list.length,
-    title: form?.title ?? list[section - 1]?.title ?? '',
+    title: form?.title || list[section - 1]?.title || '',
     current: current || 1,
     total: Math.max(total, current || 1),
   };
@@ -103,7 +103,9 @@ export function JourneyProgress(props: {
   return (
     <div className="journey__progress">
       <p className="journey__step">
-        {tj(strings, 'progress.section', { current: p.section, total: p.sections, title: p.title })}
+        {p.title.trim()
+          ? tj(strings, 'progress.section', { current: p.section, total: p.sections, title: p.title })
+          : tj(strings, 'progress.sectionOnly', { current: p.section, total: p.sections })}
         {' · '}
         {tj(strings, 'step', { current: p.current, total: p.total })}
       </p>

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import en from '../../shared/i18n/locales/en/journey.json';
 import type { TForm } from '../../shared/contracts/journey';
-import { progressOf } from './progress';
+import { JourneyProgress, progressOf } from './progress';
+import type { JourneyStrings } from './types';
 import type { JourneyState } from './types';
 
 /** Decision 0071: the step counter's total stays the same while the visitor moves, whatever constraints skip. */
@@ -44,5 +47,18 @@ describe('progressOf', () => {
       total: 3,
       sections: 1,
     });
+  });
+
+  it('says only the part when a form has no title (the contact form), never a colon before nothing', () => {
+    const untitled = { ...form(2, 1), title: '' } as TForm;
+    const html = renderToStaticMarkup(
+      <JourneyProgress
+        state={at([form(1, 2), untitled], 1, 0)}
+        sections={[sections[0]!, { stage: 2, title: '', screens: 1 }]}
+        strings={en as unknown as JourneyStrings}
+      />,
+    );
+    expect(html).toContain('Part 2 of 2 · Step 3 of 3');
+    expect(html).not.toMatch(/Part 2 of 2:/);
   });
 });

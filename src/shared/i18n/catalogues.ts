@@ -84,6 +84,14 @@ import enMyData from './locales/en/myData.json';
 import arMyData from './locales/ar/myData.json';
 import hiMyData from './locales/hi/myData.json';
 import mlMyData from './locales/ml/myData.json';
+import enBuy from './locales/en/buy.json';
+import arBuy from './locales/ar/buy.json';
+import hiBuy from './locales/hi/buy.json';
+import mlBuy from './locales/ml/buy.json';
+import enRenewals from './locales/en/renewals.json';
+import arRenewals from './locales/ar/renewals.json';
+import hiRenewals from './locales/hi/renewals.json';
+import mlRenewals from './locales/ml/renewals.json';
 
 /**
  * Every catalogue of every language, for the server (API messages, SMS, server-rendered pages). The browser
@@ -112,6 +120,8 @@ export const NAMESPACES = [
   'blocksCompany',
   'leadsUi',
   'myData',
+  'buy',
+  'renewals',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -138,6 +148,8 @@ export const catalogues = {
     blocksCompany: enBlocksCompany,
     leadsUi: enLeadsUi,
     myData: enMyData,
+    buy: enBuy,
+    renewals: enRenewals,
   },
   ar: {
     common: arCommon,
@@ -161,6 +173,8 @@ export const catalogues = {
     blocksCompany: arBlocksCompany,
     leadsUi: arLeadsUi,
     myData: arMyData,
+    buy: arBuy,
+    renewals: arRenewals,
   },
   hi: {
     common: hiCommon,
@@ -184,6 +198,8 @@ export const catalogues = {
     blocksCompany: hiBlocksCompany,
     leadsUi: hiLeadsUi,
     myData: hiMyData,
+    buy: hiBuy,
+    renewals: hiRenewals,
   },
   ml: {
     common: mlCommon,
@@ -207,6 +223,8 @@ export const catalogues = {
     blocksCompany: mlBlocksCompany,
     leadsUi: mlLeadsUi,
     myData: mlMyData,
+    buy: mlBuy,
+    renewals: mlRenewals,
   },
 } as const satisfies Record<LangCode, Record<Namespace, object>>;
 

@@ -113,7 +113,15 @@ async function redisTarget(): Promise<{ url: string; stop: () => void } | undefi
 
 async function rateLimitBenchmarks() {
   const high = { perIp: 1e7, perDevice: 1e7, windowSeconds: 60 };
-  const settings = { device: high, visit: high, write: high, read: high, encrypt: high, report: high };
+  const settings = {
+    device: high,
+    visit: high,
+    write: high,
+    read: high,
+    encrypt: high,
+    report: high,
+    sandbox: high,
+  };
   console.log('\nRate-limit checks (rate-limiter-flexible, one consume per check)\n');
   const memory = createLimiters(settings);
   await limiterBenchmark('memory store', memory, 1);

@@ -95,6 +95,8 @@ export const ZEnv = z.object({
   // POST /api/csp-report: a page can send a burst of reports, and many browsers share a carrier address (0042).
   RATE_LIMIT_REPORT_PER_IP: limit.default(600),
   RATE_LIMIT_REPORT_PER_DEVICE: limit.default(600),
+  // The insurer sandbox's pages and demo payments (src/sandbox/README.md): per client address (no device token there).
+  RATE_LIMIT_SANDBOX_PER_IP: limit.default(120),
   // OTP (docs/product/journeys.md): 6 digits by default (OWASP ASVS level 2); 4 reproduces the spec's legacy length.
   OTP_LENGTH: z.coerce.number().int().min(4).max(8).default(6),
   OTP_TTL_SECONDS: z.coerce.number().int().min(60).max(900).default(300),
@@ -331,6 +333,12 @@ export function buildConfig(env: NodeJS.ProcessEnv = process.env) {
       report: {
         perIp: e.RATE_LIMIT_REPORT_PER_IP,
         perDevice: e.RATE_LIMIT_REPORT_PER_DEVICE,
+        windowSeconds: w,
+      },
+      /** The insurer sandbox (src/sandbox/): its requests carry no token, so the per-IP figure serves both. */
+      sandbox: {
+        perIp: e.RATE_LIMIT_SANDBOX_PER_IP,
+        perDevice: e.RATE_LIMIT_SANDBOX_PER_IP,
         windowSeconds: w,
       },
     },

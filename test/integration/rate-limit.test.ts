@@ -154,6 +154,7 @@ const small = (windowSeconds: number): RateLimitSettings => ({
   read: { perIp: 1, perDevice: 1, windowSeconds },
   encrypt: { perIp: 1, perDevice: 1, windowSeconds },
   report: { perIp: 1, perDevice: 1, windowSeconds },
+  sandbox: { perIp: 1, perDevice: 1, windowSeconds },
 });
 
 describe('createLimiters (memory store)', () => {

@@ -17,6 +17,8 @@ describe('session configuration', () => {
       encrypt: { perIp: 600, perDevice: 20, windowSeconds: 3600 },
       // Decision 0042: CSP reports, a burst per page view, many browsers behind one carrier address.
       report: { perIp: 600, perDevice: 600, windowSeconds: 60 },
+      // The insurer sandbox (src/sandbox/README.md): no device token there, per IP only.
+      sandbox: { perIp: 120, perDevice: 120, windowSeconds: 60 },
     });
     // Decision 0022: counters in PostgreSQL unless REDIS_URL is set.
     expect(c.rateLimitStore).toBe('postgres');

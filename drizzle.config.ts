@@ -2,6 +2,11 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/schema-sales.ts', './src/sandbox/schema.ts'],
+  schema: [
+    './src/db/schema.ts',
+    './src/db/schema-sales.ts',
+    './src/db/schema-hospitals.ts',
+    './src/sandbox/schema.ts',
+  ],
   out: './src/db/migrations',
 });

@@ -5,6 +5,7 @@ import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
+import { writeCatalogueRegistry } from './catalogue-registry.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -12,6 +13,8 @@ process.chdir(root);
 // their development runtimes from NODE_ENV.
 process.env.NODE_ENV = 'production';
 const t0 = Date.now();
+// The catalogue registry follows the files in src/shared/i18n/locales/ (decision 0091).
+writeCatalogueRegistry(root);
 await viteBuild({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
 await esbuild({
   // The server, and the OCR child process it starts beside itself (decision 0041).

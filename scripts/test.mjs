@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { writeTimingReport } from './test-timing.mjs';
 import { ensureSystemPackages } from './system-deps.mjs';
+import { writeCatalogueRegistry } from './catalogue-registry.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules/.bin', name);
@@ -39,6 +40,8 @@ if (!ensureSystemPackages()) {
   process.exit(1);
 }
 
+// The catalogue registry follows the files in src/shared/i18n/locales/ (decision 0091), before anything reads it.
+writeCatalogueRegistry(root);
 check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 check('lint', bin('eslint'), ['.']);
 check('format', bin('prettier'), ['--check', '--log-level', 'warn', '.']);

@@ -11,6 +11,7 @@
  *      magic bytes, files cut after their header, a 45000×45000 header, a 20000×20000 bomb) for 20 s, while
  *      GET /api/health/live is asked every 50 ms: the server process must be the same one afterwards (no crash),
  *      every poison answered 422 or read (no read left pending), and no enquiry lost.
+ *   j. insurers' signed events delivered with retries while the app is killed (insurer-events.ts, decision 0085).
  *
  * Every client retries a submission (same key) after a 503, a 409 in progress or a lost answer, until it is
  * acknowledged. Afterwards the database is read directly: every acknowledged enquiry must be there exactly once.
@@ -29,6 +30,7 @@ import { multipartBody } from '../../test/integration/multipart';
 import { TEST_CARDS, launchChromium, renderCards } from '../../test/support/ocr-cards';
 import { poisonImages } from '../../test/support/poison-images';
 import { carVehicleValues, leadBody } from '../../test/support/factories';
+import { insurerEventKills, insurerFaultEnv } from './insurer-events';
 
 const CLIENTS = 20;
 const START_TIMEOUT_MS = 120_000;
@@ -68,6 +70,7 @@ function appEnv(): NodeJS.ProcessEnv {
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
     ...raisedRateLimits(),
+    ...insurerFaultEnv(),
   };
 }
 
@@ -409,6 +412,18 @@ async function appKill(): Promise<Row> {
   });
 }
 
+/** Scenario c's fault alone (scenario j uses it): SIGKILL the serving process, then `npm start` again. */
+async function killAndRestart(): Promise<{ kills: number; recoveryMs?: number }> {
+  const pid = serverPid();
+  const exited = new Promise<void>((r) => (server ? server.once('exit', () => r()) : r()));
+  if (!pid) return { kills: 0 };
+  process.kill(pid, 'SIGKILL');
+  const t0 = Date.now();
+  await exited;
+  server = npmStart();
+  return { kills: 1, recoveryMs: (await waitHealthy(60_000)) ? Date.now() - t0 : undefined };
+}
+
 async function impatient(keys: boolean): Promise<Row> {
   const { devices, tally } = await underLoad({ keys, timeoutMs: 30 }, () => sleep(8_000));
   const timeouts = tally.answers['no answer'] ?? 0;
@@ -650,6 +665,14 @@ async function main() {
     g: () => leadImpatient(false),
     h: () => leadImpatient(true),
     i: ocrPoison,
+    j: () =>
+      insurerEventKills({
+        base: () => `http://127.0.0.1:${port}`,
+        databaseUrl,
+        newDevice,
+        killAndRestart,
+        health,
+      }),
   };
   const chosen = process.argv.slice(2).filter((k): k is keyof typeof all => k in all);
   for (const name of chosen.length ? chosen : (Object.keys(all) as (keyof typeof all)[])) {

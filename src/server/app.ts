@@ -48,6 +48,7 @@ import { registerAuthModule } from './modules/auth';
 import { registerAccountModule } from './modules/account';
 import { registerSeoModule } from './modules/seo';
 import { registerMyDataModule } from './modules/my-data';
+import { registerInsurerEventsModule } from './modules/insurer-events';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -250,6 +251,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAccountModule(app, ctx, { guard: accountGuard });
   // "Who has my number" (decisions 0030 and 0033).
   registerMyDataModule(app, ctx, { guard: accountGuard });
+  // Insurers' signed events: a policy issued, a payment declined, a policy cancelled (decision 0085).
+  registerInsurerEventsModule(app, ctx);
   registerOpenApiRoute(app, described);
   registerUnknownApi(app);
   // Decision 0045: the pages' own Redis (PAGE_CACHE_REDIS_URL) when there is one, else REDIS_URL's under a cap.

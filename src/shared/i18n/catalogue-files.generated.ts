@@ -18,6 +18,7 @@ import arLeadsUi from './locales/ar/leadsUi.json';
 import arMeter from './locales/ar/meter.json';
 import arMyData from './locales/ar/myData.json';
 import arOtp from './locales/ar/otp.json';
+import arPolicies from './locales/ar/policies.json';
 import arQuotes from './locales/ar/quotes.json';
 import arQuotesUi from './locales/ar/quotesUi.json';
 import arRecent from './locales/ar/recent.json';
@@ -41,6 +42,7 @@ import enLeadsUi from './locales/en/leadsUi.json';
 import enMeter from './locales/en/meter.json';
 import enMyData from './locales/en/myData.json';
 import enOtp from './locales/en/otp.json';
+import enPolicies from './locales/en/policies.json';
 import enQuotes from './locales/en/quotes.json';
 import enQuotesUi from './locales/en/quotesUi.json';
 import enRecent from './locales/en/recent.json';
@@ -64,6 +66,7 @@ import hiLeadsUi from './locales/hi/leadsUi.json';
 import hiMeter from './locales/hi/meter.json';
 import hiMyData from './locales/hi/myData.json';
 import hiOtp from './locales/hi/otp.json';
+import hiPolicies from './locales/hi/policies.json';
 import hiQuotes from './locales/hi/quotes.json';
 import hiQuotesUi from './locales/hi/quotesUi.json';
 import hiRecent from './locales/hi/recent.json';
@@ -87,6 +90,7 @@ import mlLeadsUi from './locales/ml/leadsUi.json';
 import mlMeter from './locales/ml/meter.json';
 import mlMyData from './locales/ml/myData.json';
 import mlOtp from './locales/ml/otp.json';
+import mlPolicies from './locales/ml/policies.json';
 import mlQuotes from './locales/ml/quotes.json';
 import mlQuotesUi from './locales/ml/quotesUi.json';
 import mlRecent from './locales/ml/recent.json';
@@ -114,6 +118,7 @@ export const CATALOGUE_FILES = {
     meter: arMeter,
     myData: arMyData,
     otp: arOtp,
+    policies: arPolicies,
     quotes: arQuotes,
     quotesUi: arQuotesUi,
     recent: arRecent,
@@ -139,6 +144,7 @@ export const CATALOGUE_FILES = {
     meter: enMeter,
     myData: enMyData,
     otp: enOtp,
+    policies: enPolicies,
     quotes: enQuotes,
     quotesUi: enQuotesUi,
     recent: enRecent,
@@ -164,6 +170,7 @@ export const CATALOGUE_FILES = {
     meter: hiMeter,
     myData: hiMyData,
     otp: hiOtp,
+    policies: hiPolicies,
     quotes: hiQuotes,
     quotesUi: hiQuotesUi,
     recent: hiRecent,
@@ -189,6 +196,7 @@ export const CATALOGUE_FILES = {
     meter: mlMeter,
     myData: mlMyData,
     otp: mlOtp,
+    policies: mlPolicies,
     quotes: mlQuotes,
     quotesUi: mlQuotesUi,
     recent: mlRecent,

@@ -1,6 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { afterAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { getTableConfig, PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import {
@@ -9,13 +9,18 @@ import {
   type LangCode,
   type LOCALES as BaseLocales,
 } from '../../src/shared/domain/locales';
+import { URDU } from '../support/fifth-locale-catalogues';
 
 /**
  * Decision 0074: a fifth language needs no code change beyond the locale list. This file replaces
  * the locale module with the production list plus a fake fifth locale ('ur', Urdu), the way a developer would add
  * one line to LOCALES, and shows that the types, the database CHECKs (and the migration drizzle-kit would write),
  * the request language, the routes, the sitemap and the content completeness report follow with no other change.
- * Production code never sees the fake locale: only this file's module graph is mocked.
+ * Its data files are made too, as a translator would add them (decision 0091): a folder of Urdu catalogues in a copy
+ * of the locales folder, from which the registry generator writes the registry this file's catalogues read; the
+ * catalogues, the translator and the catalogue completeness report then know Urdu with no other change.
+ * Production code never sees the fake locale: only this file's module graph is mocked (`vi.mock` is hoisted and
+ * scoped to this file; vitest isolates every test file's modules), and the copy lives in a temporary folder.
  */
 
 const FIFTH = vi.hoisted(
@@ -27,6 +32,7 @@ const FIFTH = vi.hoisted(
       languageId: 5,
       endonym: 'اردو',
       label: 'Urdu',
+      intl: 'ur-PK-u-nu-latn',
       script: 'arabic',
     }) as const,
 );
@@ -34,6 +40,17 @@ const FIFTH = vi.hoisted(
 vi.mock('../../src/shared/domain/locales', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../src/shared/domain/locales')>();
   return { ...actual, ...actual.localeTable([...actual.LOCALES, FIFTH]) };
+});
+
+/** The temporary copy of the locales folder with the Urdu catalogues, made when the registry is first imported. */
+const tree = vi.hoisted(() => ({ dir: '' }));
+vi.mock('../../src/shared/i18n/catalogue-files.generated', async () => {
+  const { withFifthLocaleCatalogues } = await import('../support/fifth-locale-catalogues');
+  tree.dir = withFifthLocaleCatalogues();
+  return import(join(tree.dir, 'src/shared/i18n/catalogue-files.generated.ts'));
+});
+afterAll(() => {
+  if (tree.dir) rmSync(tree.dir, { recursive: true, force: true });
 });
 
 type FiveLocales = readonly [...typeof BaseLocales, typeof FIFTH];
@@ -180,5 +197,41 @@ describe('a fifth locale added to the list', () => {
       'https://example.test/ur-ae/car-insurance/',
     ]);
     expect(urls[1]?.alternates.map((a) => a.hreflang)).toEqual(['en-AE', 'ur-AE', 'x-default']);
+  });
+  it('its catalogue files are registered, translated and reported with no list to extend', async () => {
+    const { CATALOGUE_FILES } = await import('../../src/shared/i18n/catalogue-files.generated');
+    const { catalogues, NAMESPACES, tFor } = await import('../../src/shared/i18n/catalogues');
+    const { completenessReport } = await import('../../src/shared/i18n/completeness-check');
+    const allowFile = (await import('../../src/shared/i18n/identical-allow.json')).default;
+    // The registry the generator wrote from the folders: Urdu's files beside the four real languages' own.
+    const source = readFileSync(join(tree.dir, 'src/shared/i18n/catalogue-files.generated.ts'), 'utf8');
+    expect(source).toContain("import urCommon from './locales/ur/common.json';");
+    expect(Object.keys(CATALOGUE_FILES).sort()).toEqual(['ar', 'en', 'hi', 'ml', 'ur']);
+    // The catalogues and the translator: Urdu where its files say it, English where they do not (yet).
+    expect(Object.keys(catalogues)).toEqual(['en', 'ar', 'hi', 'ml', 'ur']);
+    const t = tFor('ur' as LangCode);
+    expect(t('skipToContent')).toBe(URDU.skipToContent);
+    expect(t('common:brandTagline')).toBe(URDU.brandTagline);
+    expect(t('otp:expired')).toBe(tFor('en')('otp:expired'));
+    expect(t('myData:title', { defaultValue: 'none' })).toBe(
+      tFor('en')('myData:title', { defaultValue: 'none' }),
+    );
+    expect(tFor('hi')('skipToContent')).not.toBe(URDU.skipToContent);
+    // The completeness report (completeness.test.ts runs it for every language of LOCALES) names what Urdu lacks.
+    const allow = {
+      values: new Set(allowFile.values.map((e) => e.value)),
+      keys: new Set((allowFile.keys as { key: string }[]).map((e) => e.key)),
+    };
+    const report = completenessReport({
+      lang: 'ur',
+      namespaces: NAMESPACES,
+      files: CATALOGUE_FILES,
+      allow,
+    });
+    expect(report).toContain('ur/myData.json: file missing');
+    const common = report.find((l) => l.startsWith('ur/common.json identical'));
+    expect(common).toContain('demoNotice');
+    expect(common).not.toMatch(/\b(skipToContent|brandTagline|brand)\b/);
+    expect(report.every((l) => l.startsWith('ur/'))).toBe(true);
   });
 });

@@ -6,6 +6,8 @@ export type LocaleDef = {
   readonly languageId: number;
   readonly endonym: string;
   readonly label: string;
+  /** The language's tag for dates and numbers (Intl), with Latin digits as UAE sites write them. */
+  readonly intl: string;
   /**
    * The writing system, naming the font that draws it (src/web/styles/fonts.css; the menu's endonym subsets,
    * scripts/arabic-font-subset.mjs). A locale in a script not there yet needs its font faces too (decision 0074).
@@ -27,6 +29,7 @@ const BASE_LOCALES = [
     languageId: 1,
     endonym: 'English',
     label: 'English',
+    intl: 'en-GB',
     script: 'latin',
   },
   {
@@ -36,6 +39,7 @@ const BASE_LOCALES = [
     languageId: 2,
     endonym: 'العربية',
     label: 'Arabic',
+    intl: 'ar-AE-u-nu-latn',
     script: 'arabic',
   },
   {
@@ -45,6 +49,7 @@ const BASE_LOCALES = [
     languageId: 3,
     endonym: 'हिन्दी',
     label: 'Hindi',
+    intl: 'hi-IN-u-nu-latn',
     script: 'devanagari',
   },
   {
@@ -54,6 +59,7 @@ const BASE_LOCALES = [
     languageId: 4,
     endonym: 'മലയാളം',
     label: 'Malayalam',
+    intl: 'ml-IN-u-nu-latn',
     script: 'malayalam',
   },
 ] as const satisfies readonly LocaleDef[];

@@ -115,3 +115,60 @@ export function completenessProblems(input: {
   }
   return p;
 }
+
+/**
+ * Languages whose texts may equal the English ones: English itself, and Arabic, where Latin text inside Arabic is
+ * always a choice and the script differs (decision 0079). Every other language of LOCALES, a new one too, must say
+ * each text in its own words unless the allow-list names it (decision 0091).
+ */
+const MAY_EQUAL_ENGLISH: ReadonlySet<string> = new Set(['en', 'ar']);
+
+/** A catalogue file's JSON as dotted keys (`a.b.c`: text). */
+export function flattenCatalogue(
+  node: unknown,
+  prefix = '',
+  out: Record<string, string> = {},
+): FlatCatalogue {
+  if (node && typeof node === 'object' && !Array.isArray(node)) {
+    for (const [k, v] of Object.entries(node)) {
+      if (typeof v === 'string') out[prefix + k] = v;
+      else flattenCatalogue(v, `${prefix}${k}.`, out);
+    }
+  }
+  return out;
+}
+
+/**
+ * The completeness report of one language against English, one line per file with a problem
+ * (`hi/quotes.json identical (2): a, b`; `ur/otp.json: file missing`): what completeness.test.ts asserts empty for
+ * every language of LOCALES. `files` holds each catalogue file's JSON by language and namespace.
+ */
+export function completenessReport(input: {
+  lang: string;
+  namespaces: readonly string[];
+  files: { readonly [lang: string]: { readonly [ns: string]: unknown } | undefined };
+  allow: AllowList;
+}): string[] {
+  const { lang, namespaces, files, allow } = input;
+  const report: string[] = [];
+  for (const ns of namespaces) {
+    const file = `${lang}/${ns}.json`;
+    const json = files[lang]?.[ns];
+    if (json === undefined) {
+      report.push(`${file}: file missing`);
+      continue;
+    }
+    const problems = completenessProblems({
+      ns,
+      lang,
+      en: flattenCatalogue(files.en?.[ns]),
+      other: flattenCatalogue(json),
+      checkIdentical: !MAY_EQUAL_ENGLISH.has(lang),
+      allow,
+    });
+    for (const [kind, keys] of Object.entries(problems)) {
+      if (keys.length) report.push(`${file} ${kind} (${keys.length}): ${keys.join(', ')}`);
+    }
+  }
+  return report;
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LANG, LOCALES, type LangCode } from '../domain/locales';
+import { DEFAULT_LANG, LOCALES } from '../domain/locales';
 import allowFile from './identical-allow.json';
-import { completenessProblems, type AllowList, type FlatCatalogue } from './completeness-check';
+import { completenessProblems, completenessReport, type AllowList } from './completeness-check';
 
 /**
  * Every catalogue in every language of LOCALES has the English keys, the same placeholders and tags, and (for the
@@ -10,36 +10,19 @@ import { completenessProblems, type AllowList, type FlatCatalogue } from './comp
  */
 
 const EXEMPT_NAMESPACES = new Set(['console']);
-/** Languages whose text may not equal the English text (Arabic differs by script; decision 0079). */
-const NOT_ENGLISH: ReadonlySet<LangCode> = new Set<LangCode>(['hi', 'ml']);
 
-/** Every catalogue file on disk, by `<lang>/<ns>` (a new namespace or language is picked up without a list). */
-const FILES: Record<string, unknown> = Object.fromEntries(
-  Object.entries(import.meta.glob<unknown>('./locales/*/*.json', { eager: true, import: 'default' })).map(
-    ([path, json]) => [path.slice('./locales/'.length, -'.json'.length), json],
-  ),
-);
+/** Every catalogue file on disk, by language and namespace (a new namespace or language is picked up without a list). */
+const FILES: Record<string, Record<string, unknown>> = {};
+for (const [path, json] of Object.entries(
+  import.meta.glob<unknown>('./locales/*/*.json', { eager: true, import: 'default' }),
+)) {
+  const [lang, ns] = path.slice('./locales/'.length, -'.json'.length).split('/') as [string, string];
+  (FILES[lang] ??= {})[ns] = json;
+}
 
-const namespaces = Object.keys(FILES)
-  .filter((f) => f.startsWith(`${DEFAULT_LANG}/`))
-  .map((f) => f.slice(DEFAULT_LANG.length + 1))
+const namespaces = Object.keys(FILES[DEFAULT_LANG] ?? {})
   .filter((ns) => !EXEMPT_NAMESPACES.has(ns))
   .sort();
-
-function flatten(node: unknown, prefix = '', out: Record<string, string> = {}): FlatCatalogue {
-  if (node && typeof node === 'object' && !Array.isArray(node)) {
-    for (const [k, v] of Object.entries(node)) {
-      if (typeof v === 'string') out[prefix + k] = v;
-      else flatten(v, `${prefix}${k}.`, out);
-    }
-  }
-  return out;
-}
-
-function load(lang: string, ns: string): FlatCatalogue | undefined {
-  const json = FILES[`${lang}/${ns}`];
-  return json === undefined ? undefined : flatten(json);
-}
 
 type AllowEntry = { readonly reason: string } & ({ readonly value: string } | { readonly key: string });
 const allowValues: readonly { value: string; reason: string }[] = allowFile.values;
@@ -126,27 +109,7 @@ describe('catalogue completeness (decision 0079)', () => {
   for (const { code } of LOCALES) {
     if (code === DEFAULT_LANG) continue;
     it(`${code}: every key, placeholder and tag of English, in its own words`, () => {
-      const report: string[] = [];
-      for (const ns of namespaces) {
-        const en = load(DEFAULT_LANG, ns) as FlatCatalogue;
-        const file = `${code}/${ns}.json`;
-        const other = load(code, ns);
-        if (!other) {
-          report.push(`${file}: file missing`);
-          continue;
-        }
-        const problems = completenessProblems({
-          ns,
-          lang: code,
-          en,
-          other,
-          checkIdentical: NOT_ENGLISH.has(code),
-          allow,
-        });
-        for (const [kind, keys] of Object.entries(problems)) {
-          if (keys.length) report.push(`${file} ${kind} (${keys.length}): ${keys.join(', ')}`);
-        }
-      }
+      const report = completenessReport({ lang: code, namespaces, files: FILES, allow });
       expect(report, report.join('\n')).toEqual([]);
     });
   }

@@ -1,11 +1,4 @@
-import type { LangCode } from '../domain/locales';
-
-const INTL_LOCALE: Record<LangCode, string> = {
-  en: 'en-GB',
-  ar: 'ar-AE-u-nu-latn',
-  hi: 'hi-IN-u-nu-latn',
-  ml: 'ml-IN-u-nu-latn',
-};
+import { localeOf, type LangCode } from '../domain/locales';
 
 const formats = new Map<LangCode, Intl.DateTimeFormat>();
 
@@ -20,7 +13,7 @@ export function formatDayMonthYear(iso: string, lang: LangCode): string | undefi
   if (Number.isNaN(d.getTime())) return undefined;
   let format = formats.get(lang);
   if (!format) {
-    format = new Intl.DateTimeFormat(INTL_LOCALE[lang], {
+    format = new Intl.DateTimeFormat(localeOf(lang).intl, {
       day: '2-digit',
       month: 'short',
       year: 'numeric',

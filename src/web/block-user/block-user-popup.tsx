@@ -5,26 +5,26 @@ import { sessionStore } from '../session/store';
 import { Dialog } from '../ui/dialog/react';
 import {
   createTranslator,
+  type Catalogue,
   type Catalogues,
   type TFunction,
   type TParams,
 } from '../../shared/i18n/translator';
-import en from '../../shared/i18n/locales/en/session.json';
-import ar from '../../shared/i18n/locales/ar/session.json';
-import hi from '../../shared/i18n/locales/hi/session.json';
-import ml from '../../shared/i18n/locales/ml/session.json';
 
 /**
  * RATE_LIMIT popup (docs/product/errors-and-limits.md): the server's message and a live countdown of its retry-after. Client-only:
- * entry-client mounts it the first time the session store opens it, so the four small `session` catalogues
- * travel in this lazy chunk instead of every page, read by the shared translator.
+ * entry-client mounts it the first time the session store opens it, so the small `session` catalogues of every
+ * language folder (Vite's glob import, no list of languages: decision 0091) travel in this lazy chunk instead of
+ * every page, read by the shared translator.
  */
-const SESSION: Catalogues = {
-  en: { session: en },
-  ar: { session: ar },
-  hi: { session: hi },
-  ml: { session: ml },
-};
+const SESSION: Catalogues = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<Catalogue>('../../shared/i18n/locales/*/session.json', {
+      eager: true,
+      import: 'default',
+    }),
+  ).map(([path, session]) => [/locales\/([^/]+)\//.exec(path)?.[1], { session }]),
+);
 const translators = new Map<LangCode, TFunction>();
 
 function langOf(explicit: string | undefined): LangCode {

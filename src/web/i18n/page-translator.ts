@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, LANG_CODES, type LangCode } from '../../shared/domain/locales';
+import { DEFAULT_LANG, LANG_CODES, localeOf, type LangCode } from '../../shared/domain/locales';
 import { createTranslator, type Catalogue, type TFunction } from '../../shared/i18n/translator';
 import { el } from '../ui/el';
 
@@ -49,19 +49,12 @@ export function sentenceNodes(template: string, values: Record<string, string | 
   return out;
 }
 
-/** Latin digits in every language (numbers and dates stay readable and isolated in right-to-left text). */
-const DATE_LOCALE: Record<LangCode, string> = {
-  en: 'en-GB',
-  ar: 'ar-AE-u-nu-latn',
-  hi: 'hi-IN-u-nu-latn',
-  ml: 'ml-IN-u-nu-latn',
-};
-
 /** Dates and times of a plain-DOM page in its language, in UAE time ('' for none). */
 export function pageDates(
   lang: LangCode,
   options: Intl.DateTimeFormatOptions,
 ): (iso: string | null | undefined) => string {
-  const fmt = new Intl.DateTimeFormat(DATE_LOCALE[lang], { ...options, timeZone: 'Asia/Dubai' });
+  // Latin digits in every language (LOCALES' `intl`): dates stay readable and isolated in right-to-left text.
+  const fmt = new Intl.DateTimeFormat(localeOf(lang).intl, { ...options, timeZone: 'Asia/Dubai' });
   return (iso) => (iso ? fmt.format(new Date(iso)) : '');
 }

@@ -16,6 +16,7 @@ const FIFTH = vi.hoisted(
       languageId: 5,
       endonym: 'اردو',
       label: 'Urdu',
+      intl: 'ur-PK-u-nu-latn',
       script: 'arabic',
     }) as const,
 );

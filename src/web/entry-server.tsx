@@ -26,6 +26,7 @@ import { MyDataPage } from './my-data/my-data-frame';
 import { PopupsHost, showCapturePopups } from './popups/host/popups-host';
 import type { LangCode } from '../shared/domain/locales';
 import { CarComparisonSection, QuoteCertificateSection, QuotesSection } from './quotes/mount';
+import { PolicyThankYouSection } from './policies/mount';
 import {
   FragmentSlotsContext,
   MemoFragment,
@@ -123,6 +124,9 @@ function Body({ input }: { input: RenderInput }) {
         ) : null}
         {input.kind === 'my-data' ? (
           <FeatureWidget name="my-data-page">{(w) => <MyDataPage lang={m.lang} widget={w} />}</FeatureWidget>
+        ) : null}
+        {input.kind === 'policy-thank-you' ? (
+          <PolicyThankYouSection productId={input.productId} publicId={input.publicId} lang={m.lang} />
         ) : null}
         {input.kind === 'dev-blocks' ? <BlockGallery ctx={ctx} /> : null}
         {input.kind === 'not-found' ? <NotFoundScreen m={m} /> : null}

@@ -30,4 +30,5 @@ export const islandLoaders = {
     import('./recent-searches/recent-searches-popup').then((m) => m.RecentSearchesPopup),
   CreditScoreMeter: () => import('./credit-score-meter/credit-score-meter').then((m) => m.CreditScoreMeter),
   CreditCards: () => import('./cards/credit-cards').then((m) => m.CreditCards),
+  PolicyThankYou: () => import('./policies/thank-you').then((m) => m.PolicyThankYou),
 } satisfies Record<ReactIslandName, Loader>;

@@ -30,6 +30,7 @@ export const ISLAND_NAMES = [
   'LoanCalculator',
   'CreditScoreMeter',
   'CreditCards',
+  'PolicyThankYou',
 ] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
 
@@ -141,6 +142,11 @@ export type RenderInput =
       /** The car named by the address (make, model, modelYear, variant); else the enquiry's answers give it. */
       car: { make: string; model: string; modelYear: number; variant?: string } | null;
     }
+  /**
+   * `/{product}/policy/thank-you/?policy=…` (decision 0087): the frame; the policy is read in the browser with the
+   * buying device's token. publicId null when the query lacks a valid one.
+   */
+  | { kind: 'policy-thank-you'; model: ShellModel; assets: Assets; productId: number; publicId: string | null }
   | { kind: 'not-found'; model: ShellModel; assets: Assets }
   /** `/dev/blocks/` (docs/product/pages.md): the block gallery, a development tool (DEV_TOOLS); web knows the fixtures. */
   | { kind: 'dev-blocks'; model: ShellModel; assets: Assets }

@@ -5,6 +5,7 @@ import {
   QUOTE_FEATURES_CAPPED,
   QUOTE_OFFERS_SHOWN,
 } from '../../shared/contracts/quotes-api-constants';
+import { buysOnline } from '../../shared/domain/buy-online';
 import { PRODUCT } from '../../shared/domain/products';
 
 /**
@@ -40,6 +41,15 @@ export function shownPrice(quote: TQuote): { amount: number; startingFrom: boole
   return quote.startingFrom !== null
     ? { amount: quote.startingFrom, startingFrom: true }
     : { amount: quote.premium, startingFrom: false };
+}
+
+/**
+ * Whether the card offers 'Buy online' beside the advisor (decision 0087): a product bought online through the
+ * insurer, with the visitor's own full price (not 'Check premium' nor 'Starting from'), and not a bank's offer.
+ */
+export function buyOnlineOffered(quote: TQuote, productId: number): boolean {
+  const price = shownPrice(quote);
+  return buysOnline(productId) && price !== null && !price.startingFrom && !quote.loan && !quote.account;
 }
 
 /** Breakdown lines without a 'total' line (the card adds the total itself, equal to the premium). */

@@ -1,3 +1,4 @@
+import { buysOnline } from '../../shared/domain/buy-online';
 import { PRODUCT, productPath } from '../../shared/domain/products';
 import { QUOTE_OPTIONS_FORM_KEYS, SAVE_QUOTES_FORMS } from '../../shared/contracts/journey-constants';
 import { localizedPath, type LangCode } from '../../shared/domain/locales';
@@ -45,7 +46,11 @@ export function QuotesSection({
         props={{
           lang,
           productId,
-          strings: catalogues[lang].quotesUi,
+          // A product bought online (decision 0087): the card's two labels from the `buy` catalogue travel with
+          // the list's strings; the Buy dialog loads the rest of that catalogue when first opened.
+          strings: buysOnline(productId)
+            ? { ...catalogues[lang].quotesUi, buyCard: catalogues[lang].buy.card }
+            : catalogues[lang].quotesUi,
           productPath: landing(productId, lang),
           certificatePath: `${quotesPage(productId, lang)}certificate/`,
           comparePath:

@@ -104,7 +104,10 @@ export function QuoteCardDetails({
   );
 }
 
-/** One row of actions: compare, the details' toggle and the plan's own button. */
+/**
+ * One row of actions: compare, the details' toggle and the plan's own button; a plan bought online (decision 0087)
+ * offers 'Buy online' first and the advisor (the plan's lead) beside it.
+ */
 export function QuoteCardFooter(props: {
   quote: TQuote;
   id: string;
@@ -114,9 +117,11 @@ export function QuoteCardFooter(props: {
   compareDisabled: boolean;
   onCompare(): void;
   onChoose(): void;
+  onBuy?: (() => void) | null | undefined;
 }) {
   const { t } = useUi();
   const q = props.quote;
+  const onBuy = props.onBuy;
   return (
     <footer className="qcard__actions">
       <label className="qcard__compare">
@@ -140,15 +145,38 @@ export function QuoteCardFooter(props: {
       >
         {t('card.more')}
       </button>
-      <button
-        type="button"
-        className="button qcard__choose"
-        onClick={props.onChoose}
-        aria-describedby={`${props.id}-name`}
-        data-testid="choose-plan"
-      >
-        {q.button.label || t('card.choose')}
-      </button>
+      {onBuy ? (
+        <span className="qcard__paths">
+          <button
+            type="button"
+            className="button button--outline qcard__advisor"
+            onClick={props.onChoose}
+            aria-describedby={`${props.id}-name`}
+            data-testid="choose-plan"
+          >
+            {t('buyCard.advisor')}
+          </button>
+          <button
+            type="button"
+            className="button qcard__buy"
+            onClick={onBuy}
+            aria-describedby={`${props.id}-name`}
+            data-testid="buy-online"
+          >
+            {t('buyCard.buyOnline')}
+          </button>
+        </span>
+      ) : (
+        <button
+          type="button"
+          className="button qcard__choose"
+          onClick={props.onChoose}
+          aria-describedby={`${props.id}-name`}
+          data-testid="choose-plan"
+        >
+          {q.button.label || t('card.choose')}
+        </button>
+      )}
     </footer>
   );
 }

@@ -20,6 +20,8 @@ export type QuoteCardProps = {
   compareDisabled: boolean;
   onCompare: () => void;
   onChoose: () => void;
+  /** 'Buy online' (decision 0087); absent or null: the card offers the advisor path only. */
+  onBuy?: (() => void) | null;
   headingLevel?: 3 | 4;
 };
 

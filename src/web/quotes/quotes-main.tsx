@@ -47,6 +47,7 @@ export function QuotesMain(props: {
   summaryQuote: TQuote | undefined;
   moreButtonRef(button: HTMLButtonElement | null): void;
   onChoose(q: TQuote): void;
+  onBuy(q: TQuote): void;
 }) {
   const { t } = useUi();
   const { p, list, number, page } = props;
@@ -126,6 +127,7 @@ export function QuotesMain(props: {
           certificatePath={p.certificatePath}
           compare={props.compare}
           onChoose={props.onChoose}
+          onBuy={props.onBuy}
         />
       ) : null}
 

@@ -1,4 +1,5 @@
 import type { TQuote } from '../../shared/contracts/quotes-api';
+import { buyOnlineOffered } from './card-rules';
 import { groupByProvider, quoteKey, type ListView } from './list';
 import { QuoteCard } from './quote-card';
 import { useUi } from './ui';
@@ -13,9 +14,11 @@ export function QuotesResults(props: {
   certificatePath: string;
   compare: Compare;
   onChoose(q: TQuote): void;
+  /** 'Buy online' (decision 0087); absent: every card offers the advisor path only. */
+  onBuy?: ((q: TQuote) => void) | undefined;
 }) {
   const { t } = useUi();
-  const { compare } = props;
+  const { compare, onBuy } = props;
   const card = (q: TQuote, headingLevel: 3 | 4) => {
     const key = quoteKey(q);
     return (
@@ -28,6 +31,7 @@ export function QuotesResults(props: {
           compareDisabled={!compare.canToggle(key)}
           onCompare={() => compare.toggle(q)}
           onChoose={() => props.onChoose(q)}
+          onBuy={onBuy && buyOnlineOffered(q, props.productId) ? () => onBuy(q) : null}
           headingLevel={headingLevel}
         />
       </li>

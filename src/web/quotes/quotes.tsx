@@ -29,6 +29,8 @@ const ResultsLinkGate = lazy(() => access().then((m) => ({ default: m.ResultsLin
 const ClaimDialog = lazy(() => access().then((m) => ({ default: m.ClaimDialog })));
 const SaveDialog = lazy(() => access().then((m) => ({ default: m.SaveDialog })));
 const ChoicePopup = lazy(() => access().then((m) => ({ default: m.ChoicePopup })));
+/** 'Buy online' (decision 0087): the dialog and its catalogue load on the first Buy, not with the list. */
+const BuyDialog = lazy(() => import('./buy-dialog').then((m) => ({ default: m.BuyDialog })));
 
 /**
  * The quotes page island (docs/product/quotes.md: paging, sorting, de-duplication, grouping, text filter,
@@ -47,6 +49,7 @@ export function Quotes(props: QuotesProps) {
   const compare = useCompare(props.comparePath, list.enquiryRef);
   const filters = useQuoteFilters(form, list, t);
   const [choice, setChoice] = useState<LeadChoice | null>(null);
+  const [buying, setBuying] = useState<LeadChoice | null>(null);
   const { state } = list;
   const moreButtonRef = useInfiniteScroll(
     list.showMore,
@@ -61,6 +64,9 @@ export function Quotes(props: QuotesProps) {
   const hasFilters = filters.fields.length > 0;
   const choose = (q: TQuote) => {
     if (list.enquiryRef.current) setChoice({ quote: q, enquiryId: list.enquiryRef.current, productId });
+  };
+  const buy = (q: TQuote) => {
+    if (list.enquiryRef.current) setBuying({ quote: q, enquiryId: list.enquiryRef.current, productId });
   };
   useAddressState({ defaultSort, list, form, filters, compare, onChoose: choose });
   const summaryQuote = productId === PRODUCT.HEALTH_INSURANCE ? (choice?.quote ?? displayed[0]) : undefined;
@@ -109,6 +115,7 @@ export function Quotes(props: QuotesProps) {
               summaryQuote={summaryQuote}
               moreButtonRef={moreButtonRef}
               onChoose={choose}
+              onBuy={buy}
             />
           </div>
         )}
@@ -145,6 +152,16 @@ export function Quotes(props: QuotesProps) {
               numberForm={props.numberForm}
               rules={props.rules}
               onClose={() => setChoice(null)}
+            />
+          ) : null}
+          {buying ? (
+            <BuyDialog
+              choice={buying}
+              maskedMobile={number.maskedMobile}
+              numberForm={props.numberForm}
+              rules={props.rules}
+              onVerified={number.setMaskedMobile}
+              onClose={() => setBuying(null)}
             />
           ) : null}
         </Suspense>

@@ -4,6 +4,7 @@ import { certificatePage } from './certificate';
 import { contentPage } from './content';
 import { myDataPage } from './my-data';
 import { notFoundPage } from './not-found';
+import { policyThankYouPage } from './policy-thank-you';
 import { quotesPage } from './quotes';
 import type { PageContext, PageHandler } from './types';
 
@@ -18,6 +19,7 @@ const PAGE_HANDLERS: readonly PageHandler[] = [
   myDataPage,
   accountPage,
   carComparisonPage,
+  policyThankYouPage,
   notFoundPage,
 ];
 

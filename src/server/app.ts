@@ -38,6 +38,7 @@ import { registerDocumentsModule } from './modules/documents';
 import { registerIdempotencyModule } from './modules/idempotency';
 import { registerQuotesModule, startingPricesOf } from './modules/quotes';
 import { registerLeadsModule } from './modules/leads';
+import { registerPoliciesModule } from './modules/policies';
 import { registerCaptureModule } from './modules/capture';
 import { registerCardsModule } from './modules/cards';
 import { registerDemoImagesModule } from './modules/demo-images';
@@ -242,6 +243,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.metrics.watchQueues(() => jobs.sizes());
   registerHealthModule(app, ctx, { jobs });
   registerLeadsModule(app, ctx, { quotes, offers, jobs });
+  // Buying through the insurer (decision 0084).
+  registerPoliciesModule(app, ctx, { quotes, forms });
   registerCaptureModule(app);
   registerRecentSearchesModule(app, ctx);
   const cards = registerCardsModule(app, ctx);

@@ -6,6 +6,7 @@ import { comparison } from './comparison';
 import { quotesCore, readableEnquiry, type QuotesDeps } from './core';
 import { list } from './list';
 import { priceStep } from './runs';
+import { quoteToBuy } from './quote-to-buy';
 
 type InputOf<F> = F extends (core: never, input: infer I) => unknown ? I : never;
 
@@ -26,6 +27,8 @@ export function quotesService(deps: QuotesDeps) {
     comparison: (input: InputOf<typeof comparison>) => comparison(core, input),
     priceStep: (enquiryPublicId: string) => priceStep(core, enquiryPublicId),
     chosenPlan: (input: InputOf<typeof chosenPlan>) => chosenPlan(core, input),
+    /** The quote a visitor buys, owner-checked and re-priced once stale (the policies module). */
+    quoteToBuy: (input: InputOf<typeof quoteToBuy>) => quoteToBuy(core, input),
     /** GET /assets/insurers/{slug}.svg: the insurer's logo drawn from its catalogue row. */
     logo: async (slug: string): Promise<string | undefined> => {
       const parsed = ZInsurer.safeParse(await core.repo.insurerBySlug(slug));

@@ -70,7 +70,9 @@ export function policyDataOf(input: PolicyDataInput): TPolicyData {
   const insurer = ZInsurerDoc.safeParse(input.insurer);
   const plan = ZPlanDoc.safeParse(input.plan);
   const { premiumFils, vatFils, documents = [] } = input.event;
-  return ZPolicyData.parse({
+  // The ids go beside the checked document (optional fields of ZPolicyData, which the account reads them by).
+  const ids = { ...(input.planId === null ? {} : { planId: input.planId }), quoteId: input.quoteId };
+  const doc = ZPolicyData.parse({
     insurer: {
       name: insurer.success ? text(insurer.data.name) : '',
       claimsPhone: insurer.success ? (insurer.data.claimsPhone ?? '') : '',
@@ -81,7 +83,6 @@ export function policyDataOf(input: PolicyDataInput): TPolicyData {
     // What the visitor paid, VAT included (AED with fils as decimals).
     premiumAed: (premiumFils + vatFils) / 100,
     documents: documents.map((d) => ({ name: d.name, kind: d.kind })),
-    ...(input.planId === null ? {} : { planId: input.planId }),
-    quoteId: input.quoteId,
   });
+  return { ...doc, ...ids };
 }

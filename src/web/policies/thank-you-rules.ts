@@ -21,6 +21,8 @@ export type PolicyView = {
   price: { premiumFils: number; vatFils: number; totalFils: number } | null;
   /** The insurer's claims line and address (the catalogue's), when it has them. */
   claims: { phone: string | null; email: string | null };
+  /** How to claim with this insurer, step by step, in the page language (empty until issued). */
+  howToClaim: string[];
   /** The printable schedule (the account's page), when the answer names it. */
   scheduleUrl: string | null;
 };
@@ -34,7 +36,10 @@ const day = (v: unknown): string | null =>
   typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 10) : null;
 const STATUSES: readonly string[] = ['pending', 'active', 'declined', 'cancelled'];
 
-/** The view when the answer has a status and an insurer, else undefined (a changed contract is a failure). */
+/**
+ * The view of a ZPolicyView answer (src/shared/contracts/policies-api.ts) when it has a status and an insurer, else
+ * undefined (a changed contract is a failure that speaks, not a blank page).
+ */
 export function policyViewOf(v: unknown): PolicyView | undefined {
   const b = obj(v);
   if (!b || typeof b.status !== 'string' || !STATUSES.includes(b.status)) return undefined;
@@ -47,7 +52,7 @@ export function policyViewOf(v: unknown): PolicyView | undefined {
   const total = fils(price.totalFils) ?? (premium !== null && vat !== null ? premium + vat : null);
   const claims = obj(b.claims) ?? obj(b.howToClaim) ?? obj(ins?.claims) ?? {};
   return {
-    publicId: text(b.publicId) ?? text(b.id) ?? '',
+    publicId: text(b.policyId) ?? text(b.publicId) ?? '',
     status: b.status as PolicyStatus,
     productId: typeof b.productId === 'number' ? b.productId : null,
     policyNumber: text(b.policyNumber),
@@ -61,6 +66,9 @@ export function policyViewOf(v: unknown): PolicyView | undefined {
         : null,
     claims: { phone: text(claims.phone), email: text(claims.email) },
     scheduleUrl: text(b.scheduleUrl),
+    howToClaim: Array.isArray(b.howToClaim)
+      ? b.howToClaim.filter((s): s is string => typeof s === 'string' && s.trim() !== '').slice(0, 10)
+      : [],
   };
 }
 

@@ -34,6 +34,7 @@ const ACTIVE: PolicyView = {
   price: { premiumFils: 220_000, vatFils: 11_000, totalFils: 231_000 },
   claims: { phone: '800 32526', email: 'claims@falcon.example' },
   scheduleUrl: null,
+  howToClaim: ['Call Falcon Crest Insurance on 800 32526.', 'Give your policy number FC-2026-000123.'],
 };
 
 const render = (state: PageState, lang: LangCode = 'en') =>
@@ -44,9 +45,32 @@ const text = (markup: string) => markup.replace(/<[^>]+>/g, ' ').replace(/\s+/g,
 
 describe('the policy answer (GET /api/policies/{publicId})', () => {
   it('reads a pending and an issued policy; the total is the premium with VAT when not given', () => {
+    // The answer as GET /api/policies/{publicId} gives it (ZPolicyView).
     expect(
       policyViewOf({
-        publicId: ACTIVE.publicId,
+        policyId: ACTIVE.publicId,
+        status: 'active',
+        productId: 1,
+        policyNumber: 'FC-2026-000123',
+        insurer: { code: 'falcon-crest', name: 'Falcon Crest Insurance', logo: '/assets/insurers/x.svg' },
+        planName: 'Comprehensive 1101',
+        startDate: '2026-12-01',
+        endDate: '2027-12-31',
+        premiumFils: 220_000,
+        vatFils: 11_000,
+        totalFils: 231_000,
+        scheduleUrl: '/account/policies/Pol1cy0000000000000000AB/schedule/',
+        claims: { phone: '800 32526', email: 'claims@falcon.example' },
+        howToClaim: ACTIVE.howToClaim,
+      }),
+    ).toEqual({
+      ...ACTIVE,
+      insurer: { name: 'Falcon Crest Insurance', logo: '/assets/insurers/x.svg' },
+      scheduleUrl: '/account/policies/Pol1cy0000000000000000AB/schedule/',
+    });
+    expect(
+      policyViewOf({
+        policyId: ACTIVE.publicId,
         status: 'pending',
         insurer: { name: 'Falcon Crest Insurance' },
         premiumFils: 220_000,
@@ -135,6 +159,7 @@ describe('the page per state', () => {
     expect(t).toContain('What happens next');
     expect(t).toContain('Your cover starts on 01 Dec 2026');
     expect(out).toContain('href="tel:80032526"');
+    expect(text(out)).toContain('Give your policy number FC-2026-000123.');
     expect(out).toContain('href="mailto:claims@falcon.example"');
     expect(out).toMatch(/data-testid="policy-account">Go to your account</);
   });

@@ -261,6 +261,13 @@ function activeSections(
       <section className="policy-status" aria-labelledby="policy-claim" data-testid="policy-claim">
         <h2 id="policy-claim">{t('thankYou.claimTitle')}</h2>
         <p>{t('thankYou.claimText', { insurer })}</p>
+        {p.howToClaim.length > 0 ? (
+          <ol data-testid="policy-claim-steps">
+            {p.howToClaim.map((step, i) => (
+              <li key={i}>{step}</li>
+            ))}
+          </ol>
+        ) : null}
         {p.claims.phone || p.claims.email ? (
           <dl className="policy-status__facts">
             {p.claims.phone ? (

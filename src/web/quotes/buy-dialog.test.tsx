@@ -16,6 +16,7 @@ import { buyBody, buyTranslator, type BuyActions } from './buy-dialog';
 import {
   buyOutcome,
   buyReducer,
+  needsNumber,
   previewOf,
   repricedOf,
   type BuyState,
@@ -144,6 +145,9 @@ describe('the handoff preview and the Buy answer (docs/product/policies.md)', ()
       kind: 'error',
       message: 'still',
     });
+    // The number not proved: the dialog asks for it (the lead popup's number step) instead of an error.
+    expect(needsNumber(fail(409, 'MOBILE_NOT_VERIFIED', 'Confirm your number'))).toBe(true);
+    expect(needsNumber(fail(409, 'QUOTE_REPRICED'))).toBe(false);
     expect(buyOutcome(fail(500, 'HTTP_500', 'Internal'), ORIGIN, TEXTS)).toEqual({
       kind: 'error',
       message: 'generic',

@@ -10,6 +10,7 @@ import {
   buyOutcome,
   buyReducer,
   loadFailure,
+  needsNumber,
   type BuyState,
   type BuyTexts,
   type HandoffPreview,
@@ -57,13 +58,17 @@ const textsOf = (bt: TFunction): BuyTexts => ({
   stillWorking: bt('dialog.stillWorking'),
 });
 
-/** The dialog's state and its two actions, given the calls and the navigation (tests replace both). */
+/**
+ * The dialog's state and its two actions, given the calls and the navigation (tests replace both). An answer that
+ * the number is not proved calls `onNumberNeeded` when the dialog can ask for it (it then reloads once proved).
+ */
 export function useBuy(
   choice: BuyChoice,
   bt: TFunction,
   ready: boolean,
   api: BuyApi,
   navigate: (url: string) => void,
+  onNumberNeeded: (() => void) | null,
 ) {
   const [state, dispatch] = useReducer(buyReducer, { kind: 'loading' } as BuyState);
   const { quoteId } = choice.quote;
@@ -72,8 +77,9 @@ export function useBuy(
     dispatch({ type: 'load' });
     const res = await api.preview(quoteId, productId);
     if (res.ok) dispatch({ type: 'loaded', preview: res.data, quoteId });
+    else if (onNumberNeeded && needsNumber(res)) onNumberNeeded();
     else dispatch({ type: 'loadFailed', message: loadFailure(res, textsOf(bt)) });
-  }, [api, bt, quoteId, productId]);
+  }, [api, bt, quoteId, productId, onNumberNeeded]);
   useEffect(() => {
     if (ready) void load();
   }, [ready, load]);
@@ -81,6 +87,10 @@ export function useBuy(
     if (state.kind !== 'ready' || state.sending) return;
     dispatch({ type: 'send' });
     const res = await api.buy(state.quoteId, productId, state.reminderConsent);
+    if (onNumberNeeded && needsNumber(res)) {
+      onNumberNeeded();
+      return;
+    }
     const outcome = buyOutcome(res, window.location.origin, textsOf(bt));
     dispatch({ type: 'outcome', outcome });
     if (outcome.kind === 'navigate') navigate(outcome.url);
@@ -105,13 +115,17 @@ export function BuyDialog(props: {
     if (!bt) void loadBuyTranslator(ui.lang).then((t) => setBt(() => t));
   }, [bt, ui.lang]);
   const { choice, numberForm } = props;
-  const askNumber = props.maskedMobile === null && !!numberForm;
+  // The server says the enquiry's number is not proved (another tab, an older list): ask for it here too.
+  const [numberNeeded, setNumberNeeded] = useState(false);
+  const askNumber = (props.maskedMobile === null || numberNeeded) && !!numberForm;
+  const askForNumber = useCallback(() => setNumberNeeded(true), []);
   const buy = useBuy(
     choice,
     bt ?? ((k: string) => k),
     !!bt && !askNumber,
     props.api ?? httpApi,
     props.navigate ?? ((url) => window.location.assign(url)),
+    numberForm ? askForNumber : null,
   );
   // The catalogue arrives with the chunk's first use, a moment after the click: the dialog opens with its words.
   if (!bt) return null;
@@ -129,7 +143,10 @@ export function BuyDialog(props: {
           api={formNumberApi(numberForm, choice.productId, choice.enquiryId)}
           rules={props.rules}
           intro={ui.t('number.chooseIntro')}
-          onVerified={props.onVerified}
+          onVerified={(masked) => {
+            setNumberNeeded(false);
+            props.onVerified(masked);
+          }}
         />
       ) : (
         buyBody(bt, choice.quote, buy.state, {

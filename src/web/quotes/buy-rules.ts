@@ -1,3 +1,4 @@
+import { QUOTES_ERROR_CODES } from '../../shared/contracts/quotes-api-constants';
 import { IDEMPOTENCY_ERROR_CODES } from '../../shared/domain/idempotency';
 import { safeNavigationTarget } from '../journeys/placeholders';
 import type { ApiResult } from '../session/request';
@@ -110,6 +111,10 @@ export function buyOutcome(result: ApiResult<unknown>, origin: string, texts: Bu
   }
   return { kind: 'error', message: texts.generic };
 }
+
+/** The enquiry's number is not proved yet (409 MOBILE_NOT_VERIFIED): the number and its code come first. */
+export const needsNumber = (result: ApiResult<unknown>): boolean =>
+  !result.ok && result.code === QUOTES_ERROR_CODES.MOBILE_NOT_VERIFIED;
 
 /** The message of a preview that could not be loaded. */
 export function loadFailure(result: Extract<ApiResult<unknown>, { ok: false }>, texts: BuyTexts): string {

@@ -15,6 +15,7 @@ import { registerGracefulClose } from './shutdown';
 import { registerStaticAssets } from './plugins/static';
 import { registerContentModule } from './modules/content';
 import { registerHealthModule } from './modules/health';
+import { registerHospitalsModule } from './modules/hospitals';
 import { pageErrorStatus, registerPageRoutes, renderErrorPage } from './ssr/page-route';
 import { loadKnownValues, queryValues } from './ssr/page-query';
 import { redactText } from '../shared/rules/redact';
@@ -249,6 +250,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRecentSearchesModule(app, ctx);
   const cards = registerCardsModule(app, ctx);
   registerDemoImagesModule(app);
+  registerHospitalsModule(app, ctx);
   // Sign-in and the account area (decision 0031).
   const accountGuard = registerAuthModule(app, ctx, { otp });
   registerAccountModule(app, ctx, { guard: accountGuard });

@@ -8,6 +8,7 @@ import { optionListSeeds } from './options';
 import { vehicleCatalogueSeed } from './vehicles';
 import { quoteCatalogueSeed, seedQuoteCatalogue } from './quotes-catalogue';
 import { bankingCatalogueSeed, seedBankingCatalogue } from './banking/index';
+import { hospitalsSeed, seedHospitals } from './hospitals';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -31,13 +32,17 @@ const GROUPS = {
     version: () => contentVersion(bankingCatalogueSeed()),
     apply: async (tx: Tx) => void (await seedBankingCatalogue(tx)),
   },
+  hospitals: {
+    version: () => contentVersion(hospitalsSeed()),
+    apply: async (tx: Tx) => void (await seedHospitals(tx)),
+  },
 } as const;
 
 type Group = keyof typeof GROUPS;
 
 /** Which groups `demo` covers: the journeys are reference data (always), the catalogues demo content. */
 const groupsFor = (demo: boolean): Group[] =>
-  demo ? ['journeys', 'quote-catalogue', 'banking-catalogue'] : ['journeys'];
+  demo ? ['journeys', 'quote-catalogue', 'banking-catalogue', 'hospitals'] : ['journeys'];
 
 /** Records the versions a seed just wrote (inside the seed's transaction). */
 export async function recordGroupVersions(tx: Db | Tx, demo: boolean): Promise<void> {

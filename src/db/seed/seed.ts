@@ -6,6 +6,7 @@ import { applyContent, type ApplyReport } from './content/apply';
 import { seedPartners } from './partners';
 import { seedJourneys } from './journeys/seed';
 import { recordGroupVersions } from './groups';
+import { seedHospitals } from './hospitals';
 import { catalogueMissing } from './quotes/catalogue-texts';
 import { MissingTexts } from './data/texts';
 import { seedQuoteCatalogue } from './quotes-catalogue';
@@ -95,6 +96,7 @@ export async function seed(
     partnerCount = await seedPartners(tx);
     catalogue = await seedQuoteCatalogue(tx);
     banking = await seedBankingCatalogue(tx);
+    await seedHospitals(tx);
     await seedDemoPolicies(tx);
   });
   if (!banking) throw new Error('banking catalogue not seeded');

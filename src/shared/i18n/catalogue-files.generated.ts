@@ -13,6 +13,7 @@ import arCards from './locales/ar/cards.json';
 import arCommon from './locales/ar/common.json';
 import arDocuments from './locales/ar/documents.json';
 import arEnquiry from './locales/ar/enquiry.json';
+import arHospitals from './locales/ar/hospitals.json';
 import arJourney from './locales/ar/journey.json';
 import arLeadsUi from './locales/ar/leadsUi.json';
 import arMeter from './locales/ar/meter.json';
@@ -38,6 +39,7 @@ import enCommon from './locales/en/common.json';
 import enDocuments from './locales/en/documents.json';
 import enEnquiry from './locales/en/enquiry.json';
 import enJourney from './locales/en/journey.json';
+import enHospitals from './locales/en/hospitals.json';
 import enLeadsUi from './locales/en/leadsUi.json';
 import enMeter from './locales/en/meter.json';
 import enMyData from './locales/en/myData.json';
@@ -63,6 +65,7 @@ import hiDocuments from './locales/hi/documents.json';
 import hiEnquiry from './locales/hi/enquiry.json';
 import hiJourney from './locales/hi/journey.json';
 import hiLeadsUi from './locales/hi/leadsUi.json';
+import hiHospitals from './locales/hi/hospitals.json';
 import hiMeter from './locales/hi/meter.json';
 import hiMyData from './locales/hi/myData.json';
 import hiOtp from './locales/hi/otp.json';
@@ -88,6 +91,7 @@ import mlEnquiry from './locales/ml/enquiry.json';
 import mlJourney from './locales/ml/journey.json';
 import mlLeadsUi from './locales/ml/leadsUi.json';
 import mlMeter from './locales/ml/meter.json';
+import mlHospitals from './locales/ml/hospitals.json';
 import mlMyData from './locales/ml/myData.json';
 import mlOtp from './locales/ml/otp.json';
 import mlPolicies from './locales/ml/policies.json';
@@ -117,6 +121,7 @@ export const CATALOGUE_FILES = {
     leadsUi: arLeadsUi,
     meter: arMeter,
     myData: arMyData,
+    hospitals: arHospitals,
     otp: arOtp,
     policies: arPolicies,
     quotes: arQuotes,
@@ -144,6 +149,7 @@ export const CATALOGUE_FILES = {
     meter: enMeter,
     myData: enMyData,
     otp: enOtp,
+    hospitals: enHospitals,
     policies: enPolicies,
     quotes: enQuotes,
     quotesUi: enQuotesUi,
@@ -171,6 +177,7 @@ export const CATALOGUE_FILES = {
     myData: hiMyData,
     otp: hiOtp,
     policies: hiPolicies,
+    hospitals: hiHospitals,
     quotes: hiQuotes,
     quotesUi: hiQuotesUi,
     recent: hiRecent,
@@ -198,6 +205,7 @@ export const CATALOGUE_FILES = {
     otp: mlOtp,
     policies: mlPolicies,
     quotes: mlQuotes,
+    hospitals: mlHospitals,
     quotesUi: mlQuotesUi,
     recent: mlRecent,
     renewals: mlRenewals,

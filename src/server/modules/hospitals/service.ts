@@ -1,0 +1,135 @@
+import { HOSPITAL_TYPES } from '../../../shared/contracts/hospitals';
+import { ZInsurer } from '../../../shared/contracts/quotes-base';
+import { NETWORK_TIERS } from '../../../shared/contracts/quotes-base';
+import { DEFAULT_LANG, type LangCode } from '../../../shared/domain/locales';
+import { normaliseSearch } from '../../../shared/search/normalise';
+import type { HospitalsRepo, PlaceFilter, PlaceRow } from './repo';
+
+/** A place as the spec's network hospital item (docs/product/hospitals.md) plus what the pages need. */
+export type TNetworkHospital = {
+  providerId: number;
+  providerName: string;
+  slug: string;
+  type: (typeof HOSPITAL_TYPES)[number];
+  address: string;
+  contactNumber: string;
+  city: string;
+  citySlug: string;
+  emirate: string;
+  directBilling: boolean;
+  latitude: number;
+  longitude: number;
+  distanceKm?: number;
+};
+
+export type ListQuery = {
+  insurerId?: number;
+  tier?: (typeof NETWORK_TIERS)[number];
+  city?: string;
+  type?: (typeof HOSPITAL_TYPES)[number];
+  providerName?: string;
+  skip: number;
+  limit: number;
+};
+
+const localText = (names: Record<string, string>, lang: LangCode) => names[lang] ?? names[DEFAULT_LANG] ?? '';
+
+function present(r: PlaceRow, lang: LangCode): TNetworkHospital {
+  const arabic = lang === 'ar';
+  return {
+    providerId: r.id,
+    providerName: arabic ? r.nameArabic : r.nameLatin,
+    slug: r.slug,
+    type: r.type as TNetworkHospital['type'],
+    address: arabic ? r.addressArabic : r.addressLatin,
+    contactNumber: r.phone,
+    city: localText(r.cityNames, lang),
+    citySlug: r.citySlug,
+    emirate: r.emirate,
+    directBilling: r.directBilling,
+    latitude: r.latitude,
+    longitude: r.longitude,
+    ...(r.distanceKm !== undefined ? { distanceKm: Math.round(Number(r.distanceKm) * 10) / 10 } : {}),
+  };
+}
+
+/** A city given as its id ('12') or its slug ('al-ain'); undefined when it names no city. */
+async function cityId(repo: HospitalsRepo, city: string | undefined): Promise<number | null | undefined> {
+  if (city === undefined || city === '') return undefined;
+  if (/^\d{1,9}$/.test(city)) return Number(city);
+  return (await repo.cityBySlug(city))?.id ?? null;
+}
+
+export function hospitalsService(repo: HospitalsRepo) {
+  async function filterOf(q: Omit<ListQuery, 'skip' | 'limit'>): Promise<PlaceFilter | null> {
+    const city = await cityId(repo, q.city);
+    if (city === null) return null;
+    const query = q.providerName ? normaliseSearch(q.providerName) : undefined;
+    return {
+      ...(q.insurerId !== undefined ? { insurerId: q.insurerId } : {}),
+      ...(q.tier !== undefined ? { maxTierRank: NETWORK_TIERS.indexOf(q.tier) } : {}),
+      ...(city !== undefined ? { cityId: city } : {}),
+      ...(q.type !== undefined ? { type: q.type } : {}),
+      ...(query ? { query } : {}),
+    };
+  }
+
+  return {
+    /** GET /api/network-hospitals and /search: a page of places, relevance then name. */
+    async list(q: ListQuery, lang: LangCode) {
+      const f = await filterOf(q);
+      if (!f) return { items: [], limit: q.limit, hasNext: false, total_count: 0 };
+      const { items, total } = await repo.list(f, q.skip, q.limit, lang === 'ar');
+      return {
+        items: items.map((r) => present(r, lang)),
+        limit: q.limit,
+        hasNext: q.skip + items.length < total,
+        total_count: total,
+      };
+    },
+
+    async nearby(
+      q: Omit<ListQuery, 'skip' | 'providerName'> & { latitude: number; longitude: number },
+      lang: LangCode,
+    ) {
+      const f = (await filterOf(q)) ?? undefined;
+      if (!f) return { items: [] };
+      const lat = Math.round(q.latitude * 1000) / 1000;
+      const lng = Math.round(q.longitude * 1000) / 1000;
+      return { items: (await repo.nearby(f, lat, lng, q.limit)).map((r) => present(r, lang)) };
+    },
+
+    async cities(insurerId: number | undefined, lang: LangCode) {
+      return (await repo.cities(insurerId)).map((c) => ({
+        id: c.id,
+        slug: c.slug,
+        name: localText(c.names, lang),
+        emirate: c.emirate,
+      }));
+    },
+
+    async insurers(lang: LangCode) {
+      return (await repo.networkInsurers()).map((r) => {
+        const doc = ZInsurer.parse(r.data);
+        return {
+          insurerId: r.id,
+          slug: r.slug,
+          name: localText(doc.name, lang),
+          logo: doc.logo,
+          hospitalCount: r.hospitalCount,
+        };
+      });
+    },
+
+    insurerExists: (id: number) => repo.insurerExists(id),
+
+    async tpas(lang: LangCode) {
+      return (await repo.tpaNames()).map((r) => ({
+        id: normaliseSearch(r.name.en ?? '').replace(/ /g, '-'),
+        name: localText(r.name, lang),
+      }));
+    },
+  };
+}
+
+export type HospitalsService = ReturnType<typeof hospitalsService>;

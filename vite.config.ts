@@ -12,9 +12,9 @@ for (const l of LOCALES)
   if (l.script !== 'latin') endonyms[l.script] = (endonyms[l.script] ?? '') + l.endonym;
 
 /**
- * `@sahel-fonts/…` in fonts.css: the Arabic core subsets (scripts/arabic-font-subset.mjs, decision 0032) and the
- * language menu's endonym subsets (decision 0074), made from the installed @fontsource packages before the build
- * or the dev server starts.
+ * `@sahel-fonts/…` in fonts.css: the Arabic, Devanagari and Malayalam core subsets (scripts/arabic-font-subset.mjs,
+ * decisions 0032 and 0091) and the language menu's endonym subsets (decision 0074), made from the installed
+ * @fontsource packages before the build or the dev server starts.
  */
 const arabicCoreFonts = {
   name: 'sahel-arabic-core-fonts',

@@ -50,6 +50,7 @@ import { registerAuthModule } from './modules/auth';
 import { registerAccountModule } from './modules/account';
 import { registerSeoModule } from './modules/seo';
 import { registerMyDataModule } from './modules/my-data';
+import { registerRenewalsModule } from './modules/renewals';
 import { registerInsurerEventsModule } from './modules/insurer-events';
 
 declare module 'fastify' {
@@ -72,6 +73,8 @@ export type AppDeps = {
   limiters?: Limiters;
   /** Metrics registry to use (src/main.ts serves it on METRICS_PORT); a fresh one by default. */
   metrics?: AppMetrics;
+  /** The renewal radar's clock (decision 0089): the machine's by default; tests move it. */
+  clock?: () => Date;
 };
 
 /** pino options of the app's logger (exported so tests can check what reaches a log line). */
@@ -256,6 +259,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAccountModule(app, ctx, { guard: accountGuard });
   // "Who has my number" (decisions 0030 and 0033).
   registerMyDataModule(app, ctx, { guard: accountGuard });
+  // Renewal reminders by SMS on a schedule, and 'Stop reminders' (decision 0089).
+  registerRenewalsModule(app, ctx, { jobs, clock: deps.clock, css: () => deps.assets().css });
   // Insurers' signed events: a policy issued, a payment declined, a policy cancelled (decision 0085).
   registerInsurerEventsModule(app, ctx);
   registerOpenApiRoute(app, described);

@@ -34,6 +34,12 @@ export type JobQueue = {
     handler: JobHandler<T>,
     onExhausted: (data: T) => Promise<void>,
   ): void;
+  /**
+   * Runs a defined queue on a cron schedule in a time zone (decision 0089), stored in pg-boss's own table: every
+   * worker node's clock monitor sends it (one job per tick across nodes), and a restarted or new node picks it up.
+   * Declared before start; written at start by worker nodes.
+   */
+  schedule(name: string, cron: string, timeZone: string): void;
   /** Creates the schema (first start), the queues, and starts the workers. */
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -71,13 +77,14 @@ export function createJobQueue(opts: {
   const boss = new PgBoss({
     db: adapter(opts.pool),
     schema: JOBS_SCHEMA,
-    // No cron schedules are used: skip the clock monitor.
-    schedule: false,
+    // Cron schedules (renewal reminders, decision 0089) are sent by worker nodes' clock monitors only.
+    schedule: opts.work,
     supervise: opts.work,
     migrate: true,
   });
   boss.on('error', (err) => opts.log.error({ err: loggableError(err) }, 'background jobs error'));
   const definitions: Definition[] = [];
+  const schedules: { name: string; cron: string; timeZone: string }[] = [];
   let started = false;
   const polling = opts.pollingIntervalSeconds ?? 2;
 
@@ -93,6 +100,9 @@ export function createJobQueue(opts: {
         handler: handler as JobHandler<object>,
         onExhausted: onExhausted as (data: object) => Promise<void>,
       });
+    },
+    schedule(name, cron, timeZone) {
+      schedules.push({ name, cron, timeZone });
     },
     async start() {
       if (started) return;
@@ -130,6 +140,8 @@ export function createJobQueue(opts: {
           },
         );
       }
+      // Upserted on every start, so a changed cron reaches the stored schedule.
+      if (opts.work) for (const s of schedules) await boss.schedule(s.name, s.cron, {}, { tz: s.timeZone });
       started = true;
     },
     async stop() {

@@ -7,8 +7,8 @@ import { templateRedactor, type SecretShape, type TextTemplate } from '../../sha
 /**
  * The SMS texts the product sends (decision 0080), by catalogue key, and what each must never leave in a log:
  * the OTP SMS (otp/service.ts) loses its code, the results-link SMS (enquiries/results-link.ts) its reference and
- * its link. Every language of LOCALES and every plural form is read from the catalogues, so a new locale's SMS
- * texts are recognised as soon as its catalogue has them.
+ * its link, the renewal reminder (renewals/service.ts) its two links. Every language of LOCALES and every plural
+ * form is read from the catalogues, so a new locale's SMS texts are recognised as soon as its catalogue has them.
  */
 const CODE: SecretShape = { pattern: String.raw`(?<!\d)\d{4,8}(?!\d)`, marker: REDACTED.otp };
 const REFERENCE: SecretShape = {
@@ -18,9 +18,19 @@ const REFERENCE: SecretShape = {
 // A link starts a word (after a space, a colon, a quote or a bracket): never read from inside a long token.
 const LINK: SecretShape = { pattern: String.raw`(?<![^\s:'"(<>])\S{1,2048}`, marker: REDACTED.token };
 
+// A link the server writes (origin + path, decision 0089): like LINK it starts a word (also after a JSON-escaped line
+// break), and it holds no backslash, quote or bracket, so in a copy inside JSON (`\n` between words) it ends where the
+// text goes on instead of taking the words after it.
+const URL_LINK: SecretShape = {
+  pattern: String.raw`(?:(?<![^\s:'"(<>])|(?<=\\[nrt]))[^\s\\"'<>]{1,2048}`,
+  marker: REDACTED.token,
+};
+
 export const SMS_TEXTS = [
   { ns: 'otp', key: 'sms', secrets: { code: CODE } },
   { ns: 'enquiry', key: 'resultsLink.sms', secrets: { reference: REFERENCE, url: LINK } },
+  // The renewal reminder (renewals/service.ts, decision 0089): its renewal link and its 'Stop reminders' link.
+  { ns: 'renewals', key: 'reminder.sms', secrets: { url: URL_LINK, stopUrl: URL_LINK } },
 ] as const;
 
 const PLURAL = /_(?:zero|one|two|few|many|other)$/;

@@ -71,6 +71,11 @@ export function myDataRepo(db: Db) {
     const enquiries = await tx.execute(sql`
       update enquiries set marketing_consent_withdrawn_at = now(), updated_at = now()
       where mobile_number = ${n} and marketing_consent_at is not null and marketing_consent_withdrawn_at is null`);
+    // Decision 0089: renewal reminders stop for good (lifting the suppression later does not restart them; the
+    // account's switch does).
+    await tx.execute(sql`
+      update policies set reminders_stopped_at = now(), updated_at = now()
+      where mobile_number = ${n} and reminder_consent_at is not null and reminders_stopped_at is null`);
     // Decision 0044: the number stays suppressed after this, whoever types it later, until the number lifts it.
     await tx.execute(sql`
       insert into contact_suppressions (mobile_number, reason) values (${n}, 'visitor')

@@ -18,7 +18,7 @@ export const SMS_HTTP_TIMEOUT_MS = 5000;
 export function httpSmsAdapter(opts: HttpSmsOptions): SmsAdapter {
   const timeoutMs = opts.timeoutMs ?? SMS_HTTP_TIMEOUT_MS;
   return {
-    async send(mobileNumber, text) {
+    async send(mobileNumber, text, sendOpts) {
       let res: Response;
       try {
         res = await fetch(opts.url, {
@@ -27,6 +27,7 @@ export function httpSmsAdapter(opts: HttpSmsOptions): SmsAdapter {
             'content-type': 'application/json',
             accept: 'application/json',
             authorization: `Bearer ${opts.token}`,
+            ...(sendOpts?.idempotencyKey ? { 'idempotency-key': sendOpts.idempotencyKey } : {}),
           },
           body: JSON.stringify({ to: `${MOBILE_PREFIX}${mobileNumber}`, from: opts.sender, text }),
           signal: AbortSignal.timeout(timeoutMs),

@@ -4,7 +4,7 @@ import { httpSmsAdapter } from './http';
 import { outboxSmsAdapter } from './outbox';
 import type { SmsAdapter } from './types';
 
-export type { SmsAdapter } from './types';
+export type { SmsAdapter, SmsSendOptions } from './types';
 
 /** The adapter the configuration asks for (SMS_ADAPTER, SMS_HTTP_URL, SMS_HTTP_TOKEN, SMS_SENDER). */
 export function createSmsAdapter(sms: Config['sms'], db: Db): SmsAdapter {
@@ -21,9 +21,9 @@ export function countedSmsAdapter(
   count: (result: 'sent' | 'failed') => void,
 ): SmsAdapter {
   return {
-    async send(mobileNumber, text) {
+    async send(mobileNumber, text, opts) {
       try {
-        await adapter.send(mobileNumber, text);
+        await adapter.send(mobileNumber, text, opts);
       } catch (err) {
         count('failed');
         throw err;

@@ -105,7 +105,14 @@ describe('a fifth locale added to the list', () => {
   });
 
   it('drizzle-kit would write the migration that widens exactly those CHECKs, and nothing else', async () => {
-    const schema = await import('../../src/db/schema');
+    // Every schema file drizzle.config.ts lists (schema.ts, the sale's, the hospitals', the sandbox's; decision 0083).
+    const { default: drizzleConfig } = await import('../../drizzle.config');
+    const files = [drizzleConfig.schema ?? []].flat();
+    expect(files).toContain('./src/db/schema.ts');
+    const schema = Object.assign(
+      {},
+      ...(await Promise.all(files.map((f) => import(join(import.meta.dirname, '../..', f))))),
+    ) as Record<string, unknown>;
     const { generateDrizzleJson, generateMigration } = await import('drizzle-kit/api');
     const dir = join(import.meta.dirname, '../../src/db/migrations/meta');
     const journal = JSON.parse(readFileSync(join(dir, '_journal.json'), 'utf8')) as {

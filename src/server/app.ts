@@ -50,6 +50,7 @@ import { registerAuthModule } from './modules/auth';
 import { registerAccountModule } from './modules/account';
 import { registerSeoModule } from './modules/seo';
 import { registerMyDataModule } from './modules/my-data';
+import { registerRenewalPageModule } from './modules/renewals/page';
 import { registerRenewalsModule } from './modules/renewals';
 import { registerInsurerEventsModule } from './modules/insurer-events';
 
@@ -259,6 +260,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAccountModule(app, ctx, { guard: accountGuard });
   // "Who has my number" (decisions 0030 and 0033).
   registerMyDataModule(app, ctx, { guard: accountGuard });
+  // The renewal page a reminder links to (decision 0090).
+  registerRenewalPageModule(app, ctx, { otp, quotes, guard: accountGuard });
   // Renewal reminders by SMS on a schedule, and 'Stop reminders' (decision 0089).
   registerRenewalsModule(app, ctx, { jobs, clock: deps.clock, css: () => deps.assets().css });
   // Insurers' signed events: a policy issued, a payment declined, a policy cancelled (decision 0085).

@@ -38,6 +38,7 @@ import { PageBlocks, PageLevelNav, PageTitleHeading } from './shell/page-layout'
 import { withKeywordLinks } from './shell/keyword-links';
 import { WhatsAppButton } from './widgets/whatsapp/whatsapp';
 import { LoadErrorTemplate } from './shell/load-error';
+import { RenewalSection } from './renewals/mount';
 
 /** Every input of the header and footer besides the chrome (decision 0032: they are memoised per these). */
 const shellKey = (m: ShellModel) => JSON.stringify({ ...m, chrome: undefined });
@@ -129,6 +130,9 @@ function Body({ input }: { input: RenderInput }) {
           <PolicyThankYouSection productId={input.productId} publicId={input.publicId} lang={m.lang} />
         ) : null}
         {input.kind === 'dev-blocks' ? <BlockGallery ctx={ctx} /> : null}
+        {input.kind === 'renewal' ? (
+          <RenewalSection productId={m.productId} token={input.token} lang={m.lang} />
+        ) : null}
         {input.kind === 'not-found' ? <NotFoundScreen m={m} /> : null}
         {input.kind === 'error' ? <ErrorScreen path={m.path} unavailable={input.unavailable} /> : null}
       </main>

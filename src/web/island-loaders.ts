@@ -30,5 +30,6 @@ export const islandLoaders = {
     import('./recent-searches/recent-searches-popup').then((m) => m.RecentSearchesPopup),
   CreditScoreMeter: () => import('./credit-score-meter/credit-score-meter').then((m) => m.CreditScoreMeter),
   CreditCards: () => import('./cards/credit-cards').then((m) => m.CreditCards),
+  Renewal: () => import('./renewals/renewal').then((m) => m.Renewal),
   PolicyThankYou: () => import('./policies/thank-you').then((m) => m.PolicyThankYou),
 } satisfies Record<ReactIslandName, Loader>;

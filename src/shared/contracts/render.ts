@@ -31,6 +31,7 @@ export const ISLAND_NAMES = [
   'CreditScoreMeter',
   'CreditCards',
   'PolicyThankYou',
+  'Renewal',
 ] as const;
 export type IslandName = (typeof ISLAND_NAMES)[number];
 
@@ -147,6 +148,8 @@ export type RenderInput =
    * buying device's token. publicId null when the query lacks a valid one.
    */
   | { kind: 'policy-thank-you'; model: ShellModel; assets: Assets; productId: number; publicId: string | null }
+  /** `/{product}/renewal/{token}/` (decision 0090): the frame; the island opens the renewal with the API. */
+  | { kind: 'renewal'; model: ShellModel; assets: Assets; token: string }
   | { kind: 'not-found'; model: ShellModel; assets: Assets }
   /** `/dev/blocks/` (docs/product/pages.md): the block gallery, a development tool (DEV_TOOLS); web knows the fixtures. */
   | { kind: 'dev-blocks'; model: ShellModel; assets: Assets }

@@ -5,6 +5,7 @@ import { ASYNC_ENQUIRY_PRODUCTS } from '../../../shared/contracts/journey-consta
 import type { LangCode } from '../../../shared/domain/locales';
 import { PRODUCT } from '../../../shared/domain/products';
 import { isPricedProduct } from '../../../shared/quotes';
+import { pricingDay } from '../../../shared/quotes/cover-start';
 import { todayAt } from '../../../shared/rules/dates';
 import { newPublicId } from '../../lib/public-id';
 import { refuse, type Outcome } from '../../lib/outcome';
@@ -36,7 +37,8 @@ async function contextOf(
   e: EnquiryForQuotes,
   options: RunOptions,
 ): Promise<PricingContext> {
-  const ctx: PricingContext = { today: todayAt(core.now()), body: options };
+  // A renewal enquiry is priced on its cover start (decision 0090); any other on today's UAE date.
+  const ctx: PricingContext = { today: pricingDay(e.answers, todayAt(core.now())), body: options };
   const { carMake, carModel } = e.answers;
   if (
     e.countryProductId === PRODUCT.CAR_INSURANCE &&

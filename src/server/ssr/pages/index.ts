@@ -6,6 +6,7 @@ import { myDataPage } from './my-data';
 import { notFoundPage } from './not-found';
 import { policyThankYouPage } from './policy-thank-you';
 import { quotesPage } from './quotes';
+import { renewalPage } from './renewal';
 import type { PageContext, PageHandler } from './types';
 
 /**
@@ -20,6 +21,7 @@ const PAGE_HANDLERS: readonly PageHandler[] = [
   accountPage,
   carComparisonPage,
   policyThankYouPage,
+  renewalPage,
   notFoundPage,
 ];
 

@@ -94,6 +94,25 @@ export default tseslint.config(
       ],
     },
   },
+  // The insurer sandbox is another party (decision 0086): it talks to the marketplace over HTTP only, never through
+  // the marketplace's modules, page renderer or web code.
+  {
+    files: ['src/sandbox/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/modules/**', '**/server/ssr/**', '**/server/plugins/**', '**/web/**'],
+              message:
+                'the insurer sandbox talks to the marketplace over HTTP only (src/sandbox/README.md, decision 0086).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/server/config.ts'],

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import type { Db } from '../db/client';
 import type { Assets, RenderDocument } from '../shared/contracts/render';
 import type { Config } from './config';
+import { registerInsurerSandbox, type Transport as InsurerTransport } from '../sandbox';
 import { ERROR_CODES } from '../shared/contracts/errors';
 import { loggableError, sendApiError, toApiError } from './plugins/errors';
 import { registerRouteOptions, wantsJson } from './plugins/route-options';
@@ -69,6 +70,8 @@ export type AppDeps = {
   render: RenderDocument;
   /** Development: lets Vite's middleware answer before Fastify's routes. */
   beforeRoutes?: (app: FastifyInstance) => Promise<void> | void;
+  /** How the insurer sandbox reaches the marketplace (src/sandbox/README.md); tests route it through app.inject. */
+  insurerTransport?: InsurerTransport;
   logger?: FastifyServerOptions['logger'];
   /** Rate limiters to use instead of the ones built from config (tests, benchmarks). */
   limiters?: Limiters;
@@ -285,6 +288,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cacheRedis?.disconnect();
   });
   registerAdminModule(app, ctx);
+  // The insurers' demo checkout, its own scope under /sandbox/insurers (src/sandbox/README.md): off unless enabled.
+  await registerInsurerSandbox(app, {
+    config,
+    db: deps.db,
+    assets: deps.assets,
+    transport: deps.insurerTransport,
+  });
   await registerStaticAssets(app, config.clientDir);
   // sitemap.xml, robots.txt, llms.txt and the block gallery (decision 0039).
   registerSeoModule(app, ctx, { content, pageCache: cache, render: deps.render, assets: deps.assets });

@@ -94,6 +94,8 @@ export const POLICY_ERROR_CODES = {
   INSURER_NOT_CONFIGURED: 'INSURER_NOT_CONFIGURED',
   TEST_CARDS_ONLY: 'TEST_CARDS_ONLY',
   POLICY_NOT_FOUND: 'POLICY_NOT_FOUND',
+  /** The insurer sandbox: the declining test card (402; the visitor may try again). */
+  PAYMENT_DECLINED: 'PAYMENT_DECLINED',
   /** An insurer event: the policy number already belongs to another policy (409). */
   POLICY_NUMBER_TAKEN: 'POLICY_NUMBER_TAKEN',
   /** An insurer event the policy's status does not allow (issuing a cancelled policy, a second number): 409. */

@@ -25,6 +25,7 @@ import arQuotesUi from './locales/ar/quotesUi.json';
 import arRecent from './locales/ar/recent.json';
 import arRenewals from './locales/ar/renewals.json';
 import arRules from './locales/ar/rules.json';
+import arSandbox from './locales/ar/sandbox.json';
 import arSession from './locales/ar/session.json';
 import enAccount from './locales/en/account.json';
 import enBlocks from './locales/en/blocks.json';
@@ -38,8 +39,8 @@ import enCards from './locales/en/cards.json';
 import enCommon from './locales/en/common.json';
 import enDocuments from './locales/en/documents.json';
 import enEnquiry from './locales/en/enquiry.json';
-import enJourney from './locales/en/journey.json';
 import enHospitals from './locales/en/hospitals.json';
+import enJourney from './locales/en/journey.json';
 import enLeadsUi from './locales/en/leadsUi.json';
 import enMeter from './locales/en/meter.json';
 import enMyData from './locales/en/myData.json';
@@ -50,6 +51,7 @@ import enQuotesUi from './locales/en/quotesUi.json';
 import enRecent from './locales/en/recent.json';
 import enRenewals from './locales/en/renewals.json';
 import enRules from './locales/en/rules.json';
+import enSandbox from './locales/en/sandbox.json';
 import enSession from './locales/en/session.json';
 import hiAccount from './locales/hi/account.json';
 import hiBlocks from './locales/hi/blocks.json';
@@ -63,9 +65,9 @@ import hiCards from './locales/hi/cards.json';
 import hiCommon from './locales/hi/common.json';
 import hiDocuments from './locales/hi/documents.json';
 import hiEnquiry from './locales/hi/enquiry.json';
+import hiHospitals from './locales/hi/hospitals.json';
 import hiJourney from './locales/hi/journey.json';
 import hiLeadsUi from './locales/hi/leadsUi.json';
-import hiHospitals from './locales/hi/hospitals.json';
 import hiMeter from './locales/hi/meter.json';
 import hiMyData from './locales/hi/myData.json';
 import hiOtp from './locales/hi/otp.json';
@@ -75,6 +77,7 @@ import hiQuotesUi from './locales/hi/quotesUi.json';
 import hiRecent from './locales/hi/recent.json';
 import hiRenewals from './locales/hi/renewals.json';
 import hiRules from './locales/hi/rules.json';
+import hiSandbox from './locales/hi/sandbox.json';
 import hiSession from './locales/hi/session.json';
 import mlAccount from './locales/ml/account.json';
 import mlBlocks from './locales/ml/blocks.json';
@@ -88,10 +91,10 @@ import mlCards from './locales/ml/cards.json';
 import mlCommon from './locales/ml/common.json';
 import mlDocuments from './locales/ml/documents.json';
 import mlEnquiry from './locales/ml/enquiry.json';
+import mlHospitals from './locales/ml/hospitals.json';
 import mlJourney from './locales/ml/journey.json';
 import mlLeadsUi from './locales/ml/leadsUi.json';
 import mlMeter from './locales/ml/meter.json';
-import mlHospitals from './locales/ml/hospitals.json';
 import mlMyData from './locales/ml/myData.json';
 import mlOtp from './locales/ml/otp.json';
 import mlPolicies from './locales/ml/policies.json';
@@ -100,6 +103,7 @@ import mlQuotesUi from './locales/ml/quotesUi.json';
 import mlRecent from './locales/ml/recent.json';
 import mlRenewals from './locales/ml/renewals.json';
 import mlRules from './locales/ml/rules.json';
+import mlSandbox from './locales/ml/sandbox.json';
 import mlSession from './locales/ml/session.json';
 
 /** Every catalogue file, by language folder and namespace. */
@@ -117,11 +121,11 @@ export const CATALOGUE_FILES = {
     common: arCommon,
     documents: arDocuments,
     enquiry: arEnquiry,
+    hospitals: arHospitals,
     journey: arJourney,
     leadsUi: arLeadsUi,
     meter: arMeter,
     myData: arMyData,
-    hospitals: arHospitals,
     otp: arOtp,
     policies: arPolicies,
     quotes: arQuotes,
@@ -129,6 +133,7 @@ export const CATALOGUE_FILES = {
     recent: arRecent,
     renewals: arRenewals,
     rules: arRules,
+    sandbox: arSandbox,
     session: arSession,
   },
   en: {
@@ -144,18 +149,19 @@ export const CATALOGUE_FILES = {
     common: enCommon,
     documents: enDocuments,
     enquiry: enEnquiry,
+    hospitals: enHospitals,
     journey: enJourney,
     leadsUi: enLeadsUi,
     meter: enMeter,
     myData: enMyData,
     otp: enOtp,
-    hospitals: enHospitals,
     policies: enPolicies,
     quotes: enQuotes,
     quotesUi: enQuotesUi,
     recent: enRecent,
     renewals: enRenewals,
     rules: enRules,
+    sandbox: enSandbox,
     session: enSession,
   },
   hi: {
@@ -171,18 +177,19 @@ export const CATALOGUE_FILES = {
     common: hiCommon,
     documents: hiDocuments,
     enquiry: hiEnquiry,
+    hospitals: hiHospitals,
     journey: hiJourney,
     leadsUi: hiLeadsUi,
     meter: hiMeter,
     myData: hiMyData,
     otp: hiOtp,
     policies: hiPolicies,
-    hospitals: hiHospitals,
     quotes: hiQuotes,
     quotesUi: hiQuotesUi,
     recent: hiRecent,
     renewals: hiRenewals,
     rules: hiRules,
+    sandbox: hiSandbox,
     session: hiSession,
   },
   ml: {
@@ -198,6 +205,7 @@ export const CATALOGUE_FILES = {
     common: mlCommon,
     documents: mlDocuments,
     enquiry: mlEnquiry,
+    hospitals: mlHospitals,
     journey: mlJourney,
     leadsUi: mlLeadsUi,
     meter: mlMeter,
@@ -205,11 +213,11 @@ export const CATALOGUE_FILES = {
     otp: mlOtp,
     policies: mlPolicies,
     quotes: mlQuotes,
-    hospitals: mlHospitals,
     quotesUi: mlQuotesUi,
     recent: mlRecent,
     renewals: mlRenewals,
     rules: mlRules,
+    sandbox: mlSandbox,
     session: mlSession,
   },
 } as const;

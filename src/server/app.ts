@@ -260,7 +260,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHospitalsModule(app, ctx);
   // Sign-in and the account area (decision 0031).
   const accountGuard = registerAuthModule(app, ctx, { otp });
-  registerAccountModule(app, ctx, { guard: accountGuard });
+  const account = registerAccountModule(app, ctx, { guard: accountGuard });
   // "Who has my number" (decisions 0030 and 0033).
   registerMyDataModule(app, ctx, { guard: accountGuard });
   // The renewal page a reminder links to (decision 0090).
@@ -310,6 +310,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     support: config.support,
     blockData: combineBlockData(startingPricesOf(ctx, quotes).resolveBlocks, cards.resolveBlocks),
     queryValues: queryValues({ load: loadKnownValues(deps.db.$client), log: app.log }),
+    policySchedule: account.policySchedule,
   });
   return app;
 }

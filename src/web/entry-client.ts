@@ -101,13 +101,19 @@ const mountOverlay = (name: OverlayName) =>
     .then((h) => h.mountOverlay(name))
     .catch(report(name));
 
+/** INTERNAL_RATE_LIMIT_EXCEED: the sign-in dialog (a plain module, loaded on its first use; decision 0088). */
+const openSignIn = () =>
+  void import('./account/sign-in-modal')
+    .then((m) => m.openSignInPrompt())
+    .catch(report('sign-in'));
+
 /**
  * Session bootstrap and page analytics (docs/product/analytics.md), once per load, after the load event: its own chunk, so
  * it neither enlarges the entry nor competes with first paint. `session` islands are decided once it finished.
  */
 function startSession(markers: HTMLElement[]): void {
   import('./session/start')
-    .then((m) => m.startSession({ mountOverlay }))
+    .then((m) => m.startSession({ mountOverlay, openSignIn }))
     .then(() => {
       for (const el of markers.filter((m) => m.dataset.islandWhen === 'session')) {
         const gate = sessionGates[el.dataset.island ?? ''];

@@ -22,6 +22,7 @@ import { JourneySection, QuotesLanding } from './journeys/mount';
 import { FeatureWidget, WidgetCollector, type WidgetName } from './widgets/collector';
 import { ScrollTop } from './widgets/scroll-top/scroll-top';
 import { AccountPage } from './account/account-frame';
+import { PolicySchedule } from './account/policy-schedule';
 import { MyDataPage } from './my-data/my-data-frame';
 import { PopupsHost, showCapturePopups } from './popups/host/popups-host';
 import type { LangCode } from '../shared/domain/locales';
@@ -122,6 +123,11 @@ function Body({ input }: { input: RenderInput }) {
         ) : null}
         {input.kind === 'account' ? (
           <FeatureWidget name="account-page">{(w) => <AccountPage lang={m.lang} widget={w} />}</FeatureWidget>
+        ) : null}
+        {input.kind === 'policy-schedule' ? (
+          <FeatureWidget name="schedule-print">
+            {(w) => <PolicySchedule schedule={input.schedule} lang={m.lang} widget={w} />}
+          </FeatureWidget>
         ) : null}
         {input.kind === 'my-data' ? (
           <FeatureWidget name="my-data-page">{(w) => <MyDataPage lang={m.lang} widget={w} />}</FeatureWidget>

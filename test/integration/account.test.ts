@@ -315,16 +315,16 @@ describe('account', () => {
     expect(body.maskedMobile).toBe('*****1111');
     expect(body.enquiries.map((e: { enquiryId: string }) => e.enquiryId)).toEqual([enquiryId]);
     expect(body.policies.map((p: { policyNumber: string }) => p.policyNumber).sort()).toEqual([
-      'FSI-MOT-2026-000417',
-      'OMA-HLT-2026-001902',
+      'FCA-MOT-2026-000417',
+      'OMI-HLT-2026-001902',
     ]);
     expect(body.policies[0].howToClaim).toHaveLength(4);
 
     const booking = await account(session, 'GET', '/api/user_bookings/DemoPolicyCar0000000001A');
     expect(booking.statusCode).toBe(200);
     expect(booking.json().booking).toMatchObject({
-      policyNumber: 'FSI-MOT-2026-000417',
-      insurer: { name: 'Falcon Shield Insurance' },
+      policyNumber: 'FCA-MOT-2026-000417',
+      insurer: { name: 'Falcon Crest Assurance (demo)' },
     });
     const theirs = await account(stranger, 'GET', '/api/user_bookings/DemoPolicyCar0000000001A');
     expect(theirs.statusCode).toBe(404);

@@ -1,14 +1,40 @@
 import { z } from 'zod';
-import { MOBILE_PATTERN } from '../rules/inputs';
+import { MOBILE_PATTERN, sanitizeMobileInput, toAsciiDigits } from '../rules/inputs';
 import { PUBLIC_ID_PATTERN } from '../domain/public-id';
-import type { TSendOtpResponse } from './account-constants';
+import { POLICY_VIEW_STATUSES, type TSendOtpResponse } from './account-constants';
 
 /**
  * Sign-in and the account area (docs/product/account.md 'Sign-in modal', docs/product/account.md 'Account OTP', 'Ticketing'; decision 0031;
  * decision 0031). One schema for the modal, the account page and the handlers.
  */
 
-const mobile = z.string().trim().regex(new RegExp(MOBILE_PATTERN), 'Mobile number is invalid');
+const MOBILE = new RegExp(MOBILE_PATTERN);
+/** What may stand before the nine digits: nothing, the trunk 0, or the country code with or without its 00 and a 0. */
+const MOBILE_PREFIXES = new Set(['', '0', '971', '9710', '00971', '009710']);
+
+/**
+ * A UAE mobile number as the journeys accept it (decision 0088): +971 50 123 4567, 00971501234567, 0501234567,
+ * 501234567, with spaces, dashes, brackets or Arabic-Indic digits, read by the journeys' own sanitiser
+ * (`sanitizeMobileInput`, decision 0029). Unlike the box, which cuts at nine digits while typing, a sent number must
+ * be whole: what the sanitiser kept plus one of the prefixes above is every digit it had. The nine digits, or null.
+ */
+export function signInMobile(raw: string): string | null {
+  const text = toAsciiDigits(raw).trim();
+  if (!/^[+\d\s\-().]{1,32}$/.test(text)) return null;
+  const nine = sanitizeMobileInput(text);
+  if (!MOBILE.test(nine)) return null;
+  const digits = text.replace(/\D/g, '');
+  return digits.endsWith(nine) && MOBILE_PREFIXES.has(digits.slice(0, -9)) ? nine : null;
+}
+
+const mobile = z.string().transform((value, ctx) => {
+  const nine = signInMobile(value);
+  if (nine === null) {
+    ctx.addIssue({ code: 'custom', message: 'Mobile number is invalid' });
+    return z.NEVER;
+  }
+  return nine;
+});
 
 export const ZSendOtpRequest = z.object({ mobileNumber: mobile });
 export const ZVerifyOtpRequest = z.object({
@@ -61,14 +87,24 @@ export const ZEscalateTicket = z.object({
   comment,
 });
 
-/** A policy document (seeded demo data only; fictional insurers). */
+/**
+ * A policy document, written when the policy is issued (the insurer's event) and for the seeded demo policies. The
+ * texts are English, as issued; the account shows the catalogue's own words per language where the document names
+ * the plan (`planId`) and the row names the insurer (`policies.insurer_id`; decision 0088). Optional fields are
+ * later additions: a document written without them still reads.
+ */
 export const ZPolicyData = z.object({
   insurer: z.object({ name: z.string(), claimsPhone: z.string(), claimsEmail: z.string() }),
   planName: z.string(),
-  /** Sums insured and benefits in the policy's own words (English demo data). */
+  /** Sums insured and benefits in the policy's own words (English). */
   cover: z.array(z.object({ label: z.string(), value: z.string() })),
+  /** The total paid, VAT included (the row's premium_fils + vat_fils say it in fils). */
   premiumAed: z.number().nonnegative(),
   documents: z.array(z.object({ name: z.string(), kind: z.enum(['schedule', 'certificate', 'wording']) })),
+  /** The catalogue plan (plans.id): its name and cover lines in the page's language. */
+  planId: z.number().int().positive().optional(),
+  /** The quote certificate the price came from (quotes.public_id), kept if the quote row is gone. */
+  quoteId: z.string().length(24).optional(),
 });
 export type TPolicyData = z.infer<typeof ZPolicyData>;
 
@@ -97,7 +133,12 @@ export type TTicket = z.infer<typeof ZTicket>;
 
 /** The answers of the account calls (decision 0031), as the OpenAPI document shows them (decision 0066). */
 
-/** A policy of the signed-in number with its document's data and the steps to claim. */
+/**
+ * A policy of the signed-in number with its document's data and the steps to claim; since decision 0088 also its
+ * status against the UAE day, the catalogue's insurer and plan names in the asked language, the price in fils, the
+ * links (schedule, quote certificate, renewal) and the renewal reminders switch. A pending purchase has no number,
+ * dates or cover yet (empty strings and lists).
+ */
 const ZPolicy = ZPolicyData.extend({
   policyId: z.string(),
   productId: z.number().int(),
@@ -105,6 +146,25 @@ const ZPolicy = ZPolicyData.extend({
   startDate: z.string(),
   endDate: z.string(),
   howToClaim: z.array(z.string()),
+  status: z.enum(POLICY_VIEW_STATUSES),
+  /** Days from the UAE day to the end date (negative once ended); null while pending. */
+  daysLeft: z.number().int().nullable(),
+  price: z.object({ premiumFils: z.number().int(), vatFils: z.number().int(), totalFils: z.number().int() }),
+  links: z.object({
+    schedule: z.string().nullable(),
+    certificate: z.string().nullable(),
+    renew: z.string().nullable(),
+  }),
+  /** 'Remind me before renewal': `available` for an issued policy not yet ended nor cancelled. */
+  reminders: z.object({ on: z.boolean(), available: z.boolean() }),
+});
+export type TAccountPolicy = z.infer<typeof ZPolicy>;
+
+/** PUT /api/account/policies/{policyId}/reminders: switch renewal reminders on or off. */
+export const ZRemindersSwitch = z.strictObject({ on: z.boolean() });
+export const ZRemindersAnswer = z.object({
+  success: z.literal(true),
+  reminders: z.object({ on: z.boolean() }),
 });
 
 export const ZAccountOverview = z.object({

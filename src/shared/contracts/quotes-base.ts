@@ -209,6 +209,15 @@ export const ZInsurer = z.strictObject({
   badgeColourCode: z.string().regex(/^#[0-9A-F]{6}$/),
   /** Every insurer of this catalogue is fictional. */
   isDemo: z.boolean(),
+  /** How to claim (decision 0088): the claims line and address the account and the schedule give (demo values). */
+  claimsPhone: z
+    .string()
+    .regex(/^800 [0-9]{4}$/)
+    .optional(),
+  claimsEmail: z
+    .string()
+    .regex(/^claims@[a-z0-9-]+\.example$/)
+    .optional(),
 });
 export type TInsurer = z.infer<typeof ZInsurer>;
 

@@ -4,6 +4,7 @@ import type { TChromeData } from './chrome';
 import type { TUserForm } from './journey';
 import type { TArticleMeta } from './page';
 import type { LangCode } from '../domain/locales';
+import type { TPolicySchedule } from './account-constants';
 import type { CalendarDate } from '../rules/dates';
 
 /**
@@ -128,6 +129,8 @@ export type RenderInput =
   | { kind: 'quote-certificate'; model: ShellModel; assets: Assets; quoteId: string | null }
   /** `/account/` (decision 0031): the frame; the signed-in part is read in the browser with the session cookie. */
   | { kind: 'account'; model: ShellModel; assets: Assets }
+  /** `/account/policies/{policyId}/schedule/` (decision 0088): a policy's printable schedule, read on the server. */
+  | { kind: 'policy-schedule'; model: ShellModel; assets: Assets; schedule: TPolicySchedule }
   /** `/my-data/` (decisions 0030 and 0033): the frame; the data is read in the browser with the cookie. */
   | { kind: 'my-data'; model: ShellModel; assets: Assets }
   /**

@@ -7,6 +7,7 @@
  * page (the `account` catalogue in the page language).
  */
 
+import type { TAccountPolicy } from '../../shared/contracts/account';
 import type { Catalogue } from '../../shared/i18n/translator';
 import { langOf, ltrValue, pageTranslator } from '../i18n/page-translator';
 import { apiPost } from '../session/request';
@@ -82,7 +83,7 @@ function overview(d: Json, ctx: AccountContext): Node[] {
     section(
       t('page.policies'),
       'account-policies',
-      policies.map((p) => policyItem(p, ctx)),
+      policies.map((p) => policyItem(p as unknown as TAccountPolicy, ctx)),
       t('page.noPolicies'),
     ),
     section(
@@ -104,6 +105,10 @@ function overview(d: Json, ctx: AccountContext): Node[] {
       t('page.noQueries'),
       escalationHelp(ctx),
     ),
-    raiseQueryForm(policies, ctx),
+    // A purchase still being issued has no number to name in a query yet.
+    raiseQueryForm(
+      policies.filter((p) => p.policyNumber),
+      ctx,
+    ),
   ];
 }

@@ -5,7 +5,7 @@
 import type { LangCode } from '../../shared/domain/locales';
 import type { Catalogue, TFunction } from '../../shared/i18n/translator';
 import { pageDates, rawString, sentenceNodes } from '../i18n/page-translator';
-import { apiGet, apiPost, type ApiResult } from '../session/request';
+import { apiGet, apiPost, apiPut, type ApiResult } from '../session/request';
 import { el } from '../ui/el';
 
 export type Json = Record<string, unknown>;
@@ -17,7 +17,7 @@ export type AccountContext = {
   sentence: (key: string, values: Record<string, string | Node>) => (Node | string)[];
   /** A day in the page's language ('' for none). */
   day: (iso: string | null | undefined) => string;
-  call: (method: 'GET' | 'POST', url: string, body?: unknown) => Promise<ApiResult<Json>>;
+  call: (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) => Promise<ApiResult<Json>>;
   /** Reads the account again and redraws the page (after a query was raised or escalated). */
   reload: () => Promise<void>;
 };
@@ -29,7 +29,8 @@ const SIGNED_OUT_IS_ANSWER = { quietStatuses: [401] } as const;
 function accountCall(lang: LangCode): AccountContext['call'] {
   return (method, url, body) => {
     const opts = { headers: { 'accept-language': lang }, ...SIGNED_OUT_IS_ANSWER };
-    return method === 'GET' ? apiGet<Json>(url, opts) : apiPost<Json>(url, body, opts);
+    if (method === 'GET') return apiGet<Json>(url, opts);
+    return method === 'PUT' ? apiPut<Json>(url, body, opts) : apiPost<Json>(url, body, opts);
   };
 }
 

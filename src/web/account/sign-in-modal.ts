@@ -13,6 +13,7 @@ const MIN_OTP = 4;
 const MAX_OTP = 8;
 
 let controller: DialogController | undefined;
+let prompt: HTMLElement | undefined;
 
 type Failure = ReturnType<typeof failureBox>;
 
@@ -27,9 +28,10 @@ const clock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2,
  * code shows a tick, then after 900 ms the account. A plain module on the one dialog (decision 0011), loaded only
  * when the button is pressed (decision 0026). Text is set as text only.
  */
-export function openSignIn(opener: HTMLElement): void {
+export function openSignIn(opener: HTMLElement, opts: { prompted?: boolean } = {}): void {
   if (controller?.element.isConnected) {
-    controller.open();
+    if (prompt) prompt.hidden = opts.prompted !== true;
+    if (!controller.element.open) controller.open();
     return;
   }
   const s = JSON.parse(opener.dataset.strings ?? '{}') as SignInStrings;
@@ -42,6 +44,8 @@ export function openSignIn(opener: HTMLElement): void {
   let codeLength: number | undefined;
   let timer: ReturnType<typeof setInterval> | undefined;
 
+  prompt = v.prompt;
+  prompt.hidden = opts.prompted !== true;
   document.body.append(v.dialog);
   // The one dialog (decision 0011): focus kept inside and returned to the button, Escape, scroll lock.
   const c = createDialog(v.dialog, { labelledBy: 'sign-in-title', returnFocus: opener });
@@ -216,4 +220,18 @@ export function openSignIn(opener: HTMLElement): void {
 
   c.open();
   step1.input.focus();
+}
+
+/**
+ * INTERNAL_RATE_LIMIT_EXCEED (docs/product/errors-and-limits.md; decision 0088): the spec's 'login popup', the same
+ * sign-in dialog, saying why it opened. It takes its texts from the header's button (or the account page's); a page
+ * without either (the app's source hides the header) has nothing to open. Answers whether it opened.
+ */
+export function openSignInPrompt(): boolean {
+  const opener = document.querySelector<HTMLElement>(
+    '[data-testid="sign-in"][data-strings], [data-testid="account-sign-in"][data-strings]',
+  );
+  if (!opener) return false;
+  openSignIn(opener, { prompted: true });
+  return true;
 }

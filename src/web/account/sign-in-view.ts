@@ -23,7 +23,8 @@ export type SignInStrings = Record<
   | 'failed'
   | 'offline'
   | 'timeout'
-  | 'retry',
+  | 'retry'
+  | 'prompt',
   string
 >;
 
@@ -163,10 +164,15 @@ export function buildSignIn(s: SignInStrings) {
   );
   done.hidden = true;
 
+  // Why the dialog opened by itself (INTERNAL_RATE_LIMIT_EXCEED, decision 0088); hidden when the visitor opened it.
+  const prompt = el('p', { class: 'sign-in__prompt', 'data-testid': 'sign-in-prompt' }, s.prompt);
+  prompt.hidden = true;
+
   const dialog = el(
     'dialog',
     { class: 'dialog sign-in', 'aria-labelledby': 'sign-in-title', 'data-testid': 'sign-in-dialog' },
     el('div', { class: 'dialog__head sign-in__head' }, title, close),
+    prompt,
     step1,
     step2,
     done,
@@ -174,6 +180,7 @@ export function buildSignIn(s: SignInStrings) {
   return {
     dialog,
     close,
+    prompt,
     step1: { form: step1, input: mobileInput, error: mobileError, send, failure: sendFailure },
     step2: {
       form: step2,

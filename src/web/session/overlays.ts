@@ -17,7 +17,17 @@ export async function openBlockUser(message: string, retryAfter: number): Promis
   await mountOverlay?.('BlockUserPopup');
 }
 
-/** INTERNAL_RATE_LIMIT_EXCEED (docs/product/session.md): ask the visitor to sign in. */
+let signInOpener: (() => void) | undefined;
+
+/** entry-client hands over the sign-in dialog's opener (a plain module in account/, loaded on the first use). */
+export function setSignInOpener(open: () => void): void {
+  signInOpener = open;
+  // A call refused before the session started (the account page reads at first paint) still opens it.
+  if (sessionStore.getState().signInPrompt) open();
+}
+
+/** INTERNAL_RATE_LIMIT_EXCEED (docs/product/session.md): ask the visitor to sign in, in the sign-in dialog (0088). */
 export function openSignInPrompt(): void {
   sessionStore.getState().setSignInPrompt(true);
+  signInOpener?.();
 }

@@ -2,7 +2,7 @@ import { startPageAnalytics } from '../analytics/page-analytics';
 import { renewSession, runPageSession } from './bootstrap';
 import { pageContext } from './context';
 import { sendErrorLog } from './log';
-import { setOverlayMounter, type MountOverlay } from './overlays';
+import { setOverlayMounter, setSignInOpener, type MountOverlay } from './overlays';
 import { configureRequest } from './request';
 
 /**
@@ -12,8 +12,12 @@ import { configureRequest } from './request';
  * page load created the device: a device that did not exist before the page owns no enquiry and holds no access
  * grant yet, so per-visitor pages need not ask the server for one (the quotes page, decision 0026).
  */
-export async function startSession(opts: { mountOverlay: MountOverlay }): Promise<void> {
+export async function startSession(opts: {
+  mountOverlay: MountOverlay;
+  openSignIn?: () => void;
+}): Promise<void> {
   setOverlayMounter(opts.mountOverlay);
+  if (opts.openSignIn) setSignInOpener(opts.openSignIn);
   configureRequest({ onSessionInvalid: renewSession });
   try {
     startPageAnalytics(pageContext());

@@ -1,6 +1,6 @@
 import { WIDGET_GROUPS, type CoreWidgetName, type WidgetGroup } from '../widgets/names';
 import { enhanceAccountButton } from '../widgets/account-button/enhance';
-import { enhanceAccountPage } from '../account/enhance';
+import { enhanceAccountPage, enhancePrintButton } from '../account/enhance';
 import { enhanceLanguageDropdown } from '../widgets/language-dropdown/enhance';
 import { enhanceMobileMenu } from '../widgets/mobile-menu/enhance';
 import { enhanceReadMore } from '../widgets/read-more/enhance';
@@ -20,6 +20,7 @@ export const coreWidgetEnhancers = {
   'read-more': enhanceReadMore,
   'account-button': enhanceAccountButton,
   'account-page': enhanceAccountPage,
+  'schedule-print': enhancePrintButton,
   // RECENT_SEARCHES is on home only, where loading the commerce group would add a fifth script.
   'home-recent-searches': enhanceHomeRecentSearches,
   ...shellWidgetEnhancers,

@@ -13,6 +13,7 @@ export const CORE_WIDGET_NAMES = [
   'read-more',
   'account-button',
   'account-page',
+  'schedule-print',
   'home-recent-searches',
   'whatsapp',
   'app-links',

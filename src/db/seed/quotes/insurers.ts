@@ -4,7 +4,8 @@ import { textsOf } from './catalogue-texts';
 /**
  * The demo catalogue's insurers (decision 0012): invented names, clearly not real UAE insurers, each marked
  * '(demo)'. Claim settlement ratios are invented figures in the range the UAE market publishes (about 85–98 %).
- * Logos are generated from the name and badge colour (shared/quotes/logo.ts) and served at `logo`.
+ * Logos are generated from the name and badge colour (shared/quotes/logo.ts) and served at `logo`. The claims phone
+ * and e-mail are as invented as the names.
  */
 
 type Row = readonly [id: number, slug: string, csr: number, colour: string];
@@ -37,6 +38,10 @@ export const insurersSeed: TInsurer[] = rows.map(([id, slug, csr, colour]) => ({
   claimSettlementRatio: csr,
   badgeColourCode: colour,
   isDemo: true,
+  // Decision 0088: invented claims lines ('800 01' and the id: no real toll-free number is meant) and addresses
+  // under the reserved .example domain.
+  claimsPhone: `800 01${String(id).padStart(2, '0')}`,
+  claimsEmail: `claims@${slug}.example`,
 }));
 
 /** Insurer by slug, for the plan and rate files (throws on a typo, so a bad reference fails at import). */

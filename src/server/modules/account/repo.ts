@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { PENDING_LISTED_HOURS } from '../../../shared/contracts/account-constants';
+import type { PolicyRow } from './policy-view';
 
 type TicketRow = {
   id: number;
@@ -70,21 +72,39 @@ export function accountRepo(db: Db) {
       return r.rows;
     },
 
-    async policies(mobileNumber: string) {
-      const r = await db.execute<{
-        id: number;
-        public_id: string;
-        country_product_id: number;
-        policy_number: string;
-        start_date: string;
-        end_date: string;
-        data: unknown;
-      }>(sql`
-        select id, public_id, country_product_id, policy_number, start_date::text, end_date::text, data
-        from policies where mobile_number = ${mobileNumber} order by start_date desc, id`);
+    /**
+     * The number's policies (decision 0088) with their catalogue insurer and plan, the quote and the enquiry they
+     * came from and the UAE day; a declined purchase is not listed, nor a pending one left for PENDING_LISTED_HOURS.
+     */
+    async policies(mobileNumber: string, publicId?: string): Promise<PolicyRow[]> {
+      const r = await db.execute<PolicyRow>(sql`
+        select p.id, p.public_id, p.country_product_id, p.status, p.policy_number, p.start_date::text,
+          p.end_date::text, p.data, p.premium_fils, p.vat_fils, p.reminder_consent_at, p.reminders_stopped_at,
+          i.data as insurer, pl.document as plan, q.public_id as quote_public_id, e.public_id as enquiry_public_id,
+          (now() at time zone 'Asia/Dubai')::date::text as today
+        from policies p
+        left join insurers i on i.id = p.insurer_id
+        left join quotes q on q.id = p.quote_id
+        left join enquiries e on e.id = p.enquiry_id
+        left join plans pl on pl.id = coalesce((p.data->>'planId')::int, q.plan_id)
+        where p.mobile_number = ${mobileNumber}
+          and ${publicId === undefined ? sql`true` : sql`p.public_id = ${publicId}`}
+          and p.status <> 'declined'
+          and (p.status <> 'pending' or p.created_at > now() - make_interval(hours => ${PENDING_LISTED_HOURS}))
+        order by p.start_date desc nulls first, p.id`);
       return r.rows;
     },
-
+    /** 'Remind me before renewal' (decision 0088): on records the consent now and lifts a stop; off records the stop. */
+    async setReminders(mobileNumber: string, publicId: string, on: boolean): Promise<boolean> {
+      const r = await db.execute<{ on: boolean }>(sql`
+        update policies set
+          reminder_consent_at = ${on ? sql`now()` : sql`reminder_consent_at`},
+          reminders_stopped_at = ${on ? sql`null` : sql`now()`},
+          updated_at = now()
+        where public_id = ${publicId} and mobile_number = ${mobileNumber} and status = 'active'
+        returning (reminder_consent_at is not null and reminders_stopped_at is null) as on`);
+      return r.rows[0]?.on ?? false;
+    },
     async policyId(mobileNumber: string, publicId: string): Promise<number | null> {
       const r = await db.execute<{ id: number }>(
         sql`select id from policies where public_id = ${publicId} and mobile_number = ${mobileNumber}`,

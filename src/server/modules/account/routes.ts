@@ -6,6 +6,8 @@ import {
   ZEscalateTicket,
   ZQueryChoices,
   ZRaiseTicket,
+  ZRemindersAnswer,
+  ZRemindersSwitch,
   ZTicketAnswer,
   ZTicketRef,
   ZTicketWritten,
@@ -118,6 +120,32 @@ export function registerAccountRoutes(
       if (!r) throw notFound(req);
       if (!r.ok) return refuse(reply, r);
       return { success: true, ticket: r.ticket };
+    },
+  );
+
+  // 'Remind me before renewal' (decision 0088): the columns the renewal reminders read.
+  app.put(
+    '/api/account/policies/:id/reminders',
+    {
+      config: {
+        ...COOKIE_WRITE,
+        schemas: {
+          summary: "Switch a policy's renewal reminders on or off.",
+          params: ZBookingParam,
+          body: ZRemindersSwitch,
+          response: { 200: ZRemindersAnswer },
+        },
+      },
+    },
+    async (req, reply) => {
+      const mobile = await signedIn(req, reply);
+      const parsed = ZBookingParam.safeParse(req.params);
+      if (!parsed.success) throw notFound(req);
+      const { on } = ZRemindersSwitch.parse(req.body);
+      const r = await service.reminders(mobile, parsed.data.id, on, lang(req));
+      if (!r) throw notFound(req);
+      if (!r.ok) return refuse(reply, r);
+      return { success: true, reminders: { on: r.on } };
     },
   );
 

@@ -1,9 +1,17 @@
 import type { LangCode } from '../../../shared/domain/locales';
 import { localized } from '../../../shared/i18n/localized';
-import { ISSUE_TYPES, QUERY_PRODUCTS, ZPolicyData, type TTicket } from '../../../shared/contracts/account';
+import {
+  ISSUE_TYPES,
+  QUERY_PRODUCTS,
+  type TPolicySchedule,
+  type TTicket,
+} from '../../../shared/contracts/account';
+import { productPath } from '../../../shared/domain/products';
+import { RENEWAL_LINK_TTL_DAYS, renewalToken } from '../renewals/link';
+import { policyView, type PolicyLinks, type PolicyRow } from './policy-view';
 import { tFor } from '../../../shared/i18n/catalogues';
 import { newPublicId } from '../../lib/public-id';
-import { maskMobile } from '../../lib/masking';
+import { linkMask, maskMobile } from '../../lib/masking';
 import type { AccountRepo, TicketRow } from './repo';
 import { escalationRefusal, nextEscalation } from './escalation';
 
@@ -18,27 +26,23 @@ export type AccountRefusal = {
 const iso = (d: Date | string) => new Date(d).toISOString();
 
 /** The account area (decision 0031): everything is read for the signed-in number only. */
-export function accountService(repo: AccountRepo) {
-  const policyView = (p: Awaited<ReturnType<AccountRepo['policies']>>[number], lang: LangCode) => {
-    const data = ZPolicyData.parse(p.data);
-    const t = tFor(lang);
-    return {
-      policyId: p.public_id,
-      productId: p.country_product_id,
-      policyNumber: p.policy_number,
-      startDate: p.start_date,
-      endDate: p.end_date,
-      ...data,
-      howToClaim: [1, 2, 3, 4].map((n) =>
-        t(`account:claim.step${n}`, {
-          insurer: data.insurer.name,
-          phone: data.insurer.claimsPhone,
-          email: data.insurer.claimsEmail,
-          policy: p.policy_number,
-        }),
-      ),
-    };
+export function accountService(repo: AccountRepo, deps: { renewalKey?: Buffer } = {}) {
+  const links: PolicyLinks = {
+    // The renewal page (decision 0090) opens for a device signed in to the holder's number: the account links to it.
+    renewal: (row) =>
+      row.enquiry_public_id && deps.renewalKey
+        ? `${productPath(row.country_product_id)}/renewal/${renewalToken(
+            deps.renewalKey,
+            row.public_id,
+            new Date(Date.now() + RENEWAL_LINK_TTL_DAYS * 86_400_000),
+          )}/`
+        : null,
   };
+  const viewsOf = (rows: PolicyRow[], lang: LangCode) =>
+    rows.flatMap((r) => {
+      const v = policyView(r, lang, links);
+      return v ? [v] : [];
+    });
 
   const ticketView = async (row: TicketRow, withEvents: boolean): Promise<TTicket> => {
     const state = {
@@ -92,7 +96,7 @@ export function accountService(repo: AccountRepo) {
           providerName: l.provider ? localized(l.provider, lang) : null,
           createdAt: iso(l.created_at),
         })),
-        policies: policies.map((p) => policyView(p, lang)),
+        policies: viewsOf(policies, lang),
         tickets: await Promise.all(tickets.map((r) => ticketView(r, false))),
       };
     },
@@ -110,11 +114,50 @@ export function accountService(repo: AccountRepo) {
     },
 
     async booking(mobileNumber: string, policyId: string, lang: LangCode) {
-      const all = await repo.policies(mobileNumber);
-      const p = all.find((x) => x.public_id === policyId);
-      return p ? policyView(p, lang) : null;
+      return viewsOf(await repo.policies(mobileNumber, policyId), lang)[0] ?? null;
     },
-
+    /**
+     * The printable schedule (decision 0088): an issued policy of the signed-in number (active, ended or cancelled),
+     * else null (the page answers 404 exactly as for a policy that does not exist).
+     */
+    async schedule(mobileNumber: string, policyId: string, lang: LangCode): Promise<TPolicySchedule | null> {
+      const p = viewsOf(await repo.policies(mobileNumber, policyId), lang)[0];
+      if (!p || p.status === 'issuing') return null;
+      return {
+        policyId: p.policyId,
+        productId: p.productId,
+        status: p.status,
+        policyNumber: p.policyNumber,
+        holder: linkMask(mobileNumber),
+        insurer: p.insurer,
+        planName: p.planName,
+        startDate: p.startDate,
+        endDate: p.endDate,
+        price: p.price,
+        cover: p.cover,
+        howToClaim: p.howToClaim,
+        quoteId: p.quoteId ?? null,
+        certificate: p.links.certificate,
+      };
+    },
+    /** 'Remind me before renewal': null when the number has no such policy; refused when it cannot be reminded. */
+    async reminders(
+      mobileNumber: string,
+      policyId: string,
+      on: boolean,
+      lang: LangCode,
+    ): Promise<{ ok: true; on: boolean } | AccountRefusal | null> {
+      const p = viewsOf(await repo.policies(mobileNumber, policyId), lang)[0];
+      if (!p) return null;
+      if (!p.reminders.available)
+        return {
+          ok: false,
+          status: 409,
+          code: 'POLICY_NOT_ACTIVE',
+          message: tFor(lang)('account:errors.remindersUnavailable'),
+        };
+      return { ok: true, on: await repo.setReminders(mobileNumber, policyId, on) };
+    },
     async raise(
       mobileNumber: string,
       input: { productId: number; issueTypeId: number; policyId?: string | undefined; description: string },

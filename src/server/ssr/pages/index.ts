@@ -5,6 +5,7 @@ import { contentPage } from './content';
 import { myDataPage } from './my-data';
 import { notFoundPage } from './not-found';
 import { policyThankYouPage } from './policy-thank-you';
+import { policySchedulePage } from './policy-schedule';
 import { quotesPage } from './quotes';
 import { renewalPage } from './renewal';
 import type { PageContext, PageHandler } from './types';
@@ -19,6 +20,7 @@ const PAGE_HANDLERS: readonly PageHandler[] = [
   certificatePage,
   myDataPage,
   accountPage,
+  policySchedulePage,
   carComparisonPage,
   policyThankYouPage,
   renewalPage,

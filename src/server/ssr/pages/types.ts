@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { resolveRoute } from '../../../shared/domain/routing';
 import type { LangCode } from '../../../shared/domain/locales';
+import type { TPolicySchedule } from '../../../shared/contracts/account-constants';
 import type { TChromeData } from '../../../shared/contracts/chrome';
 import type { TBlock } from '../../../shared/contracts/blocks';
 import type { TBlockData } from '../../../shared/contracts/block-data';
@@ -39,6 +40,8 @@ export type PageDeps = {
   queryValues?: QueryValues;
   /** How long a render may wait for the database before the page answers 503 (decision 0045). */
   databaseWaitMs?: number;
+  /** A policy's printable schedule for the signed-in number, or null (decision 0088); absent, every one is 404. */
+  policySchedule?: (req: FastifyRequest, policyId: string, lang: LangCode) => Promise<TPolicySchedule | null>;
 };
 
 export type PageRoute = Extract<ReturnType<typeof resolveRoute>, { kind: 'page' }>;

@@ -29,6 +29,7 @@ export const SIGN_IN_STRING_KEYS = [
   'offline',
   'timeout',
   'retry',
+  'prompt',
 ] as const satisfies readonly (keyof SignInStrings)[];
 
 /**

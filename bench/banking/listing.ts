@@ -1,4 +1,3 @@
-import { request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -14,6 +13,7 @@ import {
 } from '../../src/shared/contracts/banking';
 import { ZDeviceCreated } from '../../src/shared/contracts/session';
 import { cpuOf, startBenchServers, startChild } from '../lib/child-servers';
+import { pick, rng, sample, send, summary } from '../lib/measure';
 
 /**
  * docs/product/cards.md bench: the credit cards listing (`POST /api/credit-cards`) over 500 cards — the 66 seeded demo cards and
@@ -28,26 +28,6 @@ const TOTAL_CARDS = 500;
 const DURATION = Number(process.argv[2] ?? 5);
 const CONNECTIONS = 20;
 const self = fileURLToPath(import.meta.url);
-
-/** mulberry32: a small seeded generator, so every run benches the same cards and combinations. */
-function rng(seedValue: number): () => number {
-  let a = seedValue >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-const pick = <T>(r: () => number, list: readonly T[]): T => list[Math.floor(r() * list.length)] as T;
-function sample<T>(r: () => number, list: readonly T[], n: number): T[] {
-  const pool = [...list];
-  const out: T[] = [];
-  while (out.length < n && pool.length > 0) out.push(pool.splice(Math.floor(r() * pool.length), 1)[0] as T);
-  return out;
-}
 
 type Ready = { appPort: number; helloPort: number; token: string; cards: number; bankIds: number[] };
 
@@ -166,41 +146,6 @@ function combinations(bankIds: readonly number[]): Combination[] {
     };
     return { query: `?skip=${pick(r, [0, 0, 0, 10, 20])}&limit=10`, body: JSON.stringify(body) };
   });
-}
-
-/** One request on a kept-alive connection; resolves with the status and the answer's body. */
-function send(
-  agentPort: number,
-  path: string,
-  method: 'GET' | 'POST',
-  headers: Record<string, string>,
-  body?: string,
-): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: agentPort, path, method, headers }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (d: string) => (text += d));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-    });
-    req.on('error', reject);
-    if (body !== undefined) req.write(body);
-    req.end();
-  });
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
-
-type Latency = { p50: number; p95: number; p99: number; mean: number };
-function summary(ms: number[]): Latency {
-  const s = [...ms].sort((a, b) => a - b);
-  return {
-    p50: percentile(s, 50),
-    p95: percentile(s, 95),
-    p99: percentile(s, 99),
-    mean: s.reduce((a, b) => a + b, 0) / s.length,
-  };
 }
 
 async function main(): Promise<void> {

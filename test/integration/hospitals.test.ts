@@ -41,6 +41,9 @@ describe('GET /api/network-hospitals', () => {
     expect(inCity.items.every((i) => i.citySlug === 'al-ain')).toBe(true);
     const byId = await list('insurerId=1&city=4&limit=50');
     expect(byId.total_count).toBe(inCity.total_count);
+    // a page past the end of a small filter answers an empty page, never an error
+    const past = await list('insurerId=12&limit=10&city=madinat-zayed&type=hospital&skip=10');
+    expect(past).toMatchObject({ items: [], hasNext: false });
     const pharmacies = await list('insurerId=1&type=pharmacy&limit=50');
     expect(pharmacies.items.every((i) => i.type === 'pharmacy')).toBe(true);
     const tiers = [];

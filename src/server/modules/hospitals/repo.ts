@@ -54,10 +54,10 @@ function where(f: PlaceFilter): SQL {
 }
 
 /** Relevance for a name query: the name starts with it, then a word starts with it, then it is inside a word. */
-function relevance(query: string | undefined): SQL {
-  if (!query) return sql`false`;
+function order(query: string | undefined, name: SQL): SQL {
+  if (!query) return sql`${name}, h.id`;
   const q = likeText(query);
-  return sql`case when h.search_name like ${`${q}%`} then 0 when h.search_name like ${`% ${q}%`} then 1 else 2 end`;
+  return sql`case when h.search_name like ${`${q}%`} then 0 when h.search_name like ${`% ${q}%`} then 1 else 2 end, ${name}, h.id`;
 }
 
 export function hospitalsRepo(db: Db) {
@@ -67,7 +67,7 @@ export function hospitalsRepo(db: Db) {
       const name = arabic ? sql`h.name_arabic` : sql`h.name_latin`;
       const [items, count] = await Promise.all([
         rows<PlaceRow>(sql`select ${PLACE_COLUMNS} from hospitals h join cities c on c.id = h.city_id
-          where ${where(f)} order by ${relevance(f.query)}, ${name}, h.id offset ${skip} limit ${limit}`),
+          where ${where(f)} order by ${order(f.query, name)} offset ${skip} limit ${limit}`),
         rows<{ n: number }>(sql`select count(*)::int as n from hospitals h where ${where(f)}`),
       ]);
       return { items, total: count[0]?.n ?? 0 };

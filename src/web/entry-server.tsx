@@ -181,7 +181,7 @@ function Body({ input }: { input: RenderInput }) {
  * script is preloaded, the other subsets load through unicode-range only when a page shows their characters.
  * Not (yet) part of the shared Assets contract, hence read structurally.
  */
-type FontAssets = { fonts?: Partial<Record<LangCode, string>> };
+type FontAssets = { fonts?: Partial<Record<LangCode, readonly string[]>> };
 
 function Head({
   m,
@@ -203,7 +203,7 @@ function Head({
   // they no longer compete with the stylesheet and the fonts (decision 0032); `visible` and `session` islands
   // fetch theirs when they need them.
   const scripts = islands.size > 0 || widgets.size > 0;
-  const font = assets.fonts?.[m.lang];
+  const fonts = assets.fonts?.[m.lang] ?? [];
   // x-default: the English version, else the first language the page exists in (decision 0039).
   const xDefault = m.alternates.find((a) => a.code === 'en') ?? m.alternates[0];
   return (
@@ -224,7 +224,9 @@ function Head({
       {m.description ? <meta property="og:description" content={m.description} /> : null}
       <meta property="og:url" content={canonical} />
       <meta property="og:locale" content={`${m.lang}_AE`} />
-      {font ? <link rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" /> : null}
+      {fonts.map((f) => (
+        <link key={f} rel="preload" href={f} as="font" type="font/woff2" crossOrigin="anonymous" />
+      ))}
       {assets.css.map((href) => (
         <link key={href} rel="stylesheet" href={href} />
       ))}

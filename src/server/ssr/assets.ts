@@ -14,20 +14,35 @@ type ManifestEntry = {
 type Manifest = Record<string, ManifestEntry>;
 
 /**
- * The font file each page language preloads (decision 0026): the 400 weight of its own script. Every other subset
- * loads through its @font-face unicode-range only when the page shows such characters. The renderer reads this
- * beside the shared `Assets` contract.
+ * The font files each page language preloads (decisions 0026, 0091): the 400 weight of its own script, and on Hindi
+ * and Malayalam pages every face their first screen draws. Every other subset loads through its @font-face
+ * unicode-range only when the page shows such characters. The renderer reads this beside the shared `Assets` contract.
  */
-export type FontAssets = { fonts: Partial<Record<LangCode, string>> };
+export type FontAssets = { fonts: Partial<Record<LangCode, readonly string[]>> };
 
-/** The 400 file of each script a locale is written in (LOCALES' `script`; a new locale in these needs nothing). */
-const FONT_OF: Record<Locale['script'], RegExp> = {
-  latin: /\/noto-sans-latin-400-normal-[^/]*\.woff2$/,
+const LATIN_400 = /\/noto-sans-latin-400-normal-[^/]*\.woff2$/;
+const LATIN_600 = /\/noto-sans-latin-600-normal-[^/]*\.woff2$/;
+
+/** The files preloaded for each script a locale is written in (LOCALES' `script`; a new locale in these needs nothing). */
+const FONTS_OF: Record<Locale['script'], readonly RegExp[]> = {
+  latin: [LATIN_400],
   // The core subset (decision 0032): the letters Arabic text uses, ~10 KB instead of the full file's 49 KB.
-  arabic: /\/noto-sans-arabic-core-400-[^/]*\.woff2$/,
-  // Devanagari and Malayalam likewise (decision 0091): their ordinary alphabets, 32 KB and 18 KB instead of 50 and 24.
-  devanagari: /\/noto-sans-devanagari-core-400-[^/]*\.woff2$/,
-  malayalam: /\/noto-sans-malayalam-core-400-[^/]*\.woff2$/,
+  arabic: [/\/noto-sans-arabic-core-400-[^/]*\.woff2$/],
+  // Devanagari and Malayalam likewise (decision 0091): their ordinary alphabets, 32 KB and 18 KB instead of 50 and
+  // 24. With both weights of the script and of Latin (digits, brands): each face that arrives after the first layout
+  // lays the page out again, and shaping these scripts makes a layout two to three times dearer than an English one.
+  devanagari: [
+    /\/noto-sans-devanagari-core-400-[^/]*\.woff2$/,
+    /\/noto-sans-devanagari-core-600-[^/]*\.woff2$/,
+    LATIN_400,
+    LATIN_600,
+  ],
+  malayalam: [
+    /\/noto-sans-malayalam-core-400-[^/]*\.woff2$/,
+    /\/noto-sans-malayalam-core-600-[^/]*\.woff2$/,
+    LATIN_400,
+    LATIN_600,
+  ],
 };
 
 const ENTRY = 'src/web/entry-client.ts';
@@ -58,8 +73,9 @@ export function manifestAssets(clientDir: string): Assets & FontAssets {
   const islandCache = new Map<IslandName, string[]>();
   const fonts: FontAssets['fonts'] = {};
   for (const { code, script } of LOCALES) {
-    const file = (site.assets ?? []).map(url).find((f) => FONT_OF[script].test(f));
-    if (file) fonts[code] = file;
+    const files = (site.assets ?? []).map(url);
+    const own = FONTS_OF[script].flatMap((re) => files.filter((f) => re.test(f)).slice(0, 1));
+    if (own.length) fonts[code] = own;
   }
   return {
     css: [site.file, ...(entry.css ?? [])].map(url),

@@ -56,7 +56,6 @@ export const ZQuoteRepriced = z.strictObject({
   message: z.string(),
   data: ZPrice.extend({ quoteId: ZPublicId }).strict(),
 });
-export type TQuoteRepriced = z.infer<typeof ZQuoteRepriced>;
 
 /** GET /api/policies/{publicId}: the thank-you page's policy (the buying device only). */
 export const ZPolicyView = z.strictObject({

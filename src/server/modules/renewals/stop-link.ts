@@ -26,13 +26,17 @@ export function stopToken(key: Buffer, policyPublicId: string): string {
   return policyPublicId + macOf(key, policyPublicId).toString('base64url');
 }
 
-/** The policy's public id when the token is one of ours (HMAC compared in constant time); else null. */
+/**
+ * The policy's public id when the token is one of ours (compared in constant time); else null. The MAC is compared
+ * as its base64url text, not as decoded bytes: 22 characters carry 132 bits for 128, and a decoder ignores the last
+ * character's low bits, so another spelling of the same bytes must not pass.
+ */
 export function verifyStopToken(key: Buffer, token: string): string | null {
   const m = TOKEN.exec(token);
   if (!m) return null;
   const [, publicId, mac] = m as unknown as [string, string, string];
-  const given = Buffer.from(mac, 'base64url');
-  const expected = macOf(key, publicId);
+  const given = Buffer.from(mac, 'utf8');
+  const expected = Buffer.from(macOf(key, publicId).toString('base64url'), 'utf8');
   return given.length === expected.length && timingSafeEqual(given, expected) ? publicId : null;
 }
 

@@ -20,8 +20,10 @@ import { createDevice } from './journey-fixtures';
 import {
   carAnswers,
   completeCarJourney,
+  healthAnswers,
   moreProductAnswers,
   storeEnquiry,
+  travelAnswers,
   type Device,
 } from './quotes-fixtures';
 
@@ -156,6 +158,60 @@ describe('GET /api/quotes/{quoteId}/handoff-preview', () => {
       expect(res.statusCode).toBe(404);
       expect(ZApiError.parse(res.json()).code).toBe('QUOTE_NOT_FOUND');
     }
+  });
+  it('travel, health and home: their answers, labelled by their journeys, in every language', async () => {
+    const { home } = moreProductAnswers();
+    const cases = [
+      {
+        productId: 2,
+        answers: travelAnswers(),
+        keys: ['tripType', 'travelRegion', 'travelDates', 'travellerDob'],
+      },
+      { productId: 3, answers: healthAnswers(), keys: ['insuredMembers', 'emirate', 'city'] },
+      {
+        productId: home.productId,
+        answers: home.answers,
+        keys: ['propertyType', 'contentsValue', 'buildingValue'],
+      },
+    ];
+    for (const c of cases) {
+      const id = await storeEnquiry(ctx.db, owner, c.productId, c.answers);
+      const [q] = await listQuotes(owner, id);
+      const labels: Record<string, string[]> = {};
+      for (const lang of ['en', 'ar', 'hi', 'ml']) {
+        const res = await previewOf(owner, q!.quoteId, lang);
+        expect(res.statusCode, `${c.productId} ${lang} ${res.body}`).toBe(200);
+        const p = ZHandoffPreview.parse(res.json());
+        expect(p.sent.map((s) => s.key)).toEqual(expect.arrayContaining(['mobileNumber', ...c.keys]));
+        // Salary band, nationality: asked by the journey, not needed to issue.
+        expect(p.sent.map((s) => s.key)).not.toContain('nationality');
+        expect(p.sent.map((s) => s.key)).not.toContain('salaryBand');
+        labels[lang] = p.sent.map((s) => s.label);
+      }
+      for (const lang of ['ar', 'hi', 'ml']) expect(labels[lang], lang).not.toEqual(labels.en);
+    }
+    const health = await storeEnquiry(ctx.db, owner, 3, healthAnswers());
+    const [hq] = await listQuotes(owner, health);
+    const members = ZHandoffPreview.parse((await previewOf(owner, hq!.quoteId)).json()).sent.find(
+      (s) => s.key === 'insuredMembers',
+    );
+    expect(members?.value).toBe(
+      `Myself, born ${healthAnswers().insuredMembers[0]!.dateOfBirth}, Female; ` +
+        `Spouse, born ${healthAnswers().insuredMembers[1]!.dateOfBirth}, Male; ` +
+        `Child 1, born ${healthAnswers().insuredMembers[2]!.dateOfBirth}, Male`,
+    );
+    const made = ZBuyResponse.parse((await buy(owner, hq!.quoteId)).json());
+    const { code, id } = handoffOf(made.redirectToInsurer.config.url);
+    const proposal = ZHandoffProposal.parse((await fetchHandoff(code, id)).json());
+    expect(proposal.answers).toMatchObject({
+      'insuredMembers.0.id': 'self',
+      'insuredMembers.2.id': 'child',
+      emirate: 'dubai',
+    });
+    expect(proposal.answers.salaryBand).toBeUndefined();
+    expect(proposal.returnUrl).toBe(
+      `http://localhost:3000/health-insurance/policy/thank-you/?policy=${made.policyId}`,
+    );
   });
 });
 

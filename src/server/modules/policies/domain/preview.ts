@@ -68,9 +68,11 @@ function valueText(
       const kind = String(row.id ?? row.memberId ?? '');
       const n = (counts.get(kind) ?? 0) + 1;
       counts.set(kind, n);
-      const kindLabel = field?.members?.find((m) => m.id === kind)?.label ?? kind;
+      const member = field?.members?.find((m) => m.id === kind);
+      const kindLabel = member?.label ?? kind;
       const gender = typeof row.gender === 'string' ? GENDER_KEYS[row.gender] : undefined;
-      const who = t('journey:members.entry', { kind: kindLabel, n });
+      // A kind there is one of (yourself, a spouse) is named without a number.
+      const who = member?.max === 1 ? kindLabel : t('journey:members.entry', { kind: kindLabel, n });
       const dob = String(row.dateOfBirth ?? '');
       return gender
         ? t('policies:sent.member', { who, dob, gender: t(gender) })

@@ -270,6 +270,10 @@ describe('POST /api/quotes/{quoteId}/buy → the insurer fetches the proposal', 
       select count(*)::int as n from handoffs where id_hash = ${createHash('sha256').update(id).digest('hex')}
         and consumed_at is not null`);
     expect(consumed.rows[0]?.n).toBe(1);
+    // Handed over: the row no longer holds the proposal's personal data.
+    const kept = await ctx.db.execute<{ payload: unknown }>(sql`
+      select payload from handoffs where id_hash = ${createHash('sha256').update(id).digest('hex')}`);
+    expect(kept.rows[0]?.payload).toEqual({});
     // Single use: the second fetch answers 409 and sends nothing.
     const again = await fetchHandoff(code, id);
     expect(again.statusCode).toBe(409);

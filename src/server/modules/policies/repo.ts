@@ -121,7 +121,7 @@ export function policiesRepo(db: Db) {
         if (policy) {
           await tx.execute(sql`update ${policies} set reminder_consent_at = ${input.reminderConsentAt?.toISOString() ?? null},
               updated_at = ${now.toISOString()} where id = ${policy.id}`);
-          await tx.execute(sql`update ${handoffs} set expires_at = ${now.toISOString()}
+          await tx.execute(sql`update ${handoffs} set expires_at = ${now.toISOString()}, payload = '{}'::jsonb
               where policy_id = ${policy.id} and consumed_at is null and expires_at > ${now.toISOString()}`);
         } else {
           // A key already used by this device for another quote's purchase is not stored twice (unique per device).
@@ -155,13 +155,17 @@ export function policiesRepo(db: Db) {
       now: Date,
     ): Promise<{ ok: true; payload: unknown } | { ok: false; state: HandoffState }> {
       const at = now.toISOString();
+      // Once handed over, the proposal is not kept: the row keeps the purchase's link, not the personal data.
       const taken = await first<{ payload: unknown }>(
         db,
-        sql`update ${handoffs} h set consumed_at = ${at}
-            from ${insurers} i
-            where h.id_hash = ${idHash} and i.id = h.insurer_id and i.slug = ${insurerCode}
-              and h.consumed_at is null and h.expires_at > ${at}
-            returning h.payload`,
+        sql`with open as (
+              select h.id, h.payload from ${handoffs} h join ${insurers} i on i.id = h.insurer_id
+              where h.id_hash = ${idHash} and i.slug = ${insurerCode}
+                and h.consumed_at is null and h.expires_at > ${at}
+              for update of h)
+            update ${handoffs} h set consumed_at = ${at}, payload = '{}'::jsonb
+            from open where h.id = open.id
+            returning open.payload`,
       );
       if (taken) return { ok: true, payload: taken.payload };
       const row = await first<{ used: boolean; expired: boolean }>(

@@ -26,7 +26,8 @@ export function RenewalSection({
         component={Renewal}
         props={{
           lang,
-          strings: catalogues[lang].renewals,
+          // Only the page's texts: the reminder's and the stop page's stay on the server.
+          strings: { page: catalogues[lang].renewals.page },
           token,
           productName: t(`products.${productId}`),
           accountPath: localizedPath('/account/', lang),

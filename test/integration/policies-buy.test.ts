@@ -557,6 +557,9 @@ describe('No answer, name, number or ID in a URL or a log line', () => {
       const dob = carAnswers().driverDob;
       const text = lines.join('\n') + url;
       expect(lines.length).toBeGreaterThan(3);
+      // The refusals were logged (by reason, without the id or the proposal).
+      expect(text).toContain('handoff fetch refused');
+      expect(lines.filter((l) => l.includes('handoff fetch refused')).join('\n')).not.toContain(handoffId);
       for (const secret of ['Fatima', 'fatima.k@mail.example', MOBILE, '501234567', dob, secretId, '85000'])
         expect(text, secret).not.toContain(secret);
     } finally {

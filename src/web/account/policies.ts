@@ -24,8 +24,7 @@ export function policyItem(p: TAccountPolicy, ctx: AccountContext): HTMLLIElemen
   const head = el(
     'div',
     { class: 'account__row' },
-    // A purchase being issued may not name its plan yet: the product does.
-    el('h3', { class: 'account__title' }, p.planName || t(`products.${p.productId}`)),
+    el('h3', { class: 'account__title' }, p.planName),
     status,
   );
   const cover = p.cover.map((c) => el('li', {}, el('bdi', {}, `${c.label}: `, ltrValue(c.value))));

@@ -91,10 +91,12 @@ async function axeProblems(page: Page, selector: string): Promise<string[]> {
 const noOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-async function look(page: Page, name: string): Promise<void> {
+async function look(page: Page, name: string, selector?: string): Promise<void> {
   if (!shots) return;
   mkdirSync(shots, { recursive: true });
-  await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
+  const path = join(shots, `${name}.png`);
+  if (selector) await page.locator(selector).screenshot({ path });
+  else await page.screenshot({ path, fullPage: true });
 }
 
 describe('the account after the sale in Chromium (decision 0088)', () => {
@@ -125,7 +127,7 @@ describe('the account after the sale in Chromium (decision 0088)', () => {
       expect(await carCard.getByTestId('policy-renew').count()).toBe(0);
       expect(await axeProblems(page, '[data-testid="account-page"]')).toEqual([]);
       expect(await noOverflow(page)).toBe(true);
-      await look(page, `account-policies-${lang}`);
+      await look(page, `account-policies-${lang}`, '[data-testid="account-policies"]');
 
       // The switch: off, stored, and still off after a reload.
       const reminders = carCard.getByTestId('policy-reminders');
@@ -157,7 +159,7 @@ describe('the account after the sale in Chromium (decision 0088)', () => {
       expect(await page.locator('header').first().isVisible()).toBe(true);
       expect(await axeProblems(page, '[data-testid="policy-schedule"]')).toEqual([]);
       expect(await noOverflow(page)).toBe(true);
-      await look(page, `schedule-${lang}`);
+      await look(page, `schedule-${lang}`, 'main');
       await page.emulateMedia({ media: 'print' });
       const printed = await page.evaluate(() => {
         const shown = (el: Element | null) => !!el && getComputedStyle(el).display !== 'none';

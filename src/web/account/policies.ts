@@ -24,7 +24,8 @@ export function policyItem(p: TAccountPolicy, ctx: AccountContext): HTMLLIElemen
   const head = el(
     'div',
     { class: 'account__row' },
-    el('h3', { class: 'account__title' }, p.planName),
+    // A purchase being issued may not name its plan yet: the product does.
+    el('h3', { class: 'account__title' }, p.planName || t(`products.${p.productId}`)),
     status,
   );
   const cover = p.cover.map((c) => el('li', {}, el('bdi', {}, `${c.label}: `, ltrValue(c.value))));

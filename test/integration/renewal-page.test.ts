@@ -199,6 +199,39 @@ describe('renewal page (decision 0090)', () => {
     expect(cross.statusCode).toBe(404);
   });
 
+  it("a device signed in to the holder's number opens it without a code; another number's account does not", async () => {
+    const owner = await createDevice(app);
+    const mobile = '505550007';
+    const { publicId } = await boughtPolicy(owner, mobile);
+    const signIn = async (number: string) => {
+      const d = await createDevice(app);
+      const sent = await call(d, '/api/auth/sendOtp', { mobileNumber: number });
+      expect(sent.statusCode, sent.body).toBe(200);
+      const res = await call(d, '/api/auth/verifyOtp', {
+        mobileNumber: number,
+        otp: await lastOtp(ctx.db, number),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const lines = ([] as string[]).concat(
+        (res.headers['set-cookie'] as string[] | string | undefined) ?? [],
+      );
+      return { d, cookie: lines.map((l) => l.split(';')[0]).join('; ') };
+    };
+    const open = (who: { d: Device; cookie: string }) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/renewals/${tokenOf(publicId)}/open`,
+        remoteAddress: '10.95.0.2',
+        headers: { authorization: who.d.token, cookie: who.cookie },
+        payload: {},
+      });
+    const holder = await open(await signIn(mobile));
+    expect(holder.statusCode, holder.body).toBe(200);
+    expect((holder.json() as TRenewalView).best).toHaveLength(3);
+    const stranger = await open(await signIn('505550008'));
+    expect([stranger.statusCode, stranger.json().code]).toEqual([403, 'RENEWAL_CODE_REQUIRED']);
+  });
+
   it('a claim raised for the policy keeps the no-claim years', async () => {
     const owner = await createDevice(app);
     const mobile = '505550004';

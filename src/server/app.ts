@@ -257,7 +257,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRecentSearchesModule(app, ctx);
   const cards = registerCardsModule(app, ctx);
   registerDemoImagesModule(app);
-  registerHospitalsModule(app, ctx);
+  const hospitals = registerHospitalsModule(app, ctx);
   // Sign-in and the account area (decision 0031).
   const accountGuard = registerAuthModule(app, ctx, { otp });
   const account = registerAccountModule(app, ctx, { guard: accountGuard });
@@ -297,7 +297,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await registerStaticAssets(app, config.clientDir);
   // sitemap.xml, robots.txt, llms.txt and the block gallery (decision 0039).
-  registerSeoModule(app, ctx, { content, pageCache: cache, render: deps.render, assets: deps.assets });
+  registerSeoModule(app, ctx, {
+    content,
+    pageCache: cache,
+    render: deps.render,
+    assets: deps.assets,
+    generated: () => hospitals.sitemapEntries(),
+  });
   registerPageRoutes(app, {
     pageCache: cache,
     onCacheState: (state) => app.metrics.pageCache(state),
@@ -311,6 +317,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     blockData: combineBlockData(startingPricesOf(ctx, quotes).resolveBlocks, cards.resolveBlocks),
     queryValues: queryValues({ load: loadKnownValues(deps.db.$client), log: app.log }),
     policySchedule: account.policySchedule,
+    hospitals,
   });
   return app;
 }

@@ -40,6 +40,8 @@ import { withKeywordLinks } from './shell/keyword-links';
 import { WhatsAppButton } from './widgets/whatsapp/whatsapp';
 import { LoadErrorTemplate } from './shell/load-error';
 import { RenewalSection } from './renewals/mount';
+import { HospitalListSection, HospitalSection } from './hospital-pages/hospital-pages';
+import { HospitalSearchSection } from './hospital-search/hospital-search';
 
 /** Every input of the header and footer besides the chrome (decision 0032: they are memoised per these). */
 const shellKey = (m: ShellModel) => JSON.stringify({ ...m, chrome: undefined });
@@ -82,7 +84,10 @@ function Body({ input }: { input: RenderInput }) {
       {(input.kind === 'page' ||
         input.kind === 'quotes' ||
         input.kind === 'quote-certificate' ||
-        input.kind === 'car-comparison') &&
+        input.kind === 'car-comparison' ||
+        input.kind === 'hospital-list' ||
+        input.kind === 'hospital' ||
+        input.kind === 'hospital-search') &&
       !m.hideBreadcrumbs &&
       chromeRules(m).showBreadcrumbs ? (
         <Breadcrumbs crumbs={m.breadcrumbs} sourceId={m.sourceId} />
@@ -138,6 +143,17 @@ function Body({ input }: { input: RenderInput }) {
         {input.kind === 'dev-blocks' ? <BlockGallery ctx={ctx} /> : null}
         {input.kind === 'renewal' ? (
           <RenewalSection productId={m.productId} token={input.token} lang={m.lang} />
+        ) : null}
+        {input.kind === 'hospital-list' ? (
+          <HospitalListSection list={input.list} lang={m.lang} dir={m.dir} />
+        ) : null}
+        {input.kind === 'hospital' ? <HospitalSection hospital={input.hospital} lang={m.lang} dir={m.dir} /> : null}
+        {input.kind === 'hospital-search' ? (
+          <FeatureWidget name="hospital-search">
+            {(widget) => (
+              <HospitalSearchSection data={input.search} lang={m.lang} dir={m.dir} widget={widget} />
+            )}
+          </FeatureWidget>
         ) : null}
         {input.kind === 'not-found' ? <NotFoundScreen m={m} /> : null}
         {input.kind === 'error' ? <ErrorScreen path={m.path} unavailable={input.unavailable} /> : null}
@@ -236,7 +252,7 @@ function Head({
       ))}
       {scripts ? <script type="module" src={assets.entry} /> : null}
       {/* Organization, BreadcrumbList, FAQPage, Article, Product (decision 0039): data, never executable. */}
-      {structuredData(m, blocks).map((ld) => (
+      {[...structuredData(m, blocks), ...(m.jsonLd ?? [])].map((ld) => (
         <JsonScript key={ld['@type']} type="application/ld+json" value={ld} />
       ))}
     </head>

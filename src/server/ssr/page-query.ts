@@ -13,7 +13,23 @@ export type PageQuery = {
   planid?: string;
   /** `?journeyType=` naming a journey type some form has (decision 0017). */
   journeyType?: number;
+  /**
+   * `?page=` of a network hospital list (decision 0093): 2 to 99 written plainly, on a list address only; page 1 is
+   * the address without it. A page past the list's last answers 404, which is never cached.
+   */
+  page?: number;
 };
+
+/** `?page=` as a network hospital list reads it (decision 0093), else undefined. */
+export function listPageOf(url: string): number | undefined {
+  const q = url.indexOf('?');
+  if (q === -1) return undefined;
+  const path = url.slice(0, q);
+  if (!/\/health-insurance\/network-hospitals\/[a-z0-9-]+-hospital-list-[a-z0-9-]+\/$/.test(path))
+    return undefined;
+  const raw = new URLSearchParams(url.slice(q + 1)).get('page');
+  return raw !== null && /^[1-9]\d?$/.test(raw) && raw !== '1' ? Number(raw) : undefined;
+}
 
 export type KnownValues = { planIds: ReadonlySet<string>; journeyTypes: ReadonlySet<number> };
 
@@ -87,11 +103,13 @@ export function queryValues(opts: {
       const raw = new URLSearchParams(url.slice(q + 1));
       const planid = raw.get('planid');
       const journeyType = parseQuery(url.slice(q)).journeyType;
-      if (planid === null && journeyType === undefined) return {};
+      const page = listPageOf(url);
+      if (planid === null && journeyType === undefined) return page === undefined ? {} : { page };
       const v = await values();
       const out: PageQuery = {};
       if (planid !== null && v?.planIds.has(planid)) out.planid = planid;
       if (journeyType !== undefined && v?.journeyTypes.has(journeyType)) out.journeyType = journeyType;
+      if (page !== undefined) out.page = page;
       return out;
     },
   };

@@ -61,6 +61,7 @@ export function cacheKeyOf(req: FastifyRequest, route: PageRoute, query: PageQue
     }),
     query.journeyType ?? '',
     query.planid ?? '',
+    query.page ?? '',
     `${t.year}-${t.month}-${t.day}`,
   ].join('|');
 }

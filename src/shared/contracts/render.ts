@@ -6,6 +6,8 @@ import type { TArticleMeta } from './page';
 import type { LangCode } from '../domain/locales';
 import type { TPolicySchedule } from './account-constants';
 import type { CalendarDate } from '../rules/dates';
+import type { THospitalListPage, THospitalPage } from './hospital-pages';
+import type { THospitalSearchPage } from './hospital-search';
 
 /**
  * What the server hands the page renderer, and the renderer's signature. The server builds these per request
@@ -83,6 +85,11 @@ export type ShellModel = {
   article?: TArticleMeta | undefined;
   /** Page types 24 and 54 show only a title heading instead of the first fold (decision 0040). */
   titleHeading?: string | undefined;
+  /**
+   * Extra schema.org objects of a generated page (a hospital page's Hospital or MedicalClinic: decision 0093),
+   * written beside the shell's as `application/ld+json` data.
+   */
+  jsonLd?: (Record<string, unknown> & { '@type': string })[] | undefined;
   /** The page document's previous / next links (metaData.prevLink / nextLink; decision 0040). */
   pageNav?:
     | {
@@ -153,6 +160,12 @@ export type RenderInput =
   | { kind: 'policy-thank-you'; model: ShellModel; assets: Assets; productId: number; publicId: string | null }
   /** `/{product}/renewal/{token}/` (decision 0090): the frame; the island opens the renewal with the API. */
   | { kind: 'renewal'; model: ShellModel; assets: Assets; token: string }
+  /** A network hospital list page (decision 0093), rendered on the server without any island. */
+  | { kind: 'hospital-list'; model: ShellModel; assets: Assets; list: THospitalListPage }
+  /** A hospital page, page type 57 (decision 0093). */
+  | { kind: 'hospital'; model: ShellModel; assets: Assets; hospital: THospitalPage }
+  /** `/health-insurance/network-hospitals/` (decision 0094): the search form's widget above the list pages' links. */
+  | { kind: 'hospital-search'; model: ShellModel; assets: Assets; search: THospitalSearchPage }
   | { kind: 'not-found'; model: ShellModel; assets: Assets }
   /** `/dev/blocks/` (docs/product/pages.md): the block gallery, a development tool (DEV_TOOLS); web knows the fixtures. */
   | { kind: 'dev-blocks'; model: ShellModel; assets: Assets }

@@ -108,6 +108,74 @@ export function hospitalsRepo(db: Db) {
       return (await rows(sql`select 1 from insurers where id = ${id}`)).length > 0;
     },
 
+    /** An insurer by its catalogue slug (the list pages' address), with its catalogue document. */
+    async insurerBySlug(slug: string) {
+      return (
+        await rows<{ id: number; slug: string; data: unknown }>(
+          sql`select id, slug, data from insurers where slug = ${slug}`,
+        )
+      )[0];
+    },
+
+    async cityRowBySlug(slug: string) {
+      return (
+        await rows<{ id: number; slug: string; emirate: string; names: Record<string, string> }>(
+          sql`select id, slug, emirate, names from cities where slug = ${slug}`,
+        )
+      )[0];
+    },
+
+    /** One place by its slug, with what its page shows beyond the list columns (area, specialities). */
+    async placeBySlug(slug: string) {
+      return (
+        await rows<PlaceRow & { areaLatin: string; areaArabic: string; specialities: string[] }>(
+          sql`select ${PLACE_COLUMNS}, h.area_latin as "areaLatin", h.area_arabic as "areaArabic", h.specialities
+            from hospitals h join cities c on c.id = h.city_id where h.slug = ${slug}`,
+        )
+      )[0];
+    },
+
+    /**
+     * The insurers whose network holds a place, with the tier it joins at, and their visible health plans (a plan
+     * includes the place when the rank of its `health.networkTier` is at least the place's tier rank).
+     */
+    async networksOf(hospitalId: number) {
+      return rows<{
+        insurerId: number;
+        slug: string;
+        data: unknown;
+        tierRank: number;
+        plans: { slug: string; planName: Record<string, string>; networkTier: string }[] | null;
+      }>(sql`select i.id as "insurerId", i.slug, i.data, n.tier_rank as "tierRank",
+          (select json_agg(json_build_object('slug', p.slug, 'planName', p.document->'planName',
+              'networkTier', p.document->'health'->>'networkTier') order by p.id)
+            from plans p where p.provider_id = i.id and not p.is_hidden
+              and p.document->'health'->>'networkTier' is not null) as plans
+        from hospital_networks n join insurers i on i.id = n.insurer_id
+        where n.hospital_id = ${hospitalId} order by i.id`);
+    },
+
+    /** Every insurer × city pair with places (the list pages that exist), and every place slug: the sitemap. */
+    async listPairs() {
+      return rows<{ insurerSlug: string; citySlug: string; n: number }>(
+        sql`select i.slug as "insurerSlug", c.slug as "citySlug", count(*)::int as n
+          from hospital_networks n join insurers i on i.id = n.insurer_id
+          join hospitals h on h.id = n.hospital_id join cities c on c.id = h.city_id
+          group by i.slug, c.slug order by i.slug, c.slug`,
+      );
+    },
+
+    /** When the network data last changed: the insurers' rows carry it (the seed writes them together). */
+    async networkUpdatedAt() {
+      return (
+        (await rows<{ at: Date | null }>(sql`select max(updated_at) as at from insurers`))[0]?.at ?? null
+      );
+    },
+
+    async placeSlugs() {
+      return rows<{ slug: string }>(sql`select slug from hospitals order by id`);
+    },
+
     /** The health plans' claims administrators (plan documents' `health.tpaName`), distinct. */
     async tpaNames() {
       return rows<{ name: Record<string, string> }>(

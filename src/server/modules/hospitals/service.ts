@@ -4,6 +4,8 @@ import { NETWORK_TIERS } from '../../../shared/contracts/quotes-base';
 import { DEFAULT_LANG, type LangCode } from '../../../shared/domain/locales';
 import { normaliseSearch } from '../../../shared/search/normalise';
 import type { HospitalsRepo, PlaceFilter, PlaceRow } from './repo';
+import type { THospitalListPage, THospitalPage } from '../../../shared/contracts/hospital-pages';
+import { HOSPITAL_LIST_PAGE_SIZE } from '../../../shared/hospitals/paths';
 
 /** A place as the spec's network hospital item (docs/product/hospitals.md) plus what the pages need. */
 export type TNetworkHospital = {
@@ -119,6 +121,102 @@ export function hospitalsService(repo: HospitalsRepo) {
           hospitalCount: r.hospitalCount,
         };
       });
+    },
+
+    /**
+     * One page of an insurer's list in a city (decision 0093): undefined when the insurer or the city does not
+     * exist, or the page is past the last one (the page route answers 404, not cached). A known city without
+     * places of the insurer is a page with total 0 (the spec's empty message).
+     */
+    async listPage(
+      insurerSlug: string,
+      citySlug: string,
+      page: number,
+      lang: LangCode,
+    ): Promise<THospitalListPage | undefined> {
+      const [insurer, city] = await Promise.all([
+        repo
+          .insurerBySlug(insurerSlug)
+          .then(async (i) => i ?? (await repo.insurerBySlug(`${insurerSlug}-insurance`))),
+        repo.cityRowBySlug(citySlug),
+      ]);
+      if (!insurer || !city) return undefined;
+      const size = HOSPITAL_LIST_PAGE_SIZE;
+      const { items, total } = await repo.list(
+        { insurerId: insurer.id, cityId: city.id },
+        (page - 1) * size,
+        size,
+        lang === 'ar',
+      );
+      const pages = Math.max(1, Math.ceil(total / size));
+      if (page > pages) return undefined;
+      return {
+        insurerSlug: insurer.slug,
+        insurerName: localText(ZInsurer.parse(insurer.data).name, lang),
+        citySlug: city.slug,
+        cityName: localText(city.names, lang),
+        total,
+        page,
+        pages,
+        rows: items.map((r) => {
+          const p = present(r, lang);
+          return {
+            slug: p.slug,
+            name: p.providerName,
+            type: p.type,
+            address: p.address,
+            phone: p.contactNumber,
+            directBilling: p.directBilling,
+          };
+        }),
+      };
+    },
+
+    /** A place's page (page type 57): undefined when no place has this slug. */
+    async hospitalPage(slug: string, lang: LangCode): Promise<THospitalPage | undefined> {
+      const r = await repo.placeBySlug(slug);
+      if (!r) return undefined;
+      const p = present(r, lang);
+      const networks = await repo.networksOf(r.id);
+      return {
+        slug: p.slug,
+        name: p.providerName,
+        type: p.type,
+        address: p.address,
+        area: lang === 'ar' ? r.areaArabic : r.areaLatin,
+        citySlug: p.citySlug,
+        cityName: p.city,
+        emirate: p.emirate,
+        phone: p.contactNumber,
+        latitude: p.latitude,
+        longitude: p.longitude,
+        specialities: r.specialities,
+        directBilling: p.directBilling,
+        insurers: networks.map((n) => ({
+          slug: n.slug,
+          name: localText(ZInsurer.parse(n.data).name, lang),
+          tier: NETWORK_TIERS[n.tierRank] ?? 'global',
+          plans: (n.plans ?? [])
+            .filter(
+              (pl) => NETWORK_TIERS.indexOf(pl.networkTier as (typeof NETWORK_TIERS)[number]) >= n.tierRank,
+            )
+            .map((pl) => ({ slug: pl.slug, name: localText(pl.planName, lang) })),
+        })),
+      };
+    },
+
+    /** The sitemap's generated pages: the insurer × city pairs with places, and every place. */
+    async sitemapEntries() {
+      const [pairs, places, updatedAt] = await Promise.all([
+        repo.listPairs(),
+        repo.placeSlugs(),
+        repo.networkUpdatedAt(),
+      ]);
+      return {
+        updatedAt: updatedAt ? new Date(updatedAt) : new Date(0),
+        lists: pairs.map((p) => ({ insurerSlug: p.insurerSlug, citySlug: p.citySlug })),
+        places: places.map((p) => p.slug),
+      };
     },
 
     insurerExists: (id: number) => repo.insurerExists(id),

@@ -4,7 +4,7 @@ import type { ContentService } from '../content/service';
 import type { Assets, RenderDocument } from '../../../shared/contracts/render';
 import type { PageCache } from '../../ssr/page-cache/index';
 import { seoRepo } from './repo';
-import { seoService } from './service';
+import { seoService, type GeneratedPages } from './service';
 import { registerSeoRoutes } from './routes';
 
 /**
@@ -19,10 +19,12 @@ export function registerSeoModule(
     pageCache: PageCache;
     render: RenderDocument;
     assets: () => Assets;
+    /** The network hospital pages the sitemap lists besides the stored pages (decision 0093). */
+    generated?: GeneratedPages;
   },
 ): void {
   registerSeoRoutes(app, {
-    service: seoService(seoRepo(ctx.db), ctx.config.publicOrigin),
+    service: seoService(seoRepo(ctx.db), ctx.config.publicOrigin, deps.generated),
     content: deps.content,
     pageCache: deps.pageCache,
     onCacheState: (state) => app.metrics.pageCache(state),

@@ -8,6 +8,14 @@ import {
 import type { SeoRepo } from './repo';
 import { isNoindex, sitemapUrls, type SitemapPage, type SitemapUrl } from './sitemap';
 import type { LlmsPage } from './text-files';
+import { hospitalListPath, hospitalPagePath } from '../../../shared/hospitals/paths';
+
+/** The network hospital pages that exist (decision 0093): insurer × city pairs with places, and every place. */
+export type GeneratedPages = () => Promise<{
+  updatedAt: Date;
+  lists: { insurerSlug: string; citySlug: string }[];
+  places: string[];
+}>;
 
 const isLang = (v: string): v is LangCode => LOCALES.some((l) => l.code === v);
 
@@ -41,7 +49,7 @@ function titleOf(metaData: unknown): { title: string | undefined; description: s
 }
 
 /** What sitemap.xml and llms.txt list: the stored published pages that are indexable and not redirected. */
-export function seoService(repo: SeoRepo, origin: string) {
+export function seoService(repo: SeoRepo, origin: string, generated?: GeneratedPages) {
   const base = origin.replace(/\/+$/, '');
   return {
     async listed(): Promise<{ urls: SitemapUrl[]; llms: LlmsPage[] }> {
@@ -55,6 +63,17 @@ export function seoService(repo: SeoRepo, origin: string) {
           updatedAt: p.updatedAt,
           noindex: isNoindex(p.metaData),
         });
+      }
+      // The generated pages in every language (they exist in all four), beside the stored ones.
+      if (generated) {
+        const g = await generated();
+        const paths = [
+          ...g.lists.map((l) => hospitalListPath(l.insurerSlug, l.citySlug)),
+          ...g.places.map(hospitalPagePath),
+        ];
+        for (const urlPath of paths)
+          for (const l of LOCALES)
+            sitemapPages.push({ urlPath, language: l.code, updatedAt: g.updatedAt, noindex: false });
       }
       const urls = sitemapUrls(
         sitemapPages,

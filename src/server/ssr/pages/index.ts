@@ -2,6 +2,8 @@ import { accountPage } from './account';
 import { carComparisonPage } from './car-comparison';
 import { certificatePage } from './certificate';
 import { contentPage } from './content';
+import { hospitalListPage, hospitalPage } from './hospitals';
+import { hospitalSearchPage } from './hospital-search';
 import { myDataPage } from './my-data';
 import { notFoundPage } from './not-found';
 import { policyThankYouPage } from './policy-thank-you';
@@ -24,6 +26,9 @@ const PAGE_HANDLERS: readonly PageHandler[] = [
   carComparisonPage,
   policyThankYouPage,
   renewalPage,
+  hospitalListPage,
+  hospitalPage,
+  hospitalSearchPage,
   notFoundPage,
 ];
 

@@ -10,6 +10,8 @@ import type { ContentService, ResolvedPage } from '../../modules/content/service
 import type { FormsService } from '../../modules/forms/types';
 import type { PageQuery, QueryValues } from '../page-query';
 import type { Outcome, PageCache, PageCacheState } from '../page-cache/index';
+import type { HospitalPagesSource } from './hospitals';
+import type { HospitalSearchSource } from './hospital-search';
 
 /** What the page route is given by the composition root (app.ts). */
 export type PageDeps = {
@@ -40,6 +42,10 @@ export type PageDeps = {
   queryValues?: QueryValues;
   /** How long a render may wait for the database before the page answers 503 (decision 0045). */
   databaseWaitMs?: number;
+  /** The network hospital list and hospital pages' data (decision 0093); absent, those addresses are 404. */
+  hospitals?: HospitalPagesSource;
+  /** The network hospitals search page's insurers and their cities (decision 0094); absent, that page is 404. */
+  hospitalSearch?: HospitalSearchSource;
   /** A policy's printable schedule for the signed-in number, or null (decision 0088); absent, every one is 404. */
   policySchedule?: (req: FastifyRequest, policyId: string, lang: LangCode) => Promise<TPolicySchedule | null>;
 };

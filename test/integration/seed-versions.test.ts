@@ -87,7 +87,12 @@ describe('versioned seeding (decision 0073)', () => {
 
   it('the journeys and the catalogues carry a version per group; a changed group is applied again at start', async () => {
     const versions = await ctx.db.select().from(seedVersions);
-    expect(versions.map((v) => v.item).sort()).toEqual(['banking-catalogue', 'journeys', 'quote-catalogue']);
+    expect(versions.map((v) => v.item).sort()).toEqual([
+      'banking-catalogue',
+      'hospitals',
+      'journeys',
+      'quote-catalogue',
+    ]);
     expect(await applyChangedGroups(ctx.db, true)).toEqual([]);
     // A database that holds an older quotes catalogue (as one seeded before a change to content/ or the seed).
     await ctx.db

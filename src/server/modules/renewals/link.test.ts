@@ -42,6 +42,16 @@ describe('renewal link (decision 0090)', () => {
     expect(verifyRenewalToken(key, 'x', now)).toEqual({ ok: false, reason: 'malformed' });
   });
 
+  it('accepts one spelling of a MAC only (the last character’s spare bits changed is refused)', () => {
+    const token = renewalToken(key, id, new Date(now.getTime() + 60_000));
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = alphabet.indexOf(token.at(-1)!);
+    // Same 2 high bits of the final 6, other low bits: decodes to the same bytes.
+    const twin = token.slice(0, -1) + alphabet[(last & ~0b1111) | ((last + 1) & 0b1111)];
+    expect(Buffer.from(twin.slice(31), 'base64url')).toEqual(Buffer.from(token.slice(31), 'base64url'));
+    expect(verifyRenewalToken(key, twin, now)).toEqual({ ok: false, reason: 'mismatch' });
+  });
+
   it('builds the absolute link with the language prefix and the product segment', () => {
     const url = renewalLink({
       origin: 'https://sahel.test',

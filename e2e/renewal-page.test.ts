@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { renewalLink, renewalLinkKey } from '../src/server/modules/renewals/link';
+import { stopLink, stopLinkKey } from '../src/server/modules/renewals/stop-link';
 import { launch, openPage } from './browser';
 import { queryDb, startServer, SUITE_LIMITS, type RunningServer } from './server';
 import { carQuoteAnswers } from '../test/support/factories';
@@ -170,5 +171,50 @@ describe('the renewal page in Chromium (decision 0090)', () => {
     await look(b.page, 'renewal-ar');
     expect(b.errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
     await b.context.close();
+  });
+
+  it("the reminder's 'Stop reminders' page in en and ar at 390 px: asks on opening, stops on the button, axe clean", async () => {
+    const mobile = '502009032';
+    const a = await openPage(browser, { viewport: PHONE });
+    await a.page.goto(`${server.baseUrl}/car-insurance/`);
+    expect(await sessionSettled(a.page)).toBe('ready');
+    const policy = await boughtPolicy(a.page, mobile);
+    await queryDb(
+      server.databaseUrl,
+      'update policies set reminder_consent_at = now() where public_id = $1',
+      [policy],
+    );
+    const stopped = async () =>
+      (
+        await queryDb<{ at: string | null }>(
+          server.databaseUrl,
+          'select reminders_stopped_at as at from policies where public_id = $1',
+          [policy],
+        )
+      )[0]?.at ?? null;
+    for (const lang of ['ar', 'en'] as const) {
+      const link = stopLink({
+        origin: server.baseUrl,
+        key: stopLinkKey(SECRET),
+        policyPublicId: policy,
+        lang,
+      });
+      await a.page.goto(link);
+      expect(await a.page.getAttribute('html', 'dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+      expect(await a.page.getAttribute('meta[name="robots"]', 'content')).toContain('noindex');
+      expect(await noOverflow(a.page)).toBe(true);
+      expect(await axeProblems(a.page)).toEqual([]);
+      await look(a.page, `stop-${lang}-ask`);
+      // Opening the link (a link preview does the same) changes nothing.
+      expect(await stopped()).toBeNull();
+      if (lang === 'en') {
+        await a.page.locator('form button[type="submit"]').click();
+        await a.page.locator('[role="status"]').waitFor();
+        expect(await stopped()).not.toBeNull();
+        expect(await axeProblems(a.page)).toEqual([]);
+        await look(a.page, 'stop-en-done');
+      }
+    }
+    await a.context.close();
   });
 });

@@ -318,6 +318,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     queryValues: queryValues({ load: loadKnownValues(deps.db.$client), log: app.log }),
     policySchedule: account.policySchedule,
     hospitals,
+    hospitalSearch: hospitals,
   });
   return app;
 }

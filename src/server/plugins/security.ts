@@ -52,7 +52,7 @@ export function registerSecurityHeaders(
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     // Decision 0045: no other site embeds our pages' resources (images, scripts, JSON) without CORS.
     reply.header('Cross-Origin-Resource-Policy', 'same-origin');
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)');
     if (opts.https) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     reply.removeHeader('X-Powered-By');
     return payload;

@@ -106,7 +106,7 @@ export function QuoteCardDetails({
 
 /**
  * One row of actions: compare, the details' toggle and the plan's own button; a plan bought online (decision 0087)
- * offers the advisor (the plan's lead) and 'Buy online' instead, side by side on a row of their own on a phone.
+ * offers 'Buy online' first and the advisor (the plan's lead) beside it.
  */
 export function QuoteCardFooter(props: {
   quote: TQuote;
@@ -121,6 +121,7 @@ export function QuoteCardFooter(props: {
 }) {
   const { t } = useUi();
   const q = props.quote;
+  const onBuy = props.onBuy;
   return (
     <footer className="qcard__actions">
       <label className="qcard__compare">
@@ -144,7 +145,7 @@ export function QuoteCardFooter(props: {
       >
         {t('card.more')}
       </button>
-      {props.onBuy ? (
+      {onBuy ? (
         <span className="qcard__paths">
           <button
             type="button"
@@ -158,7 +159,7 @@ export function QuoteCardFooter(props: {
           <button
             type="button"
             className="button qcard__buy"
-            onClick={props.onBuy}
+            onClick={onBuy}
             aria-describedby={`${props.id}-name`}
             data-testid="buy-online"
           >

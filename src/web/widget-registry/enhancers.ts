@@ -34,6 +34,7 @@ export const widgetGroupLoaders: Record<WidgetGroup, () => Promise<Record<string
   leads: () => import('./group-leads').then((m) => m.leadsWidgetEnhancers),
   mydata: () => import('./group-mydata').then((m) => m.mydataWidgetEnhancers),
   popups: () => import('./group-popups').then((m) => m.popupsWidgetEnhancers),
+  hospitals: () => import('./group-hospitals').then((m) => m.hospitalsWidgetEnhancers),
 };
 
 const groupOf = new Map<string, WidgetGroup>(

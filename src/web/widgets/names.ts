@@ -32,6 +32,7 @@ export const WIDGET_GROUPS = {
   leads: ['talk-to-expert', 'customer-callback'],
   mydata: ['my-data-page'],
   popups: ['popups-host'],
+  hospitals: ['hospital-search'],
 } as const;
 export type WidgetGroup = keyof typeof WIDGET_GROUPS;
 

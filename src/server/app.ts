@@ -314,7 +314,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     origin: config.publicOrigin,
     tagManagerId: config.tagManagerId,
     support: config.support,
-    blockData: combineBlockData(startingPricesOf(ctx, quotes).resolveBlocks, cards.resolveBlocks),
+    blockData: combineBlockData(
+      startingPricesOf(ctx, quotes).resolveBlocks,
+      cards.resolveBlocks,
+      hospitals.resolveBlocks,
+    ),
     queryValues: queryValues({ load: loadKnownValues(deps.db.$client), log: app.log }),
     policySchedule: account.policySchedule,
     hospitals,

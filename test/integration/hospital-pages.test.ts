@@ -159,6 +159,20 @@ describe('the hospital page', () => {
   });
 });
 
+describe('the HOSPITALS_NETWORK block', () => {
+  it("shows the named insurer's places from the table and links to its list page of each city", async () => {
+    const [n] = await rows<{ n: number }>(`select count(*)::int as n from hospital_networks n
+      join insurers i on i.id = n.insurer_id where i.slug = 'falcon-crest'`);
+    const res = await get('/health-insurance/plans-explained/');
+    expect(res.statusCode).toBe(200);
+    const body = text(res.body);
+    expect(body).toContain('Falcon Crest Assurance (demo) network hospitals');
+    expect(body).toContain(`${n!.n} places in the network`);
+    expect(res.body).toContain(`href="${LIST}"`);
+    expect(res.body).toMatch(/class="hospitals__name"[^>]*><a href="\/health-insurance\/hospitals\/[a-z0-9-]+\/"/);
+  });
+});
+
 describe('sitemap.xml', () => {
   it('lists the list pages with places and the hospital pages, in every language', async () => {
     const res = await get('/sitemap.xml');

@@ -39,8 +39,29 @@ export type TMultiQuotesData = { tabs: TMultiQuotesTabData[] };
  */
 export type TCreditCardsData = { filters: TCardFilters; response: TCreditCardsResponse } | null;
 
+/**
+ * A HOSPITALS_NETWORK block's rows from the hospitals table (decision 0093), in the page's language: the insurer's
+ * first places by name and, per city, how many it has (each city links to its list page); null when they could not
+ * be loaded (the block shows the document's own rows).
+ */
+export type THospitalsNetworkData = {
+  insurerSlug: string;
+  insurerName: string;
+  total: number;
+  rows: {
+    slug: string;
+    providerName: string;
+    type: string;
+    address: string;
+    contactNumber: string;
+    city: string;
+  }[];
+  cities: { slug: string; name: string; count: number }[];
+} | null;
+
 /** Data of a page's blocks by block key (keys are unique within a page). */
 export type TBlockData = {
   multiQuotes: Readonly<Record<string, TMultiQuotesData>>;
   creditCards?: Readonly<Record<string, TCreditCardsData>>;
+  hospitals?: Readonly<Record<string, THospitalsNetworkData>>;
 };

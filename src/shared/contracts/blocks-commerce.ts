@@ -121,14 +121,21 @@ export const ZNetworkHospital = z.object({
   city: text(80),
 });
 /**
- * HOSPITALS_NETWORK: until a hospitals area exists, the list is the document's own (`rows`); 'Select City' and
- * 'Search hospitals' filter it in the browser (no navigation to a network-hospitals page that does not exist).
+ * HOSPITALS_NETWORK (decision 0093, superseding decision 0038's hospital bullet): a block naming `insurer` (a
+ * catalogue insurer's slug) shows that insurer's places from the hospitals table (the page route's resolver step,
+ * BlockContext.data) with links to the hospital pages and to the insurer's list page of each city; the document's
+ * own `rows` are shown only when the block names no insurer or that data could not be loaded. 'Select City' and
+ * 'Search hospitals' filter the rows in the browser.
  */
 export const ZHospitalsNetworkBlock = z.object({
   ...base,
   type: z.literal('HOSPITALS_NETWORK'),
   title: z.string().max(300).optional(),
   insurerName: z.string().max(120).optional(),
+  insurer: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{0,63}$/)
+    .optional(),
   rows: z.array(ZNetworkHospital).max(500),
 });
 

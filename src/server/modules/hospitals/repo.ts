@@ -172,6 +172,15 @@ export function hospitalsRepo(db: Db) {
       );
     },
 
+    /** How many places an insurer's network has in each city (the HOSPITALS_NETWORK block's city links). */
+    async cityCounts(insurerId: number) {
+      return rows<{ slug: string; names: Record<string, string>; n: number }>(
+        sql`select c.slug, c.names, count(*)::int as n from hospital_networks n
+          join hospitals h on h.id = n.hospital_id join cities c on c.id = h.city_id
+          where n.insurer_id = ${insurerId} group by c.id order by c.id`,
+      );
+    },
+
     async placeSlugs() {
       return rows<{ slug: string }>(sql`select slug from hospitals order by id`);
     },

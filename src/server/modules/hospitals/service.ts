@@ -3,9 +3,15 @@ import { ZInsurer } from '../../../shared/contracts/quotes-base';
 import { NETWORK_TIERS } from '../../../shared/contracts/quotes-base';
 import { DEFAULT_LANG, type LangCode } from '../../../shared/domain/locales';
 import { normaliseSearch } from '../../../shared/search/normalise';
+import { tFor } from '../../../shared/i18n/catalogues';
 import type { HospitalsRepo, PlaceFilter, PlaceRow } from './repo';
 import type { THospitalListPage, THospitalPage } from '../../../shared/contracts/hospital-pages';
 import { HOSPITAL_LIST_PAGE_SIZE } from '../../../shared/hospitals/paths';
+import type { TBlock } from '../../../shared/contracts/blocks';
+import type { THospitalsNetworkData } from '../../../shared/contracts/block-data';
+
+/** Rows a HOSPITALS_NETWORK block is given (its in-page filter works on them; the city lists hold the rest). */
+export const BLOCK_ROWS = 60;
 
 /** A place as the spec's network hospital item (docs/product/hospitals.md) plus what the pages need. */
 export type TNetworkHospital = {
@@ -33,6 +39,8 @@ export type ListQuery = {
   skip: number;
   limit: number;
 };
+
+const typeLabel = (type: string, lang: LangCode) => tFor(lang)(`hospitals:pages.type.${type}`);
 
 const localText = (names: Record<string, string>, lang: LangCode) => names[lang] ?? names[DEFAULT_LANG] ?? '';
 
@@ -203,6 +211,58 @@ export function hospitalsService(repo: HospitalsRepo) {
             .map((pl) => ({ slug: pl.slug, name: localText(pl.planName, lang) })),
         })),
       };
+    },
+
+    /**
+     * The resolver step's part for HOSPITALS_NETWORK blocks naming an insurer (decision 0093): its first places by
+     * name and its count per city. A block whose insurer is unknown or whose lookup fails gets null (the block then
+     * shows the document's rows).
+     */
+    async resolveBlocks(
+      blocks: readonly TBlock[],
+      lang: LangCode,
+    ): Promise<{ hospitals?: Record<string, THospitalsNetworkData> }> {
+      const named = blocks.filter(
+        (b): b is Extract<TBlock, { type: 'HOSPITALS_NETWORK' }> =>
+          b.type === 'HOSPITALS_NETWORK' && !!b.insurer,
+      );
+      if (named.length === 0) return {};
+      const out: Record<string, THospitalsNetworkData> = {};
+      await Promise.all(
+        named.map(async (b) => {
+          try {
+            const insurer = await repo.insurerBySlug(b.insurer ?? '');
+            if (!insurer) {
+              out[b.key] = null;
+              return;
+            }
+            const [{ items, total }, cities] = await Promise.all([
+              repo.list({ insurerId: insurer.id }, 0, BLOCK_ROWS, lang === 'ar'),
+              repo.cityCounts(insurer.id),
+            ]);
+            out[b.key] = {
+              insurerSlug: insurer.slug,
+              insurerName: localText(ZInsurer.parse(insurer.data).name, lang),
+              total,
+              rows: items.map((r) => {
+                const p = present(r, lang);
+                return {
+                  slug: p.slug,
+                  providerName: p.providerName,
+                  type: typeLabel(p.type, lang),
+                  address: p.address,
+                  contactNumber: p.contactNumber,
+                  city: p.city,
+                };
+              }),
+              cities: cities.map((c) => ({ slug: c.slug, name: localText(c.names, lang), count: c.n })),
+            };
+          } catch {
+            out[b.key] = null;
+          }
+        }),
+      );
+      return { hospitals: out };
     },
 
     /** The sitemap's generated pages: the insurer × city pairs with places, and every place. */

@@ -35,8 +35,57 @@ describe('HospitalsNetworkBlock', () => {
     expect(en.match(/data-hospital=""/g)).toHaveLength(4);
     expect(en).toContain('href="tel:+97140000101"');
     expect(en).toContain('data-template="No Network Hospital is available at {city}."');
-    expect(en).not.toContain('network-hospitals/');
+    // the document's rows name no place of the table: no links
+    expect(en).not.toContain('/health-insurance/hospitals/');
     expect(widgets.has('hospitals-filter')).toBe(true);
+  });
+
+  it('takes its rows from the hospitals table (ctx.data) and links to the hospital and list pages (decision 0093)', () => {
+    const block = { ...hospitalsEn, insurer: 'falcon-crest' };
+    const data = {
+      multiQuotes: {},
+      hospitals: {
+        [block.key]: {
+          insurerSlug: 'falcon-crest',
+          insurerName: 'Falcon Crest Assurance (demo)',
+          total: 2,
+          rows: [
+            {
+              slug: 'desert-rose-hospital-al-barsha',
+              providerName: 'Desert Rose Hospital',
+              type: 'Hospital',
+              address: 'Street 1, Al Barsha',
+              contactNumber: '+971 4 555 1000',
+              city: 'Dubai',
+            },
+          ],
+          cities: [
+            { slug: 'dubai', name: 'Dubai', count: 1 },
+            { slug: 'al-ain', name: 'Al Ain', count: 1 },
+          ],
+        },
+      },
+    };
+    const en = render(<HospitalsNetworkBlock block={block} ctx={ctxFor('en', { data })} />);
+    expect(en).toContain('Falcon Crest Assurance (demo) network hospitals');
+    expect(en).not.toContain('Palm Bay Medical Centre');
+    expect(en).toContain('href="/health-insurance/hospitals/desert-rose-hospital-al-barsha/"');
+    expect(en).toContain(
+      'href="/health-insurance/network-hospitals/falcon-crest-insurance-hospital-list-dubai/"',
+    );
+    expect(en).toContain(
+      'href="/health-insurance/network-hospitals/falcon-crest-insurance-hospital-list-al-ain/"',
+    );
+    expect(en).toContain('href="tel:+97145551000"');
+    const ar = render(<HospitalsNetworkBlock block={block} ctx={ctxFor('ar', { data })} />, 'ar');
+    expect(ar).toContain(
+      'href="/ar-ae/health-insurance/network-hospitals/falcon-crest-insurance-hospital-list-dubai/"',
+    );
+    // the data could not be loaded: the document's own rows, without links
+    const failed = { multiQuotes: {}, hospitals: { [block.key]: null } };
+    const fallback = render(<HospitalsNetworkBlock block={block} ctx={ctxFor('en', { data: failed })} />);
+    expect(fallback).toContain('Palm Bay Medical Centre');
+    expect(fallback).not.toContain('network-hospitals/');
   });
 
   it('renders in ar with the phone isolated', () => {

@@ -1,3 +1,5 @@
+import { localizedPath } from '../../../shared/domain/locales';
+import { hospitalListPath, hospitalPagePath } from '../../../shared/hospitals/paths';
 import { useT } from '../../i18n/use-t';
 import { useWidget } from '../../widgets/collector';
 import { citiesOf, HOSPITALS_LIMIT, HOSPITALS_LIMIT_MOBILE } from '../../widgets/hospitals-filter/filter';
@@ -6,23 +8,38 @@ import { idOf } from '../commerce-common/common';
 import type { BlockProps } from '../types';
 
 /**
- * HOSPITALS_NETWORK: the document's own list of network hospitals (until a hospitals area exists) with 'Select
- * City' and 'Search hospitals', which filter the list in place (the `hospitals-filter` widget). The server shows
- * the first 10 (5 on mobile); without JavaScript 'View More List' stays hidden and the first ones show.
+ * HOSPITALS_NETWORK (decision 0093): a block naming an insurer shows its places from the hospitals table (the page
+ * route's resolver step, `ctx.data.hospitals`), each linking to its hospital page, and the insurer's list page of
+ * each city; otherwise (or when that data could not be loaded) the document's own rows. 'Select City' and 'Search
+ * hospitals' filter the rows in place (the `hospitals-filter` widget). The server shows the first 10 (5 on
+ * mobile); without JavaScript 'View More List' stays hidden and the first ones show, and the city links lead on.
  */
 export function HospitalsNetworkBlock({ block, ctx }: BlockProps<'HOSPITALS_NETWORK'>) {
   const { t } = useT('blocksCommerce');
   const widget = useWidget('hospitals-filter');
-  if (block.rows.length === 0) return null;
+  const data = block.insurer ? ctx.data?.hospitals?.[block.key] : undefined;
+  const rows: {
+    slug?: string;
+    providerName: string;
+    type: string;
+    address: string;
+    city: string;
+    contactNumber?: string | undefined;
+  }[] = data ? data.rows : block.rows;
+  if (rows.length === 0) return null;
   const id = idOf('hospitals', block.key);
   const limit = ctx.isMobile ? HOSPITALS_LIMIT_MOBILE : HOSPITALS_LIMIT;
   const cities = citiesOf(
-    block.rows.map((r) => ({ name: r.providerName, city: r.city, address: r.address })),
+    rows.map((r) => ({ name: r.providerName, city: r.city, address: r.address })),
     ctx.lang,
   );
   const title =
     block.title ||
-    (block.insurerName ? t('hospitals.titleFor', { insurer: block.insurerName }) : t('hospitals.title'));
+    (data
+      ? t('hospitals.titleFor', { insurer: data.insurerName })
+      : block.insurerName
+        ? t('hospitals.titleFor', { insurer: block.insurerName })
+        : t('hospitals.title'));
   return (
     <section className="hospitals" {...widget} aria-labelledby={`${id}-title`}>
       <h2 className="hospitals__title" id={`${id}-title`}>
@@ -53,7 +70,7 @@ export function HospitalsNetworkBlock({ block, ctx }: BlockProps<'HOSPITALS_NETW
         data-any-place={t('hospitals.thisLocation')}
       />
       <ul className="hospitals__list">
-        {block.rows.map((h, i) => (
+        {rows.map((h, i) => (
           <li
             key={i}
             className="hospitals__item"
@@ -64,7 +81,13 @@ export function HospitalsNetworkBlock({ block, ctx }: BlockProps<'HOSPITALS_NETW
             hidden={i >= limit}
           >
             <h3 className="hospitals__name" tabIndex={-1}>
-              <Bidi text={h.providerName} dir={ctx.dir} />
+              {h.slug ? (
+                <a href={localizedPath(hospitalPagePath(h.slug), ctx.lang)}>
+                  <Bidi text={h.providerName} dir={ctx.dir} />
+                </a>
+              ) : (
+                <Bidi text={h.providerName} dir={ctx.dir} />
+              )}
             </h3>
             <p className="hospitals__meta">
               {h.type ? <span className="hospitals__type">{h.type}</span> : null}
@@ -88,10 +111,29 @@ export function HospitalsNetworkBlock({ block, ctx }: BlockProps<'HOSPITALS_NETW
         type="button"
         className="cm-more__toggle hospitals__more"
         data-hospitals-more=""
-        hidden={block.rows.length <= limit}
+        hidden={rows.length <= limit}
       >
         {t('hospitals.viewMore')}
       </button>
+      {data && data.cities.length > 0 ? (
+        <nav className="hospitals__lists" aria-labelledby={`${id}-lists`}>
+          <h3 id={`${id}-lists`} className="hospitals__lists-title">
+            {t('hospitals.lists')}
+          </h3>
+          <p className="hospitals__total">
+            <Bidi text={t('hospitals.total', { count: data.total })} dir={ctx.dir} />
+          </p>
+          <ul className="hospitals__cities">
+            {data.cities.map((c) => (
+              <li key={c.slug}>
+                <a href={localizedPath(hospitalListPath(data.insurerSlug, c.slug), ctx.lang)}>
+                  <Bidi text={t('hospitals.cityList', { city: c.name, count: c.count })} dir={ctx.dir} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
     </section>
   );
 }

@@ -174,6 +174,8 @@ export default defineConfig({
               test: (id: string) =>
                 ISLAND_COMMON.some((re) => re.test(id)) &&
                 !/truncate\.ts$/.test(id) &&
+                // Date and number formats: the account, policy and renewal islands use them, a journey does not.
+                !/i18n[\\/](date-format|number-format)\.ts$/.test(id) &&
                 !/\.json$/.test(id) &&
                 !/ui[\\/]dialog[\\/]/.test(id),
               priority: 5,

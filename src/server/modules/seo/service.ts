@@ -8,7 +8,7 @@ import {
 import type { SeoRepo } from './repo';
 import { isNoindex, sitemapUrls, type SitemapPage, type SitemapUrl } from './sitemap';
 import type { LlmsPage } from './text-files';
-import { hospitalListPath, hospitalPagePath } from '../../../shared/hospitals/paths';
+import { HOSPITAL_LIST_BASE, hospitalListPath, hospitalPagePath } from '../../../shared/hospitals/paths';
 
 /** The network hospital pages that exist (decision 0093): insurer × city pairs with places, and every place. */
 export type GeneratedPages = () => Promise<{
@@ -68,6 +68,8 @@ export function seoService(repo: SeoRepo, origin: string, generated?: GeneratedP
       if (generated) {
         const g = await generated();
         const paths = [
+          // the network hospitals search page (decision 0094), then every list and place
+          HOSPITAL_LIST_BASE,
           ...g.lists.map((l) => hospitalListPath(l.insurerSlug, l.citySlug)),
           ...g.places.map(hospitalPagePath),
         ];

@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { seedPages } from '../src/db/seed/content/index';
 import { LANG_CODES, localizedPath, type LangCode } from '../src/shared/domain/locales';
+import { hospitalListPath, hospitalPagePath } from '../src/shared/hospitals/paths';
 import { baseUrl, launch, openPage } from './browser';
 
 /**
@@ -25,7 +27,21 @@ const template = (p: (typeof seeded)[number]) => `${p.language} ${p.pageTypeId}`
 /** The first seeded page of each template in each language. */
 const firstOfTemplate = new Map<string, string>();
 for (const p of seeded) if (!firstOfTemplate.has(template(p))) firstOfTemplate.set(template(p), pathOf(p));
-const startPaths = [...firstOfTemplate.values()];
+/**
+ * The generated network hospital pages (decision 0093) are sampled, not crawled: one list page and one hospital
+ * page per language (their links, a list's next page and its places included, are fetched like any other).
+ */
+const hospitalSeed = JSON.parse(readFileSync('content/structure/hospitals.json', 'utf8')) as {
+  hospitals: { slug: string; city: string; networks: Record<string, string> }[];
+};
+const samplePlace = hospitalSeed.hospitals[0];
+const generatedSample = samplePlace
+  ? LANG_CODES.flatMap((lang) => [
+      localizedPath(hospitalListPath(Object.keys(samplePlace.networks)[0] ?? '', samplePlace.city), lang),
+      localizedPath(hospitalPagePath(samplePlace.slug), lang),
+    ])
+  : [];
+const startPaths = [...firstOfTemplate.values(), ...generatedSample];
 
 type Crawl = {
   /** Status of every internal URL fetched (path + query). */
@@ -140,7 +156,8 @@ describe('crawl of one seeded page per template in every language and every link
   it('reaches every sampled page and every internal link on them, with no 404 or error', () => {
     expect(seeded.length).toBeGreaterThan(40);
     // every template in every language
-    expect(startPaths.length).toBe(new Set(seeded.map(template)).size);
+    expect(firstOfTemplate.size).toBe(new Set(seeded.map(template)).size);
+    expect(startPaths.length).toBe(firstOfTemplate.size + 2 * LANG_CODES.length);
     for (const p of startPaths) expect(result.status.get(p), p).toBe(200);
     const broken = [...result.status]
       .filter(([, s]) => s >= 400)

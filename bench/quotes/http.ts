@@ -8,6 +8,7 @@ import autocannon from 'autocannon';
 import { ZDeviceCreated } from '../../src/shared/contracts/session';
 import { cpuOf, startBenchServers, startChild } from '../lib/child-servers';
 import { enquiryRow } from '../../test/support/factories';
+import { sql } from 'drizzle-orm';
 
 /**
  * docs/product/quotes.md bench (and docs/product/quotes.md with --loans: a personal loan enquiry's offers, priced on every request): `POST /api/quotes` through HTTP under 20 connections, side by side in the same run with a
@@ -22,6 +23,11 @@ import { enquiryRow } from '../../test/support/factories';
 const DURATION = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 5);
 /** `--loans`: the same call for a personal loan enquiry (decision 0018). */
 const LOANS = process.argv.includes('--loans');
+/**
+ * `--hospitals`: keep my doctor (decision 0095): a health enquiry's quotes with five chosen hospitals beside the same
+ * call without, in one run (issue 27: at most 20 % more).
+ */
+const HOSPITALS = process.argv.includes('--hospitals');
 /** `--cpu-prof`: the server's CPU profile of the quotes phase only, written to the temp directory
  * (open it in Chrome DevTools or summarise it with bench/quotes/profile-top.ts). */
 const PROFILE = process.argv.includes('--cpu-prof');
@@ -44,6 +50,8 @@ type Ready = {
   totalCount: number;
   /** Size of the measured page's JSON answer (uncompressed: autocannon asks for no encoding). */
   pageBytes: number;
+  /** `--hospitals`: the same answers in a second enquiry with five hospitals chosen, and their ids. */
+  withHospitals?: { enquiryId: string; hospitalIds: number[]; pageBytes: number };
 };
 
 // ---------------------------------------------------------------------------------------------------------
@@ -62,7 +70,7 @@ async function serve(): Promise<void> {
   const device = ZDeviceCreated.parse(created.json());
   const token = String(created.headers.authorization);
   const year = new Date().getUTCFullYear();
-  const productId = LOANS ? 8 : 1;
+  const productId = LOANS ? 8 : HOSPITALS ? 3 : 1;
   const loanAnswers = {
     monthlySalary: 20_000,
     employerCategory: 'government',
@@ -86,7 +94,19 @@ async function serve(): Promise<void> {
     noClaimYears: '2',
     noClaimProof: '1',
   };
-  const answers = LOANS ? loanAnswers : carAnswers;
+  // A Dubai family of three (the integration tests' health answers).
+  const healthAnswers = {
+    insuredMembers: [
+      { id: 'self', dateOfBirth: `10/01/${year - 37}`, gender: '2' },
+      { id: 'spouse', dateOfBirth: `10/01/${year - 39}`, gender: '1' },
+      { id: 'child', dateOfBirth: `10/01/${year - 7}`, gender: '1' },
+    ],
+    emirate: 'dubai',
+    city: 'dubai-marina',
+    salaryBand: 'from4001To12000',
+    nationality: 'AE',
+  };
+  const answers = LOANS ? loanAnswers : HOSPITALS ? healthAnswers : carAnswers;
   const enquiryId = await enquiryRow(db, device.deviceUuid, productId, answers, 'submitted', 3);
   const priced = await app.inject({
     method: 'POST',
@@ -112,6 +132,25 @@ async function serve(): Promise<void> {
     totalCount: body.totalCount ?? 0,
     pageBytes: Buffer.byteLength(page.body),
   };
+  if (HOSPITALS) {
+    // Five places that are in some networks (the first five with a network row), chosen on a second enquiry.
+    const ids = await db.execute<{ id: number }>(
+      sql`select distinct hospital_id as id from hospital_networks order by hospital_id limit 5`,
+    );
+    const hospitalIds = ids.rows.map((r) => r.id);
+    const second = await enquiryRow(db, device.deviceUuid, productId, answers, 'submitted', 3);
+    const chosen = await app.inject({
+      method: 'POST',
+      url: '/api/quotes',
+      headers: { authorization: token },
+      payload: { enquiryId: second, type: 'QUOTES', skip: 0, limit: 10, hospitalIds },
+    });
+    if (chosen.statusCode !== 200 || !chosen.body.includes('"networkMatch"'))
+      throw new Error(
+        `the quotes with hospitals answered ${chosen.statusCode}: ${chosen.body.slice(0, 300)}`,
+      );
+    ready.withHospitals = { enquiryId: second, hospitalIds, pageBytes: Buffer.byteLength(chosen.body) };
+  }
   send(ready);
   if (PROFILE) profileOnRequest();
 }
@@ -174,32 +213,72 @@ async function measure(
   };
 }
 
+/** Two rounds of one call as one: requests and CPU summed, the rate and latencies averaged. */
+function merged(a: Measured, b: Measured): Measured {
+  const total = a.total + b.total;
+  return {
+    name: a.name,
+    rps: (a.rps + b.rps) / 2,
+    p50: (a.p50 + b.p50) / 2,
+    p99: (a.p99 + b.p99) / 2,
+    total,
+    cpuMsPerReq: (a.cpuMsPerReq * a.total + b.cpuMsPerReq * b.total) / total,
+  };
+}
+
 async function main(): Promise<void> {
-  const args = [...(LOANS ? ['--loans'] : []), ...(PROFILE ? ['--cpu-prof'] : [])];
+  const args = [
+    ...(LOANS ? ['--loans'] : []),
+    ...(HOSPITALS ? ['--hospitals'] : []),
+    ...(PROFILE ? ['--cpu-prof'] : []),
+  ];
   const { child, ready } = await startChild<Ready>(self, args);
   try {
-    const quotes = await measure(
-      child,
-      LOANS ? 'POST /api/quotes (loan offers)' : 'POST /api/quotes',
-      {
-        url: `http://127.0.0.1:${ready.appPort}/api/quotes`,
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: ready.token },
-        body: JSON.stringify({ enquiryId: ready.enquiryId, type: 'QUOTES', skip: 0, limit: 10 }),
-      },
-      PROFILE,
-    );
+    const quotesName = LOANS
+      ? 'POST /api/quotes (loan offers)'
+      : HOSPITALS
+        ? 'POST /api/quotes (health)'
+        : 'POST /api/quotes';
+    const quotesOpts: autocannon.Options = {
+      url: `http://127.0.0.1:${ready.appPort}/api/quotes`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: ready.token },
+      body: JSON.stringify({ enquiryId: ready.enquiryId, type: 'QUOTES', skip: 0, limit: 10 }),
+    };
+    let quotes = await measure(child, quotesName, quotesOpts, PROFILE);
+    const w = ready.withHospitals;
+    let withHospitals: Measured | undefined;
+    if (w) {
+      // Without, with, without, with: each side's two rounds summed, so neither gains from going first or last.
+      const withOpts: autocannon.Options = {
+        ...quotesOpts,
+        body: JSON.stringify({
+          enquiryId: w.enquiryId,
+          type: 'QUOTES',
+          skip: 0,
+          limit: 10,
+          hospitalIds: w.hospitalIds,
+        }),
+      };
+      const name = 'POST /api/quotes (health, 5 hosp.)';
+      const withA = await measure(child, name, withOpts);
+      const withoutB = await measure(child, quotesName, quotesOpts);
+      const withB = await measure(child, name, withOpts);
+      quotes = merged(quotes, withoutB);
+      withHospitals = merged(withA, withB);
+    }
     const hello = await measure(child, 'GET / (bare Fastify, hello JSON)', {
       url: `http://127.0.0.1:${ready.helloPort}/`,
     });
     const fmt = (n: number, d = 0) => n.toFixed(d);
     console.log(
-      `\n[bench quotes/http${LOANS ? ' --loans' : ''}] ${CONNECTIONS} connections, ${DURATION} s each after a 1 s ` +
-        `warm-up, loopback, one server process; the ${LOANS ? 'personal loan' : 'car'} enquiry lists ` +
+      `\n[bench quotes/http${LOANS ? ' --loans' : HOSPITALS ? ' --hospitals' : ''}] ${CONNECTIONS} connections, ` +
+        `${DURATION} s each after a 1 s warm-up, loopback, one server process; the ` +
+        `${LOANS ? 'personal loan' : HOSPITALS ? 'health' : 'car'} enquiry lists ` +
         `${ready.totalCount} ${LOANS ? 'offers (each priced on every request)' : 'quotes'}, 10 a page ` +
         `(${fmt(ready.pageBytes / 1024, 1)} KB of JSON)\n`,
     );
-    for (const m of [quotes, hello])
+    for (const m of [quotes, ...(withHospitals ? [withHospitals] : []), hello])
       console.log(
         `  ${m.name.padEnd(34)} ${fmt(m.rps).padStart(7)} req/s   p50 ${m.p50} ms   p99 ${m.p99} ms   ` +
           `server CPU ${fmt(m.cpuMsPerReq, 3)} ms/req   (${m.total} responses)`,
@@ -208,6 +287,16 @@ async function main(): Promise<void> {
       `  ratio hello / quotes               ${fmt(hello.rps / quotes.rps, 1)}x req/s  ` +
         `(POST /api/quotes reaches ${fmt((100 * quotes.rps) / hello.rps, 1)} % of the hello route)`,
     );
+    if (withHospitals && w) {
+      const cpuMore = 100 * (withHospitals.cpuMsPerReq / quotes.cpuMsPerReq - 1);
+      const rpsLess = 100 * (1 - withHospitals.rps / quotes.rps);
+      console.log(
+        `  five hospitals / none              server CPU ${cpuMore >= 0 ? '+' : ''}${fmt(cpuMore, 1)} %, ` +
+          `req/s ${rpsLess >= 0 ? '−' : '+'}${fmt(Math.abs(rpsLess), 1)} %, ` +
+          `p50 ${quotes.p50} → ${withHospitals.p50} ms (${fmt(w.pageBytes / 1024, 1)} KB of JSON); ` +
+          `target ≤ +20 % (issue 27): ${cpuMore <= 20 ? 'met' : 'NOT met'}`,
+      );
+    }
     const cpuRatio = quotes.cpuMsPerReq / hello.cpuMsPerReq;
     console.log(
       `  CPU per request quotes / hello     ${fmt(cpuRatio, 1)}x   target ≤ ${fmt(TARGET_CPU_RATIO)}x ` +

@@ -246,7 +246,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const otp = registerOtpModule(app, ctx);
   const documents = registerDocumentsModule(app, ctx);
   const offers = createOffersModule(ctx);
-  const quotes = registerQuotesModule(app, ctx, { offers });
+  // Network hospitals (decision 0092); the quotes take their networks for keep my doctor (decision 0095).
+  const hospitals = registerHospitalsModule(app, ctx);
+  const quotes = registerQuotesModule(app, ctx, { offers, hospitals });
   const jobs = await registerEnquiryModule(app, ctx, { forms, otp, documents, quotes });
   app.metrics.watchQueues(() => jobs.sizes());
   registerHealthModule(app, ctx, { jobs });
@@ -257,7 +259,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRecentSearchesModule(app, ctx);
   const cards = registerCardsModule(app, ctx);
   registerDemoImagesModule(app);
-  const hospitals = registerHospitalsModule(app, ctx);
   // Sign-in and the account area (decision 0031).
   const accountGuard = registerAuthModule(app, ctx, { otp });
   const account = registerAccountModule(app, ctx, { guard: accountGuard });

@@ -16,10 +16,17 @@ export const QUOTE_COVER_INFO_LINES_CAR = 3;
 export const QUOTE_FEATURES_CAPPED = 3;
 
 /**
- * Recommended (priority), price low to high, cover high to low (health's default, docs/product/quotes.md), and
- * for loans the total repayable low to high (docs/product/loans.md).
+ * Recommended (priority), price low to high, cover high to low (health's default, docs/product/quotes.md), for
+ * loans the total repayable low to high (docs/product/loans.md), and for health the most of the visitor's chosen
+ * hospitals in the plan's network first, then price low to high (keep my doctor, decision 0095).
  */
-export const QUOTE_SORTS = ['RECOMMENDED', 'PRICE_ASC', 'COVER_DESC', 'TOTAL_ASC'] as const;
+export const QUOTE_SORTS = [
+  'RECOMMENDED',
+  'PRICE_ASC',
+  'COVER_DESC',
+  'TOTAL_ASC',
+  'NETWORK_MATCH_DESC',
+] as const;
 export type QuoteSort = (typeof QUOTE_SORTS)[number];
 
 export const FILTER_FIELD_TYPES = ['multiSelect', 'text', 'dropdown', 'input'] as const;
@@ -58,13 +65,20 @@ export const LOAN_OFFER_PRODUCT_IDS: readonly number[] = [8, 10, 11, 18];
 /** Banking products whose quotes page lists the catalogue's offers: the loans and bank accounts (12). */
 export const BANK_OFFER_PRODUCT_IDS: readonly number[] = [...LOAN_OFFER_PRODUCT_IDS, 12];
 
+/** Keep my doctor (decision 0095): health quotes take up to five chosen hospitals or clinics. */
+export const KEEP_MY_DOCTOR_PRODUCT_ID = 3;
+export const KEEP_MY_DOCTOR_MAX = 5;
+
 /**
  * The sorts a product's list offers (decision 0064): a loan has no cover (its recommended order is the lowest
- * APR; its price is the monthly instalment), a bank account neither cover nor total; insurance the first three.
+ * APR; its price is the monthly instalment), a bank account neither cover nor total; insurance the first three;
+ * health adds 'your hospitals first' once the visitor has chosen hospitals (decision 0095).
  */
-export function sortsFor(productId: number): readonly QuoteSort[] {
+export function sortsFor(productId: number, opts: { hospitals?: boolean } = {}): readonly QuoteSort[] {
   if (LOAN_OFFER_PRODUCT_IDS.includes(productId)) return ['RECOMMENDED', 'PRICE_ASC', 'TOTAL_ASC'];
   if (BANK_OFFER_PRODUCT_IDS.includes(productId)) return ['RECOMMENDED', 'PRICE_ASC'];
+  if (productId === KEEP_MY_DOCTOR_PRODUCT_ID && opts.hospitals)
+    return ['RECOMMENDED', 'PRICE_ASC', 'COVER_DESC', 'NETWORK_MATCH_DESC'];
   return ['RECOMMENDED', 'PRICE_ASC', 'COVER_DESC'];
 }
 
@@ -103,4 +117,6 @@ export const QUOTES_ERROR_CODES = {
   INVALID_CONSENT_VERSION: 'INVALID_CONSENT_VERSION',
   /** A capture point's product is not a product of the site (422). */
   INVALID_PRODUCT: 'INVALID_PRODUCT',
+  /** A chosen hospital id (keep my doctor, decision 0095) that names no place of the hospitals table (400). */
+  UNKNOWN_HOSPITAL: 'UNKNOWN_HOSPITAL',
 } as const;

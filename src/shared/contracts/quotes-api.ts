@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZEnquiryId } from './journey';
 import {
+  KEEP_MY_DOCTOR_MAX,
   QUOTE_LIST_LIMIT_MAX,
   QUOTE_PAGE_SIZE,
   QUOTE_SORTS,
@@ -53,6 +54,11 @@ export const ZQuotesRequest = z
     term: z.number().int().min(1).max(40).optional(),
     /** Case-insensitive contains match on a quote key or a feature of that id or key (docs/product/quotes.md). */
     textFilter: z.strictObject({ key: z.string().min(1).max(64), text: z.string().max(100) }).optional(),
+    /**
+     * Keep my doctor (health only, decision 0095): up to five hospital ids (`providerId` of the hospitals calls),
+     * saved with the enquiry; omitted, the saved choice applies; an empty array clears it. Other products ignore it.
+     */
+    hospitalIds: z.array(z.number().int().positive()).max(KEEP_MY_DOCTOR_MAX).optional(),
   })
   .catchall(ZFilterValue);
 export type TQuotesRequest = z.infer<typeof ZQuotesRequest>;
@@ -83,6 +89,25 @@ export const ZRankTerm = z.strictObject({
   points: z.number().finite(),
   contribution: z.number().finite(),
 });
+
+/**
+ * Keep my doctor (decision 0095): how many of the visitor's chosen hospitals the plan's network holds (a place is in
+ * it when its insurer's network takes it at the plan's tier or below), each named in the request's language.
+ */
+export const ZNetworkMatch = z.strictObject({
+  matched: z.number().int().min(0),
+  total: z.number().int().min(0),
+  hospitals: z
+    .array(
+      z.strictObject({
+        providerId: z.number().int(),
+        providerName: z.string().max(200),
+        inNetwork: z.boolean(),
+      }),
+    )
+    .max(KEEP_MY_DOCTOR_MAX),
+});
+export type TNetworkMatch = z.infer<typeof ZNetworkMatch>;
 
 /** docs/product/quotes.md 'Quote', plus what a first-class marketplace adds (quote id, validity, breakdown, rank terms). */
 export const ZQuote = z.strictObject({
@@ -123,6 +148,8 @@ export const ZQuote = z.strictObject({
   rankTerms: z.array(ZRankTerm).max(10),
   /** The cover the plan gives (car value, health annual limit, travel medical limit) in AED, for COVER_DESC. */
   coverAmount: z.number().finite().nullable(),
+  /** Health, once the visitor has chosen hospitals (keep my doctor, decision 0095). */
+  networkMatch: ZNetworkMatch.optional(),
   /**
    * A loan offer's figures (decision 0018), AED and % a year: the monthly instalment on a reducing balance, the
    * APR from the cash flows including fees, the reducing rate and, when the bank quotes one, the flat rate.

@@ -193,6 +193,21 @@ export function hospitalsRepo(db: Db) {
           order by document->'health'->'tpaName'->>'en'`,
       );
     },
+
+    /**
+     * Keep my doctor (decision 0095), one query per quotes request: the chosen places that exist, each with the
+     * tier rank at which each of the given insurers' networks takes it ({insurerId: rank}; none: in no network).
+     */
+    async networkTiers(hospitalIds: readonly number[], insurerIds: readonly number[]) {
+      return rows<{ id: number; nameLatin: string; nameArabic: string; tiers: Record<string, number> }>(
+        sql`select h.id, h.name_latin as "nameLatin", h.name_arabic as "nameArabic",
+            coalesce(json_object_agg(n.insurer_id, n.tier_rank) filter (where n.insurer_id is not null), '{}')
+              as tiers
+          from hospitals h left join hospital_networks n on n.hospital_id = h.id
+            and n.insurer_id = any(${sql.param(insurerIds)}::int[])
+          where h.id = any(${sql.param(hospitalIds)}::int[]) group by h.id`,
+      );
+    },
   };
 }
 

@@ -281,6 +281,25 @@ export function hospitalsService(repo: HospitalsRepo) {
 
     insurerExists: (id: number) => repo.insurerExists(id),
 
+    /**
+     * Keep my doctor (decision 0095): the chosen places in the order given, named in the page language (Arabic
+     * script on ar, Latin otherwise), each with its tier rank per insurer; `unknown` lists ids that name no place.
+     */
+    async networkTiers(hospitalIds: readonly number[], insurerIds: readonly number[], lang: LangCode) {
+      const found = new Map(
+        (hospitalIds.length ? await repo.networkTiers(hospitalIds, insurerIds) : []).map((r) => [r.id, r]),
+      );
+      return {
+        unknown: hospitalIds.filter((id) => !found.has(id)),
+        hospitals: hospitalIds.flatMap((id) => {
+          const r = found.get(id);
+          if (!r) return [];
+          const tiers = new Map(Object.entries(r.tiers).map(([k, v]) => [Number(k), Number(v)]));
+          return [{ providerId: id, providerName: lang === 'ar' ? r.nameArabic : r.nameLatin, tiers }];
+        }),
+      };
+    },
+
     async tpas(lang: LangCode) {
       return (await repo.tpaNames()).map((r) => ({
         id: normaliseSearch(r.name.en ?? '').replace(/ /g, '-'),

@@ -16,6 +16,7 @@ import type { FilterProblem, ResolvedFilters } from './domain/filters';
 import { catalogueOf, type Catalogue } from './domain/pricing';
 import type { PricedQuote } from './domain/present';
 import type { EnquiryForQuotes, QuotesRepo } from './repo';
+import type { ChosenTiers, NetworkTiersSource } from './network-match';
 
 /** What the quotes use cases are given by the module (index.ts). */
 export type QuotesDeps = {
@@ -25,11 +26,18 @@ export type QuotesDeps = {
   catalogueTtlMs?: number;
   /** Banking offers answered through the same quotes call (decision 0018). */
   offers?: Pick<OffersService, 'handles' | 'list'>;
+  /** Keep my doctor (decision 0095): the hospitals module's network tiers of chosen places. */
+  hospitals?: NetworkTiersSource;
 };
 
 const CATALOGUE_TTL_MS = 30_000;
 /** A finished run's presented quotes are kept this long after first shown (a visitor pages, sorts, filters). */
 const LISTING_TTL_MS = 5 * 60_000;
+/**
+ * Keep my doctor's network tiers of a choice (decision 0095), kept as long as a catalogue: networks change only
+ * with the seed, and a visitor pages and sorts with the same choice.
+ */
+const NETWORK_TIERS_TTL_MS = 30_000;
 /** Listings kept at once (each a few hundred KB at most: every quote of one run in one language). */
 const LISTING_MAX_ENTRIES = 256;
 
@@ -75,6 +83,7 @@ export function quotesCore(deps: QuotesDeps) {
     repo,
     log,
     offers: deps.offers,
+    hospitals: deps.hospitals,
     now: deps.now ?? (() => new Date()),
     loadCatalogue,
     catalogue: (productId: number) => catalogues.get(String(productId), () => loadCatalogue(productId)),
@@ -85,6 +94,8 @@ export function quotesCore(deps: QuotesDeps) {
     },
     /** A finished run's presented quotes, per catalogue, run and language (list.ts). */
     listings: ttlCache<RunListing>(LISTING_TTL_MS, { maxEntries: LISTING_MAX_ENTRIES }),
+    /** Chosen hospitals' network tiers, per catalogue, language and choice (list.ts; one query on a miss). */
+    networkTiers: ttlCache<ChosenTiers>(NETWORK_TIERS_TTL_MS, { maxEntries: 1000 }),
     /** Resolved filter answers, per catalogue, language and answer (list.ts). */
     resolvedFilters: new Map<string, ResolvedFilters | FilterProblem>(),
     /** The ranking's explanation, per product and language. */

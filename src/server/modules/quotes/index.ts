@@ -4,6 +4,7 @@ import { quotesRepo } from './repo';
 import { registerQuoteRoutes } from './routes';
 import { quotesService, type QuotesService } from './service';
 import type { OffersService } from '../offers/service';
+import type { NetworkTiersSource } from './network-match';
 import { startingPricesService, type StartingPricesService } from './starting-prices';
 import { TYPICAL_PROFILES } from '../../../db/seed/quotes/typical-profiles';
 
@@ -15,12 +16,13 @@ import { TYPICAL_PROFILES } from '../../../db/seed/quotes/typical-profiles';
 export function registerQuotesModule(
   app: FastifyInstance,
   ctx: ModuleContext,
-  deps: { offers: OffersService },
+  deps: { offers: OffersService; hospitals?: NetworkTiersSource },
 ): QuotesService {
   const service = quotesService({
     repo: quotesRepo(ctx.db),
     log: ctx.log,
     offers: deps.offers,
+    ...(deps.hospitals ? { hospitals: deps.hospitals } : {}),
   });
   registerQuoteRoutes(app, service);
   return service;

@@ -25,6 +25,13 @@ import { runOptionsOf, type Catalogue } from './domain/pricing';
 import { presentQuote } from './domain/present';
 import type { EnquiryForQuotes, RunRow } from './repo';
 import { pricedQuotes, runFor } from './runs';
+import {
+  distinct,
+  networkMatcher,
+  savedHospitalIds,
+  takesHospitals,
+  type ChosenHospitals,
+} from './network-match';
 
 // POST /api/quotes: the quotes of an enquiry's run, a page at a time, sorted and filtered (docs/product/quotes.md).
 
@@ -42,6 +49,7 @@ const REQUEST_KEYS: ReadonlySet<string> = new Set([
   'cover',
   'term',
   'textFilter',
+  'hospitalIds',
 ]);
 
 /** Distinct filter answers whose resolved fields are kept (the default, no filter, is the common one). */
@@ -191,6 +199,40 @@ function answerBase(
   };
 }
 
+/**
+ * Keep my doctor (decision 0095): the health visitor's chosen hospitals (the request's, else the enquiry's saved
+ * choice) with their networks, in one query; a request's new choice is saved with the enquiry. Unknown ids: 400.
+ */
+async function chosenHospitals(
+  core: QuotesCore,
+  e: EnquiryForQuotes,
+  c: Catalogue,
+  body: TQuotesRequest,
+  lang: LangCode,
+): Promise<Outcome<ChosenHospitals>> {
+  if (!core.hospitals || !takesHospitals(e.countryProductId)) return { ok: true, value: [] };
+  const saved = savedHospitalIds(e.answers);
+  const ids = body.hospitalIds === undefined ? saved : distinct(body.hospitalIds);
+  const source = core.hospitals;
+  const found =
+    ids.length === 0
+      ? { unknown: [], hospitals: [] }
+      : await core.networkTiers.get(`${core.catalogueId(c)}:${lang}:${ids.join(',')}`, () =>
+          source.networkTiers(
+            ids,
+            c.insurers.map((i) => i.id),
+            lang,
+          ),
+        );
+  if (found.unknown.length > 0)
+    return refuse(lang, 400, QUOTES_ERROR_CODES.UNKNOWN_HOSPITAL, 'quotes:errors.unknownHospital', {
+      ids: found.unknown.join(', '),
+    });
+  if (body.hospitalIds !== undefined && ids.join(',') !== saved.join(','))
+    await core.repo.saveHospitalIds(e.id, ids);
+  return { ok: true, value: found.hospitals };
+}
+
 export async function list(
   core: QuotesCore,
   input: { deviceUuid: string; body: TQuotesRequest; language: LangCode },
@@ -214,7 +256,11 @@ export async function list(
   if (!checked.ok) return checked;
   const filters = checked.value;
 
-  const outcome = await runFor(core, e, productId, lang, runOptionsOf(productId, body), readable);
+  const [outcome, chosen] = await Promise.all([
+    runFor(core, e, productId, lang, runOptionsOf(productId, body), readable),
+    chosenHospitals(core, e, c, body, lang),
+  ]);
+  if (!chosen.ok) return chosen;
   if (!outcome.ok) return outcome;
   const run = outcome.value;
   const base = answerBase(core, e, c, filters, body, run, lang);
@@ -239,8 +285,10 @@ export async function list(
   const passing = new Set(
     listing.priced.filter((q) => filters.test(q satisfies FilterSubject)).map((q) => q.planId),
   );
+  const matcher = chosen.value.length > 0 ? networkMatcher(c, chosen.value) : undefined;
   const { page, totalCount } = listQuotes(listing.presented, {
     sort: base.sortBy,
+    matchedOf: matcher?.matchedOf,
     supplierId: body.supplierId,
     groupBy: body.groupBy,
     textFilter: body.textFilter,
@@ -252,7 +300,7 @@ export async function list(
     ok: true,
     value: {
       ...base,
-      quotes: page,
+      quotes: matcher ? page.map(matcher.withMatch) : page,
       title: t('quotes:api.title'),
       description: t('quotes:api.description', {
         insurers: listing.quotedInsurers,

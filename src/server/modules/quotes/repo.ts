@@ -134,6 +134,17 @@ export function quotesRepo(db: Db) {
      * holding an access grant (it proved the enquiry's number, decision 0017); with its current run. One round
      * trip: every quotes call starts here.
      */
+    /**
+     * Keep my doctor (decision 0095): the chosen hospitals saved in the enquiry's answers (`hospitalIds`, left out
+     * of the answers hash); an empty choice removes the key.
+     */
+    async saveHospitalIds(enquiryId: number, hospitalIds: readonly number[]): Promise<void> {
+      await db.execute(sql`update ${enquiries} set answers = case when ${hospitalIds.length} = 0
+          then answers - 'hospitalIds'
+          else jsonb_set(answers, '{hospitalIds}', ${JSON.stringify(hospitalIds)}::jsonb) end,
+        updated_at = now() where id = ${enquiryId}`);
+    },
+
     async readableEnquiry(publicId: string, deviceUuid: string): Promise<ReadableEnquiry | undefined> {
       // Every quotes call starts here: a named statement, so PostgreSQL parses and plans it once per connection
       // and the query text is rendered once (decision 0013 'CPU per request').

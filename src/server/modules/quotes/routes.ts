@@ -28,7 +28,8 @@ const LOGO_CACHE = 'public, max-age=604800';
 const DEVICE_READ_BODY = { config: { public: false, bucket: 'read', device: true } } as const;
 const DEVICE_READ = { config: { public: false, bucket: false, device: true } } as const;
 const QUOTES = withSchemas(DEVICE_READ_BODY, {
-  summary: "An enquiry's priced quotes, filters and ranking.",
+  summary:
+    "An enquiry's priced quotes, filters and ranking; health takes up to five hospitalIds (saved with the enquiry) and answers each quote's networkMatch.",
   body: ZQuotesRequest,
   response: ZQuotesResponse,
 });

@@ -40,6 +40,7 @@ export function quotesService(deps: QuotesDeps) {
       core.clearCatalogues();
       core.listings.clear();
       core.resolvedFilters.clear();
+      core.networkTiers.clear();
     },
   };
 }

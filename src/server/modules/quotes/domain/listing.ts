@@ -56,8 +56,17 @@ export function matchesText(q: TQuote, key: string, text: string): boolean {
 /** The cover term's points (0..1000) of a quote's ranking. */
 const coverPoints = (q: TQuote) => q.rankTerms.find((t) => t.term === 'cover')?.points ?? 0;
 
-export function compareQuotes(sort: QuoteSort): (a: TQuote, b: TQuote) => number {
+export function compareQuotes(
+  sort: QuoteSort,
+  /** Keep my doctor (decision 0095): how many chosen hospitals a quote's plan network holds. */
+  matchedOf: (q: TQuote) => number = () => 0,
+): (a: TQuote, b: TQuote) => number {
   switch (sort) {
+    case 'NETWORK_MATCH_DESC': {
+      // The most of the visitor's hospitals first, then price low to high (as PRICE_ASC).
+      const byPrice = compareQuotes('PRICE_ASC');
+      return (a, b) => matchedOf(b) - matchedOf(a) || byPrice(a, b);
+    }
     case 'PRICE_ASC':
       // A plan whose price is on request ('Check premium') sorts after every priced one.
       return (a, b) =>
@@ -110,6 +119,8 @@ export type ListOptions = {
   textFilter?: { key: string; text: string } | undefined;
   /** The product filters, already resolved (filters.ts). */
   test: (q: TQuote) => boolean;
+  /** NETWORK_MATCH_DESC's count of chosen hospitals in a quote's network (decision 0095). */
+  matchedOf?: ((q: TQuote) => number) | undefined;
   skip: number;
   limit: number;
 };
@@ -124,7 +135,7 @@ export function listQuotes(
       o.test(q) &&
       (o.textFilter === undefined || matchesText(q, o.textFilter.key, o.textFilter.text)),
   );
-  list = dedupe([...list].sort(compareQuotes(o.sort)));
+  list = dedupe([...list].sort(compareQuotes(o.sort, o.matchedOf)));
   if (o.groupBy === 'providerId') list = groupByProvider(list);
   return { page: list.slice(o.skip, o.skip + o.limit), totalCount: list.length };
 }

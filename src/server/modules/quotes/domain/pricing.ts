@@ -109,9 +109,21 @@ export function inputFor(
   return engineOf(productId).inputFromAnswers(answers, ctx);
 }
 
+/**
+ * Answers that are saved with the enquiry but change no price: keep my doctor's chosen hospitals (decision 0095).
+ * A run's hash leaves them out, so choosing hospitals never prices the enquiry again.
+ */
+export const UNPRICED_ANSWER_KEYS: readonly string[] = ['hospitalIds'];
+
 /** Hex SHA-256 of the answers as canonical JSON: a run prices exactly these answers. */
 export function answersHash(answers: Answers): string {
-  return createHash('sha256').update(canonicalJson(answers)).digest('hex');
+  let priced = answers;
+  if (UNPRICED_ANSWER_KEYS.some((k) => k in answers)) {
+    const copy: Record<string, unknown> = { ...answers };
+    for (const k of UNPRICED_ANSWER_KEYS) delete copy[k];
+    priced = copy;
+  }
+  return createHash('sha256').update(canonicalJson(priced)).digest('hex');
 }
 
 /** Decision 0013: a car quote is valid 7 days, every other product's 30. */

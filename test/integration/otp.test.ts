@@ -331,6 +331,17 @@ describe('OTP limits (decision 0007)', () => {
     expect(await otp.send(i.send())).toMatchObject({ ok: true });
   });
 
+  it('no cooldown after the code just sent was used: the sign-in right after a journey sends a new code', async () => {
+    const otp = service();
+    const i = inputs();
+    expect(await otp.send(i.send())).toMatchObject({ ok: true });
+    expect(await otp.verify(i.verify(await lastCode(i.mobileNumber)))).toEqual({ ok: true });
+    const signIn = { ...i.send(), purpose: 'signin', requestRef: 'account' };
+    expect(await otp.send(signIn)).toMatchObject({ ok: true });
+    // … and the cooldown is back for the sign-in code, which is not used yet.
+    expect(await otp.send(signIn)).toMatchObject({ ok: false, code: 'OTP_RESEND_COOLDOWN' });
+  });
+
   it('at most 3 sends per number and device per 15 minutes, then 10 per day', async () => {
     const otp = service();
     const i = inputs();

@@ -142,6 +142,18 @@ function txRepo(tx: Executor) {
         : null;
     },
 
+    /** Whether the number's newest code sent in the last `seconds` has been used (consumed by a right check). */
+    async newestCodeUsed(mobileNumber: string, seconds: number): Promise<boolean> {
+      const r = await tx.execute<{ used: boolean }>(sql`
+        select ${otpCodes.consumedAt} is not null as used
+          from ${otpCodes}
+         where ${otpCodes.mobileNumber} = ${mobileNumber}
+           and ${otpCodes.createdAt} > now() - make_interval(secs => ${seconds})
+         order by ${otpCodes.createdAt} desc, ${otpCodes.id} desc
+         limit 1`);
+      return r.rows[0]?.used === true;
+    },
+
     /** Single use: only an unconsumed code can be consumed (false if another check got there first). */
     async consume(id: number): Promise<boolean> {
       const r = await tx.execute(sql`

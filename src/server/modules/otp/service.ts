@@ -157,7 +157,9 @@ export function otpService(deps: OtpServiceDeps): OtpService {
       { mobileNumber, deviceUuid },
       OTP_LIMITS.resendCooldownSeconds,
     );
-    if (recent.count > 0) {
+    // The short cooldown keeps a visitor on the code just sent. When that code has already been used (the journey's
+    // code, then the sign-in a moment later), there is nothing to wait for: only the send limits above apply.
+    if (recent.count > 0 && !(await r.newestCodeUsed(mobileNumber, OTP_LIMITS.resendCooldownSeconds))) {
       const wait = secondsLeft(OTP_LIMITS.resendCooldownSeconds, recent.newestAge);
       return {
         ok: false,

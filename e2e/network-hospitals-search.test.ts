@@ -192,6 +192,61 @@ describe('network hospitals search page', () => {
     });
   }
 
+  it('the phone filter dialog closes every way, focus back on Filters, the address unchanged', async () => {
+    const { page, context } = await openPage(browser, { viewport: { width: 390, height: 900 } });
+    try {
+      await page.goto(baseUrl() + PATH);
+      await ready(page);
+      const url = page.url();
+      const opener = page.locator('[data-hs-open-filters]');
+      const open = page.locator('dialog[data-hs-dialog][open]');
+      const ways: [string, () => Promise<void>][] = [
+        ['button', () => page.locator('dialog[data-hs-dialog] [data-dialog-close]').click()],
+        ['escape', () => page.keyboard.press('Escape')],
+        ['backdrop', () => page.mouse.click(5, 5)],
+        ['back', () => page.goBack().then(() => undefined)],
+      ];
+      for (const [way, close] of ways) {
+        await opener.click();
+        await open.waitFor();
+        await expect.poll(() => open.locator('select[name="insurerId"]').count(), { message: way }).toBe(1);
+        await close();
+        await open.waitFor({ state: 'detached' });
+        expect(page.url(), way).toBe(url);
+        await expect
+          .poll(() => opener.evaluate((el) => el === document.activeElement), { message: way })
+          .toBe(true);
+        // the fields are back in the page, one set of them
+        expect(await page.locator('select[name="insurerId"]').count()).toBe(1);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a failed list fetch says so and Retry asks again', async () => {
+    const { page, context } = await openPage(browser);
+    try {
+      let failing = true;
+      await page.route('**/api/network-hospitals?*', (route) =>
+        failing ? route.fulfill({ status: 503, body: '{}' }) : route.continue(),
+      );
+      await page.goto(baseUrl() + PATH);
+      await ready(page);
+      const { insurerId } = await bigNetwork();
+      await page.locator('select[name="insurerId"]').selectOption(String(insurerId));
+      const failed = page.locator('[data-hs-failed]');
+      await failed.waitFor();
+      expect(await failed.textContent()).toContain(en.search.failed);
+      failing = false;
+      await failed.locator('[data-hs-retry]').click();
+      await expect.poll(() => page.locator('[data-hs-list] > li').count()).toBe(10);
+      expect(await failed.isHidden()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a refused position says so', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 900 } });
     try {

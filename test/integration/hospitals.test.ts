@@ -177,3 +177,22 @@ describe('the other calls', () => {
     for (const line of lines) expect(line).not.toMatch(/24\.20|55\.74|124\.2/);
   });
 });
+
+describe('the page cache', () => {
+  it('a write to the places, the cities or the networks gives the catalogue tag a new version (hospital pages)', async () => {
+    const version = async () =>
+      String(
+        (await ctx.db.execute(sql`select version from page_cache_tags where tag = 'catalogue'`)).rows[0]
+          ?.version ?? '',
+      );
+    for (const write of [
+      sql`update hospitals set phone = phone where id = 1000`,
+      sql`update cities set names = names where id = 1`,
+      sql`update hospital_networks set tier_rank = tier_rank where hospital_id = 1000`,
+    ]) {
+      const before = await version();
+      await ctx.db.execute(write);
+      expect(await version()).not.toBe(before);
+    }
+  });
+});

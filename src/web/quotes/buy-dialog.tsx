@@ -38,12 +38,18 @@ const httpApi: BuyApi = { preview: fetchHandoffPreview, buy: postBuy };
 
 const translators = new Map<LangCode, TFunction>();
 
-/** The `buy` catalogue of one language, loaded once (the quotes page's props carry only the card's two labels). */
+/**
+ * The `buy` catalogue of one language, loaded once (the quotes page's props carry only the card's two labels): each
+ * language folder's file its own small chunk by Vite's glob import (no list of languages, decision 0091; no dynamic
+ * import helper shared with the journey's upload chunk, decision 0075).
+ */
 export async function loadBuyTranslator(lang: LangCode): Promise<TFunction> {
   const known = translators.get(lang);
   if (known) return known;
-  const m = (await import(`../../shared/i18n/locales/${lang}/buy.json`)) as { default: Catalogue };
-  const t = buyTranslator(lang, m.default);
+  const files = import.meta.glob<Catalogue>('../../shared/i18n/locales/*/buy.json', { import: 'default' });
+  const load = files[`../../shared/i18n/locales/${lang}/buy.json`];
+  if (!load) throw new Error(`no buy catalogue for ${lang}`);
+  const t = buyTranslator(lang, await load());
   translators.set(lang, t);
   return t;
 }

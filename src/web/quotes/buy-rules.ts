@@ -1,6 +1,5 @@
 import { QUOTES_ERROR_CODES } from '../../shared/contracts/quotes-api-constants';
 import { IDEMPOTENCY_ERROR_CODES } from '../../shared/domain/idempotency';
-import { safeNavigationTarget } from '../journeys/placeholders';
 import type { ApiResult } from '../session/request';
 import { serverMessage } from './api';
 
@@ -81,6 +80,23 @@ export function repricedOf(body: unknown): Repriced | undefined {
   return { ...price, quoteId: data.quoteId };
 }
 
+/**
+ * Where Buy may send the visitor (the journey's rule for redirectToInsurer, journeys/placeholders.ts, restated here
+ * so the Buy chunk shares no module with the journey's first load, decision 0075): a path on this origin, this
+ * origin, or an https address (the server allows only its own origin and the configured insurer hosts).
+ */
+export function insurerTarget(url: string, origin: string): string | null {
+  if (/^\/(?![/\\])/.test(url)) return url;
+  try {
+    const u = new URL(url);
+    if (u.origin === origin) return u.pathname + u.search + u.hash;
+    if (u.protocol === 'https:') return u.href;
+  } catch {
+    // not an address
+  }
+  return null;
+}
+
 export type BuyTexts = { generic: string; offline: string; stillWorking: string };
 
 export type BuyOutcome =
@@ -106,7 +122,7 @@ export function buyOutcome(result: ApiResult<unknown>, origin: string, texts: Bu
   const redirect = obj(obj(result.data)?.redirectToInsurer);
   const url = obj(redirect?.config)?.url;
   if (redirect?.type === 'REDIRECT' && str(url) && url) {
-    const target = safeNavigationTarget(url, origin, { external: true });
+    const target = insurerTarget(url, origin);
     if (target) return { kind: 'navigate', url: target };
   }
   return { kind: 'error', message: texts.generic };

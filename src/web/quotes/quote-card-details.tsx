@@ -106,7 +106,7 @@ export function QuoteCardDetails({
 
 /**
  * One row of actions: compare, the details' toggle and the plan's own button; a plan bought online (decision 0087)
- * offers 'Buy online' first and the advisor (the plan's lead) beside it.
+ * offers the advisor (the plan's lead) and 'Buy online' instead, side by side on a row of their own on a phone.
  */
 export function QuoteCardFooter(props: {
   quote: TQuote;
@@ -121,7 +121,6 @@ export function QuoteCardFooter(props: {
 }) {
   const { t } = useUi();
   const q = props.quote;
-  const onBuy = props.onBuy;
   return (
     <footer className="qcard__actions">
       <label className="qcard__compare">
@@ -145,7 +144,7 @@ export function QuoteCardFooter(props: {
       >
         {t('card.more')}
       </button>
-      {onBuy ? (
+      {props.onBuy ? (
         <span className="qcard__paths">
           <button
             type="button"
@@ -159,7 +158,7 @@ export function QuoteCardFooter(props: {
           <button
             type="button"
             className="button qcard__buy"
-            onClick={onBuy}
+            onClick={props.onBuy}
             aria-describedby={`${props.id}-name`}
             data-testid="buy-online"
           >

@@ -25,7 +25,7 @@ const DURATION = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 5)
 const LOANS = process.argv.includes('--loans');
 /**
  * `--hospitals`: keep my doctor (decision 0095): a health enquiry's quotes with five chosen hospitals beside the same
- * call without, in one run (issue 27: at most 20 % more).
+ * call without, in one run (goal: at most 20 % more; docs/product/hospitals.md).
  */
 const HOSPITALS = process.argv.includes('--hospitals');
 /** `--cpu-prof`: the server's CPU profile of the quotes phase only, written to the temp directory

@@ -103,9 +103,7 @@ const mountOverlay = (name: OverlayName) =>
 
 /** INTERNAL_RATE_LIMIT_EXCEED: the sign-in dialog (a plain module, loaded on its first use; decision 0088). */
 const openSignIn = () =>
-  void import('./account/sign-in-modal')
-    .then((m) => m.openSignInPrompt())
-    .catch(report('sign-in'));
+  void import('./account/sign-in-modal').then((m) => m.openSignInPrompt()).catch(report('sign-in'));
 
 /**
  * Session bootstrap and page analytics (docs/product/analytics.md), once per load, after the load event: its own chunk, so

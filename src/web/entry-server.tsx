@@ -147,7 +147,9 @@ function Body({ input }: { input: RenderInput }) {
         {input.kind === 'hospital-list' ? (
           <HospitalListSection list={input.list} lang={m.lang} dir={m.dir} />
         ) : null}
-        {input.kind === 'hospital' ? <HospitalSection hospital={input.hospital} lang={m.lang} dir={m.dir} /> : null}
+        {input.kind === 'hospital' ? (
+          <HospitalSection hospital={input.hospital} lang={m.lang} dir={m.dir} />
+        ) : null}
         {input.kind === 'hospital-search' ? (
           <FeatureWidget name="hospital-search">
             {(widget) => (

@@ -169,7 +169,9 @@ describe('the HOSPITALS_NETWORK block', () => {
     expect(body).toContain('Falcon Crest Assurance (demo) network hospitals');
     expect(body).toContain(`${n!.n} places in the network`);
     expect(res.body).toContain(`href="${LIST}"`);
-    expect(res.body).toMatch(/class="hospitals__name"[^>]*><a href="\/health-insurance\/hospitals\/[a-z0-9-]+\/"/);
+    expect(res.body).toMatch(
+      /class="hospitals__name"[^>]*><a href="\/health-insurance\/hospitals\/[a-z0-9-]+\/"/,
+    );
   });
 });
 

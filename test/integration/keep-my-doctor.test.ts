@@ -14,7 +14,7 @@ import { createDevice, lastOtp } from './journey-fixtures';
 import { healthAnswers, storeEnquiry, travelAnswers, type Device } from './quotes-fixtures';
 
 /**
- * Keep my doctor (decision 0095; issue 27 item 4): `POST /api/quotes` for health takes up to five hospital ids, saves
+ * Keep my doctor (decision 0095): `POST /api/quotes` for health takes up to five hospital ids, saves
  * the choice with the enquiry, and every health quote says how many of them its plan's network holds (a place is in
  * a plan's network when its insurer takes it at the plan's `networkTier` or below); NETWORK_MATCH_DESC sorts by
  * that count, then by price.

@@ -336,7 +336,7 @@ describe('OTP limits (decision 0007)', () => {
     const i = inputs();
     expect(await otp.send(i.send())).toMatchObject({ ok: true });
     expect(await otp.verify(i.verify(await lastCode(i.mobileNumber)))).toEqual({ ok: true });
-    const signIn = { ...i.send(), purpose: 'signin', requestRef: 'account' };
+    const signIn = { ...i.send(), purpose: 'signin' as const, requestRef: 'account' };
     expect(await otp.send(signIn)).toMatchObject({ ok: true });
     // … and the cooldown is back for the sign-in code, which is not used yet.
     expect(await otp.send(signIn)).toMatchObject({ ok: false, code: 'OTP_RESEND_COOLDOWN' });

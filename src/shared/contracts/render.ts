@@ -157,7 +157,13 @@ export type RenderInput =
    * `/{product}/policy/thank-you/?policy=…` (decision 0087): the frame; the policy is read in the browser with the
    * buying device's token. publicId null when the query lacks a valid one.
    */
-  | { kind: 'policy-thank-you'; model: ShellModel; assets: Assets; productId: number; publicId: string | null }
+  | {
+      kind: 'policy-thank-you';
+      model: ShellModel;
+      assets: Assets;
+      productId: number;
+      publicId: string | null;
+    }
   /** `/{product}/renewal/{token}/` (decision 0090): the frame; the island opens the renewal with the API. */
   | { kind: 'renewal'; model: ShellModel; assets: Assets; token: string }
   /** A network hospital list page (decision 0093), rendered on the server without any island. */

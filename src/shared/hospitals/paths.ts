@@ -1,16 +1,16 @@
 /**
- * Addresses of the network hospital pages (decision 0093), relative to `/health-insurance/` (issue 27): the list
- * `network-hospitals/{insurerSlug}-insurance-hospital-list-{citySlug}/` (spec 001 §2: the insurer slug gets
- * `-insurance` when it lacks it) and the hospital page `hospitals/{hospitalSlug}/` (page type 57). Slugs come from
+ * Addresses of the network hospital pages (decision 0093), relative to `/health-insurance/` (docs/product/hospitals.md): the list
+ * `network-hospitals/{insurerSlug}-insurance-hospital-list-{citySlug}/` (the insurer slug gets `-insurance`
+ * when it lacks it) and the hospital page `hospitals/{hospitalSlug}/` (page type 57). Slugs come from
  * `insurers.slug`, `cities.slug` and `hospitals.slug`, never from display names.
  */
 
 export const HOSPITAL_LIST_BASE = '/health-insurance/network-hospitals/';
 export const HOSPITAL_PAGE_BASE = '/health-insurance/hospitals/';
-/** Page type of the hospital page (spec 001 §3: 57 Hospital page) and of the list (29 Network hospital). */
+/** Page type of the hospital page (57, hospital page) and of the list (29, network hospital). */
 export const HOSPITAL_PAGE_TYPE = 57;
 export const HOSPITAL_LIST_PAGE_TYPE = 29;
-/** Places per list page (spec 001 §9: the first 10). */
+/** Places per list page (the first 10, decision 0093). */
 export const HOSPITAL_LIST_PAGE_SIZE = 10;
 
 const SLUG = '[a-z0-9]+(?:-[a-z0-9]+)*';

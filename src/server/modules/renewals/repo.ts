@@ -211,9 +211,7 @@ export function renewalsRepo(db: Db) {
     },
 
     /** The policy a stop link names. */
-    async policyByPublicId(
-      publicId: string,
-    ): Promise<
+    async policyByPublicId(publicId: string): Promise<
       | {
           id: number;
           productId: number;

@@ -11,7 +11,6 @@ import { localizedPath, type LangCode } from '../../../shared/domain/locales';
 
 const MAC_BYTES = 16;
 const TOKEN = /^([A-Za-z0-9]{24})([A-Za-z0-9_-]{22})$/;
-export const STOP_TOKEN_PATTERN = '[A-Za-z0-9_-]{46}';
 
 /** The stop links' key, from the session secret (config.secrets.sessionSecret). */
 export function stopLinkKey(sessionSecret: string): Buffer {

@@ -4,23 +4,12 @@ import type { THospitalSearchPage } from '../../../shared/contracts/hospital-sea
 import { tFor } from '../../../shared/i18n/catalogues';
 import { baseModel, html } from './model';
 import { notFoundPage } from './not-found';
-import type { PageHandler } from './types';
+import type { HospitalSearchSource, PageHandler } from './types';
 
-/** The search page's address (spec 001 §2 'Network hospitals search page'; decision 0094). */
+/** The search page's address (decision 0094; docs/product/hospitals.md). */
 export const HOSPITAL_SEARCH_PATH = '/health-insurance/network-hospitals/';
-/** spec 001 §3: 29 Network hospital. */
+/** Page type 29: network hospital. */
 const PAGE_TYPE = 29;
-
-/** What the search page reads: the hospitals module's service (insurers with a network, their cities). */
-export type HospitalSearchSource = {
-  insurers(
-    lang: LangCode,
-  ): Promise<{ insurerId: number; slug: string; name: string; hospitalCount: number }[]>;
-  cities(
-    insurerId: number | undefined,
-    lang: LangCode,
-  ): Promise<{ id: number; slug: string; name: string; emirate: string }[]>;
-};
 
 async function searchData(source: HospitalSearchSource, lang: LangCode): Promise<THospitalSearchPage> {
   const insurers = await source.insurers(lang);

@@ -1,9 +1,8 @@
 import { LOCALES, localizedPath } from '../../../shared/domain/locales';
 import { PRODUCT } from '../../../shared/domain/products';
-import type { THospitalListPage, THospitalPage } from '../../../shared/contracts/hospital-pages';
+import type { THospitalPage } from '../../../shared/contracts/hospital-pages';
 import type { ShellModel } from '../../../shared/contracts/render';
 import { tFor } from '../../../shared/i18n/catalogues';
-import type { LangCode } from '../../../shared/domain/locales';
 import {
   HOSPITAL_LIST_PAGE_TYPE,
   HOSPITAL_PAGE_TYPE,
@@ -14,17 +13,6 @@ import {
 import { baseModel, html } from './model';
 import { notFoundPage } from './not-found';
 import type { PageContext, PageHandler } from './types';
-
-/** What the hospital pages read (the hospitals module's service; decision 0093). */
-export type HospitalPagesSource = {
-  listPage(
-    insurerSlug: string,
-    citySlug: string,
-    page: number,
-    lang: LangCode,
-  ): Promise<THospitalListPage | undefined>;
-  hospitalPage(slug: string, lang: LangCode): Promise<THospitalPage | undefined>;
-};
 
 /**
  * The shell of a generated page: the same path in every language (the data exists in all four), canonical to

@@ -10,8 +10,7 @@ import type { ContentService, ResolvedPage } from '../../modules/content/service
 import type { FormsService } from '../../modules/forms/types';
 import type { PageQuery, QueryValues } from '../page-query';
 import type { Outcome, PageCache, PageCacheState } from '../page-cache/index';
-import type { HospitalPagesSource } from './hospitals';
-import type { HospitalSearchSource } from './hospital-search';
+import type { THospitalListPage, THospitalPage } from '../../../shared/contracts/hospital-pages';
 
 /** What the page route is given by the composition root (app.ts). */
 export type PageDeps = {
@@ -77,3 +76,25 @@ export type PageHandler = {
 };
 
 export type { Outcome, ResolvedPage };
+
+/** What the hospital pages read (the hospitals module's service; decision 0093). */
+export type HospitalPagesSource = {
+  listPage(
+    insurerSlug: string,
+    citySlug: string,
+    page: number,
+    lang: LangCode,
+  ): Promise<THospitalListPage | undefined>;
+  hospitalPage(slug: string, lang: LangCode): Promise<THospitalPage | undefined>;
+};
+
+/** What the search page reads: the hospitals module's service (insurers with a network, their cities). */
+export type HospitalSearchSource = {
+  insurers(
+    lang: LangCode,
+  ): Promise<{ insurerId: number; slug: string; name: string; hospitalCount: number }[]>;
+  cities(
+    insurerId: number | undefined,
+    lang: LangCode,
+  ): Promise<{ id: number; slug: string; name: string; emirate: string }[]>;
+};

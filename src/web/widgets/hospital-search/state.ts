@@ -1,5 +1,5 @@
 /**
- * The network hospitals search page's state (decision 0094; spec 001 §4 and §9), kept apart from the DOM so it is
+ * The network hospitals search page's state (decision 0094; docs/product/hospitals.md), kept apart from the DOM so it is
  * unit-tested: the filters, the paging (skip = items loaded, limit 10 on desktop / 5 on a phone, +10 per 'View More
  * List'), the dependent clear (a new insurer clears the city), and the request each state asks for.
  */
@@ -7,10 +7,8 @@
 export const SEARCH_LIMIT = 10;
 export const SEARCH_LIMIT_MOBILE = 5;
 export const SEARCH_STEP = 10;
-/** spec 001 §9: the name box waits 300 ms after the last key. */
+/** The name box waits 300 ms after the last key (docs/product/hospitals.md). */
 export const NAME_DEBOUNCE_MS = 300;
-
-export type HospitalType = 'hospital' | 'clinic' | 'pharmacy' | 'diagnostic';
 
 export type Filters = { insurerId: string; city: string; type: string; name: string };
 
@@ -31,7 +29,7 @@ export const initialState = (mobile: boolean): SearchState => ({
 
 /**
  * A field changed: the list starts again (skip 0, the first page's size), and a new insurer clears the city, whose
- * options depend on it (spec 001 §4 'Changing a field clears dependent fields').
+ * options depend on it (a changed field clears the fields that depend on it).
  */
 export function withFilter(s: SearchState, field: keyof Filters, value: string): SearchState {
   const filters = { ...s.filters, [field]: value };
@@ -48,7 +46,7 @@ export const pageLimit = (s: SearchState): number =>
 
 /**
  * The query of GET /api/network-hospitals for the next page, or null: a hospital fetch is sent only when an
- * insurer is chosen (spec 001 §4).
+ * insurer is chosen (docs/product/hospitals.md).
  */
 export function listQuery(s: SearchState): string | null {
   if (s.filters.insurerId === '') return null;
@@ -75,7 +73,7 @@ export function missingForSearch(f: Filters): ('insurerId' | 'city')[] {
   return missing;
 }
 
-/** A coordinate as sent to the server: 3 decimals (about 100 m), never more (issue 27). */
+/** A coordinate as sent to the server: 3 decimals (about 100 m), never more (decision 0094). */
 export const roundCoordinate = (x: number): number => Math.round(x * 1000) / 1000;
 
 /** The body of POST /api/network-hospitals/nearby: the rounded position and the chosen filters. */

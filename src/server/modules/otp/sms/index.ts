@@ -4,7 +4,7 @@ import { httpSmsAdapter } from './http';
 import { outboxSmsAdapter } from './outbox';
 import type { SmsAdapter } from './types';
 
-export type { SmsAdapter, SmsSendOptions } from './types';
+export type { SmsAdapter } from './types';
 
 /** The adapter the configuration asks for (SMS_ADAPTER, SMS_HTTP_URL, SMS_HTTP_TOKEN, SMS_SENDER). */
 export function createSmsAdapter(sms: Config['sms'], db: Db): SmsAdapter {

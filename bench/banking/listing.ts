@@ -13,7 +13,7 @@ import {
 } from '../../src/shared/contracts/banking';
 import { ZDeviceCreated } from '../../src/shared/contracts/session';
 import { cpuOf, startBenchServers, startChild } from '../lib/child-servers';
-import { pick, rng, sample, send, summary } from '../lib/measure';
+import { pick, rng, sample, send, summary, throughput } from '../lib/measure';
 
 /**
  * docs/product/cards.md bench: the credit cards listing (`POST /api/credit-cards`) over 500 cards — the 66 seeded demo cards and
@@ -193,20 +193,8 @@ async function main(): Promise<void> {
 
     // Throughput: 20 connections, each request a combination in turn.
     let next = 0;
-    const measure = async (name: string, opts: autocannon.Options) => {
-      await autocannon({ ...opts, connections: CONNECTIONS, duration: 1 });
-      const before = await cpuOf(child);
-      const r = await autocannon({ ...opts, connections: CONNECTIONS, duration: DURATION });
-      const after = await cpuOf(child);
-      if (r.non2xx > 0 || r.errors > 0 || r.timeouts > 0)
-        throw new Error(`${name}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
-      return {
-        name,
-        rps: r.requests.average,
-        p99: r.latency.p99,
-        cpuMsPerReq: (after - before) / r.requests.total,
-      };
-    };
+    const run = { connections: CONNECTIONS, duration: DURATION, cpu: () => cpuOf(child) };
+    const measure = (name: string, opts: autocannon.Options) => throughput(name, opts, run);
     const tput = await measure('POST /api/credit-cards', {
       url: `http://127.0.0.1:${ready.appPort}/api/credit-cards`,
       method: 'POST',

@@ -4,7 +4,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { hospitalsSeed } from '../../src/db/seed/hospitals';
 import { cpuOf, startBenchServers, startChild } from '../lib/child-servers';
-import { pick, rng, send, summary } from '../lib/measure';
+import { pick, rng, send, summary, throughput } from '../lib/measure';
 
 /**
  * docs/product/hospitals.md bench: the network hospital list (`GET /api/network-hospitals`) over the seeded places
@@ -84,15 +84,8 @@ async function main(): Promise<void> {
     const h = summary(helloMs);
 
     let next = 0;
-    const measure = async (name: string, opts: autocannon.Options) => {
-      await autocannon({ ...opts, connections: CONNECTIONS, duration: 1 });
-      const before = await cpuOf(child);
-      const r = await autocannon({ ...opts, connections: CONNECTIONS, duration: DURATION });
-      const after = await cpuOf(child);
-      if (r.non2xx > 0 || r.errors > 0 || r.timeouts > 0)
-        throw new Error(`${name}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
-      return { name, rps: r.requests.average, p99: r.latency.p99, cpu: (after - before) / r.requests.total };
-    };
+    const run = { connections: CONNECTIONS, duration: DURATION, cpu: () => cpuOf(child) };
+    const measure = (name: string, opts: autocannon.Options) => throughput(name, opts, run);
     const tput = await measure('GET /api/network-hospitals', {
       url: `http://127.0.0.1:${ready.appPort}/`,
       headers,
@@ -118,7 +111,7 @@ async function main(): Promise<void> {
     console.log(`  throughput, ${CONNECTIONS} connections, ${DURATION} s each after a 1 s warm-up:`);
     for (const m of [tput, htput])
       console.log(
-        `  ${m.name.padEnd(34)} ${f(m.rps, 0).padStart(7)} req/s   p99 ${m.p99} ms   server CPU ${f(m.cpu, 3)} ms/req`,
+        `  ${m.name.padEnd(34)} ${f(m.rps, 0).padStart(7)} req/s   p99 ${m.p99} ms   server CPU ${f(m.cpuMsPerReq, 3)} ms/req`,
       );
     console.log(`  ratio hello / search               ${f(htput.rps / tput.rps, 1)}x req/s\n`);
   } finally {

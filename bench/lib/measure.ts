@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import autocannon from 'autocannon';
 
 /** Small helpers the HTTP benches share: a seeded generator, one kept-alive request, latency percentiles. */
 
@@ -56,5 +57,30 @@ export function summary(ms: number[]): Latency {
     p95: percentile(s, 95),
     p99: percentile(s, 99),
     mean: s.reduce((a, b) => a + b, 0) / s.length,
+  };
+}
+
+export type Throughput = { name: string; rps: number; p99: number; cpuMsPerReq: number };
+
+/**
+ * Throughput of one route under `connections` for `duration` seconds after a 1 s warm-up, with the server child's CPU
+ * per request (`cpu` reads it); any non-2xx, error or timeout fails the bench.
+ */
+export async function throughput(
+  name: string,
+  opts: autocannon.Options,
+  run: { connections: number; duration: number; cpu: () => Promise<number> },
+): Promise<Throughput> {
+  await autocannon({ ...opts, connections: run.connections, duration: 1 });
+  const before = await run.cpu();
+  const r = await autocannon({ ...opts, connections: run.connections, duration: run.duration });
+  const after = await run.cpu();
+  if (r.non2xx > 0 || r.errors > 0 || r.timeouts > 0)
+    throw new Error(`${name}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
+  return {
+    name,
+    rps: r.requests.average,
+    p99: r.latency.p99,
+    cpuMsPerReq: (after - before) / r.requests.total,
   };
 }

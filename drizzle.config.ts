@@ -6,6 +6,7 @@ export default defineConfig({
     './src/db/schema.ts',
     './src/db/schema-sales.ts',
     './src/db/schema-hospitals.ts',
+    './src/db/schema-cms.ts',
     './src/db/schema-reviews.ts',
     './src/sandbox/schema.ts',
   ],

@@ -53,6 +53,8 @@ export const contentPages = pgTable(
     seedVersion: text('seed_version'),
     /** Set when anyone but the seed changed the row (the admin routes, later the console): the seed then leaves it. */
     editedAt: timestamp('edited_at', { withTimezone: true }),
+    /** When the row was first written (page data's `createdOn` when the page has no article date; decision 0100). */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

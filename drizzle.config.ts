@@ -8,6 +8,7 @@ export default defineConfig({
     './src/db/schema-hospitals.ts',
     './src/db/schema-cms.ts',
     './src/db/schema-reviews.ts',
+    './src/db/schema-analytics.ts',
     './src/sandbox/schema.ts',
   ],
   out: './src/db/migrations',

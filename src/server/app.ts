@@ -39,6 +39,7 @@ import { registerRecentSearchesModule } from './modules/recent-searches';
 import { registerDocumentsModule } from './modules/documents';
 import { registerIdempotencyModule } from './modules/idempotency';
 import { registerQuotesModule, startingPricesOf } from './modules/quotes';
+import { registerCalculatorsModule } from './modules/calculators';
 import { registerLeadsModule } from './modules/leads';
 import { registerPoliciesModule } from './modules/policies';
 import { registerCaptureModule } from './modules/capture';
@@ -249,6 +250,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Network hospitals (decision 0092); the quotes take their networks for keep my doctor (decision 0095).
   const hospitals = registerHospitalsModule(app, ctx);
   const quotes = registerQuotesModule(app, ctx, { offers, hospitals });
+  // The calculators' car and health estimates (decision 0102).
+  registerCalculatorsModule(app, ctx, { quotes });
   const jobs = await registerEnquiryModule(app, ctx, { forms, otp, documents, quotes });
   app.metrics.watchQueues(() => jobs.sizes());
   registerHealthModule(app, ctx, { jobs });

@@ -43,6 +43,8 @@ export const SUITE_LIMITS: Record<string, string> = {
   RATE_LIMIT_WRITE_PER_DEVICE: '100000',
   RATE_LIMIT_READ_PER_IP: '100000',
   RATE_LIMIT_READ_PER_DEVICE: '100000',
+  // every page sends its analytics events from 127.0.0.1 (decision 0103)
+  RATE_LIMIT_EVENTS_PER_IP: '100000',
   // every journey that reaches its OTP step sends one code from 127.0.0.1 (production: 10 per hour)
   OTP_SENDS_PER_IP_PER_HOUR: '100000',
 };

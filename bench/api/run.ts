@@ -121,6 +121,7 @@ async function rateLimitBenchmarks() {
     encrypt: high,
     report: high,
     sandbox: high,
+    events: high,
   };
   console.log('\nRate-limit checks (rate-limiter-flexible, one consume per check)\n');
   const memory = createLimiters(settings);

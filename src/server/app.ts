@@ -26,6 +26,7 @@ import { deriveKeys, hmacHex, memoIpHash } from './modules/session/keys';
 import { tokenService } from './modules/session/token';
 import { registerSessionModule } from './modules/session';
 import { registerLogsModule } from './modules/logs';
+import { registerAnalyticsModule } from './modules/analytics';
 import { registerCspReportModule } from './modules/csp-reports';
 import { registerGeoModule } from './modules/geo';
 import { registerHomeModule } from './modules/home';
@@ -238,6 +239,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const partner = registerPartnerModule(app, ctx);
   registerSessionModule(app, ctx, { tokens, partner });
   registerLogsModule(app, ctx);
+  registerAnalyticsModule(app, ctx);
   registerCspReportModule(app, ctx);
   registerGeoModule(app, ctx);
   registerHomeModule(app, { content });

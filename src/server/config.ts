@@ -97,6 +97,10 @@ export const ZEnv = z.object({
   RATE_LIMIT_REPORT_PER_DEVICE: limit.default(600),
   // The insurer sandbox's pages and demo payments (src/sandbox/README.md): per client address (no device token there).
   RATE_LIMIT_SANDBOX_PER_IP: limit.default(120),
+  // POST /api/analytics/events (decision 0103): a page sends a batch or two; generous, carriers share addresses.
+  RATE_LIMIT_EVENTS_PER_IP: limit.default(3000),
+  // Days the analytics events are kept (decision 0103): 13 months, so a month compares with the same month a year ago.
+  ANALYTICS_EVENTS_KEEP_DAYS: z.coerce.number().int().min(1).max(3660).default(395),
   // OTP (docs/product/journeys.md): 6 digits by default (OWASP ASVS level 2); 4 reproduces the spec's legacy length.
   OTP_LENGTH: z.coerce.number().int().min(4).max(8).default(6),
   OTP_TTL_SECONDS: z.coerce.number().int().min(60).max(900).default(300),
@@ -341,6 +345,12 @@ export function buildConfig(env: NodeJS.ProcessEnv = process.env) {
         perDevice: e.RATE_LIMIT_SANDBOX_PER_IP,
         windowSeconds: w,
       },
+      /** Browser analytics events (decision 0103): no token is sent, so the per-IP figure serves both. */
+      events: {
+        perIp: e.RATE_LIMIT_EVENTS_PER_IP,
+        perDevice: e.RATE_LIMIT_EVENTS_PER_IP,
+        windowSeconds: w,
+      },
     },
     uploads: {
       deviceBytesPerDay: e.UPLOAD_QUOTA_DEVICE_MB_PER_DAY * 1024 * 1024,
@@ -407,6 +417,8 @@ export function buildConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Decision 0045: https origins images may come from (CSP img-src and the block contracts: one list). */
     imageOrigins: parseImageOrigins(e.IMAGE_ORIGINS),
     adminToken: e.ADMIN_TOKEN ?? null,
+    /** Decision 0103: how long analytics events are kept. */
+    analytics: { keepDays: e.ANALYTICS_EVENTS_KEEP_DAYS },
     root: ROOT,
     clientDir: join(ROOT, 'dist', 'client'),
     migrationsDir: join(ROOT, 'src', 'db', 'migrations'),

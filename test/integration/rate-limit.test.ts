@@ -155,6 +155,7 @@ const small = (windowSeconds: number): RateLimitSettings => ({
   encrypt: { perIp: 1, perDevice: 1, windowSeconds },
   report: { perIp: 1, perDevice: 1, windowSeconds },
   sandbox: { perIp: 1, perDevice: 1, windowSeconds },
+  events: { perIp: 1, perDevice: 1, windowSeconds },
 });
 
 describe('createLimiters (memory store)', () => {

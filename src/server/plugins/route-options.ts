@@ -4,7 +4,16 @@ import { HttpError } from './errors';
 import type { RouteSchemas } from './route-schemas';
 
 /** The rate budgets (docs/product/errors-and-limits.md RATE_LIMIT; sizes in config.rateLimits). */
-export const BUCKETS = ['device', 'visit', 'write', 'read', 'encrypt', 'report', 'sandbox'] as const;
+export const BUCKETS = [
+  'device',
+  'visit',
+  'write',
+  'read',
+  'encrypt',
+  'report',
+  'sandbox',
+  'events',
+] as const;
 export type Bucket = (typeof BUCKETS)[number];
 
 /**

@@ -1,22 +1,13 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { ZChromeData } from '../../../shared/contracts/chrome';
-import { ERROR_CODES } from '../../../shared/contracts/errors';
-import { HttpError } from '../../plugins/errors';
+import { adminGuard } from '../../lib/admin-guard';
 import { ZChromeParams, ZPageUpdate, ZPurge, ZRedirectionUpdate, ZUpdated } from './schemas';
 import type { AdminService } from './service';
 
-const digest = (s: string) => createHash('sha256').update(s).digest();
-
 /** PUT/POST /api/admin/*: content writes behind ADMIN_TOKEN (decision 0025). */
 export function registerAdminRoutes(app: FastifyInstance, service: AdminService, token: string): void {
-  const expected = digest(`Bearer ${token}`);
-  const guard = async (req: FastifyRequest) => {
-    const given = digest(req.headers.authorization ?? '');
-    if (!timingSafeEqual(given, expected))
-      throw new HttpError(401, ERROR_CODES.UNAUTHORIZED, 'An admin token is required.');
-  };
+  const guard = adminGuard(token);
   // Exempt from session tokens (public, decision 0042), guarded by ADMIN_TOKEN instead (decision 0025).
   const admin = (summary: string, body: z.ZodType, params?: z.ZodType) =>
     ({

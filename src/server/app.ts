@@ -15,6 +15,7 @@ import { createMetrics, registerMetrics, type AppMetrics } from './plugins/metri
 import { registerGracefulClose } from './shutdown';
 import { registerStaticAssets } from './plugins/static';
 import { registerContentModule } from './modules/content';
+import { registerCmsModule } from './modules/cms';
 import { registerHealthModule } from './modules/health';
 import { registerHospitalsModule } from './modules/hospitals';
 import { pageErrorStatus, registerPageRoutes, renderErrorPage } from './ssr/page-route';
@@ -236,6 +237,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The modules, each through its index.ts (docs/ARCHITECTURE.md 'add a module'); the order is the dependencies'.
   const ctx: ModuleContext = { config, db: deps.db, keys, hashIp, log: app.log };
   const content = registerContentModule(app, ctx);
+  // The spec's CMS and list calls over the stored pages (decision 0100).
+  registerCmsModule(app, ctx);
   const partner = registerPartnerModule(app, ctx);
   registerSessionModule(app, ctx, { tokens, partner });
   registerLogsModule(app, ctx);

@@ -18,6 +18,7 @@ import { registerContentModule } from './modules/content';
 import { registerCmsModule } from './modules/cms';
 import { registerHealthModule } from './modules/health';
 import { registerHospitalsModule } from './modules/hospitals';
+import { registerHealthPlansModule } from './modules/health-plans';
 import { pageErrorStatus, registerPageRoutes, renderErrorPage } from './ssr/page-route';
 import { loadKnownValues, queryValues } from './ssr/page-query';
 import { redactText } from '../shared/rules/redact';
@@ -255,6 +256,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Network hospitals (decision 0092); the quotes take their networks for keep my doctor (decision 0095).
   const hospitals = registerHospitalsModule(app, ctx);
   const quotes = registerQuotesModule(app, ctx, { offers, hospitals });
+  // Health provider and plan pages and their SEO calls (decision 0097).
+  const healthPlans = registerHealthPlansModule(app, ctx, { quotes, hospitals });
   // The calculators' car and health estimates (decision 0102).
   registerCalculatorsModule(app, ctx, { quotes });
   const jobs = await registerEnquiryModule(app, ctx, { forms, otp, documents, quotes });
@@ -311,7 +314,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pageCache: cache,
     render: deps.render,
     assets: deps.assets,
-    generated: () => hospitals.sitemapEntries(),
+    generated: async () => ({
+      ...(await hospitals.sitemapEntries()),
+      paths: await healthPlans.sitemapPaths(),
+    }),
   });
   registerPageRoutes(app, {
     pageCache: cache,
@@ -332,6 +338,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     policySchedule: account.policySchedule,
     hospitals,
     hospitalSearch: hospitals,
+    healthPlans,
   });
   return app;
 }

@@ -42,6 +42,7 @@ import { LoadErrorTemplate } from './shell/load-error';
 import { RenewalSection } from './renewals/mount';
 import { HospitalListSection, HospitalSection } from './hospital-pages/hospital-pages';
 import { HospitalSearchSection } from './hospital-search/hospital-search';
+import { HealthPlanSection, HealthProviderSection } from './health-plan-pages/health-plan-pages';
 
 /** Every input of the header and footer besides the chrome (decision 0032: they are memoised per these). */
 const shellKey = (m: ShellModel) => JSON.stringify({ ...m, chrome: undefined });
@@ -87,7 +88,9 @@ function Body({ input }: { input: RenderInput }) {
         input.kind === 'car-comparison' ||
         input.kind === 'hospital-list' ||
         input.kind === 'hospital' ||
-        input.kind === 'hospital-search') &&
+        input.kind === 'hospital-search' ||
+        input.kind === 'health-provider' ||
+        input.kind === 'health-plan') &&
       !m.hideBreadcrumbs &&
       chromeRules(m).showBreadcrumbs ? (
         <Breadcrumbs crumbs={m.breadcrumbs} sourceId={m.sourceId} />
@@ -156,6 +159,12 @@ function Body({ input }: { input: RenderInput }) {
               <HospitalSearchSection data={input.search} lang={m.lang} dir={m.dir} widget={widget} />
             )}
           </FeatureWidget>
+        ) : null}
+        {input.kind === 'health-provider' ? (
+          <HealthProviderSection provider={input.provider} lang={m.lang} dir={m.dir} />
+        ) : null}
+        {input.kind === 'health-plan' ? (
+          <HealthPlanSection details={input.details} lang={m.lang} dir={m.dir} />
         ) : null}
         {input.kind === 'not-found' ? <NotFoundScreen m={m} /> : null}
         {input.kind === 'error' ? <ErrorScreen path={m.path} unavailable={input.unavailable} /> : null}

@@ -8,6 +8,7 @@ import type { TPolicySchedule } from './account-constants';
 import type { CalendarDate } from '../rules/dates';
 import type { THospitalListPage, THospitalPage } from './hospital-pages';
 import type { THospitalSearchPage } from './hospital-search';
+import type { TPlanDetails, TProviderDetails } from './health-plan-pages';
 
 /**
  * What the server hands the page renderer, and the renderer's signature. The server builds these per request
@@ -172,6 +173,10 @@ export type RenderInput =
   | { kind: 'hospital'; model: ShellModel; assets: Assets; hospital: THospitalPage }
   /** `/health-insurance/network-hospitals/` (decision 0094): the search form's widget above the list pages' links. */
   | { kind: 'hospital-search'; model: ShellModel; assets: Assets; search: THospitalSearchPage }
+  /** A health insurer's page, page type 3 (decision 0097), rendered on the server without any island. */
+  | { kind: 'health-provider'; model: ShellModel; assets: Assets; provider: TProviderDetails }
+  /** A health plan's page, page type 50 (decision 0097): the Plan Summary card, benefits, network, prices. */
+  | { kind: 'health-plan'; model: ShellModel; assets: Assets; details: TPlanDetails }
   | { kind: 'not-found'; model: ShellModel; assets: Assets }
   /** `/dev/blocks/` (docs/product/pages.md): the block gallery, a development tool (DEV_TOOLS); web knows the fixtures. */
   | { kind: 'dev-blocks'; model: ShellModel; assets: Assets }

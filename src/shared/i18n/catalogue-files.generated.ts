@@ -13,6 +13,7 @@ import arCards from './locales/ar/cards.json';
 import arCommon from './locales/ar/common.json';
 import arDocuments from './locales/ar/documents.json';
 import arEnquiry from './locales/ar/enquiry.json';
+import arHealthPlans from './locales/ar/healthPlans.json';
 import arHospitals from './locales/ar/hospitals.json';
 import arJourney from './locales/ar/journey.json';
 import arLeadsUi from './locales/ar/leadsUi.json';
@@ -39,6 +40,7 @@ import enCards from './locales/en/cards.json';
 import enCommon from './locales/en/common.json';
 import enDocuments from './locales/en/documents.json';
 import enEnquiry from './locales/en/enquiry.json';
+import enHealthPlans from './locales/en/healthPlans.json';
 import enHospitals from './locales/en/hospitals.json';
 import enJourney from './locales/en/journey.json';
 import enLeadsUi from './locales/en/leadsUi.json';
@@ -65,6 +67,7 @@ import hiCards from './locales/hi/cards.json';
 import hiCommon from './locales/hi/common.json';
 import hiDocuments from './locales/hi/documents.json';
 import hiEnquiry from './locales/hi/enquiry.json';
+import hiHealthPlans from './locales/hi/healthPlans.json';
 import hiHospitals from './locales/hi/hospitals.json';
 import hiJourney from './locales/hi/journey.json';
 import hiLeadsUi from './locales/hi/leadsUi.json';
@@ -91,6 +94,7 @@ import mlCards from './locales/ml/cards.json';
 import mlCommon from './locales/ml/common.json';
 import mlDocuments from './locales/ml/documents.json';
 import mlEnquiry from './locales/ml/enquiry.json';
+import mlHealthPlans from './locales/ml/healthPlans.json';
 import mlHospitals from './locales/ml/hospitals.json';
 import mlJourney from './locales/ml/journey.json';
 import mlLeadsUi from './locales/ml/leadsUi.json';
@@ -121,6 +125,7 @@ export const CATALOGUE_FILES = {
     common: arCommon,
     documents: arDocuments,
     enquiry: arEnquiry,
+    healthPlans: arHealthPlans,
     hospitals: arHospitals,
     journey: arJourney,
     leadsUi: arLeadsUi,
@@ -149,6 +154,7 @@ export const CATALOGUE_FILES = {
     common: enCommon,
     documents: enDocuments,
     enquiry: enEnquiry,
+    healthPlans: enHealthPlans,
     hospitals: enHospitals,
     journey: enJourney,
     leadsUi: enLeadsUi,
@@ -177,6 +183,7 @@ export const CATALOGUE_FILES = {
     common: hiCommon,
     documents: hiDocuments,
     enquiry: hiEnquiry,
+    healthPlans: hiHealthPlans,
     hospitals: hiHospitals,
     journey: hiJourney,
     leadsUi: hiLeadsUi,
@@ -205,6 +212,7 @@ export const CATALOGUE_FILES = {
     common: mlCommon,
     documents: mlDocuments,
     enquiry: mlEnquiry,
+    healthPlans: mlHealthPlans,
     hospitals: mlHospitals,
     journey: mlJourney,
     leadsUi: mlLeadsUi,

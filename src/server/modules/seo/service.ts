@@ -15,6 +15,8 @@ export type GeneratedPages = () => Promise<{
   updatedAt: Date;
   lists: { insurerSlug: string; citySlug: string }[];
   places: string[];
+  /** Further generated addresses (the health provider and plan pages, decision 0097). */
+  paths?: string[];
 }>;
 
 const isLang = (v: string): v is LangCode => LOCALES.some((l) => l.code === v);
@@ -72,6 +74,7 @@ export function seoService(repo: SeoRepo, origin: string, generated?: GeneratedP
           HOSPITAL_LIST_BASE,
           ...g.lists.map((l) => hospitalListPath(l.insurerSlug, l.citySlug)),
           ...g.places.map(hospitalPagePath),
+          ...(g.paths ?? []),
         ];
         for (const urlPath of paths)
           for (const l of LOCALES)

@@ -19,7 +19,7 @@ import type { PageContext, PageHandler } from './types';
  * itself, crumbs Home › Health insurance › Network hospitals list (of the city) › the page. Partner copies are never
  * indexed and point at the original, as stored pages do.
  */
-function generatedModel(
+export function generatedModel(
   ctx: PageContext,
   pageTypeId: number,
   title: string,

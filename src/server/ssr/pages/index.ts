@@ -4,6 +4,7 @@ import { certificatePage } from './certificate';
 import { contentPage } from './content';
 import { hospitalListPage, hospitalPage } from './hospitals';
 import { hospitalSearchPage } from './hospital-search';
+import { healthPlanPage, healthProviderPage } from './health-plans';
 import { myDataPage } from './my-data';
 import { notFoundPage } from './not-found';
 import { policyThankYouPage } from './policy-thank-you';
@@ -29,6 +30,8 @@ const PAGE_HANDLERS: readonly PageHandler[] = [
   hospitalListPage,
   hospitalPage,
   hospitalSearchPage,
+  healthProviderPage,
+  healthPlanPage,
   notFoundPage,
 ];
 

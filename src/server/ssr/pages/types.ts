@@ -11,6 +11,7 @@ import type { FormsService } from '../../modules/forms/types';
 import type { PageQuery, QueryValues } from '../page-query';
 import type { Outcome, PageCache, PageCacheState } from '../page-cache/index';
 import type { THospitalListPage, THospitalPage } from '../../../shared/contracts/hospital-pages';
+import type { TPlanDetails, TProviderDetails } from '../../../shared/contracts/health-plan-pages';
 
 /** What the page route is given by the composition root (app.ts). */
 export type PageDeps = {
@@ -45,6 +46,8 @@ export type PageDeps = {
   hospitals?: HospitalPagesSource;
   /** The network hospitals search page's insurers and their cities (decision 0094); absent, that page is 404. */
   hospitalSearch?: HospitalSearchSource;
+  /** The health provider and plan pages' data (decision 0097); absent, those addresses are 404. */
+  healthPlans?: HealthPlanPagesSource;
   /** A policy's printable schedule for the signed-in number, or null (decision 0088); absent, every one is 404. */
   policySchedule?: (req: FastifyRequest, policyId: string, lang: LangCode) => Promise<TPolicySchedule | null>;
 };
@@ -97,4 +100,10 @@ export type HospitalSearchSource = {
     insurerId: number | undefined,
     lang: LangCode,
   ): Promise<{ id: number; slug: string; name: string; emirate: string }[]>;
+};
+
+/** What the health provider and plan pages read: the health-plans module's service (decision 0097). */
+export type HealthPlanPagesSource = {
+  providerDetails(insurerSlug: string, lang: LangCode): Promise<TProviderDetails | undefined>;
+  planDetails(insurerSlug: string, planSlug: string, lang: LangCode): Promise<TPlanDetails | undefined>;
 };

@@ -26,6 +26,8 @@ export const islandLoaders = {
   CarComparison: () => import('./quotes/car-comparison').then((m) => m.CarComparison),
   MultiQuoteTabs: () => import('./quotes/multi-quote-tabs').then((m) => m.MultiQuoteTabs),
   LoanCalculator: () => import('./blocks/calculator/loan-calculator').then((m) => m.LoanCalculator),
+  // Decision 0102: BMI, calories, SIP and growth, term cover and the car and health estimates, one chunk.
+  ToolCalculator: () => import('./blocks/calculator/tools/tool-calculator').then((m) => m.ToolCalculator),
   RecentSearchesPopup: () =>
     import('./recent-searches/recent-searches-popup').then((m) => m.RecentSearchesPopup),
   CreditScoreMeter: () => import('./credit-score-meter/credit-score-meter').then((m) => m.CreditScoreMeter),

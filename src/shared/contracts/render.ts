@@ -32,6 +32,7 @@ export const ISLAND_NAMES = [
   'CarComparison',
   'MultiQuoteTabs',
   'LoanCalculator',
+  'ToolCalculator',
   'CreditScoreMeter',
   'CreditCards',
   'PolicyThankYou',

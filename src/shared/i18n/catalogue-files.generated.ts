@@ -9,6 +9,7 @@ import arBlocksEditorial from './locales/ar/blocksEditorial.json';
 import arBlocksNav from './locales/ar/blocksNav.json';
 import arBuy from './locales/ar/buy.json';
 import arCalculator from './locales/ar/calculator.json';
+import arCalculators from './locales/ar/calculators.json';
 import arCards from './locales/ar/cards.json';
 import arCommon from './locales/ar/common.json';
 import arDocuments from './locales/ar/documents.json';
@@ -36,6 +37,7 @@ import enBlocksEditorial from './locales/en/blocksEditorial.json';
 import enBlocksNav from './locales/en/blocksNav.json';
 import enBuy from './locales/en/buy.json';
 import enCalculator from './locales/en/calculator.json';
+import enCalculators from './locales/en/calculators.json';
 import enCards from './locales/en/cards.json';
 import enCommon from './locales/en/common.json';
 import enDocuments from './locales/en/documents.json';
@@ -63,6 +65,7 @@ import hiBlocksEditorial from './locales/hi/blocksEditorial.json';
 import hiBlocksNav from './locales/hi/blocksNav.json';
 import hiBuy from './locales/hi/buy.json';
 import hiCalculator from './locales/hi/calculator.json';
+import hiCalculators from './locales/hi/calculators.json';
 import hiCards from './locales/hi/cards.json';
 import hiCommon from './locales/hi/common.json';
 import hiDocuments from './locales/hi/documents.json';
@@ -90,6 +93,7 @@ import mlBlocksEditorial from './locales/ml/blocksEditorial.json';
 import mlBlocksNav from './locales/ml/blocksNav.json';
 import mlBuy from './locales/ml/buy.json';
 import mlCalculator from './locales/ml/calculator.json';
+import mlCalculators from './locales/ml/calculators.json';
 import mlCards from './locales/ml/cards.json';
 import mlCommon from './locales/ml/common.json';
 import mlDocuments from './locales/ml/documents.json';
@@ -121,6 +125,7 @@ export const CATALOGUE_FILES = {
     blocksNav: arBlocksNav,
     buy: arBuy,
     calculator: arCalculator,
+    calculators: arCalculators,
     cards: arCards,
     common: arCommon,
     documents: arDocuments,
@@ -150,6 +155,7 @@ export const CATALOGUE_FILES = {
     blocksNav: enBlocksNav,
     buy: enBuy,
     calculator: enCalculator,
+    calculators: enCalculators,
     cards: enCards,
     common: enCommon,
     documents: enDocuments,
@@ -179,6 +185,7 @@ export const CATALOGUE_FILES = {
     blocksNav: hiBlocksNav,
     buy: hiBuy,
     calculator: hiCalculator,
+    calculators: hiCalculators,
     cards: hiCards,
     common: hiCommon,
     documents: hiDocuments,
@@ -208,6 +215,7 @@ export const CATALOGUE_FILES = {
     blocksNav: mlBlocksNav,
     buy: mlBuy,
     calculator: mlCalculator,
+    calculators: mlCalculators,
     cards: mlCards,
     common: mlCommon,
     documents: mlDocuments,

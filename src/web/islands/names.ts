@@ -25,6 +25,7 @@ export type ReactIslandName = Exclude<IslandName, (typeof WIDGET_NAMES)[number]>
  */
 export const ISLAND_WHEN: Partial<Record<ReactIslandName, 'visible' | 'session'>> = {
   LoanCalculator: 'visible',
+  ToolCalculator: 'visible',
   MultiQuoteTabs: 'visible',
   RecentSearchesPopup: 'session',
 };

@@ -58,9 +58,12 @@ describe('CALCULATOR contract', () => {
     expect(calculatorOf({ productId: 10 })).toBe('loan');
     expect(calculatorOf({ productId: 11 })).toBe('loan');
     expect(calculatorOf({ productId: 18 })).toBe('loan');
-    expect(calculatorOf({ productId: 8, calculatorType: 'sip' })).toBeNull();
-    expect(calculatorOf({ productId: 1 })).toBeNull();
-    expect(calculatorOf({ productId: 3 })).toBeNull();
+    expect(calculatorOf({ productId: 8, calculatorType: 'sip' })).toBe('sip');
+    expect(calculatorOf({ productId: 17, calculatorType: 'bmi' })).toBe('bmi');
+    expect(calculatorOf({ productId: 1 })).toBe('car');
+    expect(calculatorOf({ productId: 3 })).toBe('health');
+    expect(calculatorOf({ productId: 5 })).toBe('term');
+    expect(calculatorOf({ productId: 14 })).toBeNull();
   });
 
   it('reserves the spec’s heights per product', () => {
@@ -185,16 +188,9 @@ describe('CalculatorBlock (server render)', () => {
     expect(html.match(/<rect /g)).toHaveLength(25);
   });
 
-  it('renders nothing for calculators not built yet (calculatorType, products 1 and 3)', () => {
-    for (const block of [
-      { ...calculatorFixture, calculatorType: 'bmi' as const },
-      { ...calculatorFixture, productId: 1 },
-      { ...calculatorFixture, productId: 3 },
-    ]) {
-      expect(render(<CalculatorBlock block={block} ctx={en} />)).toBe('');
-    }
-    // In a page, only the empty block wrapper stays: no reserved box.
-    const page = render(<BlockRenderer blocks={[{ ...calculatorFixture, productId: 1 }]} ctx={en} />);
+  it('renders nothing for a product without a calculator', () => {
+    expect(render(<CalculatorBlock block={{ ...calculatorFixture, productId: 14 }} ctx={en} />)).toBe('');
+    const page = render(<BlockRenderer blocks={[{ ...calculatorFixture, productId: 14 }]} ctx={en} />);
     expect(page).toBe('<div class="block block--calculator" data-block-type="CALCULATOR"></div>');
   });
 });

@@ -7,20 +7,31 @@ import {
   type TenureUnit,
 } from '../../../shared/banking/loan-calculator';
 import { catalogues } from '../../../shared/i18n/catalogues';
+import type { Catalogue } from '../../../shared/i18n/translator';
 import { useT } from '../../i18n/use-t';
 import { Island } from '../../islands/island';
 import { LoanCalculator, type LoanCalculatorProps } from './loan-calculator';
-import type { BlockProps } from '../types';
+import type { BlockProps, BlockContext } from '../types';
+import { ToolCalculator } from './tools/tool-calculator';
+import type { ToolKind } from './tools/props';
+import { localizedPath } from '../../../shared/domain/locales';
+import { PRODUCT, productPath } from '../../../shared/domain/products';
 
 type CalculatorBlock = TBlockOf<'CALCULATOR'>;
 
 /**
- * Which calculator a block shows (docs/product/loans.md 'Calculator loader by calculatorType: calorie, bmi, sip, growth,
- * term; otherwise by productId: 1, 3, and 8, 11 or 18'). Only the loan EMI calculator exists so far (products
- * 8, 10, 11 and 18, decision 0020); the others come with the content-blocks work.
+ * Which calculator a block shows (docs/product/pages.md 'Calculator loader by calculatorType: calorie, bmi, sip, growth,
+ * term; otherwise by productId: 1, 3, and 8, 11 or 18'): the type when given; else the car estimate for product 1,
+ * the health estimate for 3, term cover for 5 and the loan EMI calculator for 8, 10, 11 and 18 (decisions 0020
+ * and 0102). Any other product shows nothing.
  */
-export function calculatorOf(block: Pick<CalculatorBlock, 'calculatorType' | 'productId'>): 'loan' | null {
-  if (block.calculatorType) return null;
+export function calculatorOf(
+  block: Pick<CalculatorBlock, 'calculatorType' | 'productId'>,
+): 'loan' | ToolKind | null {
+  if (block.calculatorType) return block.calculatorType;
+  if (block.productId === PRODUCT.CAR_INSURANCE) return 'car';
+  if (block.productId === PRODUCT.HEALTH_INSURANCE) return 'health';
+  if (block.productId === PRODUCT.TERM_INSURANCE) return 'term';
   return loanCalculatorFor(block.productId) ? 'loan' : null;
 }
 
@@ -59,9 +70,19 @@ const idOf = (key: string) => `calc-${key.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 export function CalculatorBlock({ block, ctx }: BlockProps<'CALCULATOR'>) {
   const { t } = useT('calculator');
   const { t: tq } = useT('quotesUi');
-  const setup = calculatorOf(block) === 'loan' ? loanCalculatorFor(block.productId) : undefined;
-  // Calorie, BMI, SIP, growth and term calculators, and those of products 1 and 3, are built by the
-  // content-blocks work: until then such a block renders nothing rather than an empty reserved box.
+  const kind = calculatorOf(block);
+  if (kind !== null && kind !== 'loan') {
+    return (
+      <ToolCalculatorSection
+        kind={kind}
+        blockKey={block.key}
+        title={block.title}
+        productId={block.productId}
+        ctx={ctx}
+      />
+    );
+  }
+  const setup = kind === 'loan' ? loanCalculatorFor(block.productId) : undefined;
   if (!setup) return null;
   const id = idOf(block.key);
   const headingId = `${id}-title`;
@@ -84,6 +105,89 @@ export function CalculatorBlock({ block, ctx }: BlockProps<'CALCULATOR'>) {
           strings: catalogues[ctx.lang].calculator,
           money: tq('money'),
           currency: tq('currency'),
+        }}
+      />
+    </section>
+  );
+}
+
+/** The catalogue sections a calculator reads: the shared ones and its own (its island's props stay small). */
+const SECTION_OF: Record<ToolKind, string> = {
+  bmi: 'bmi',
+  calorie: 'calorie',
+  sip: 'growth',
+  growth: 'growth',
+  term: 'term',
+  car: 'estimate',
+  health: 'estimate',
+};
+const SHARED_SECTIONS = [
+  'inputs',
+  'range',
+  'invalid',
+  'share',
+  'notAdvice',
+  'field',
+  'sex',
+  'activity',
+  'emirate',
+  'choose',
+  'chart',
+];
+export function toolStrings(all: Catalogue, kind: ToolKind): Catalogue {
+  const out: Catalogue = {};
+  for (const key of [...SHARED_SECTIONS, SECTION_OF[kind]]) if (all[key] !== undefined) out[key] = all[key];
+  return out;
+}
+
+/** The size class of a calculator other than the loan's: the spec's product heights for 1 and 3, else the default. */
+export function toolSizeClass(kind: ToolKind): string {
+  if (kind === 'car') return calculatorSizeClass(PRODUCT.CAR_INSURANCE);
+  if (kind === 'health') return calculatorSizeClass(PRODUCT.HEALTH_INSURANCE);
+  return 'calc--size-default';
+}
+
+/**
+ * A calculator other than the loan's (decision 0102): its section with the spec's reserved height, title and
+ * introduction, and the ToolCalculator island, rendered by the server with the default inputs and hydrated when
+ * scrolled near. The estimates link to the product's journey.
+ */
+export function ToolCalculatorSection(p: {
+  kind: ToolKind;
+  blockKey: string;
+  title?: string | undefined;
+  productId: number;
+  ctx: BlockContext;
+}) {
+  const { t } = useT('calculators');
+  const { t: tq } = useT('quotesUi');
+  const id = idOf(p.blockKey);
+  const headingId = `${id}-title`;
+  const product =
+    p.kind === 'car' ? PRODUCT.CAR_INSURANCE : p.kind === 'health' ? PRODUCT.HEALTH_INSURANCE : undefined;
+  return (
+    <section
+      className={`calc tool-calc tool-calc--${p.kind} ${toolSizeClass(p.kind)}`}
+      aria-labelledby={headingId}
+      data-calculator={p.kind}
+    >
+      <h2 id={headingId} className="calc__title">
+        {p.title || t(`title.${p.kind}`)}
+      </h2>
+      <p className="calc__intro">{t(`intro.${p.kind}`)}</p>
+      <Island
+        name="ToolCalculator"
+        component={ToolCalculator}
+        className="calc__island"
+        props={{
+          kind: p.kind,
+          id,
+          lang: p.ctx.lang,
+          rtl: p.ctx.dir === 'rtl',
+          strings: toolStrings(catalogues[p.ctx.lang].calculators, p.kind),
+          money: tq('money'),
+          currency: tq('currency'),
+          ...(product ? { compareHref: localizedPath(`${productPath(product)}/`, p.ctx.lang) } : {}),
         }}
       />
     </section>

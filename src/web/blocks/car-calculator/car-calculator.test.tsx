@@ -11,10 +11,10 @@ describe('CarCalculatorBlock', () => {
     expect(ZBlock.safeParse({ ...carCalculatorEn, title: 'x'.repeat(301) }).success).toBe(false);
   });
 
-  it('is never an empty box: a title, an honest line and a link to the car journey, in en and ar', () => {
+  it('is the car insurance estimate: a title, the form and a link to the car journey, in en and ar', () => {
     const en = render(<CarCalculatorBlock block={carCalculatorEn} ctx={ctxFor('en')} />);
-    expect(en).toContain('>Car insurance calculator</h2>');
-    expect(en).toContain('not ready yet');
+    expect(en).toContain('>Car insurance cost estimate</h2>');
+    expect(en).toContain('data-island="ToolCalculator"');
     expect(en).toContain('href="/car-insurance/"');
     const ar = render(<CarCalculatorBlock block={carCalculatorAr} ctx={ctxFor('ar')} />, 'ar');
     expect(ar).toContain('>احسب تأمين سيارتك</h2>');

@@ -5,6 +5,9 @@ import type { Browser, Page } from 'playwright-core';
 import { seedPages } from '../src/db/seed/content/index';
 import { LANG_CODES, localizedPath, type LangCode } from '../src/shared/domain/locales';
 import { hospitalListPath, hospitalPagePath } from '../src/shared/hospitals/paths';
+import { planPath, providerPath } from '../src/shared/health-plans/paths';
+import { healthPlansSeed } from '../src/db/seed/quotes/plans/health';
+import { insurersSeed } from '../src/db/seed/quotes/insurers';
 import { baseUrl, launch, openPage } from './browser';
 
 /**
@@ -41,7 +44,17 @@ const generatedSample = samplePlace
       localizedPath(hospitalPagePath(samplePlace.slug), lang),
     ])
   : [];
-const startPaths = [...firstOfTemplate.values(), ...generatedSample];
+/** The health provider and plan pages (decision 0097): one of each per language, sampled like the hospital pages. */
+const samplePlan = healthPlansSeed.find((p) => !p.isHidden);
+const sampleInsurer = insurersSeed.find((i) => i.id === samplePlan?.providerId)?.slug;
+const healthSample =
+  samplePlan && sampleInsurer
+    ? LANG_CODES.flatMap((lang) => [
+        localizedPath(providerPath(sampleInsurer), lang),
+        localizedPath(planPath(sampleInsurer, samplePlan.slug), lang),
+      ])
+    : [];
+const startPaths = [...firstOfTemplate.values(), ...generatedSample, ...healthSample];
 
 type Crawl = {
   /** Status of every internal URL fetched (path + query). */

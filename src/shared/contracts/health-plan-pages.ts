@@ -41,7 +41,10 @@ export type THealthPlanSummary = z.infer<typeof ZHealthPlanSummary>;
 export const ZHealthBenefit = z.object({
   title: z.string(),
   value: z.string().nullable(),
+  /** Ticked on the plan (a benefit it gives). */
   included: z.boolean(),
+  /** Struck through on the plan (a benefit it lacks); neither: a plain fact, such as a co-pay. */
+  excluded: z.boolean(),
 });
 
 /** GET /api/seo/plan_details/{insurerSlug}/{planSlug} and the plan page (page type 50). */

@@ -74,7 +74,7 @@ function PlanSummaryCard({ plan, lang }: { plan: THealthPlanSummary; lang: LangC
   return (
     <section className="hplan__summary" aria-labelledby="hplan-summary">
       <div className="hplan__summary-head">
-        <img className="hplan__logo" src={plan.insurerLogo} alt="" width={48} height={48} />
+        <img className="hplan__logo" src={plan.insurerLogo} alt="" width={80} height={32} />
         <h2 id="hplan-summary" className="hplan__summary-title">
           {t('healthPlans:summary.heading')}
         </h2>
@@ -180,10 +180,15 @@ export function HealthPlanSection({
       <h2 className="hplan__h2">{t('healthPlans:benefits.heading')}</h2>
       <ul className="hplan__benefits">
         {d.benefits.map((b) => (
-          <li key={b.title} className={b.included ? 'hplan__benefit' : 'hplan__benefit hplan__benefit--no'}>
-            <span className="cm-sr">
-              {t(b.included ? 'healthPlans:benefits.included' : 'healthPlans:benefits.notIncluded')}:{' '}
-            </span>
+          <li
+            key={b.title}
+            className={`hplan__benefit hplan__benefit--${b.included ? 'yes' : b.excluded ? 'no' : 'fact'}`}
+          >
+            {b.included || b.excluded ? (
+              <span className="cm-sr">
+                {t(b.included ? 'healthPlans:benefits.included' : 'healthPlans:benefits.notIncluded')}:{' '}
+              </span>
+            ) : null}
             <span className="hplan__benefit-title">{b.title}</span>
             {b.value ? (
               <span className="hplan__benefit-value">
@@ -275,7 +280,7 @@ export function HealthProviderSection({
   return (
     <article className="hplan" aria-labelledby="hplan-title">
       <div className="hplan__summary-head">
-        <img className="hplan__logo" src={d.insurerLogo} alt="" width={48} height={48} />
+        <img className="hplan__logo" src={d.insurerLogo} alt="" width={80} height={32} />
         <h1 id="hplan-title" className="hplan__title">
           {t('healthPlans:provider.title', { insurer: d.insurerName })}
         </h1>

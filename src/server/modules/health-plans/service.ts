@@ -152,6 +152,7 @@ export function healthPlansService(deps: {
           title: localized(f.title, lang),
           value: f.value ? localized(f.value, lang) : null,
           included: f.checked && !f.strike,
+          excluded: f.strike,
         })),
         cities,
         mainCity: cities[0] ?? null,

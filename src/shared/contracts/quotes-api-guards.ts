@@ -93,6 +93,18 @@ function isLoanFigures(v: unknown): boolean {
   );
 }
 
+/** Keep my doctor's match on a health quote (decision 0095). */
+const isNetworkMatch = (v: unknown): boolean =>
+  isObj(v) &&
+  isInt(v.matched) &&
+  isInt(v.total) &&
+  v.matched >= 0 &&
+  v.matched <= v.total &&
+  arrayOf(
+    (h: unknown) => isObj(h) && isInt(h.providerId) && isStr(h.providerName) && isBool(h.inNetwork),
+    5,
+  )(v.hospitals);
+
 export function isQuote(v: unknown): v is TQuote {
   if (!isObj(v)) return false;
   const maturity = v.maturityValue;
@@ -129,6 +141,7 @@ export function isQuote(v: unknown): v is TQuote {
     arrayOf(isBreakdownLine)(v.breakdown) &&
     arrayOf(isRankTerm)(v.rankTerms) &&
     isNumOrNull(v.coverAmount) &&
+    (v.networkMatch === undefined || isNetworkMatch(v.networkMatch)) &&
     (v.loan === undefined || isLoanFigures(v.loan)) &&
     (v.account === undefined || isAccountFigures(v.account))
   );

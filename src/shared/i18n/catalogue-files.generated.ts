@@ -15,6 +15,7 @@ import arCommon from './locales/ar/common.json';
 import arDocuments from './locales/ar/documents.json';
 import arEnquiry from './locales/ar/enquiry.json';
 import arHealthPlans from './locales/ar/healthPlans.json';
+import arHospitalPicker from './locales/ar/hospitalPicker.json';
 import arHospitals from './locales/ar/hospitals.json';
 import arJourney from './locales/ar/journey.json';
 import arLeadsUi from './locales/ar/leadsUi.json';
@@ -43,6 +44,7 @@ import enCommon from './locales/en/common.json';
 import enDocuments from './locales/en/documents.json';
 import enEnquiry from './locales/en/enquiry.json';
 import enHealthPlans from './locales/en/healthPlans.json';
+import enHospitalPicker from './locales/en/hospitalPicker.json';
 import enHospitals from './locales/en/hospitals.json';
 import enJourney from './locales/en/journey.json';
 import enLeadsUi from './locales/en/leadsUi.json';
@@ -71,6 +73,7 @@ import hiCommon from './locales/hi/common.json';
 import hiDocuments from './locales/hi/documents.json';
 import hiEnquiry from './locales/hi/enquiry.json';
 import hiHealthPlans from './locales/hi/healthPlans.json';
+import hiHospitalPicker from './locales/hi/hospitalPicker.json';
 import hiHospitals from './locales/hi/hospitals.json';
 import hiJourney from './locales/hi/journey.json';
 import hiLeadsUi from './locales/hi/leadsUi.json';
@@ -99,6 +102,7 @@ import mlCommon from './locales/ml/common.json';
 import mlDocuments from './locales/ml/documents.json';
 import mlEnquiry from './locales/ml/enquiry.json';
 import mlHealthPlans from './locales/ml/healthPlans.json';
+import mlHospitalPicker from './locales/ml/hospitalPicker.json';
 import mlHospitals from './locales/ml/hospitals.json';
 import mlJourney from './locales/ml/journey.json';
 import mlLeadsUi from './locales/ml/leadsUi.json';
@@ -131,6 +135,7 @@ export const CATALOGUE_FILES = {
     documents: arDocuments,
     enquiry: arEnquiry,
     healthPlans: arHealthPlans,
+    hospitalPicker: arHospitalPicker,
     hospitals: arHospitals,
     journey: arJourney,
     leadsUi: arLeadsUi,
@@ -161,6 +166,7 @@ export const CATALOGUE_FILES = {
     documents: enDocuments,
     enquiry: enEnquiry,
     healthPlans: enHealthPlans,
+    hospitalPicker: enHospitalPicker,
     hospitals: enHospitals,
     journey: enJourney,
     leadsUi: enLeadsUi,
@@ -191,6 +197,7 @@ export const CATALOGUE_FILES = {
     documents: hiDocuments,
     enquiry: hiEnquiry,
     healthPlans: hiHealthPlans,
+    hospitalPicker: hiHospitalPicker,
     hospitals: hiHospitals,
     journey: hiJourney,
     leadsUi: hiLeadsUi,
@@ -221,6 +228,7 @@ export const CATALOGUE_FILES = {
     documents: mlDocuments,
     enquiry: mlEnquiry,
     healthPlans: mlHealthPlans,
+    hospitalPicker: mlHospitalPicker,
     hospitals: mlHospitals,
     journey: mlJourney,
     leadsUi: mlLeadsUi,

@@ -1,4 +1,4 @@
-import { useMemo, useReducer, useRef } from 'react';
+import { lazy, Suspense, useMemo, useReducer, useRef } from 'react';
 import { isFieldActive } from '../../shared/rules/constraints/evaluate';
 import { resendOtp, type Env } from './controller';
 import { ErrorBanner } from './error-banner';
@@ -20,6 +20,9 @@ import { useJourneySubmit } from './use-journey-submit';
 
 // The island's module (island-loaders.ts): the preloads come in its chunk, not one of their own (decision 0048).
 export { preloadControlsIn, preloadControlsOnInteraction } from './fields/lazy-control';
+
+/** Keep my doctor (health's contact screen, decision 0099): its own chunk, never in a journey page's first load. */
+const JourneyDoctor = lazy(() => import('../widgets/hospital-picker/journey-doctor'));
 
 /**
  * The journey island (docs/product/journeys.md): forms → screens → fields, one screen at a time, Next validates
@@ -100,6 +103,11 @@ export function Journey(props: JourneyProps) {
             checked={state.marketingConsent === true}
             onChange={(value) => dispatch({ type: 'setMarketingConsent', value })}
           />
+        ) : null}
+        {props.keepDoctor && form?.formKey === props.keepDoctor.formKey ? (
+          <Suspense fallback={null}>
+            <JourneyDoctor lang={lang} productId={productId} strings={props.keepDoctor.strings} />
+          </Suspense>
         ) : null}
         <p className="visually-hidden" aria-live="polite">
           {firstError ? errorText(rules, strings, firstError) : ''}

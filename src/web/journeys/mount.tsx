@@ -4,6 +4,7 @@ import {
   SAVE_QUOTES_FORMS,
 } from '../../shared/contracts/journey-constants';
 import type { JourneyMount } from '../../shared/contracts/render';
+import { KEEP_MY_DOCTOR_PRODUCT_ID } from '../../shared/contracts/quotes-api-constants';
 import type { LangCode } from '../../shared/domain/locales';
 import { localizedPath } from '../../shared/domain/locales';
 import { productPath } from '../../shared/domain/products';
@@ -19,6 +20,9 @@ for (const c of Object.values(catalogues)) {
   registerStaticProps(c.rules);
 }
 
+/** The health journey's form whose screens offer keep my doctor (the contact form, before the quotes). */
+const KEEP_MY_DOCTOR_FORM = 'health.contact';
+
 /** Props of the journey island: the form, and the `journey` and `rules` catalogues of the page language. */
 export function journeyProps(mount: JourneyMount, lang: LangCode): JourneyProps {
   return {
@@ -31,6 +35,10 @@ export function journeyProps(mount: JourneyMount, lang: LangCode): JourneyProps 
     rules: catalogues[lang].rules,
     today: mount.today,
     contactNotice: catalogues[lang].enquiry.contactNotice,
+    // Keep my doctor (decision 0099): health's contact screen offers the hospital picker (loaded when opened).
+    ...(mount.productId === KEEP_MY_DOCTOR_PRODUCT_ID
+      ? { keepDoctor: { formKey: KEEP_MY_DOCTOR_FORM, strings: catalogues[lang].hospitalPicker.card } }
+      : {}),
   };
 }
 

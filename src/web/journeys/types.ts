@@ -94,4 +94,6 @@ export type JourneyProps = {
   today: CalendarDate;
   /** Decision 0035: the contact screen's notice and optional marketing consent (`enquiry` catalogue). */
   contactNotice?: { text: string; link: string; marketing: string };
+  /** Keep my doctor (health, decision 0099): shown on the screens of this form, with `hospitalPicker:card`. */
+  keepDoctor?: { formKey: string; strings: Catalogue };
 };

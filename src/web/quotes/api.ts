@@ -51,6 +51,8 @@ export type QuotesQuery = {
   sortBy: QuoteSort;
   filters: Readonly<Record<string, FilterValue>>;
   textFilter?: TextFilter | undefined;
+  /** Keep my doctor (health, decision 0099): the chosen places' ids; absent: the enquiry's saved choice applies. */
+  hospitalIds?: readonly number[] | undefined;
   /** The answer's own action (docs/product/quotes.md: method and url come from the page data), once known. */
   action?: { method: 'POST' | 'GET'; url: string } | undefined;
 };
@@ -66,6 +68,7 @@ export function quotesBody(q: QuotesQuery): Record<string, unknown> {
     sortBy: q.sortBy,
     ...(GROUPED_PRODUCTS.has(q.productId) ? { groupBy: 'providerId' } : {}),
     ...(q.textFilter ? { textFilter: q.textFilter } : {}),
+    ...(q.hospitalIds ? { hospitalIds: q.hospitalIds } : {}),
   };
 }
 

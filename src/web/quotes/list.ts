@@ -44,6 +44,16 @@ export function sortQuotes(quotes: readonly TQuote[], sort: QuoteSort): TQuote[]
         compareNullable(a.coverAmount, b.coverAmount, -1) ||
         compareNullable(priceOf(a) === null ? 1 : 0, priceOf(b) === null ? 1 : 0, 1),
     );
+  else if (sort === 'NETWORK_MATCH_DESC')
+    // Keep my doctor (decision 0099): the most of the visitor's hospitals first, then exactly the server's PRICE_ASC
+    // (price on request last, then the premium, then priority; decision 0095).
+    list.sort(
+      (a, b) =>
+        (b.networkMatch?.matched ?? 0) - (a.networkMatch?.matched ?? 0) ||
+        Number(a.showPriceOnRequest !== 0) - Number(b.showPriceOnRequest !== 0) ||
+        a.premium - b.premium ||
+        a.priority - b.priority,
+    );
   else if (sort === 'TOTAL_ASC')
     list.sort((a, b) => compareNullable(a.loan?.totalCost ?? null, b.loan?.totalCost ?? null, 1));
   else list.sort((a, b) => a.priority - b.priority);

@@ -1,5 +1,6 @@
 import { buysOnline } from '../../shared/domain/buy-online';
 import { PRODUCT, productPath } from '../../shared/domain/products';
+import { KEEP_MY_DOCTOR_PRODUCT_ID } from '../../shared/contracts/quotes-api-constants';
 import { QUOTE_OPTIONS_FORM_KEYS, SAVE_QUOTES_FORMS } from '../../shared/contracts/journey-constants';
 import { localizedPath, type LangCode } from '../../shared/domain/locales';
 import { catalogues, tFor } from '../../shared/i18n/catalogues';
@@ -26,6 +27,23 @@ const quotesPage = (productId: number, lang: LangCode) =>
 const defaultSortOf = (productId: number) =>
   productId === PRODUCT.HEALTH_INSURANCE ? ('COVER_DESC' as const) : ('RECOMMENDED' as const);
 
+/**
+ * The list's strings: `quotesUi`, plus a product bought online's two card labels from `buy` (decision 0087; the Buy
+ * dialog loads the rest of that catalogue when first opened) and, on health, keep my doctor's trigger and card line
+ * from `hospitalPicker` (decision 0099; the picker loads the rest with its chunk).
+ */
+function quotesStrings(productId: number, lang: LangCode) {
+  const c = catalogues[lang];
+  const buy = buysOnline(productId);
+  const doctor = productId === KEEP_MY_DOCTOR_PRODUCT_ID;
+  if (!buy && !doctor) return c.quotesUi;
+  return {
+    ...c.quotesUi,
+    ...(buy ? { buyCard: c.buy.card } : {}),
+    ...(doctor ? { keepDoctor: c.hospitalPicker.card } : {}),
+  };
+}
+
 export function QuotesSection({
   productId,
   productName,
@@ -48,9 +66,7 @@ export function QuotesSection({
           productId,
           // A product bought online (decision 0087): the card's two labels from the `buy` catalogue travel with
           // the list's strings; the Buy dialog loads the rest of that catalogue when first opened.
-          strings: buysOnline(productId)
-            ? { ...catalogues[lang].quotesUi, buyCard: catalogues[lang].buy.card }
-            : catalogues[lang].quotesUi,
+          strings: quotesStrings(productId, lang),
           productPath: landing(productId, lang),
           certificatePath: `${quotesPage(productId, lang)}certificate/`,
           comparePath:

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import type { TQuote } from '../../shared/contracts/quotes-api';
+import { MatchLine } from '../widgets/hospital-picker/match-line';
 import { shownPrice } from './card-rules';
 import { quoteKey } from './list';
 import { QuoteCardDetails, QuoteCardFooter, QuoteCardOffers } from './quote-card-details';
+import { useUi } from './ui';
 import {
   QuoteCardCover,
   QuoteCardFeatures,
@@ -35,6 +37,7 @@ export function QuoteCard({ quote: q, productId, headingLevel = 3, ...actions }:
   const id = `quote-${quoteKey(q).replace(':', '-')}`;
   const price = shownPrice(q);
   const [open, setOpen] = useState(false);
+  const { t } = useUi();
   return (
     <article
       className={q.sponsored ? 'qcard qcard--sponsored' : 'qcard'}
@@ -46,6 +49,9 @@ export function QuoteCard({ quote: q, productId, headingLevel = 3, ...actions }:
       <QuoteCardHead quote={q} id={id} headingLevel={headingLevel} />
       <QuoteCardPrice quote={q} price={price} />
       <QuoteCardCover quote={q} productId={productId} />
+      {q.networkMatch ? (
+        <MatchLine match={q.networkMatch} t={(key, params) => t(`keepDoctor.${key}`, params)} />
+      ) : null}
       <QuoteCardFooter quote={q} id={id} open={open} onOpen={() => setOpen((o) => !o)} {...actions} />
       <div id={`${id}-more`} className="qcard__more" hidden={!open} data-testid="quote-more">
         <QuoteCardFeatures quote={q} productId={productId} />

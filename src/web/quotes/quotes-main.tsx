@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { TQuote } from '../../shared/contracts/quotes-api';
 import { LOAN_OFFER_PRODUCT_IDS, QUOTE_SKELETONS } from '../../shared/contracts/quotes-api-constants';
 import { EditCover } from './edit-cover-section';
@@ -45,6 +46,8 @@ export function QuotesMain(props: {
   view: ListView;
   grouped: boolean;
   summaryQuote: TQuote | undefined;
+  /** Keep my doctor (health, decision 0099): its trigger above the list, and whether places are chosen. */
+  doctor?: { node: ReactNode; chosen: boolean } | undefined;
   moreButtonRef(button: HTMLButtonElement | null): void;
   onChoose(q: TQuote): void;
   onBuy(q: TQuote): void;
@@ -66,6 +69,7 @@ export function QuotesMain(props: {
         <QuotesToolbar
           list={list}
           productId={p.productId}
+          hospitals={props.doctor?.chosen}
           hasFilters={props.filters.fields.length > 0}
           onOpenFilters={() => props.filters.setFilterOpen(true)}
           onSave={
@@ -77,6 +81,7 @@ export function QuotesMain(props: {
           collapsed, so the first plan's price is on the first screen of a phone (decision 0065). */}
       {state.enquiryId && meta ? (
         <div className="quotes-app__extras" data-testid="quotes-extras">
+          {props.doctor?.node}
           {p.editCover ? (
             <EditCover
               lang={p.lang}

@@ -13,6 +13,8 @@ export function QuotesToolbar(props: {
   list: QuotesList;
   /** Decision 0064: each product sorts by what it has (no cover for a loan). */
   productId: number;
+  /** Keep my doctor (decision 0099): the visitor has chosen hospitals, so 'Most of my hospitals' is offered. */
+  hospitals?: boolean;
   hasFilters: boolean;
   onOpenFilters(): void;
   /** Null: no save button. */
@@ -34,7 +36,7 @@ export function QuotesToolbar(props: {
           disabled={phase === 'init'}
           onChange={(e) => props.list.sortBy(e.target.value as QuoteSort)}
         >
-          {sortsFor(props.productId).map((s) => (
+          {sortsFor(props.productId, { hospitals: props.hospitals === true }).map((s) => (
             <option key={s} value={s}>
               {t(`${sortWordsOf(props.productId)}.${s}`)}
             </option>

@@ -1,6 +1,9 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { TQuote } from '../../shared/contracts/quotes-api';
+import { KEEP_MY_DOCTOR_PRODUCT_ID } from '../../shared/contracts/quotes-api-constants';
 import { PRODUCT } from '../../shared/domain/products';
+import { pendingPlaces, placesOfQuotes } from '../widgets/hospital-picker/pending';
+import type { Place } from '../widgets/hospital-picker/state';
 import { CompareBar } from './compare-bar';
 import { QuoteFilterPanel } from './filter-panel';
 import { applyTextFilter } from './filters';
@@ -29,6 +32,10 @@ const ResultsLinkGate = lazy(() => access().then((m) => ({ default: m.ResultsLin
 const ClaimDialog = lazy(() => access().then((m) => ({ default: m.ClaimDialog })));
 const SaveDialog = lazy(() => access().then((m) => ({ default: m.SaveDialog })));
 const ChoicePopup = lazy(() => access().then((m) => ({ default: m.ChoicePopup })));
+/** Keep my doctor's trigger (health, decision 0099): not in the list's chunk, which every product's quotes page loads. */
+const KeepDoctor = lazy(() =>
+  import('../widgets/hospital-picker/trigger').then((m) => ({ default: m.KeepDoctor })),
+);
 /** 'Buy online' (decision 0087): the dialog and its catalogue load on the first Buy, not with the list. */
 const BuyDialog = lazy(() => import('./buy-dialog').then((m) => ({ default: m.BuyDialog })));
 
@@ -70,6 +77,46 @@ export function Quotes(props: QuotesProps) {
   };
   useAddressState({ defaultSort, list, form, filters, compare, onChoose: choose });
   const summaryQuote = productId === PRODUCT.HEALTH_INSURANCE ? (choice?.quote ?? displayed[0]) : undefined;
+
+  // Keep my doctor (decision 0099): the places chosen here (or on the journey), else the saved choice as the answer
+  // names it on every health quote (reload, the results link).
+  const doctorOn = productId === KEEP_MY_DOCTOR_PRODUCT_ID;
+  const [places, setPlaces] = useState<Place[] | null>(() =>
+    doctorOn ? (pendingPlaces(productId) ?? null) : null,
+  );
+  const answered = useMemo(() => placesOfQuotes(state.quotes), [state.quotes]);
+  const chosen = places ?? answered ?? [];
+  const choosePlaces = (next: Place[]) => {
+    setPlaces(next);
+    // The first place puts the best match first; none left goes back from that order to the product's own.
+    const sort =
+      chosen.length === 0 && next.length > 0
+        ? 'NETWORK_MATCH_DESC'
+        : next.length === 0 && state.sort === 'NETWORK_MATCH_DESC'
+          ? defaultSort
+          : undefined;
+    list.chooseHospitals(
+      next.map((p) => p.providerId),
+      sort,
+    );
+  };
+  const doctor = doctorOn
+    ? {
+        chosen: chosen.length > 0,
+        node: (
+          <Suspense fallback={null}>
+            <KeepDoctor
+              lang={lang}
+              idPrefix="kmd-quotes"
+              compact
+              t={(key, params) => t(`keepDoctor.${key}`, params)}
+              chosen={chosen}
+              onChange={choosePlaces}
+            />
+          </Suspense>
+        ),
+      }
+    : undefined;
 
   return (
     <UiContext.Provider value={ui}>
@@ -113,6 +160,7 @@ export function Quotes(props: QuotesProps) {
               view={view}
               grouped={grouped}
               summaryQuote={summaryQuote}
+              doctor={doctor}
               moreButtonRef={moreButtonRef}
               onChoose={choose}
               onBuy={buy}

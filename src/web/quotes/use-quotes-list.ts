@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { QuoteSort, TFilterField } from '../../shared/contracts/quotes-api';
+import { KEEP_MY_DOCTOR_PRODUCT_ID } from '../../shared/contracts/quotes-api-constants';
 import type { TFunction } from '../../shared/i18n/translator';
 import { pageQuery } from '../session/context';
 import { stored } from '../session/storage';
@@ -8,6 +9,7 @@ import type { RepriceState } from './edit-cover-section';
 import type { FilterValue, TextFilter } from './filters';
 import { initialListState, listReducer, nextSkip } from './list';
 import { nextPoll } from './poll';
+import { clearPendingPlaces, pendingPlaces } from '../widgets/hospital-picker/pending';
 import { enquiryOfReference, referenceOfAddress } from './results-link-api';
 import type { SaveNumber } from './use-save-number';
 
@@ -19,6 +21,11 @@ export type Query = {
   attempt: number;
   /** Re-pricing after 'Edit your cover': the list stays on screen until the new prices replace it. */
   refresh?: boolean;
+  /**
+   * Keep my doctor (health, decision 0099): the chosen places' ids sent with every request; absent: the enquiry's
+   * saved choice applies (reload, the results link). From the journey's pick (session storage) at first.
+   */
+  hospitalIds?: readonly number[];
 };
 
 export type QuotesList = ReturnType<typeof useQuotesList>;
@@ -39,12 +46,27 @@ export function useQuotesList(opts: {
   const { productId, defaultSort, t, seedFilters } = opts;
   const { setMaskedMobile, setClaimId, setLinkRef } = opts.number;
   const [state, dispatch] = useReducer(listReducer, defaultSort, initialListState);
-  const [query, setQuery] = useState<Query>({
-    sort: defaultSort,
-    filters: {},
-    textFilter: undefined,
-    attempt: 0,
+  const [query, setQuery] = useState<Query>(() => {
+    const pending = productId === KEEP_MY_DOCTOR_PRODUCT_ID ? pendingPlaces(productId) : undefined;
+    return {
+      sort: defaultSort,
+      filters: {},
+      textFilter: undefined,
+      attempt: 0,
+      ...(pending ? { hospitalIds: pending.map((p) => p.providerId) } : {}),
+    };
   });
+  /** A changed choice of hospitals keeps the loaded list on screen until the new order replaces it (once). */
+  const keepRef = useRef(false);
+  // Places picked on the journey put the best match first, as a first pick here does; after the first render, which
+  // must match the server's (no session storage there).
+  const pickedOnJourney = useRef((query.hospitalIds?.length ?? 0) > 0);
+  useEffect(() => {
+    if (!pickedOnJourney.current) return;
+    pickedOnJourney.current = false;
+    dispatch({ type: 'sort', sort: 'NETWORK_MATCH_DESC' });
+    setQuery((q) => ({ ...q, sort: 'NETWORK_MATCH_DESC' }));
+  }, []);
   const [reprice, setReprice] = useState<RepriceState>('idle');
   const actionRef = useRef<QuotesQuery['action']>(undefined);
   const appendCtrl = useRef<AbortController | null>(null);
@@ -65,6 +87,8 @@ export function useQuotesList(opts: {
     let polls = 0;
     const started = Date.now();
     let id = local ?? enquiryRef.current ?? '';
+    const keep = keepRef.current;
+    keepRef.current = false;
     const run = async () => {
       if (!id && linked) {
         // A results link names the reference only: the enquiry is found for a device that may read it, else the
@@ -79,7 +103,7 @@ export function useQuotesList(opts: {
         id = found;
       }
       enquiryRef.current = id;
-      dispatch({ type: 'request', enquiryId: id, append: false, refresh: query.refresh === true });
+      dispatch({ type: 'request', enquiryId: id, append: false, refresh: query.refresh === true || keep });
       // A first visit (a device made by this page load) cannot read any enquiry: answered without a round trip
       // and without a 404 in the console. After the number's code (a new attempt) the list is asked.
       if (!linked && query.attempt === 0 && (await deviceIsNew())) {
@@ -96,11 +120,14 @@ export function useQuotesList(opts: {
           sortBy: query.sort,
           filters: query.filters,
           textFilter: query.textFilter,
+          hospitalIds: query.hospitalIds,
           action: actionRef.current,
         },
         ctrl.signal,
       );
       if (ctrl.signal.aborted) return;
+      // The journey's pick is now saved with the enquiry (decision 0095).
+      if (res.ok && query.hospitalIds) clearPendingPlaces(productId);
       if (query.refresh) setReprice(res.ok ? 'updated' : 'listFailed');
       if (!res.ok) {
         // Another device's enquiry (or none) answers 404: the same as no enquiry from this browser.
@@ -147,6 +174,7 @@ export function useQuotesList(opts: {
         sortBy: query.sort,
         filters: query.filters,
         textFilter: query.textFilter,
+        hospitalIds: query.hospitalIds,
         action: actionRef.current,
       },
       ctrl.signal,
@@ -163,5 +191,24 @@ export function useQuotesList(opts: {
     setQuery((q) => ({ ...q, sort, refresh: false }));
   };
 
-  return { state, dispatch, query, setQuery, retry, sortBy, showMore, enquiryRef, reprice, setReprice };
+  /** Keep my doctor (decision 0099): a new choice asks the list again, with `sort` when the choice changes it. */
+  const chooseHospitals = (hospitalIds: readonly number[], sort?: QuoteSort) => {
+    if (sort) dispatch({ type: 'sort', sort });
+    keepRef.current = true;
+    setQuery((q) => ({ ...q, hospitalIds, ...(sort ? { sort } : {}), refresh: false }));
+  };
+
+  return {
+    state,
+    dispatch,
+    query,
+    setQuery,
+    retry,
+    sortBy,
+    showMore,
+    chooseHospitals,
+    enquiryRef,
+    reprice,
+    setReprice,
+  };
 }

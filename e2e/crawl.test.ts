@@ -170,7 +170,8 @@ describe('crawl of one seeded page per template in every language and every link
     expect(seeded.length).toBeGreaterThan(40);
     // every template in every language
     expect(firstOfTemplate.size).toBe(new Set(seeded.map(template)).size);
-    expect(startPaths.length).toBe(firstOfTemplate.size + 2 * LANG_CODES.length);
+    // one hospital list and hospital page, one health provider and plan page (decision 0097) per language
+    expect(startPaths.length).toBe(firstOfTemplate.size + 4 * LANG_CODES.length);
     for (const p of startPaths) expect(result.status.get(p), p).toBe(200);
     const broken = [...result.status]
       .filter(([, s]) => s >= 400)

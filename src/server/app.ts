@@ -18,6 +18,7 @@ import { registerContentModule } from './modules/content';
 import { registerCmsModule } from './modules/cms';
 import { registerHealthModule } from './modules/health';
 import { registerHospitalsModule } from './modules/hospitals';
+import { registerReviewsModule } from './modules/reviews';
 import { registerHealthPlansModule } from './modules/health-plans';
 import { pageErrorStatus, registerPageRoutes, renderErrorPage } from './ssr/page-route';
 import { loadKnownValues, queryValues } from './ssr/page-query';
@@ -300,6 +301,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cacheRedis?.disconnect();
   });
   registerAdminModule(app, ctx);
+  // Reviews (decision 0101): after the page cache, which an approval renders afresh.
+  const reviews = registerReviewsModule(app, ctx, { otp, accountNumber: accountGuard, pageCache: cache });
   // The insurers' demo checkout, its own scope under /sandbox/insurers (src/sandbox/README.md): off unless enabled.
   await registerInsurerSandbox(app, {
     config,
@@ -333,11 +336,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       startingPricesOf(ctx, quotes).resolveBlocks,
       cards.resolveBlocks,
       hospitals.resolveBlocks,
+      reviews.resolveBlocks,
     ),
     queryValues: queryValues({ load: loadKnownValues(deps.db.$client), log: app.log }),
     policySchedule: account.policySchedule,
     hospitals,
     hospitalSearch: hospitals,
+    reviews,
     healthPlans,
   });
   return app;

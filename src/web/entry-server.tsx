@@ -11,6 +11,7 @@ import { Breadcrumbs } from './shell/breadcrumbs';
 import { structuredData } from './seo/structured-data';
 import { BlockGallery } from './dev-gallery/block-gallery';
 import type { TBlock } from '../shared/contracts/blocks';
+import type { TBlockData } from '../shared/contracts/block-data';
 import { ErrorScreen, NotFoundScreen } from './shell/error-screen';
 import { Footer } from './shell/footer';
 import { Header } from './shell/header';
@@ -42,6 +43,7 @@ import { LoadErrorTemplate } from './shell/load-error';
 import { RenewalSection } from './renewals/mount';
 import { HospitalListSection, HospitalSection } from './hospital-pages/hospital-pages';
 import { HospitalSearchSection } from './hospital-search/hospital-search';
+import { ReviewsSection } from './reviews/reviews-page';
 import { HealthPlanSection, HealthProviderSection } from './health-plan-pages/health-plan-pages';
 
 /** Every input of the header and footer besides the chrome (decision 0032: they are memoised per these). */
@@ -89,6 +91,7 @@ function Body({ input }: { input: RenderInput }) {
         input.kind === 'hospital-list' ||
         input.kind === 'hospital' ||
         input.kind === 'hospital-search' ||
+        input.kind === 'reviews' ||
         input.kind === 'health-provider' ||
         input.kind === 'health-plan') &&
       !m.hideBreadcrumbs &&
@@ -166,6 +169,11 @@ function Body({ input }: { input: RenderInput }) {
         {input.kind === 'health-plan' ? (
           <HealthPlanSection details={input.details} lang={m.lang} dir={m.dir} />
         ) : null}
+        {input.kind === 'reviews' ? (
+          <FeatureWidget name="review-form">
+            {(widget) => <ReviewsSection data={input.reviews} m={m} widget={widget} />}
+          </FeatureWidget>
+        ) : null}
         {input.kind === 'not-found' ? <NotFoundScreen m={m} /> : null}
         {input.kind === 'error' ? <ErrorScreen path={m.path} unavailable={input.unavailable} /> : null}
       </main>
@@ -216,6 +224,7 @@ function Head({
   islands,
   widgets,
   blocks,
+  blockData,
 }: {
   m: ShellModel;
   assets: Assets & FontAssets;
@@ -223,6 +232,8 @@ function Head({
   widgets: Set<WidgetName>;
   /** The page's blocks (content pages): FAQPage, Article and Product JSON-LD come from them. */
   blocks?: readonly TBlock[] | undefined;
+  /** Their server data: a reviewed product's rating comes from its published reviews (decision 0101). */
+  blockData?: TBlockData | undefined;
 }) {
   const canonical = m.origin + (m.canonicalPath ?? m.path);
   // Decision 0026: preload only what first paint needs: the entry. The page is server-rendered, so React and the
@@ -263,7 +274,7 @@ function Head({
       ))}
       {scripts ? <script type="module" src={assets.entry} /> : null}
       {/* Organization, BreadcrumbList, FAQPage, Article, Product (decision 0039): data, never executable. */}
-      {[...structuredData(m, blocks), ...(m.jsonLd ?? [])].map((ld) => (
+      {[...structuredData(m, blocks, blockData), ...(m.jsonLd ?? [])].map((ld) => (
         <JsonScript key={ld['@type']} type="application/ld+json" value={ld} />
       ))}
     </head>
@@ -305,6 +316,7 @@ export function renderDocument(input: RenderInput): Buffer {
       islands={islands}
       widgets={widgets}
       blocks={input.kind === 'page' ? input.blocks : undefined}
+      blockData={input.kind === 'page' ? input.blockData : undefined}
     />,
   );
   const htmlClass = m.theme === 'dark' ? ' class="theme-dark"' : '';

@@ -9,6 +9,7 @@ import { vehicleCatalogueSeed } from './vehicles';
 import { quoteCatalogueSeed, seedQuoteCatalogue } from './quotes-catalogue';
 import { bankingCatalogueSeed, seedBankingCatalogue } from './banking/index';
 import { hospitalsSeed, seedHospitals } from './hospitals';
+import { reviewsSeed, seedReviews } from './reviews';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -36,13 +37,18 @@ const GROUPS = {
     version: () => contentVersion(hospitalsSeed()),
     apply: async (tx: Tx) => void (await seedHospitals(tx)),
   },
+  // The demo reviews (decision 0101): after the banking catalogue, whose banks they name.
+  reviews: {
+    version: () => contentVersion(reviewsSeed()),
+    apply: async (tx: Tx) => void (await seedReviews(tx)),
+  },
 } as const;
 
 type Group = keyof typeof GROUPS;
 
 /** Which groups `demo` covers: the journeys are reference data (always), the catalogues demo content. */
 const groupsFor = (demo: boolean): Group[] =>
-  demo ? ['journeys', 'quote-catalogue', 'banking-catalogue', 'hospitals'] : ['journeys'];
+  demo ? ['journeys', 'quote-catalogue', 'banking-catalogue', 'hospitals', 'reviews'] : ['journeys'];
 
 /** Records the versions a seed just wrote (inside the seed's transaction). */
 export async function recordGroupVersions(tx: Db | Tx, demo: boolean): Promise<void> {

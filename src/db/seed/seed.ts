@@ -7,6 +7,7 @@ import { seedPartners } from './partners';
 import { seedJourneys } from './journeys/seed';
 import { recordGroupVersions } from './groups';
 import { seedHospitals } from './hospitals';
+import { reviewsMissing, seedReviews } from './reviews';
 import { catalogueMissing } from './quotes/catalogue-texts';
 import { MissingTexts } from './data/texts';
 import { seedQuoteCatalogue } from './quotes-catalogue';
@@ -97,6 +98,7 @@ export async function seed(
     catalogue = await seedQuoteCatalogue(tx);
     banking = await seedBankingCatalogue(tx);
     await seedHospitals(tx);
+    await seedReviews(tx);
     await seedDemoPolicies(tx);
   });
   if (!banking) throw new Error('banking catalogue not seeded');
@@ -107,7 +109,9 @@ export async function seed(
     // Forms and option lists a language lacks texts for (decision 0077), then the pages and chrome.
     missingTexts: [
       ...journeys.missing.report(),
-      ...(demo ? [...catalogueMissing.report(), ...seedMissingTexts.report()] : []),
+      ...(demo
+        ? [...catalogueMissing.report(), ...seedMissingTexts.report(), ...reviewsMissing.report()]
+        : []),
     ],
     partners: partnerCount,
     forms: journeys.forms,

@@ -18,7 +18,30 @@ export type PageQuery = {
    * the address without it. A page past the list's last answers 404, which is never cached.
    */
   page?: number;
+  /** `?rating=` 1–5 on a reviews page (decision 0101): the star filter, written plainly. */
+  rating?: number;
+  /** `?provider=` a bank id on a reviews page (decision 0101); one without published reviews answers 404. */
+  providerId?: number;
 };
+
+/** A reviews page's address (decision 0101): `/{product}/reviews/` of the six reviewed products. */
+const REVIEWS_PAGE =
+  /\/(credit-cards|personal-loans|bank-accounts|credit-score|car-loans|mortgage-loan)\/reviews\/$/;
+
+/** `?page=`, `?rating=` and `?provider=` as a reviews page reads them (decision 0101), each only when plain. */
+export function reviewsQueryOf(url: string): Pick<PageQuery, 'page' | 'rating' | 'providerId'> {
+  const q = url.indexOf('?');
+  if (q === -1 || !REVIEWS_PAGE.test(url.slice(0, q))) return {};
+  const raw = new URLSearchParams(url.slice(q + 1));
+  const page = raw.get('page');
+  const rating = raw.get('rating');
+  const provider = raw.get('provider');
+  return {
+    ...(page !== null && /^[1-9]\d?$/.test(page) && page !== '1' ? { page: Number(page) } : {}),
+    ...(rating !== null && /^[1-5]$/.test(rating) ? { rating: Number(rating) } : {}),
+    ...(provider !== null && /^[1-9]\d?$/.test(provider) ? { providerId: Number(provider) } : {}),
+  };
+}
 
 /** `?page=` as a network hospital list reads it (decision 0093), else undefined. */
 export function listPageOf(url: string): number | undefined {
@@ -103,8 +126,10 @@ export function queryValues(opts: {
       const raw = new URLSearchParams(url.slice(q + 1));
       const planid = raw.get('planid');
       const journeyType = parseQuery(url.slice(q)).journeyType;
-      const page = listPageOf(url);
-      if (planid === null && journeyType === undefined) return page === undefined ? {} : { page };
+      const reviews = reviewsQueryOf(url);
+      const page = listPageOf(url) ?? reviews.page;
+      if (planid === null && journeyType === undefined)
+        return { ...reviews, ...(page === undefined ? {} : { page }) };
       const v = await values();
       const out: PageQuery = {};
       if (planid !== null && v?.planIds.has(planid)) out.planid = planid;

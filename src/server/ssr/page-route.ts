@@ -62,6 +62,8 @@ export function cacheKeyOf(req: FastifyRequest, route: PageRoute, query: PageQue
     query.journeyType ?? '',
     query.planid ?? '',
     query.page ?? '',
+    query.rating ?? '',
+    query.providerId ?? '',
     `${t.year}-${t.month}-${t.day}`,
   ].join('|');
 }

@@ -4,6 +4,7 @@
  * stored document can never carry them (a page document names plans, never an amount).
  */
 import type { TCardFilters, TCreditCardsResponse } from './credit-cards-api-constants';
+import type { TReview } from './reviews';
 
 /** A plan of a multi-quote tab with its starting price, in the page's language. */
 export type TStartingPricePlan = {
@@ -59,9 +60,20 @@ export type THospitalsNetworkData = {
   cities: { slug: string; name: string; count: number }[];
 } | null;
 
+/**
+ * A REVIEWS_PREVIEW block's figures and newest reviews from the reviews table (decision 0101): published reviews
+ * only, in the page's language; it replaces the document's demo list on the reviewed products' pages.
+ */
+export type TReviewsPreviewData = {
+  totalReviews: number;
+  overallRating: number | null;
+  reviews: TReview[];
+};
+
 /** Data of a page's blocks by block key (keys are unique within a page). */
 export type TBlockData = {
   multiQuotes: Readonly<Record<string, TMultiQuotesData>>;
   creditCards?: Readonly<Record<string, TCreditCardsData>>;
   hospitals?: Readonly<Record<string, THospitalsNetworkData>>;
+  reviews?: Readonly<Record<string, TReviewsPreviewData>>;
 };

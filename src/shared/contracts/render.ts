@@ -8,6 +8,7 @@ import type { TPolicySchedule } from './account-constants';
 import type { CalendarDate } from '../rules/dates';
 import type { THospitalListPage, THospitalPage } from './hospital-pages';
 import type { THospitalSearchPage } from './hospital-search';
+import type { TReviewsPage } from './reviews';
 import type { TPlanDetails, TProviderDetails } from './health-plan-pages';
 
 /**
@@ -174,6 +175,8 @@ export type RenderInput =
   | { kind: 'hospital'; model: ShellModel; assets: Assets; hospital: THospitalPage }
   /** `/health-insurance/network-hospitals/` (decision 0094): the search form's widget above the list pages' links. */
   | { kind: 'hospital-search'; model: ShellModel; assets: Assets; search: THospitalSearchPage }
+  /** `/{product}/reviews/` (decision 0101): the rating panel, filters, a page of reviews and the review form's widget. */
+  | { kind: 'reviews'; model: ShellModel; assets: Assets; reviews: TReviewsPage }
   /** A health insurer's page, page type 3 (decision 0097), rendered on the server without any island. */
   | { kind: 'health-provider'; model: ShellModel; assets: Assets; provider: TProviderDetails }
   /** A health plan's page, page type 50 (decision 0097): the Plan Summary card, benefits, network, prices. */

@@ -27,6 +27,7 @@ import arQuotes from './locales/ar/quotes.json';
 import arQuotesUi from './locales/ar/quotesUi.json';
 import arRecent from './locales/ar/recent.json';
 import arRenewals from './locales/ar/renewals.json';
+import arReviews from './locales/ar/reviews.json';
 import arRules from './locales/ar/rules.json';
 import arSandbox from './locales/ar/sandbox.json';
 import arSession from './locales/ar/session.json';
@@ -56,6 +57,7 @@ import enQuotes from './locales/en/quotes.json';
 import enQuotesUi from './locales/en/quotesUi.json';
 import enRecent from './locales/en/recent.json';
 import enRenewals from './locales/en/renewals.json';
+import enReviews from './locales/en/reviews.json';
 import enRules from './locales/en/rules.json';
 import enSandbox from './locales/en/sandbox.json';
 import enSession from './locales/en/session.json';
@@ -85,6 +87,7 @@ import hiQuotes from './locales/hi/quotes.json';
 import hiQuotesUi from './locales/hi/quotesUi.json';
 import hiRecent from './locales/hi/recent.json';
 import hiRenewals from './locales/hi/renewals.json';
+import hiReviews from './locales/hi/reviews.json';
 import hiRules from './locales/hi/rules.json';
 import hiSandbox from './locales/hi/sandbox.json';
 import hiSession from './locales/hi/session.json';
@@ -114,6 +117,7 @@ import mlQuotes from './locales/ml/quotes.json';
 import mlQuotesUi from './locales/ml/quotesUi.json';
 import mlRecent from './locales/ml/recent.json';
 import mlRenewals from './locales/ml/renewals.json';
+import mlReviews from './locales/ml/reviews.json';
 import mlRules from './locales/ml/rules.json';
 import mlSandbox from './locales/ml/sandbox.json';
 import mlSession from './locales/ml/session.json';
@@ -147,6 +151,7 @@ export const CATALOGUE_FILES = {
     quotesUi: arQuotesUi,
     recent: arRecent,
     renewals: arRenewals,
+    reviews: arReviews,
     rules: arRules,
     sandbox: arSandbox,
     session: arSession,
@@ -178,6 +183,7 @@ export const CATALOGUE_FILES = {
     quotesUi: enQuotesUi,
     recent: enRecent,
     renewals: enRenewals,
+    reviews: enReviews,
     rules: enRules,
     sandbox: enSandbox,
     session: enSession,
@@ -209,6 +215,7 @@ export const CATALOGUE_FILES = {
     quotesUi: hiQuotesUi,
     recent: hiRecent,
     renewals: hiRenewals,
+    reviews: hiReviews,
     rules: hiRules,
     sandbox: hiSandbox,
     session: hiSession,
@@ -240,6 +247,7 @@ export const CATALOGUE_FILES = {
     quotesUi: mlQuotesUi,
     recent: mlRecent,
     renewals: mlRenewals,
+    reviews: mlReviews,
     rules: mlRules,
     sandbox: mlSandbox,
     session: mlSession,

@@ -1,4 +1,5 @@
 import type { TBlock } from '../../shared/contracts/blocks';
+import type { TBlockData } from '../../shared/contracts/block-data';
 import type { Crumb, ShellModel } from '../../shared/contracts/render';
 import { tFor } from '../../shared/i18n/catalogues';
 
@@ -232,17 +233,29 @@ const RATED_BLOCKS = new Set(['REVIEWS_PREVIEW', 'JOURNEY_ELEMENT']);
  * Product with AggregateRating, only where a block shows a rating and the document stores the reviews behind it:
  * the average of the reviews' ratings (one decimal) and their count. No reviews, no markup.
  */
-export function productRatingJsonLd(m: ShellModel, blocks: readonly TBlock[]): JsonLd | undefined {
+export function productRatingJsonLd(
+  m: ShellModel,
+  blocks: readonly TBlock[],
+  data?: TBlockData,
+): JsonLd | undefined {
   const ratings: number[] = [];
-  for (const b of blocks) {
-    if (!RATED_BLOCKS.has(b.type)) continue;
-    for (const r of reviewsOf(b as unknown as Loose)) {
-      const v = reviewRating(r);
-      if (v !== undefined) ratings.push(v);
+  // A reviewed product's page (decision 0101): the published reviews' figures the REVIEWS_PREVIEW block shows.
+  const published = blocks
+    .map((b) => (b.type === 'REVIEWS_PREVIEW' ? data?.reviews?.[b.key] : undefined))
+    .find((d) => d !== undefined);
+  if (!published)
+    for (const b of blocks) {
+      if (!RATED_BLOCKS.has(b.type)) continue;
+      for (const r of reviewsOf(b as unknown as Loose)) {
+        const v = reviewRating(r);
+        if (v !== undefined) ratings.push(v);
+      }
     }
-  }
-  if (ratings.length === 0) return undefined;
-  const average = Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10;
+  const count = published ? published.totalReviews : ratings.length;
+  if (count === 0) return undefined;
+  const average = published
+    ? (published.overallRating ?? 0)
+    : Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10;
   const t = tFor(m.lang);
   const product = t(`products.${m.productId}`, { defaultValue: '' });
   return {
@@ -255,7 +268,7 @@ export function productRatingJsonLd(m: ShellModel, blocks: readonly TBlock[]): J
     aggregateRating: {
       '@type': 'AggregateRating',
       ratingValue: average,
-      reviewCount: ratings.length,
+      reviewCount: count,
       bestRating: 5,
       worstRating: 0,
     },
@@ -266,13 +279,13 @@ export function productRatingJsonLd(m: ShellModel, blocks: readonly TBlock[]): J
  * Every JSON-LD object of a page: Organization on every page; BreadcrumbList for a trail; for content pages
  * FAQPage, Article and Product/AggregateRating when their blocks are there.
  */
-export function structuredData(m: ShellModel, blocks: readonly TBlock[] = []): JsonLd[] {
+export function structuredData(m: ShellModel, blocks: readonly TBlock[] = [], data?: TBlockData): JsonLd[] {
   const out: (JsonLd | undefined)[] = [
     organizationJsonLd(m),
     breadcrumbListJsonLd(m.breadcrumbs, m.origin),
     faqPageJsonLd(blocks),
     articleJsonLd(m, blocks),
-    productRatingJsonLd(m, blocks),
+    productRatingJsonLd(m, blocks, data),
   ];
   return out.filter((x): x is JsonLd => x !== undefined);
 }

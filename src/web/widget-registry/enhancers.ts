@@ -35,6 +35,7 @@ export const widgetGroupLoaders: Record<WidgetGroup, () => Promise<Record<string
   mydata: () => import('./group-mydata').then((m) => m.mydataWidgetEnhancers),
   popups: () => import('./group-popups').then((m) => m.popupsWidgetEnhancers),
   hospitals: () => import('./group-hospitals').then((m) => m.hospitalsWidgetEnhancers),
+  reviews: () => import('./group-reviews').then((m) => m.reviewsWidgetEnhancers),
 };
 
 const groupOf = new Map<string, WidgetGroup>(

@@ -33,6 +33,7 @@ export const WIDGET_GROUPS = {
   mydata: ['my-data-page'],
   popups: ['popups-host'],
   hospitals: ['hospital-search'],
+  reviews: ['review-form'],
 } as const;
 export type WidgetGroup = keyof typeof WIDGET_GROUPS;
 

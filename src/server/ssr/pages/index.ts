@@ -11,6 +11,7 @@ import { policyThankYouPage } from './policy-thank-you';
 import { policySchedulePage } from './policy-schedule';
 import { quotesPage } from './quotes';
 import { renewalPage } from './renewal';
+import { reviewsPage } from './reviews';
 import type { PageContext, PageHandler } from './types';
 
 /**
@@ -30,6 +31,7 @@ const PAGE_HANDLERS: readonly PageHandler[] = [
   hospitalListPage,
   hospitalPage,
   hospitalSearchPage,
+  reviewsPage,
   healthProviderPage,
   healthPlanPage,
   notFoundPage,

@@ -11,6 +11,7 @@ import type { FormsService } from '../../modules/forms/types';
 import type { PageQuery, QueryValues } from '../page-query';
 import type { Outcome, PageCache, PageCacheState } from '../page-cache/index';
 import type { THospitalListPage, THospitalPage } from '../../../shared/contracts/hospital-pages';
+import type { ReviewsPagesSource } from './reviews';
 import type { TPlanDetails, TProviderDetails } from '../../../shared/contracts/health-plan-pages';
 
 /** What the page route is given by the composition root (app.ts). */
@@ -46,6 +47,8 @@ export type PageDeps = {
   hospitals?: HospitalPagesSource;
   /** The network hospitals search page's insurers and their cities (decision 0094); absent, that page is 404. */
   hospitalSearch?: HospitalSearchSource;
+  /** The reviews pages' data (decision 0101); absent, those addresses are 404. */
+  reviews?: ReviewsPagesSource;
   /** The health provider and plan pages' data (decision 0097); absent, those addresses are 404. */
   healthPlans?: HealthPlanPagesSource;
   /** A policy's printable schedule for the signed-in number, or null (decision 0088); absent, every one is 404. */

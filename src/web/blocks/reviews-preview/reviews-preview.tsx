@@ -33,14 +33,18 @@ function formatDate(iso: string, lang: LangCode): string {
 /**
  * REVIEWS_PREVIEW ('Reviews & Ratings'): the overall rating out of 5 and the count are computed from the
  * document's reviews (decision 0038: never the spec's 4.6 / 12100 unless computed); a carousel of the reviews
- * (CSS scroll-snap in a focusable region, so arrow keys scroll it). No reviews, no block.
+ * (CSS scroll-snap in a focusable region, so arrow keys scroll it). No reviews, no block. On a reviewed product's
+ * page (decision 0101) the figures and the newest reviews come from the published reviews (`ctx.data.reviews`) and
+ * 'READ ALL REVIEWS' links to its reviews page.
  */
 export function ReviewsPreviewBlock({ block, ctx }: BlockProps<'REVIEWS_PREVIEW'>) {
   const { t } = useT('blocksCommerce');
-  const overall = overallRating(block.reviews.map((r) => r.rating));
+  const stored = ctx.data?.reviews?.[block.key];
+  const reviews = stored ? stored.reviews : block.reviews;
+  const overall = stored ? stored.overallRating : overallRating(block.reviews.map((r) => r.rating));
   if (overall === null) return null;
-  const count = block.reviews.length;
-  const href = reviewsPageHref(ctx.productId, block.reviewsPagePublished, ctx.lang);
+  const count = stored ? stored.totalReviews : block.reviews.length;
+  const href = reviewsPageHref(ctx.productId, stored !== undefined || block.reviewsPagePublished, ctx.lang);
   const id = idOf('reviews', block.key);
   const rating = formatNumber(ctx.lang, overall, 1);
   return (
@@ -65,7 +69,7 @@ export function ReviewsPreviewBlock({ block, ctx }: BlockProps<'REVIEWS_PREVIEW'
       </div>
       <div className="reviews-preview__scroll" role="region" aria-label={t('reviews.listLabel')} tabIndex={0}>
         <ul className="reviews-preview__list">
-          {block.reviews.map((r, i) => {
+          {reviews.map((r, i) => {
             const avg = reviewAverage(r.rating);
             const avgText = formatNumber(ctx.lang, avg, 1);
             return (

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from './axe';
 import type { Browser, Page } from 'playwright-core';
 import { seedPages } from '../src/db/seed/content/index';
 import { LANG_CODES, localizedPath, type LangCode } from '../src/shared/domain/locales';
@@ -204,18 +204,24 @@ describe('the hero button', () => {
     const origin = new URL(baseUrl()).origin;
     const landings = seeded.filter((p) => p.page.metaData.showJourney !== false && p.productId !== 17);
     expect(landings.length).toBeGreaterThan(20);
-    for (const p of landings) {
-      const path = pathOf(p);
-      const html = await (await fetch(origin + path)).text();
-      // A first fold (JOURNEY_ELEMENT: the NRI and marketing v2 pages) has no hero button; the journey follows it.
-      if (p.page.jsonData[0]?.type === 'JOURNEY_ELEMENT') {
+    // Four at a time (decision 0096): the pages are independent, and one after the other waited on each render.
+    const queue = [...landings];
+    const checkNext = async (): Promise<void> => {
+      for (let p = queue.shift(); p; p = queue.shift()) {
+        const path = pathOf(p);
+        const html = await (await fetch(origin + path)).text();
+        // A first fold (JOURNEY_ELEMENT: the NRI and marketing v2 pages) has no hero button; the journey follows it.
+        if (p.page.jsonData[0]?.type === 'JOURNEY_ELEMENT') {
+          expect(html, path).toMatch(/\sid="journey"/);
+          continue;
+        }
+        const cta = /<a class="button banner__cta" href="([^"]*)"/.exec(html)?.[1];
+        expect(cta, path).toBe('#journey');
         expect(html, path).toMatch(/\sid="journey"/);
-        continue;
       }
-      const cta = /<a class="button banner__cta" href="([^"]*)"/.exec(html)?.[1];
-      expect(cta, path).toBe('#journey');
-      expect(html, path).toMatch(/\sid="journey"/);
-    }
+    };
+    await Promise.all([checkNext(), checkNext(), checkNext(), checkNext()]);
+    expect(queue).toEqual([]);
   });
 });
 
@@ -272,13 +278,25 @@ describe('templates at 360 px (axe, buttons, bullets)', () => {
 
   it('keeps every content-page button on one line at 360 px in Arabic', async () => {
     // Static markup is what decides the fit, so no script is needed: faster, and the same layout.
+    // Three tabs of one context take the pages in turn (decision 0096): a page's load waits on the server and the
+    // network stack more than on the layout.
     const w = await openPage(browser, { viewport: { width: 360, height: 800 }, javaScriptEnabled: false });
     const bad: string[] = [];
-    for (const p of seeded.filter((x) => x.language === 'ar')) {
-      const path = localizedPath(p.urlPath, 'ar');
-      await w.page.goto(baseUrl() + path);
-      for (const b of await unfitButtons(w.page)) bad.push(`${path} ${b}`);
-    }
+    const paths = seeded.filter((x) => x.language === 'ar').map((p) => localizedPath(p.urlPath, 'ar'));
+    expect(paths.length).toBeGreaterThan(10);
+    let checked = 0;
+    const tabs = [w.page, await w.context.newPage(), await w.context.newPage()];
+    await Promise.all(
+      tabs.map(async (tab, i) => {
+        for (let k = i; k < paths.length; k += tabs.length) {
+          const path = paths[k] ?? '';
+          expect((await tab.goto(baseUrl() + path))?.status(), path).toBe(200);
+          for (const b of await unfitButtons(tab)) bad.push(`${path} ${b}`);
+          checked += 1;
+        }
+      }),
+    );
+    expect(checked).toBe(paths.length);
     expect(bad).toEqual([]);
     await w.context.close();
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from './axe';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launch, openPage } from './browser';
 

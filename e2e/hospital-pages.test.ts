@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from './axe';
 import type { Browser, Page } from 'playwright-core';
 import { localizedPath, type LangCode } from '../src/shared/domain/locales';
 import { baseUrl, launch, openPage } from './browser';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from './axe';
 import { baseUrl, databaseUrl, launch, openPage } from './browser';
 import { sessionSettled } from './session-helpers';
 import { latestCode } from './journey-helpers';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from './axe';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, databaseUrl, launch, openPage } from './browser';
 import { queryDb } from './server';

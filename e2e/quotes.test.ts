@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from './axe';
 import type { Browser, Page, Response } from 'playwright-core';
 import { baseUrl, launch, openPage, type Watched } from './browser';
 import { sessionSettled } from './session-helpers';

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from './axe';
 import type { Browser, Page } from 'playwright-core';
 import { renewalLink, renewalLinkKey } from '../src/server/modules/renewals/link';
 import { stopLink, stopLinkKey } from '../src/server/modules/renewals/stop-link';

@@ -1,5 +1,5 @@
 // npm test: typecheck, lint, build, HTML validation, unit + integration + browser tests; prints one closing line 'N passed, N failed'.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
@@ -25,12 +25,44 @@ function step(name, cmd, args, judge = (r) => r.status === 0) {
   return ok;
 }
 
-function check(name, cmd, args) {
-  if (step(name, cmd, args)) results.passed += 1;
+/**
+ * Runs one step as a child without blocking, for steps side by side: its output (stdout and stderr as they come)
+ * is printed whole when it ends, so two steps never interleave their lines; answers whether it exited 0.
+ */
+function stepInLane(name, cmd, args) {
+  const t0 = Date.now();
+  return new Promise((resolve) => {
+    const chunks = [];
+    const child = spawn(cmd, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (d) => chunks.push(d));
+    child.stderr.on('data', (d) => chunks.push(d));
+    let ended = false;
+    const done = (ok, extra = '') => {
+      if (ended) return; // 'error' (the command could not start) may be followed by 'close'
+      ended = true;
+      const s = ((Date.now() - t0) / 1000).toFixed(1);
+      steps.push({ name, ms: Date.now() - t0, ok });
+      process.stdout.write(`\n=== ${name} ===\n${Buffer.concat(chunks).toString()}${extra}`);
+      console.log(`=== ${name}: ${ok ? 'ok' : 'FAILED'} (${s} s)`);
+      record(name, ok);
+      resolve(ok);
+    };
+    child.on('error', (e) => done(false, `${e.message}\n`));
+    child.on('close', (code) => done(code === 0));
+  });
+}
+
+function record(name, ok) {
+  if (ok) results.passed += 1;
   else {
     results.failed += 1;
     failures.push(name);
   }
+}
+
+/** Steps one after the other in one lane (a failed step does not stop the ones after it, as before). */
+async function lane(...list) {
+  for (const [name, cmd, args] of list) await stepInLane(name, cmd, args);
 }
 
 // Chromium, the Noto fonts, redis-server and java (decision 0057): installed when missing, or stop now with the
@@ -42,12 +74,20 @@ if (!ensureSystemPackages()) {
 
 // The catalogue registry follows the files in src/shared/i18n/locales/ (decision 0091), before anything reads it.
 writeCatalogueRegistry(root);
-check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
-check('lint', bin('eslint'), ['.']);
-check('format', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
-check('build', process.execPath, [join(root, 'scripts/build.mjs')]);
-// Nu HTML Checker and HTML_CodeSniffer over the built server's pages in en and ar (decision 0047), about a minute.
-check('lint:html', bin('tsx'), [join(root, 'scripts/lint-html.ts')]);
+// Two lanes side by side, one per core (decision 0096): each of these tools keeps one core busy, and one after the
+// other they took 144 s. The build comes before the HTML check, which renders the built server's pages.
+await Promise.all([
+  lane(
+    ['typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
+    ['format', bin('prettier'), ['--check', '--log-level', 'warn', '.']],
+  ),
+  lane(
+    ['lint', bin('eslint'), ['.']],
+    ['build', process.execPath, [join(root, 'scripts/build.mjs')]],
+    // Nu HTML Checker and HTML_CodeSniffer over the built server's pages in en and ar (decision 0047).
+    ['lint:html', bin('tsx'), [join(root, 'scripts/lint-html.ts')]],
+  ),
+]);
 
 mkdirSync(join(root, '.test-results'), { recursive: true });
 const report = join(root, '.test-results/vitest.json');

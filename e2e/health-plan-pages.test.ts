@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { localizedPath } from '../src/shared/domain/locales';
 import { providerPath } from '../src/shared/health-plans/paths';
+import { AxeBuilder } from './axe';
 import { baseUrl, launch, openPage, type Watched } from './browser';
 
 /**

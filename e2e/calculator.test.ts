@@ -218,3 +218,147 @@ describe('loan EMI calculator without JavaScript', () => {
     await w.context.close();
   });
 });
+
+/**
+ * The other calculators (decision 0102) at 390 px: each one's result and chart from the shared formulas or the
+ * server's estimate, in English and Arabic; the hub's tiles; an address with the inputs restores them. One
+ * context per language, its page reused from calculator to calculator.
+ */
+describe('BMI, calories, SIP, growth, term, car and health calculators', () => {
+  const TOOL = '[data-calculator]';
+  const RESULT = `${TOOL} [data-testid="calc-result"]`;
+  const phone = { width: 390, height: 844 };
+
+  async function openTool(page: Page, path: string): Promise<void> {
+    const res = await page.goto(baseUrl() + path);
+    expect(res?.status(), path).toBe(200);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.locator(TOOL).scrollIntoViewIfNeeded();
+    await page.waitForSelector(`${TOOL} .calc__body[data-ready="true"]`);
+  }
+  const textOf = async (page: Page, s: string) => ((await page.textContent(s)) ?? '').trim();
+  const waitForChange = (page: Page, s: string, before: string) =>
+    page.waitForFunction(
+      ([sel, b]) => (document.querySelector(sel as string)?.textContent ?? '').trim() !== b,
+      [s, before] as const,
+    );
+
+  it('in English: the hub’s tiles, each result and chart, and an address that restores the inputs', async () => {
+    const w = await openPage(browser, { viewport: phone });
+    const { page } = w;
+    // The hub lists a tile for every calculator.
+    await page.goto(baseUrl() + '/calculators/');
+    const tiles = await page.$$eval('.calc-preview__link', (as) => as.map((a) => a.getAttribute('href')));
+    for (const path of [
+      '/personal-loans/',
+      '/calculators/bmi-calculator/',
+      '/calculators/calorie-calculator/',
+      '/calculators/sip-calculator/',
+      '/calculators/investment-growth-calculator/',
+      '/calculators/term-insurance-calculator/',
+      '/calculators/car-insurance-calculator/',
+      '/calculators/health-insurance-calculator/',
+    ])
+      expect(tiles).toContain(path);
+    expect(w.scripts.some((s) => s.includes('tool-calculator'))).toBe(false);
+
+    // BMI: typing recomputes the figure, the band and the marker, and writes the inputs into the address.
+    await openTool(page, '/calculators/bmi-calculator/');
+    expect(await textOf(page, RESULT)).toBe('24.2');
+    const marker = await page.getAttribute('[data-testid="bmi-marker"]', 'data-x');
+    await page.fill('#calc-bmi-calculator-heightCm', '180');
+    await page.fill('#calc-bmi-calculator-weightKg', '90');
+    await page.waitForFunction((s) => document.querySelector(s)?.textContent === '27.8', RESULT);
+    expect(await textOf(page, `${TOOL} [data-testid="calc-band"]`)).toBe('Overweight');
+    expect(await page.getAttribute('[data-testid="bmi-marker"]', 'data-x')).not.toBe(marker);
+    expect(await page.isVisible(`${TOOL} .calc-chart__svg`)).toBe(true);
+    await page.waitForFunction(() => location.search.includes('bmi-weightKg=90'));
+    const shared = await page.getAttribute('[data-testid="calc-share"]', 'href');
+    expect(shared).toContain('bmi-heightCm=180');
+    expect(await noSidewaysOverflow(page)).toBe(true);
+    // The shared address opens on the same inputs and result.
+    await openTool(page, `/calculators/bmi-calculator/${shared ?? ''}`);
+    await page.waitForFunction((s) => document.querySelector(s)?.textContent === '27.8', RESULT);
+    expect(await page.inputValue('#calc-bmi-calculator-heightCm')).toBe('180');
+
+    // Calories: a bar per goal; another activity level changes the figure.
+    await openTool(page, '/calculators/calorie-calculator/');
+    expect(await textOf(page, RESULT)).toBe('2,336 kcal');
+    expect(await page.locator(`${TOOL} [data-testid="chart-bar"]`).count()).toBe(4);
+    await page.selectOption('#calc-calorie-calculator-activity', 'active');
+    await waitForChange(page, RESULT, '2,336 kcal');
+    expect(await textOf(page, RESULT)).toBe('2,930 kcal'); // 1,698.75 × 1.725
+
+    // SIP: a bar per year; fewer years, fewer bars.
+    await openTool(page, '/calculators/sip-calculator/');
+    expect(await page.locator(`${TOOL} .tool-chart__value-bar`).count()).toBe(10);
+    const sipBefore = await textOf(page, RESULT);
+    await page.fill('#calc-sip-calculator-years', '5');
+    await waitForChange(page, RESULT, sipBefore);
+    expect(await page.locator(`${TOOL} .tool-chart__value-bar`).count()).toBe(5);
+
+    // Term cover: the stated method in words, and a bar per part of the sum.
+    await openTool(page, '/calculators/term-insurance-calculator/');
+    expect(await textOf(page, `${TOOL} [data-testid="calc-explain"]`)).toContain('income replacement');
+    expect(await page.locator(`${TOOL} [data-testid="chart-bar"]`).count()).toBe(4);
+
+    // Car: make and model from the journey's lists, the range across insurers from the server's engine.
+    await openTool(page, '/calculators/car-insurance-calculator/');
+    await page.waitForSelector('#calc-car-insurance-calculator-make option[value="toyota"]', {
+      state: 'attached',
+    });
+    await page.selectOption('#calc-car-insurance-calculator-make', 'toyota');
+    await page.waitForSelector('#calc-car-insurance-calculator-model option[value="toyota-camry"]', {
+      state: 'attached',
+    });
+    await page.selectOption('#calc-car-insurance-calculator-model', 'toyota-camry');
+    const estimate = page.waitForResponse((r) => r.url().includes('/api/calculators/car-estimate'));
+    await page.click('[data-testid="calc-submit"]');
+    const body = (await (await estimate).json()) as {
+      data: { groups: { group: string; minFils: number }[] };
+    };
+    await page.waitForSelector('[data-testid="estimate-comprehensive"] [data-testid="calc-result"]');
+    const comp = body.data.groups.find((g) => g.group === 'comprehensive')!;
+    const minAed = `AED ${formatFils(Math.round(comp.minFils / 100) * 100)}`;
+    expect(
+      await textOf(page, '[data-testid="estimate-comprehensive"] [data-testid="calc-result"]'),
+    ).toContain(minAed);
+    expect(
+      await page.locator('[data-testid="estimate-comprehensive"] [data-testid="chart-bar"]').count(),
+    ).toBeGreaterThan(1);
+    expect(await page.isVisible('[data-testid="estimate-thirdParty"]')).toBe(true);
+    await page.waitForFunction(() => location.search.includes('car-model=toyota-camry'));
+    expect(await noSidewaysOverflow(page)).toBe(true);
+    expect(w.errors).toEqual([]);
+    await w.context.close();
+  });
+
+  it('in Arabic: right to left with Latin digits; growth and the health estimate', async () => {
+    const w = await openPage(browser, { viewport: phone });
+    const { page } = w;
+    await page.goto(baseUrl() + '/ar-ae/calculators/');
+    expect(await page.locator('.calc-preview__tile').count()).toBeGreaterThanOrEqual(10);
+    expect(await textOf(page, '.calc-preview__tile >> nth=3')).toContain('مؤشر كتلة الجسم');
+
+    await openTool(page, '/ar-ae/calculators/investment-growth-calculator/');
+    expect(await page.$eval(TOOL, (el) => getComputedStyle(el).direction)).toBe('rtl');
+    expect(await textOf(page, RESULT)).toMatch(/^[\d,]+ د\.إ$/);
+    expect(await page.locator(`${TOOL} .tool-chart__value-bar`).count()).toBe(10);
+
+    // Health: priced at once for the typical age and emirate.
+    const first = page.waitForResponse((r) => r.url().includes('/api/calculators/health-estimate'));
+    await openTool(page, '/ar-ae/calculators/health-insurance-calculator/');
+    await first;
+    await page.waitForSelector('[data-testid="estimate-all"] [data-testid="calc-result"]');
+    expect(await textOf(page, '[data-testid="estimate-all"] [data-testid="calc-result"]')).toMatch(
+      /^من [\d,]+ د\.إ إلى [\d,]+ د\.إ سنويًا$/,
+    );
+    expect(
+      await page.locator('[data-testid="estimate-all"] [data-testid="chart-bar"]').count(),
+    ).toBeGreaterThan(1);
+    expect(await textOf(page, `${TOOL} [data-testid="calc-explain"]`)).not.toMatch(/[\u0660-\u0669]/);
+    expect(await noSidewaysOverflow(page)).toBe(true);
+    expect(w.errors).toEqual([]);
+    await w.context.close();
+  });
+});

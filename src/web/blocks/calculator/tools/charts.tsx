@@ -13,7 +13,7 @@ const r2 = (n: number) => Math.round(n * 100) / 100;
 
 type Named = { id: string; title: string; desc: string; rtl: boolean };
 
-function frame(n: Named, height: number, body: ReactElement[]): ReactElement {
+function frame(n: Named, height: number, body: ReactElement[], fontSize = 11): ReactElement {
   return (
     <svg
       className="calc-chart__svg tool-chart"
@@ -22,7 +22,7 @@ function frame(n: Named, height: number, body: ReactElement[]): ReactElement {
       aria-labelledby={`${n.id}-chart-title`}
       aria-describedby={`${n.id}-chart-desc`}
       direction={n.rtl ? 'rtl' : 'ltr'}
-      fontSize={11}
+      fontSize={fontSize}
     >
       <title id={`${n.id}-chart-title`}>{n.title}</title>
       <desc id={`${n.id}-chart-desc`}>{n.desc}</desc>
@@ -76,7 +76,7 @@ export type BarRow = { key: string; label: string; value: number; text: string; 
 
 /** Horizontal bars, one row each: the label above its bar, the figure at the bar's end. */
 export function barChart(rows: readonly BarRow[], n: Named): ReactElement {
-  const rowH = 40;
+  const rowH = 44;
   const left = 8;
   const right = W - 8;
   const max = Math.max(1, ...rows.map((r) => r.value));
@@ -92,21 +92,26 @@ export function barChart(rows: readonly BarRow[], n: Named): ReactElement {
         className={`tool-chart__row tool-chart__row--${r.tone ?? 'base'}`}
         data-testid="chart-bar"
       >
-        <text x={n.rtl ? right : left} y={y + 12} textAnchor="start" className="tool-chart__label">
+        <text x={n.rtl ? right : left} y={y + 13} textAnchor="start" className="tool-chart__label">
           {r.label}
         </text>
-        <rect x={x} y={y + 18} width={width} height={14} rx={3} />
-        <text x={textX} y={y + 29} textAnchor="start" className="tool-chart__value">
+        <rect x={x} y={y + 20} width={width} height={16} rx={3} />
+        <text x={textX} y={y + 32} textAnchor="start" className="tool-chart__value">
           {r.text}
         </text>
       </g>
     );
   });
-  return frame(n, rows.length * rowH + 4, [
-    <g key="bars" aria-hidden="true">
-      {bars}
-    </g>,
-  ]);
+  return frame(
+    n,
+    rows.length * rowH + 4,
+    [
+      <g key="bars" aria-hidden="true">
+        {bars}
+      </g>,
+    ],
+    13,
+  );
 }
 
 export type GrowthBar = { year: number; invested: number; value: number };

@@ -74,11 +74,13 @@ export function EstimateCalculator(p: ToolCalculatorProps) {
   }, [car, c.ready]);
   // A make and model from the address are applied once their lists have arrived.
   const wanted = useRef<{ make: string | null; model: string | null }>({ make: null, model: null });
+  // Read on the first commit, before the inputs are written back into the address.
   useEffect(() => {
-    if (!car || !c.ready) return;
+    if (!car) return;
     const q = new URLSearchParams(window.location.search);
     wanted.current = { make: q.get(paramOf('car', 'make')), model: q.get(paramOf('car', 'model')) };
-  }, [car, c.ready]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after hydration
+  }, []);
   useEffect(() => {
     if (wanted.current.make && makes.some((m) => m.id === wanted.current.make)) {
       c.set('make' as never, wanted.current.make);
@@ -157,7 +159,7 @@ export function EstimateCalculator(p: ToolCalculatorProps) {
             {choiceField(c, p.id, 'emirate', t('field.emirate'), (o) => t(`emirate.${o}`))}
             <button
               type="submit"
-              className="btn btn--primary tool__submit"
+              className="button tool__submit"
               disabled={!complete || state.status === 'loading'}
               data-testid="calc-submit"
             >
@@ -252,7 +254,7 @@ export function EstimateCalculator(p: ToolCalculatorProps) {
         ) : null}
         {p.compareHref ? (
           <p className="tool__cta">
-            <a className="btn btn--secondary" href={p.compareHref}>
+            <a className="button button--outline" href={p.compareHref}>
               {t('estimate.cta')}
             </a>
           </p>

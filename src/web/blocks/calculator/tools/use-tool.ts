@@ -103,7 +103,8 @@ export function useTool<S extends Specs>(p: ToolCalculatorProps, specs: S, initi
     if (spec.kind !== 'number') return String(n);
     // Years and ages read plainly ('2024'); amounts are grouped ('60,000').
     const d = decimalsOf(spec.range.step);
-    return spec.range.max >= 10_000 ? formatGrouped(n, d) : n.toFixed(d);
+    if (spec.range.max >= 10_000) return formatGrouped(n, d);
+    return String(Math.round(n * 10 ** d) / 10 ** d); // '8', '7.5'
   };
   /** Whole dirhams in the page language's pattern ('AED 1,000' / '1,000 د.إ'). */
   const aed = (n: number) =>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { TQuote } from '../../shared/contracts/quotes-api';
 import { KEEP_MY_DOCTOR_PRODUCT_ID } from '../../shared/contracts/quotes-api-constants';
 import { PRODUCT } from '../../shared/domain/products';
@@ -81,9 +81,12 @@ export function Quotes(props: QuotesProps) {
   // Keep my doctor (decision 0099): the places chosen here (or on the journey), else the saved choice as the answer
   // names it on every health quote (reload, the results link).
   const doctorOn = productId === KEEP_MY_DOCTOR_PRODUCT_ID;
-  const [places, setPlaces] = useState<Place[] | null>(() =>
-    doctorOn ? (pendingPlaces(productId) ?? null) : null,
-  );
+  const [places, setPlaces] = useState<Place[] | null>(null);
+  // The journey's pick (session storage) after the first render, which must match the server's (no storage there).
+  useEffect(() => {
+    const pending = doctorOn ? pendingPlaces(productId) : undefined;
+    if (pending) setPlaces(pending);
+  }, [doctorOn, productId]);
   const answered = useMemo(() => placesOfQuotes(state.quotes), [state.quotes]);
   const chosen = places ?? answered ?? [];
   const choosePlaces = (next: Place[]) => {

@@ -79,14 +79,11 @@ writeCatalogueRegistry(root);
 await Promise.all([
   lane(
     ['typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
-    ['format', bin('prettier'), ['--check', '--log-level', 'warn', '.']],
-  ),
-  lane(
-    ['lint', bin('eslint'), ['.']],
     ['build', process.execPath, [join(root, 'scripts/build.mjs')]],
     // Nu HTML Checker and HTML_CodeSniffer over the built server's pages in en and ar (decision 0047).
     ['lint:html', bin('tsx'), [join(root, 'scripts/lint-html.ts')]],
   ),
+  lane(['lint', bin('eslint'), ['.']], ['format', bin('prettier'), ['--check', '--log-level', 'warn', '.']]),
 ]);
 
 mkdirSync(join(root, '.test-results'), { recursive: true });

@@ -42,7 +42,8 @@ import { registerEnquiryModule } from './modules/enquiries';
 import { registerRecentSearchesModule } from './modules/recent-searches';
 import { registerDocumentsModule } from './modules/documents';
 import { registerIdempotencyModule } from './modules/idempotency';
-import { registerQuotesModule, startingPricesOf } from './modules/quotes';
+import { catalogueStampOf, registerQuotesModule, startingPricesOf } from './modules/quotes';
+import { registerHealthSeoModule } from './modules/health-seo';
 import { registerCalculatorsModule } from './modules/calculators';
 import { registerLeadsModule } from './modules/leads';
 import { registerPoliciesModule } from './modules/policies';
@@ -257,6 +258,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Network hospitals (decision 0092); the quotes take their networks for keep my doctor (decision 0095).
   const hospitals = registerHospitalsModule(app, ctx);
   const quotes = registerQuotesModule(app, ctx, { offers, hospitals });
+  // The health filter pages' plans and the Health SEO calls (decision 0098).
+  const healthSeo = registerHealthSeoModule(app, ctx, {
+    loadCatalogue: quotes.loadCatalogue,
+    catalogueStamp: catalogueStampOf(ctx),
+  });
   // Health provider and plan pages and their SEO calls (decision 0097).
   const healthPlans = registerHealthPlansModule(app, ctx, { quotes, hospitals });
   // The calculators' car and health estimates (decision 0102).
@@ -337,6 +343,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       cards.resolveBlocks,
       hospitals.resolveBlocks,
       reviews.resolveBlocks,
+      healthSeo.resolveBlocks,
     ),
     queryValues: queryValues({ load: loadKnownValues(deps.db.$client), log: app.log }),
     policySchedule: account.policySchedule,

@@ -70,10 +70,42 @@ export type TReviewsPreviewData = {
   reviews: TReview[];
 };
 
+/** A plan of a health filter page (decision 0098) with its starting price for the filter pages' profile. */
+export type THealthFilterPlan = {
+  planId: number;
+  providerId: number;
+  insurerName: string;
+  insurerSlug: string;
+  /** `/assets/insurers/<slug>.svg`, served by the app. */
+  insurerLogo: string;
+  planName: string;
+  planSlug: string;
+  /** The plan's page (decision 0097). */
+  planPath: string;
+  annualLimitAed: number;
+  networkTier: 'restricted' | 'general' | 'premier' | 'global';
+  copayPercent: number;
+  /** The health engine's yearly total (VAT included) for the profile, in fils. */
+  totalFils: number;
+};
+
+/**
+ * A HEALTH_FILTER_PLANS block's plans (decision 0098), in the page's language: every visible plan whose annual
+ * limit equals the page's amount and that the engine prices for the profile, cheapest first; null when they could
+ * not be priced (the block then says so and keeps the journey link).
+ */
+export type THealthFilterPlansData = {
+  sumInsuredAed: number;
+  /** Which profile the amounts are for ('One adult aged 30 living in Dubai'). */
+  profileSummary: string;
+  plans: THealthFilterPlan[];
+} | null;
+
 /** Data of a page's blocks by block key (keys are unique within a page). */
 export type TBlockData = {
   multiQuotes: Readonly<Record<string, TMultiQuotesData>>;
   creditCards?: Readonly<Record<string, TCreditCardsData>>;
   hospitals?: Readonly<Record<string, THospitalsNetworkData>>;
   reviews?: Readonly<Record<string, TReviewsPreviewData>>;
+  healthFilterPlans?: Readonly<Record<string, THealthFilterPlansData>>;
 };

@@ -139,6 +139,19 @@ export const ZHospitalsNetworkBlock = z.object({
   rows: z.array(ZNetworkHospital).max(500),
 });
 
+/**
+ * HEALTH_FILTER_PLANS (decision 0098): the plans of a health filter page's sum insured (`sumInsured`, a slug of
+ * `HEALTH_SUMS_INSURED`), each with its starting price for the filter pages' typical profile, computed by the health
+ * engine through the page route's resolver step (BlockContext.data.healthFilterPlans); the document names the
+ * amount, never a plan or a price.
+ */
+export const ZHealthFilterPlansBlock = z.object({
+  ...base,
+  type: z.literal('HEALTH_FILTER_PLANS'),
+  title: z.string().max(300).optional(),
+  sumInsured: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+});
+
 /** docs/product/pages.md 'Offers data: title, plans (title, img, description, features with icon and title)'. */
 export const ZOffer = z.object({
   title: text(200),
@@ -334,6 +347,7 @@ export const COMMERCE_BLOCKS = [
   ZDynamicDataTableBlock,
   ZCoverageWidgetBlock,
   ZHospitalsNetworkBlock,
+  ZHealthFilterPlansBlock,
   ZOffersPreviewBlock,
   ZDoorwayBlock,
   ZReviewsPreviewBlock,

@@ -14,6 +14,7 @@ import arCards from './locales/ar/cards.json';
 import arCommon from './locales/ar/common.json';
 import arDocuments from './locales/ar/documents.json';
 import arEnquiry from './locales/ar/enquiry.json';
+import arHealthFilters from './locales/ar/healthFilters.json';
 import arHealthPlans from './locales/ar/healthPlans.json';
 import arHospitalPicker from './locales/ar/hospitalPicker.json';
 import arHospitals from './locales/ar/hospitals.json';
@@ -44,6 +45,7 @@ import enCards from './locales/en/cards.json';
 import enCommon from './locales/en/common.json';
 import enDocuments from './locales/en/documents.json';
 import enEnquiry from './locales/en/enquiry.json';
+import enHealthFilters from './locales/en/healthFilters.json';
 import enHealthPlans from './locales/en/healthPlans.json';
 import enHospitalPicker from './locales/en/hospitalPicker.json';
 import enHospitals from './locales/en/hospitals.json';
@@ -74,6 +76,7 @@ import hiCards from './locales/hi/cards.json';
 import hiCommon from './locales/hi/common.json';
 import hiDocuments from './locales/hi/documents.json';
 import hiEnquiry from './locales/hi/enquiry.json';
+import hiHealthFilters from './locales/hi/healthFilters.json';
 import hiHealthPlans from './locales/hi/healthPlans.json';
 import hiHospitalPicker from './locales/hi/hospitalPicker.json';
 import hiHospitals from './locales/hi/hospitals.json';
@@ -104,6 +107,7 @@ import mlCards from './locales/ml/cards.json';
 import mlCommon from './locales/ml/common.json';
 import mlDocuments from './locales/ml/documents.json';
 import mlEnquiry from './locales/ml/enquiry.json';
+import mlHealthFilters from './locales/ml/healthFilters.json';
 import mlHealthPlans from './locales/ml/healthPlans.json';
 import mlHospitalPicker from './locales/ml/hospitalPicker.json';
 import mlHospitals from './locales/ml/hospitals.json';
@@ -138,6 +142,7 @@ export const CATALOGUE_FILES = {
     common: arCommon,
     documents: arDocuments,
     enquiry: arEnquiry,
+    healthFilters: arHealthFilters,
     healthPlans: arHealthPlans,
     hospitalPicker: arHospitalPicker,
     hospitals: arHospitals,
@@ -170,6 +175,7 @@ export const CATALOGUE_FILES = {
     common: enCommon,
     documents: enDocuments,
     enquiry: enEnquiry,
+    healthFilters: enHealthFilters,
     healthPlans: enHealthPlans,
     hospitalPicker: enHospitalPicker,
     hospitals: enHospitals,
@@ -202,6 +208,7 @@ export const CATALOGUE_FILES = {
     common: hiCommon,
     documents: hiDocuments,
     enquiry: hiEnquiry,
+    healthFilters: hiHealthFilters,
     healthPlans: hiHealthPlans,
     hospitalPicker: hiHospitalPicker,
     hospitals: hiHospitals,
@@ -234,6 +241,7 @@ export const CATALOGUE_FILES = {
     common: mlCommon,
     documents: mlDocuments,
     enquiry: mlEnquiry,
+    healthFilters: mlHealthFilters,
     healthPlans: mlHealthPlans,
     hospitalPicker: mlHospitalPicker,
     hospitals: mlHospitals,

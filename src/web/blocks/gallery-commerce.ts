@@ -6,6 +6,7 @@ import { dynamicTableAr, dynamicTableEn } from './dynamic-table/dynamic-table.fi
 import { dynamicDataTableAr, dynamicDataTableEn } from './dynamic-data-table/dynamic-data-table.fixture';
 import { coverageWidgetAr, coverageWidgetEn } from './coverage-widget/coverage-widget.fixture';
 import { hospitalsAr, hospitalsEn } from './hospitals-network/hospitals-network.fixture';
+import { healthFilterPlansAr, healthFilterPlansEn } from './health-filter-plans/health-filter-plans.fixture';
 import { offersPreviewAr, offersPreviewEn } from './offers-preview/offers-preview.fixture';
 import { doorwayAr, doorwayEn, doorwayType3Ar, doorwayType3En } from './doorway/doorway.fixture';
 import { reviewsPreviewAr, reviewsPreviewEn } from './reviews-preview/reviews-preview.fixture';
@@ -35,6 +36,12 @@ export const commerceGallery: GalleryEntry[] = [
     en: [hospitalsEn],
     ar: [hospitalsAr],
     note: "The document's own list, filtered in place by city and search text.",
+  },
+  {
+    type: 'HEALTH_FILTER_PLANS',
+    en: [healthFilterPlansEn],
+    ar: [healthFilterPlansAr],
+    note: 'Without the page route’s priced plans (the gallery has none): the block says prices are unavailable.',
   },
   {
     type: 'OFFERS_PREVIEW',

@@ -5,6 +5,7 @@ import { DynamicTableBlock } from './dynamic-table/dynamic-table';
 import { DynamicDataTableBlock } from './dynamic-data-table/dynamic-data-table';
 import { CoverageWidgetBlock } from './coverage-widget/coverage-widget';
 import { HospitalsNetworkBlock } from './hospitals-network/hospitals-network';
+import { HealthFilterPlansBlock } from './health-filter-plans/health-filter-plans';
 import { OffersPreviewBlock } from './offers-preview/offers-preview';
 import { DoorwayBlock } from './doorway/doorway';
 import { ReviewsPreviewBlock } from './reviews-preview/reviews-preview';
@@ -28,6 +29,7 @@ export const commerceBlockComponents = {
   DYNAMIC_DATA_TABLE: DynamicDataTableBlock,
   COVERAGE_WIDGET: CoverageWidgetBlock,
   HOSPITALS_NETWORK: HospitalsNetworkBlock,
+  HEALTH_FILTER_PLANS: HealthFilterPlansBlock,
   OFFERS_PREVIEW: OffersPreviewBlock,
   DOORWAY: DoorwayBlock,
   REVIEWS_PREVIEW: ReviewsPreviewBlock,

@@ -1,5 +1,6 @@
 import { LOCALES, type LangCode } from '../../../shared/domain/locales';
 import { PAGE_TYPE, PRODUCT } from '../../../shared/domain/products';
+import { healthFilterRobots } from '../../../shared/health-seo/filters';
 import { MissingTexts, textOf } from '../data/texts';
 import type { StoredPage, TSeedPage } from './seed-page';
 
@@ -55,7 +56,13 @@ export function isNoindex(page: StoredPage): boolean {
 }
 
 function page(rows: TSeedPage[], lang: LangCode, languageId: number, c: Copy): StoredPage {
-  const mine = rows.filter((r) => r.language === lang && r.status === 'published' && !isNoindex(r.page));
+  const mine = rows.filter(
+    (r) =>
+      r.language === lang &&
+      r.status === 'published' &&
+      // a health filter page: the allowed list decides (decision 0098)
+      !(healthFilterRobots(r.urlPath)?.startsWith('noindex') ?? isNoindex(r.page)),
+  );
   const link = (r: TSeedPage) => ({ pageName: nameOf(r, c), url: r.urlPath, isArticlePageLink: false });
   const isAbout = (r: TSeedPage) => r.productId === PRODUCT.HOME && r.urlPath !== '/';
   const products = mine.filter((r) => r.pageTypeId !== PAGE_TYPE.ARTICLES && !isAbout(r));

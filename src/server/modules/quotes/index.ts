@@ -40,3 +40,8 @@ export function startingPricesOf(ctx: ModuleContext, quotes: QuotesService): Sta
     log: ctx.log,
   });
 }
+
+/** The catalogue's change stamp (newest write and row counts), for modules that cache what they price from it. */
+export function catalogueStampOf(ctx: ModuleContext): (productId: number) => Promise<string> {
+  return quotesRepo(ctx.db).catalogueStamp;
+}

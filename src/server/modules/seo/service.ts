@@ -7,6 +7,7 @@ import {
 } from '../../ssr/pages/index';
 import type { SeoRepo } from './repo';
 import { isNoindex, sitemapUrls, type SitemapPage, type SitemapUrl } from './sitemap';
+import { healthFilterRobots } from '../../../shared/health-seo/filters';
 import type { LlmsPage } from './text-files';
 import { HOSPITAL_LIST_BASE, hospitalListPath, hospitalPagePath } from '../../../shared/hospitals/paths';
 
@@ -63,7 +64,8 @@ export function seoService(repo: SeoRepo, origin: string, generated?: GeneratedP
           urlPath: p.urlPath,
           language: p.language,
           updatedAt: p.updatedAt,
-          noindex: isNoindex(p.metaData),
+          // Health filter pages: the allowed list decides (decision 0098); others: the document's robots tag.
+          noindex: healthFilterRobots(p.urlPath)?.startsWith('noindex') ?? isNoindex(p.metaData),
         });
       }
       // The generated pages in every language (they exist in all four), beside the stored ones.

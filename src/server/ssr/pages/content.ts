@@ -5,6 +5,7 @@ import type { TBlockData } from '../../../shared/contracts/block-data';
 import type { JourneyMount, ShellModel } from '../../../shared/contracts/render';
 import type { TField, TUserForm } from '../../../shared/contracts/journey';
 import { tFor } from '../../../shared/i18n/catalogues';
+import { healthFilterRobots } from '../../../shared/health-seo/filters';
 import { todayAt } from '../../../shared/rules/dates';
 import type { PageQuery } from '../page-query';
 import { pageNavOf, pageRulesOnce } from '../page-rules';
@@ -134,6 +135,9 @@ function contentModel(
   const m = baseModel(ctx);
   const { title, description, robots } = titleOf(page);
   if (robots) m.robots = robots;
+  // A health filter page is indexed only when the allowed list names it, whatever the document says (decision 0098).
+  const filterRobots = healthFilterRobots(route.contentPath);
+  if (filterRobots) m.robots = filterRobots;
   m.updatedAt = page.updatedAt.toISOString();
   m.article = page.metaData.article;
   m.productId = page.productId;

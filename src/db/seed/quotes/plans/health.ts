@@ -15,7 +15,18 @@ import { NO, T, YES, aed, percentText, planIdOf, upToAed } from './common';
  */
 
 type Tier =
-  'essential' | 'silver' | 'gold' | 'abuDhabiBasic' | 'abuDhabiEnhanced' | 'northern' | 'globalElite';
+  | 'essential'
+  | 'silver'
+  | 'gold'
+  | 'abuDhabiBasic'
+  | 'abuDhabiEnhanced'
+  | 'northern'
+  | 'globalElite'
+  | 'essentialPlus'
+  | 'platinum'
+  | 'international'
+  | 'internationalPlus'
+  | 'prestige';
 
 type TierSpec = {
   name: TLocalizedText;
@@ -102,6 +113,58 @@ const TIERS: Record<Tier, TierSpec> = {
     pharmacyLimitAed: 25_000,
     area: T('health.worldwide'),
   },
+  // The Dubai filter pages' amounts that the tiers above do not reach (decision 0098): a Dubai (DHA) plan at
+  // AED 250,000, and 3, 7.5, 10 and 15 million. Demo tiers, priced by the same rate tables.
+  essentialPlus: {
+    name: T('health.essential-plus-care'),
+    mandatoryCover: 'DHA_EBP',
+    networkTier: 'restricted',
+    annualLimitAed: 250_000,
+    copayPercent: 20,
+    maternity: true,
+    pharmacyLimitAed: 3_500,
+    area: UAE,
+  },
+  platinum: {
+    name: T('health.platinum-care'),
+    mandatoryCover: 'DHA_EBP',
+    networkTier: 'premier',
+    annualLimitAed: 3_000_000,
+    copayPercent: 0,
+    maternity: true,
+    pharmacyLimitAed: 15_000,
+    area: WORLDWIDE_EX_US,
+  },
+  international: {
+    name: T('health.international-care'),
+    mandatoryCover: 'DHA_EBP',
+    networkTier: 'global',
+    annualLimitAed: 7_500_000,
+    copayPercent: 0,
+    maternity: true,
+    pharmacyLimitAed: 30_000,
+    area: WORLDWIDE_EX_US,
+  },
+  internationalPlus: {
+    name: T('health.international-plus'),
+    mandatoryCover: 'DHA_EBP',
+    networkTier: 'global',
+    annualLimitAed: 10_000_000,
+    copayPercent: 0,
+    maternity: true,
+    pharmacyLimitAed: 40_000,
+    area: T('health.worldwide'),
+  },
+  prestige: {
+    name: T('health.prestige-worldwide'),
+    mandatoryCover: 'DHA_EBP',
+    networkTier: 'global',
+    annualLimitAed: 15_000_000,
+    copayPercent: 0,
+    maternity: true,
+    pharmacyLimitAed: 50_000,
+    area: T('health.worldwide'),
+  },
 };
 
 const TIER_ORDER: Tier[] = [
@@ -112,6 +175,12 @@ const TIER_ORDER: Tier[] = [
   'abuDhabiEnhanced',
   'northern',
   'globalElite',
+  // Appended, so the plan ids above (planIdOf's n = position + 1) stay as they were.
+  'essentialPlus',
+  'platinum',
+  'international',
+  'internationalPlus',
+  'prestige',
 ];
 
 const NETWORK_NAMES: Record<NetworkTier, TLocalizedText> = {
@@ -246,18 +315,35 @@ function plan(slug: string, tier: Tier, extra: Partial<THealthPlan> = {}): THeal
 
 /** Which tiers each insurer sells. */
 const CATALOGUE: Record<string, Tier[]> = {
-  'falcon-crest': ['essential', 'silver', 'gold', 'abuDhabiBasic', 'abuDhabiEnhanced'],
-  'dune-harbour': ['essential', 'silver', 'northern'],
-  'pearl-gate': ['silver', 'gold', 'abuDhabiEnhanced', 'globalElite'],
+  'falcon-crest': ['essential', 'silver', 'gold', 'abuDhabiBasic', 'abuDhabiEnhanced', 'platinum'],
+  'dune-harbour': ['essential', 'silver', 'northern', 'essentialPlus'],
+  'pearl-gate': [
+    'silver',
+    'gold',
+    'abuDhabiEnhanced',
+    'globalElite',
+    'platinum',
+    'international',
+    'prestige',
+  ],
   'oasis-meridian': ['essential', 'abuDhabiBasic', 'northern'],
-  'saffron-shield': ['silver', 'gold', 'abuDhabiBasic', 'abuDhabiEnhanced'],
-  'crescent-tide': ['essential', 'silver', 'northern'],
+  'saffron-shield': ['silver', 'gold', 'abuDhabiBasic', 'abuDhabiEnhanced', 'platinum', 'internationalPlus'],
+  'crescent-tide': ['essential', 'silver', 'northern', 'essentialPlus'],
   'palm-lantern': ['essential', 'silver', 'gold', 'abuDhabiBasic'],
   'sandstone-guardian': ['essential', 'northern'],
-  'azure-dhow': ['silver', 'gold', 'abuDhabiEnhanced'],
-  'golden-ghaf': ['essential', 'silver', 'abuDhabiBasic', 'northern'],
-  'mirage-point': ['essential', 'silver', 'gold'],
-  'coral-minaret': ['silver', 'gold', 'abuDhabiEnhanced', 'globalElite'],
+  'azure-dhow': ['silver', 'gold', 'abuDhabiEnhanced', 'international'],
+  'golden-ghaf': ['essential', 'silver', 'abuDhabiBasic', 'northern', 'essentialPlus'],
+  'mirage-point': ['essential', 'silver', 'gold', 'essentialPlus'],
+  'coral-minaret': [
+    'silver',
+    'gold',
+    'abuDhabiEnhanced',
+    'globalElite',
+    'platinum',
+    'international',
+    'internationalPlus',
+    'prestige',
+  ],
   'nomad-star': ['essential', 'abuDhabiBasic', 'northern'],
   'silver-oryx': ['essential', 'silver', 'gold', 'abuDhabiBasic', 'abuDhabiEnhanced', 'northern'],
 };

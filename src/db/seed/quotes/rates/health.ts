@@ -29,7 +29,11 @@ export const HEALTH_TEMPLATE = {
     { uptoAed: 500_000, factorBp: 7_000 },
     { uptoAed: 1_000_000, factorBp: 10_000 },
     { uptoAed: 3_000_000, factorBp: 13_000 },
-    { uptoAed: null, factorBp: 15_000 },
+    { uptoAed: 5_000_000, factorBp: 15_000 },
+    // Above 5 million (the filter pages' 7.5, 10 and 15 million tiers, decision 0098): a larger limit costs more.
+    { uptoAed: 7_500_000, factorBp: 16_000 },
+    { uptoAed: 10_000_000, factorBp: 17_000 },
+    { uptoAed: null, factorBp: 18_000 },
   ],
   networkTier: { restricted: 8_000, general: 10_000, premier: 12_500, global: 16_000 },
   copay: [

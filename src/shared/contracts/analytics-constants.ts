@@ -48,8 +48,8 @@ export type AnalyticsWireEvent = {
 const OPAQUE_SEGMENT = /^(?=[^/]*\d)[A-Za-z0-9_-]{16,}$/;
 
 /**
- * The path an event may carry: no query or fragment, every opaque id segment replaced by `:id`, bounded. A renewal
- * link's token never reaches the events table.
+ * The path an event is stored with: no query or fragment, every opaque id segment replaced by `:id`, bounded. The
+ * server applies it before its checks, so a renewal link's token never reaches the events table.
  */
 export function analyticsPath(path: string): string {
   const bare = path.split(/[?#]/, 1)[0] || '/';
@@ -62,8 +62,7 @@ export function analyticsPath(path: string): string {
 
 /**
  * Whether a value looks like personal data: redaction (src/shared/rules/redact.ts: phone numbers in any script,
- * e-mails, Emirates IDs, card numbers, tokens) would change it. The server refuses such a batch; the browser drops
- * such an event before sending.
+ * e-mails, Emirates IDs, card numbers, tokens) would change it. The server refuses a batch holding one.
  */
 export function looksPersonal(v: unknown): boolean {
   if (typeof v === 'string') return redactText(v) !== v;

@@ -63,7 +63,6 @@ export const ZFunnelRow = ZFunnelCounts.extend({
   sourceId: z.number().int(),
   language: z.string(),
 });
-export type TFunnelRow = z.infer<typeof ZFunnelRow>;
 
 export const ZFunnel = z.object({
   data: z.object({

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/contracts/analytics';
 import { adminGuard } from '../../lib/admin-guard';
 import { HttpError } from '../../plugins/errors';
-import { carriesPersonalData, type AnalyticsService } from './service';
+import { carriesPersonalData, withPlainPaths, type AnalyticsService } from './service';
 
 /** Twenty events are about 4 KB; a larger body is refused before parsing (413). */
 export const EVENTS_BODY_LIMIT = 16 * 1024;
@@ -41,13 +41,14 @@ export function registerAnalyticsRoutes(
       },
     },
     async (req, reply) => {
-      if (carriesPersonalData(req.body))
+      const body = withPlainPaths(req.body);
+      if (carriesPersonalData(body))
         throw new HttpError(
           400,
           ANALYTICS_ERROR_CODES.ANALYTICS_PERSONAL_DATA,
           'Analytics events may not carry a phone number, an e-mail address, an Emirates ID or a token.',
         );
-      await analytics.accept(ZAnalyticsBatch.parse(req.body), opts.now());
+      await analytics.accept(ZAnalyticsBatch.parse(body), opts.now());
       reply.code(202).header('Cache-Control', 'no-store');
       return ZEventsAccepted.parse({ success: true });
     },

@@ -39,6 +39,26 @@ export function carriesPersonalData(body: unknown, depth = 0): boolean {
   return looksPersonal(body);
 }
 
+/**
+ * The body with every event's path taken through analyticsPath first (the browser sends `location.pathname` as it
+ * is): a renewal link's token becomes ':id' before the personal-data check reads the path, and is never stored.
+ */
+/** A path with a query or fragment stays as sent: the schema refuses it (a query may carry anything). */
+const plainPath = (p: string) => (/[?#]/.test(p) ? p : analyticsPath(p));
+
+export function withPlainPaths(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || !Array.isArray((body as { events?: unknown }).events)) return body;
+  const b = body as { events: unknown[] };
+  return {
+    ...b,
+    events: b.events.map((e) =>
+      e && typeof e === 'object' && typeof (e as { pagePath?: unknown }).pagePath === 'string'
+        ? { ...e, pagePath: plainPath((e as { pagePath: string }).pagePath) }
+        : e,
+    ),
+  };
+}
+
 /** The language of a public path: its first segment's locale prefix, else English. */
 export function languageOfPath(path: string): string {
   const first = path.split('/')[1] ?? '';

@@ -17,7 +17,7 @@ export const REVIEW_PRODUCT_OF: Readonly<Record<number, number>> = {
   [PRODUCT.INTERNATIONAL_MORTGAGE]: PRODUCT.HOME_LOANS,
 };
 
-/** The reviewed products and their pages' path segment (spec 001 §2: `{product}/reviews/`). */
+/** The reviewed products and their pages' path segment (docs/product/pages.md 'Routes': `{product}/reviews/`). */
 export const REVIEW_PAGE_SEGMENT: Readonly<Record<number, string>> = {
   [PRODUCT.CREDIT_CARDS]: 'credit-cards',
   [PRODUCT.PERSONAL_LOANS]: 'personal-loans',
@@ -43,7 +43,7 @@ export const reviewsPagePath = (productId: number): string | undefined => {
   return seg ? `/${seg}/reviews/` : undefined;
 };
 
-/** The four rating keys (spec 001 §6 'rating object with keys containing Rating'); a review's average is sum / 4. */
+/** The four rating keys (docs/product/reviews.md); a review's average is sum / 4. */
 export const RATING_KEYS = ['easeRating', 'clarityRating', 'speedRating', 'supportRating'] as const;
 export type TRatingKey = (typeof RATING_KEYS)[number];
 export type TRatings = Record<TRatingKey, number>;

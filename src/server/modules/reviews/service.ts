@@ -17,7 +17,7 @@ import type { NewReview, ReviewFilter, ReviewRow, ReviewsRepo, SummaryRow } from
 export const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 
 /**
- * Review texts are plain text (issue 28 'Decisions already made'): anything that opens like a tag (`<b`, `</`, `<!`)
+ * Review texts are plain text (decision 0101): anything that opens like a tag (`<b`, `</`, `<!`)
  * is removed up to its `>`, then any stray angle bracket, control characters (not new lines) and bidi overrides; runs of spaces collapse, at
  * most two new lines in a row. The pages print the result as text (React escapes it), never as HTML.
  */

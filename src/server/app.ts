@@ -241,7 +241,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const ctx: ModuleContext = { config, db: deps.db, keys, hashIp, log: app.log };
   const content = registerContentModule(app, ctx);
   // The spec's CMS and list calls over the stored pages (decision 0100).
-  registerCmsModule(app, ctx);
+  const cms = registerCmsModule(app, ctx);
   const partner = registerPartnerModule(app, ctx);
   registerSessionModule(app, ctx, { tokens, partner });
   registerLogsModule(app, ctx);
@@ -342,6 +342,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       startingPricesOf(ctx, quotes).resolveBlocks,
       cards.resolveBlocks,
       hospitals.resolveBlocks,
+      cms.resolveBlocks,
       reviews.resolveBlocks,
       healthSeo.resolveBlocks,
     ),

@@ -286,3 +286,40 @@ describe('the other CMS calls', () => {
     expect(groups.every((g) => g.totalCount === g.podcasts.length)).toBe(true);
   });
 });
+
+describe('the CEO blog’s list from page data (plain ?page= links)', () => {
+  const stories = (html: string) => html.match(/class="ceo-blog__story ceo-blog__story--list"/g)?.length ?? 0;
+
+  it('shows 6 stories, then 5 a page through ?page=N (noindex), in every language; past the last is 404, never cached', async () => {
+    const articles = (await get('/api/page_data?pageTypeId=2&limit=50')).body.data.totalCount;
+    expect(articles).toBeGreaterThan(6);
+    const pages = 1 + Math.ceil((articles - 6) / 5);
+    const first = await app.inject({ url: '/ceo-blog/' });
+    expect(first.statusCode).toBe(200);
+    // The template's story is in a <template>, not counted as a list item by a browser; here it is one more match.
+    expect(stories(first.body)).toBe(6 + 1);
+    expect(first.body).toContain('href="?page=2"');
+    expect(first.body).toContain('data-widget="cms-more"');
+    expect(first.body).not.toMatch(/<meta name="robots" content="noindex/);
+    const last = await app.inject({ url: `/ceo-blog/?page=${pages}` });
+    expect(last.statusCode).toBe(200);
+    expect(stories(last.body)).toBe(articles - 6 - (pages - 2) * 5 + 1);
+    expect(last.body).toMatch(/<meta name="robots" content="noindex, follow"/);
+    expect(last.body).not.toContain('rel="next"');
+    expect(last.headers['x-page-cache']).toBe('stored');
+    const ar = await app.inject({ url: `/ar-ae/ceo-blog/?page=${pages}` });
+    expect(ar.statusCode).toBe(200);
+    expect(ar.body).toContain('الصفحة السابقة');
+    for (let i = 0; i < 2; i++) {
+      const past = await app.inject({ url: `/ceo-blog/?page=${pages + 1}` });
+      expect(past.statusCode).toBe(404);
+      expect(past.headers['x-page-cache']).not.toBe('hit');
+    }
+    // Only a plain page number is read: anything else is the first page (one cache entry).
+    const odd = await app.inject({ url: '/ceo-blog/?page=02' });
+    expect(odd.statusCode).toBe(200);
+    expect(stories(odd.body)).toBe(7);
+    // A page without a server list has no page 2.
+    expect((await app.inject({ url: '/car-insurance/?page=2' })).statusCode).toBe(200);
+  });
+});

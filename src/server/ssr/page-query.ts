@@ -43,12 +43,18 @@ export function reviewsQueryOf(url: string): Pick<PageQuery, 'page' | 'rating' |
   };
 }
 
-/** `?page=` as a network hospital list reads it (decision 0093), else undefined. */
+/** The content pages whose list the server pages by `?page=` (decision 0100), in any language. */
+const CONTENT_LIST_PAGE = /^(\/(ar|hi|ml)-ae)?\/ceo-blog\/$/;
+
+/** `?page=` as a network hospital list (decision 0093) or a content list (decision 0100) reads it, else undefined. */
 export function listPageOf(url: string): number | undefined {
   const q = url.indexOf('?');
   if (q === -1) return undefined;
   const path = url.slice(0, q);
-  if (!/\/health-insurance\/network-hospitals\/[a-z0-9-]+-hospital-list-[a-z0-9-]+\/$/.test(path))
+  if (
+    !/\/health-insurance\/network-hospitals\/[a-z0-9-]+-hospital-list-[a-z0-9-]+\/$/.test(path) &&
+    !CONTENT_LIST_PAGE.test(path)
+  )
     return undefined;
   const raw = new URLSearchParams(url.slice(q + 1)).get('page');
   return raw !== null && /^[1-9]\d?$/.test(raw) && raw !== '1' ? Number(raw) : undefined;

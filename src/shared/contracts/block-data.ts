@@ -4,6 +4,7 @@
  * stored document can never carry them (a page document names plans, never an amount).
  */
 import type { TCardFilters, TCreditCardsResponse } from './credit-cards-api-constants';
+import type { TCmsPageItem } from './cms';
 import type { TReview } from './reviews';
 
 /** A plan of a multi-quote tab with its starting price, in the page's language. */
@@ -101,11 +102,28 @@ export type THealthFilterPlansData = {
   plans: THealthFilterPlan[];
 } | null;
 
+/**
+ * A list block's page of items from page data (decision 0100), in the page's language: the items of `page`
+ * (`?page=N`, 1 without it) from `skip`, how many match in all and how many pages that makes, the popular ones by
+ * page views, and the query 'Load More' sends to GET /api/page_data; null when they could not be loaded (the block
+ * shows the document's own rows). A page past the last makes the page 404.
+ */
+export type TCmsListData = {
+  items: TCmsPageItem[];
+  totalCount: number;
+  skip: number;
+  page: number;
+  pages: number;
+  popular: TCmsPageItem[];
+  query: string;
+} | null;
+
 /** Data of a page's blocks by block key (keys are unique within a page). */
 export type TBlockData = {
   multiQuotes: Readonly<Record<string, TMultiQuotesData>>;
   creditCards?: Readonly<Record<string, TCreditCardsData>>;
   hospitals?: Readonly<Record<string, THospitalsNetworkData>>;
+  cmsLists?: Readonly<Record<string, TCmsListData>>;
   reviews?: Readonly<Record<string, TReviewsPreviewData>>;
   healthFilterPlans?: Readonly<Record<string, THealthFilterPlansData>>;
 };

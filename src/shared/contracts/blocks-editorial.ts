@@ -180,6 +180,22 @@ export const ZCeoBlogBlock = z.object({
   title: z.string().max(300).optional(),
   rows: z.array(ZBlogItem).min(1).max(200),
   popular: z.array(ZBlogItem).max(10).default([]),
+  /**
+   * Where the list comes from (decision 0100): given, 'All the Latest Stories' and 'Popular Stories' are the
+   * published pages page data finds for these filters (the page itself left out), newest first and by page views,
+   * paged by the server (`?page=N`) and by 'Load More Stories'; `rows` then gives only the featured post.
+   */
+  list: z
+    .strictObject({
+      productId: z.number().int().positive().max(10_000).optional(),
+      pageTypeId: z.number().int().positive().max(10_000).optional(),
+      urlPattern: z
+        .string()
+        .max(300)
+        .regex(/^\/[A-Za-z0-9\-_./]*$/, 'a path prefix starting with /')
+        .optional(),
+    })
+    .optional(),
 });
 
 /** docs/product/content.md 'subscribe platforms (Apple, Spotify, Pandora, Amazon, Deezer, Pocketcast, PlayerFM, RSS)'. */

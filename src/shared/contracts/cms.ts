@@ -8,19 +8,19 @@ export const CMS_ERROR_CODES = {
   UNKNOWN_VISIT: 'UNKNOWN_VISIT',
 } as const;
 
-/** The orders of page data (spec 001 §7: sortBy and secondarySortBy). */
+/** The orders of page data (sortBy and secondarySortBy; docs/product/pages.md 'CMS calls'). */
 export const CMS_SORT_KEYS = ['updatedOn', 'createdOn', 'pageViews', 'title'] as const;
 export type TCmsSortKey = (typeof CMS_SORT_KEYS)[number];
 
-/** Page data's default page size: 12 on the web, 6 on a phone (spec 001 §7); at most CMS_LIMIT_MAX. */
+/** Page data's default page size: 12 on the web, 6 on a phone; at most CMS_LIMIT_MAX. */
 export const CMS_LIMIT_WEB = 12;
 export const CMS_LIMIT_MOBILE = 6;
 export const CMS_LIMIT_MAX = 50;
-/** pages_by_page_tag's page size (spec 001 §7). */
+/** pages_by_page_tag's page size. */
 export const CMS_TAG_LIMIT = 20;
 export const CMS_SKIP_MAX = 10_000;
 
-/** The CEO blog's list: the first page 6 stories, each 'Load More Stories' 5 more (spec 001 §4). */
+/** The CEO blog's list: the first page 6 stories, each 'Load More Stories' 5 more (docs/product/content.md). */
 export const CEO_BLOG_FIRST = 6;
 export const CEO_BLOG_STEP = 5;
 
@@ -41,3 +41,15 @@ export type TCmsPageItem = {
 };
 
 export type TCmsPageList = { data: TCmsPageItem[]; totalCount: number };
+
+/** The items of the CEO blog's `?page=N`: the first page holds CEO_BLOG_FIRST, each next one CEO_BLOG_STEP. */
+export function ceoBlogWindow(page: number): { skip: number; limit: number } {
+  return page <= 1
+    ? { skip: 0, limit: CEO_BLOG_FIRST }
+    : { skip: CEO_BLOG_FIRST + (page - 2) * CEO_BLOG_STEP, limit: CEO_BLOG_STEP };
+}
+
+/** How many `?page=` pages a CEO blog list of `total` items has (1 for an empty list). */
+export function ceoBlogPages(total: number): number {
+  return total <= CEO_BLOG_FIRST ? 1 : 1 + Math.ceil((total - CEO_BLOG_FIRST) / CEO_BLOG_STEP);
+}

@@ -11,6 +11,7 @@ import arBuy from './locales/ar/buy.json';
 import arCalculator from './locales/ar/calculator.json';
 import arCalculators from './locales/ar/calculators.json';
 import arCards from './locales/ar/cards.json';
+import arCms from './locales/ar/cms.json';
 import arCommon from './locales/ar/common.json';
 import arDocuments from './locales/ar/documents.json';
 import arEnquiry from './locales/ar/enquiry.json';
@@ -42,6 +43,7 @@ import enBuy from './locales/en/buy.json';
 import enCalculator from './locales/en/calculator.json';
 import enCalculators from './locales/en/calculators.json';
 import enCards from './locales/en/cards.json';
+import enCms from './locales/en/cms.json';
 import enCommon from './locales/en/common.json';
 import enDocuments from './locales/en/documents.json';
 import enEnquiry from './locales/en/enquiry.json';
@@ -73,6 +75,7 @@ import hiBuy from './locales/hi/buy.json';
 import hiCalculator from './locales/hi/calculator.json';
 import hiCalculators from './locales/hi/calculators.json';
 import hiCards from './locales/hi/cards.json';
+import hiCms from './locales/hi/cms.json';
 import hiCommon from './locales/hi/common.json';
 import hiDocuments from './locales/hi/documents.json';
 import hiEnquiry from './locales/hi/enquiry.json';
@@ -104,6 +107,7 @@ import mlBuy from './locales/ml/buy.json';
 import mlCalculator from './locales/ml/calculator.json';
 import mlCalculators from './locales/ml/calculators.json';
 import mlCards from './locales/ml/cards.json';
+import mlCms from './locales/ml/cms.json';
 import mlCommon from './locales/ml/common.json';
 import mlDocuments from './locales/ml/documents.json';
 import mlEnquiry from './locales/ml/enquiry.json';
@@ -139,6 +143,7 @@ export const CATALOGUE_FILES = {
     calculator: arCalculator,
     calculators: arCalculators,
     cards: arCards,
+    cms: arCms,
     common: arCommon,
     documents: arDocuments,
     enquiry: arEnquiry,
@@ -172,6 +177,7 @@ export const CATALOGUE_FILES = {
     calculator: enCalculator,
     calculators: enCalculators,
     cards: enCards,
+    cms: enCms,
     common: enCommon,
     documents: enDocuments,
     enquiry: enEnquiry,
@@ -205,6 +211,7 @@ export const CATALOGUE_FILES = {
     calculator: hiCalculator,
     calculators: hiCalculators,
     cards: hiCards,
+    cms: hiCms,
     common: hiCommon,
     documents: hiDocuments,
     enquiry: hiEnquiry,
@@ -238,6 +245,7 @@ export const CATALOGUE_FILES = {
     calculator: mlCalculator,
     calculators: mlCalculators,
     cards: mlCards,
+    cms: mlCms,
     common: mlCommon,
     documents: mlDocuments,
     enquiry: mlEnquiry,

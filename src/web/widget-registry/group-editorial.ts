@@ -1,4 +1,5 @@
 import type { GroupWidgetName } from '../widgets/names';
+import { enhanceCmsMore } from '../widgets/cms-more/enhance';
 import { enhanceEditorialMore } from '../widgets/editorial-more/enhance';
 import { enhanceGlossaryLead } from '../widgets/glossary-lead/enhance';
 
@@ -9,4 +10,5 @@ import { enhanceGlossaryLead } from '../widgets/glossary-lead/enhance';
 export const editorialWidgetEnhancers = {
   'editorial-more': enhanceEditorialMore,
   'glossary-lead': enhanceGlossaryLead,
+  'cms-more': enhanceCmsMore,
 } satisfies Record<GroupWidgetName<'editorial'>, (root: HTMLElement) => void>;

@@ -26,7 +26,7 @@ export const CORE_WIDGET_NAMES = [
  */
 export const WIDGET_GROUPS = {
   nav: ['carousel', 'tabs', 'nav-tabs', 'video-dialog'],
-  editorial: ['editorial-more', 'glossary-lead'],
+  editorial: ['editorial-more', 'glossary-lead', 'cms-more'],
   commerce: ['cm-more', 'doorway', 'hospitals-filter'],
   company: ['journey-element'],
   leads: ['talk-to-expert', 'customer-callback'],

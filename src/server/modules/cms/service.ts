@@ -1,5 +1,7 @@
 import { localizedPath, type LangCode } from '../../../shared/domain/locales';
-import type { TCmsPageItem } from '../../../shared/contracts/cms';
+import type { TBlock } from '../../../shared/contracts/blocks';
+import type { TBlockData, TCmsListData } from '../../../shared/contracts/block-data';
+import { ceoBlogPages, ceoBlogWindow, type TCmsPageItem } from '../../../shared/contracts/cms';
 import type { CmsRepo, PageListQuery, PageListRow } from './repo';
 
 export type CmsAuthor = {
@@ -12,7 +14,7 @@ export type CmsAuthor = {
   articleCount: number;
 };
 
-/** The page type of articles (spec page type ids: 2 Articles). */
+/** The page type of articles (2; docs/product/pages.md 'Page types'). */
 export const ARTICLE_PAGE_TYPE = 2;
 
 /** A page's list title: the title tag without the site's ' | Sahel Compare …' tail. */
@@ -193,6 +195,70 @@ export function cmsService(repo: CmsRepo) {
         }
       }
       return groups;
+    },
+
+    /**
+     * The page route's resolver part (decision 0100): each CEO_BLOG block with a `list` gets the items of the
+     * asked `?page=` (6 on the first, 5 on each next), the total, and the 5 most viewed; null when they could not be
+     * loaded (the block then shows the document's rows). The page itself is left out of its lists.
+     */
+    async resolveBlocks(
+      blocks: readonly TBlock[],
+      lang: LangCode,
+      page: { urlPath?: string | undefined; listPage?: number | undefined },
+    ): Promise<Partial<TBlockData>> {
+      const out: Record<string, TCmsListData> = {};
+      for (const b of blocks) {
+        if (b.type !== 'CEO_BLOG' || !b.list) continue;
+        const pageNo = page.listPage ?? 1;
+        const { skip, limit } = ceoBlogWindow(pageNo);
+        const base = {
+          language: lang,
+          productId: b.list.productId,
+          pageTypeIds: b.list.pageTypeId ? [b.list.pageTypeId] : undefined,
+          urlPattern: b.list.urlPattern,
+          exclude: page.urlPath ? [page.urlPath] : undefined,
+        };
+        try {
+          const [latest, popular] = await Promise.all([
+            list(
+              { ...base, sortBy: 'updatedOn', secondarySortBy: 'createdOn', sortOrder: 'desc', skip, limit },
+              lang,
+            ),
+            list(
+              {
+                ...base,
+                sortBy: 'pageViews',
+                secondarySortBy: 'updatedOn',
+                sortOrder: 'desc',
+                skip: 0,
+                limit: 5,
+              },
+              lang,
+            ),
+          ]);
+          const query = new URLSearchParams();
+          if (b.list.productId) query.set('productId', String(b.list.productId));
+          if (b.list.pageTypeId) query.set('pageTypeId', String(b.list.pageTypeId));
+          if (b.list.urlPattern) query.set('urlPattern', b.list.urlPattern);
+          if (page.urlPath) query.set('ownUrl', page.urlPath);
+          query.set('sortBy', 'updatedOn');
+          query.set('secondarySortBy', 'createdOn');
+          query.set('sortOrder', 'desc');
+          out[b.key] = {
+            items: latest.data,
+            totalCount: latest.totalCount,
+            skip,
+            page: pageNo,
+            pages: ceoBlogPages(latest.totalCount),
+            popular: popular.data,
+            query: query.toString(),
+          };
+        } catch {
+          out[b.key] = null;
+        }
+      }
+      return Object.keys(out).length > 0 ? { cmsLists: out } : {};
     },
 
     redirections: (skip: number, limit: number) => repo.redirections(skip, limit),

@@ -10,6 +10,7 @@ import { todayAt } from '../../../shared/rules/dates';
 import type { PageQuery } from '../page-query';
 import { pageNavOf, pageRulesOnce } from '../page-rules';
 import { baseModel, crumbsFor, html } from './model';
+import { notFoundPage } from './not-found';
 import type { PageContext, PageDeps, PageHandler, ResolvedPage } from './types';
 
 function titleOf(page: ResolvedPage): {
@@ -100,12 +101,15 @@ async function blockDataFor(
   deps: PageDeps,
   page: ResolvedPage,
   lang: LangCode,
+  listPage?: number,
 ): Promise<TBlockData | undefined> {
   if (!deps.blockData) return undefined;
   try {
     return await deps.blockData(page.blocks, lang, {
       productId: page.productId,
       pageTypeId: page.pageTypeId,
+      urlPath: page.urlPath,
+      listPage,
     });
   } catch (err) {
     req.log.warn({ err, page: page.urlPath }, 'block data lookup failed; blocks render without it');
@@ -183,8 +187,15 @@ export const contentPage: PageHandler = {
     const m = contentModel(ctx, page, rules.titleHeading);
     const [journey, blockData] = await Promise.all([
       rules.titleOnly ? undefined : journeyFor(req, deps, page, route.lang, query),
-      blockDataFor(req, deps, { ...page, blocks }, route.lang),
+      blockDataFor(req, deps, { ...page, blocks }, route.lang, query.page),
     ]);
+    // `?page=N` (decision 0100): only a list block that has that page shows it; any other is the 404 page.
+    if (query.page !== undefined) {
+      const lists = Object.values(blockData?.cmsLists ?? {});
+      if (!lists.some((l) => l !== null && query.page !== undefined && query.page <= l.pages))
+        return notFoundPage.render(ctx);
+      m.robots = 'noindex, follow';
+    }
     return html(
       200,
       deps.render({

@@ -9,6 +9,7 @@ import type { Assets, RenderDocument } from '../../../shared/contracts/render';
 import type { ContentService, ResolvedPage } from '../../modules/content/service';
 import type { FormsService } from '../../modules/forms/types';
 import type { PageQuery, QueryValues } from '../page-query';
+import type { BlockDataPage } from '../block-data';
 import type { Outcome, PageCache, PageCacheState } from '../page-cache/index';
 import type { THospitalListPage, THospitalPage } from '../../../shared/contracts/hospital-pages';
 import type { ReviewsPagesSource } from './reviews';
@@ -33,7 +34,7 @@ export type PageDeps = {
   blockData?: (
     blocks: readonly TBlock[],
     lang: LangCode,
-    page: { productId: number; pageTypeId: number },
+    page: BlockDataPage,
   ) => Promise<TBlockData>;
   /** The page cache (decision 0025); `disabledPageCache()` renders every page. */
   pageCache: PageCache;

@@ -139,3 +139,32 @@ describe('Term cover, income replacement (human life value)', () => {
     expect(termCoverOf({ ...base, age: 60, savingsAed: 0 })).toMatchObject({ years: 0, coverAed: 500_000 });
   });
 });
+
+describe('the estimate answer as the browser checks it', () => {
+  it('lists the same emirates as the contracts, and accepts only the answer’s shape', async () => {
+    const { EMIRATES } = await import('../contracts/quotes-base');
+    const { ESTIMATE_EMIRATES, estimateResponse } = await import('./estimate-api');
+    const { ZEstimateResponse } = await import('./estimate-contract');
+    expect([...ESTIMATE_EMIRATES]).toEqual([...EMIRATES]);
+    const good = {
+      data: {
+        productId: 3,
+        plansPriced: 2,
+        groups: [
+          {
+            group: 'all',
+            minFils: 100,
+            maxFils: 200,
+            insurers: [{ providerId: 1, insurerName: 'A', planName: 'P', totalFils: 100 }],
+          },
+        ],
+      },
+    };
+    expect(estimateResponse.safeParse(good).success).toBe(true);
+    expect(ZEstimateResponse.safeParse(good).success).toBe(true);
+    expect(estimateResponse.safeParse({ data: { ...good.data, groups: [{ group: 'all' }] } }).success).toBe(
+      false,
+    );
+    expect(estimateResponse.safeParse(null).success).toBe(false);
+  });
+});

@@ -40,13 +40,13 @@ export const ZEstimateGroup = z.object({
   /** The cheapest plan of each insurer, cheapest first. */
   insurers: z.array(ZEstimateInsurer),
 });
-export type TEstimateGroup = z.infer<typeof ZEstimateGroup>;
+
 export const ZEstimate = z.object({
   productId: z.number(),
   groups: z.array(ZEstimateGroup),
   plansPriced: z.number(),
 });
-export type TEstimate = z.infer<typeof ZEstimate>;
+
 export const ZEstimateResponse = z.object({ data: ZEstimate });
 
 export const CALCULATOR_ERROR_CODES = {
@@ -54,7 +54,4 @@ export const CALCULATOR_ERROR_CODES = {
   VEHICLE_YEAR_OUT_OF_RANGE: 'VEHICLE_YEAR_OUT_OF_RANGE',
 } as const;
 
-export const CALCULATOR_PATHS = {
-  car: '/api/calculators/car-estimate',
-  health: '/api/calculators/health-estimate',
-} as const;
+export { CALCULATOR_PATHS, type TEstimate, type TEstimateGroup } from './estimate-api';

@@ -135,8 +135,11 @@ const SHARED_SECTIONS = [
   'chart',
 ];
 export function toolStrings(all: Catalogue, kind: ToolKind): Catalogue {
-  const out: Catalogue = {};
-  for (const key of [...SHARED_SECTIONS, SECTION_OF[kind]]) if (all[key] !== undefined) out[key] = all[key];
+  const out: Record<string, string | Catalogue> = {};
+  for (const key of [...SHARED_SECTIONS, SECTION_OF[kind]]) {
+    const section = all[key];
+    if (section !== undefined) out[key] = section;
+  }
   return out;
 }
 

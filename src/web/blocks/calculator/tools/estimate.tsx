@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { EMIRATES } from '../../../../shared/contracts/quotes-base';
 import {
   CALCULATOR_PATHS,
-  ZEstimateResponse,
+  ESTIMATE_EMIRATES as EMIRATES,
+  estimateResponse,
   type TEstimate,
-} from '../../../../shared/calculators/estimate-contract';
+} from '../../../../shared/calculators/estimate-api';
 import { apiGet } from '../../../session/request';
 import { barChart } from './charts';
 import { choiceField, inputs, numField, shareLink } from './fields';
@@ -110,7 +110,7 @@ export function EstimateCalculator(p: ToolCalculatorProps) {
       ? `${CALCULATOR_PATHS.car}?make=${encodeURIComponent(make)}&model=${encodeURIComponent(String(v.model))}&year=${v.year}&value=${v.valueAed}&emirate=${v.emirate}`
       : `${CALCULATOR_PATHS.health}?age=${v.age}&emirate=${v.emirate}&gender=${v.gender}`;
     const r = await apiGet(url, {
-      schema: ZEstimateResponse,
+      schema: estimateResponse,
       auth: false,
       headers: { 'accept-language': p.lang },
     });

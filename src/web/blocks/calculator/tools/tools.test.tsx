@@ -146,8 +146,8 @@ describe('charts', () => {
       Number(m[1]),
       Number(m[2]),
     ]);
-    expect(widths[0]![1]).toBeCloseTo(widths[1]![1] * 2, 1);
-    expect(widths[0]![0]).toBe(8);
+    expect(widths[0]?.[1]).toBeCloseTo((widths[1]?.[1] ?? 0) * 2, 1);
+    expect(widths[0]?.[0]).toBe(8);
     const rtl = renderToStaticMarkup(barChart(rows, { id: 'x', title: 'T', desc: 'D', rtl: true }));
     const [x, w] = [...rtl.matchAll(/<rect x="([\d.]+)" y="[\d.]+" width="([\d.]+)"/g)][0]!
       .slice(1)

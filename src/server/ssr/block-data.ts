@@ -22,11 +22,7 @@ export type BlockDataPart = (
 
 /** The page route's resolver step made of the modules' parts, run side by side (decisions 0014, 0019). */
 export function combineBlockData(...parts: BlockDataPart[]) {
-  return async (
-    blocks: readonly TBlock[],
-    lang: LangCode,
-    page: BlockDataPage,
-  ): Promise<TBlockData> => {
+  return async (blocks: readonly TBlock[], lang: LangCode, page: BlockDataPage): Promise<TBlockData> => {
     const results = await Promise.all(parts.map((part) => part(blocks, lang, page)));
     return Object.assign({ multiQuotes: {} }, ...results) as TBlockData;
   };

@@ -19,7 +19,6 @@ export const ANALYTICS_EVENT_NAMES = [
   'formSubmitFailure',
   'leadSubmitted',
 ] as const;
-export type AnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number];
 
 export const ANALYTICS_EVENTS_URL = '/api/analytics/events';
 /** Events in one request at most (decision 0103). */
@@ -33,16 +32,6 @@ export const ANALYTICS_ERROR_CODES = {
   /** The funnel's dates are not a range of at most 366 days (400). */
   FUNNEL_RANGE: 'FUNNEL_RANGE',
 } as const;
-
-/** One stored event as the browser sends it: field ids only, never what was typed. */
-export type AnalyticsWireEvent = {
-  name: AnalyticsEventName;
-  /** ISO 8601 time the event happened, in the browser's clock. */
-  at: string;
-  productId?: number;
-  pagePath: string;
-  fieldId?: string;
-};
 
 /** A segment of 16 or more letters and digits with a digit in it is an id or a token (a renewal link's). */
 const OPAQUE_SEGMENT = /^(?=[^/]*\d)[A-Za-z0-9_-]{16,}$/;

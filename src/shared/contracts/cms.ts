@@ -40,8 +40,6 @@ export type TCmsPageItem = {
   pageTypeId: number;
 };
 
-export type TCmsPageList = { data: TCmsPageItem[]; totalCount: number };
-
 /** The items of the CEO blog's `?page=N`: the first page holds CEO_BLOG_FIRST, each next one CEO_BLOG_STEP. */
 export function ceoBlogWindow(page: number): { skip: number; limit: number } {
   return page <= 1

@@ -27,8 +27,6 @@ export const REVIEW_PAGE_SEGMENT: Readonly<Record<number, string>> = {
   [PRODUCT.HOME_LOANS]: 'mortgage-loan',
 };
 
-export const REVIEW_PRODUCTS = Object.keys(REVIEW_PAGE_SEGMENT).map(Number);
-
 /** `/credit-cards/reviews/` → 7; anything else undefined. */
 export function reviewProductOfPath(contentPath: string): number | undefined {
   const m = /^\/([a-z-]+)\/reviews\/$/.exec(contentPath);
@@ -36,12 +34,6 @@ export function reviewProductOfPath(contentPath: string): number | undefined {
   const hit = Object.entries(REVIEW_PAGE_SEGMENT).find(([, seg]) => seg === m[1]);
   return hit ? Number(hit[0]) : undefined;
 }
-
-export const reviewsPagePath = (productId: number): string | undefined => {
-  const p = REVIEW_PRODUCT_OF[productId];
-  const seg = p === undefined ? undefined : REVIEW_PAGE_SEGMENT[p];
-  return seg ? `/${seg}/reviews/` : undefined;
-};
 
 /** The four rating keys (docs/product/reviews.md); a review's average is sum / 4. */
 export const RATING_KEYS = ['easeRating', 'clarityRating', 'speedRating', 'supportRating'] as const;
@@ -82,7 +74,6 @@ export const ZCreateRatingBody = z.strictObject({
   mobileNumber: z.string().max(20).optional(),
   otp: z.string().max(10).optional(),
 });
-export type TCreateRatingBody = z.infer<typeof ZCreateRatingBody>;
 
 /** One published review as the pages and `filtered_reviews` show it, in the asked language where a text exists. */
 export type TReview = {

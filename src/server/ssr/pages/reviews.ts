@@ -1,6 +1,6 @@
 import { LOCALES, localizedPath } from '../../../shared/domain/locales';
 import { productPath } from '../../../shared/domain/products';
-import { reviewProductOfPath, type TReviewsPage } from '../../../shared/contracts/reviews';
+import { reviewProductOfPath } from '../../../shared/contracts/reviews';
 import { tFor } from '../../../shared/i18n/catalogues';
 import { baseModel, html } from './model';
 import { notFoundPage } from './not-found';
@@ -8,15 +8,6 @@ import type { PageHandler } from './types';
 
 /** The reviews pages' page type (docs/product/pages.md: review pages have no type id of their own in the spec). */
 export const REVIEWS_PAGE_TYPE = 60;
-
-/** What the reviews pages read: the reviews module's service (decision 0101). */
-export type ReviewsPagesSource = {
-  page(
-    productId: number,
-    q: { page: number; rating?: number; providerId?: number },
-    lang: (typeof LOCALES)[number]['code'],
-  ): Promise<TReviewsPage | undefined>;
-};
 
 /**
  * `/{product}/reviews/` for the six reviewed products (decision 0101): the rating panel from the published reviews,

@@ -12,7 +12,7 @@ import type { PageQuery, QueryValues } from '../page-query';
 import type { BlockDataPage } from '../block-data';
 import type { Outcome, PageCache, PageCacheState } from '../page-cache/index';
 import type { THospitalListPage, THospitalPage } from '../../../shared/contracts/hospital-pages';
-import type { ReviewsPagesSource } from './reviews';
+import type { TReviewsPage } from '../../../shared/contracts/reviews';
 import type { TPlanDetails, TProviderDetails } from '../../../shared/contracts/health-plan-pages';
 
 /** What the page route is given by the composition root (app.ts). */
@@ -31,11 +31,7 @@ export type PageDeps = {
    * CREDIT_CARDS first page for the page type's default filters, decision 0019). Not per visitor, so the page stays
    * cacheable like any content page.
    */
-  blockData?: (
-    blocks: readonly TBlock[],
-    lang: LangCode,
-    page: BlockDataPage,
-  ) => Promise<TBlockData>;
+  blockData?: (blocks: readonly TBlock[], lang: LangCode, page: BlockDataPage) => Promise<TBlockData>;
   /** The page cache (decision 0025); `disabledPageCache()` renders every page. */
   pageCache: PageCache;
   /** Told the cache state of every page answered (the metrics' hit ratio). */
@@ -110,4 +106,13 @@ export type HospitalSearchSource = {
 export type HealthPlanPagesSource = {
   providerDetails(insurerSlug: string, lang: LangCode): Promise<TProviderDetails | undefined>;
   planDetails(insurerSlug: string, planSlug: string, lang: LangCode): Promise<TPlanDetails | undefined>;
+};
+
+/** What the reviews pages read: the reviews module's service (decision 0101). */
+export type ReviewsPagesSource = {
+  page(
+    productId: number,
+    q: { page: number; rating?: number; providerId?: number },
+    lang: LangCode,
+  ): Promise<TReviewsPage | undefined>;
 };

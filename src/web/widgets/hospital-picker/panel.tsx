@@ -19,9 +19,9 @@ import {
   PICKER_MAX,
   removePlace,
   searchUrl,
+  type PanelProps,
   type Place,
 } from './state';
-import type { PanelProps } from './trigger';
 
 /**
  * Keep my doctor's picker (decision 0099), loaded when the visitor opens it: a combobox (ARIA 1.2: the input owns a

@@ -146,3 +146,10 @@ export function createSearch(
     cancel,
   };
 }
+
+/** What the on-demand panel takes from its trigger (here, not in trigger.tsx, so the two files import no circle). */
+export type PanelProps = {
+  idPrefix: string;
+  chosen: readonly Place[];
+  onChange(next: Place[]): void;
+};

@@ -1,19 +1,13 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import type { LangCode } from '../../../shared/domain/locales';
 import type { TFunction } from '../../../shared/i18n/translator';
-import type { Place } from './state';
+import type { PanelProps, Place } from './state';
 
 /**
  * Keep my doctor's trigger (decision 0099): the only part in a journey's or the quotes page's first load (their
  * 100 KB budget): a title, what is chosen, and a button that loads the picker (search box, results, chips and its
  * catalogue) on the first press. `t` reads the `hospitalPicker:card` texts the page's props carry.
  */
-
-export type PanelProps = {
-  idPrefix: string;
-  chosen: readonly Place[];
-  onChange(next: Place[]): void;
-};
 
 type Panel = LazyExoticComponent<ComponentType<PanelProps>>;
 const panels = new Map<string, Panel>();

@@ -25,7 +25,7 @@ const ALL_PAGES = [
   '/insurance-glossary/',
 ];
 /**
- * LIGHTHOUSE_PAGES (comma-separated full paths, e.g. `/ar-ae/,/ar-ae/car-insurance/`) audits only those pages, for
+ * LIGHTHOUSE_PAGES (comma-separated full paths, e.g. `/ar-ae/,/ar-ae/car-insurance/`, any address) audits only those pages, for
  * before/after comparisons back to back; LIGHTHOUSE_JSON_DIR keeps each run's report (LCP element, requests).
  */
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
@@ -115,8 +115,8 @@ async function main() {
       await sleep(250);
     }
     const rows: Row[] = [];
-    for (const page of PAGES) {
-      if (ONLY && !ONLY.includes(page)) continue;
+    // LIGHTHOUSE_PAGES may name any address (a generated hospital or plan page too), not only the default list.
+    for (const page of ONLY ?? PAGES) {
       const runs: Omit<Row, 'page'>[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await audit(`${origin}${page}`, chrome.port));
       const pick = (k: keyof Omit<Row, 'page'>) => median(runs.map((r) => r[k]));

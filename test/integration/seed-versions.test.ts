@@ -92,6 +92,7 @@ describe('versioned seeding (decision 0073)', () => {
       'hospitals',
       'journeys',
       'quote-catalogue',
+      'reviews',
     ]);
     expect(await applyChangedGroups(ctx.db, true)).toEqual([]);
     // A database that holds an older quotes catalogue (as one seeded before a change to content/ or the seed).

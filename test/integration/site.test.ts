@@ -34,6 +34,7 @@ describe('database', () => {
     );
     expect(r.rows.map((x) => x.table_name)).toEqual([
       'account_sessions',
+      'analytics_events',
       'bank_accounts',
       'bank_loans',
       'banking_lookups',
@@ -64,6 +65,8 @@ describe('database', () => {
       'otp_events',
       'otp_number_proofs',
       'page_cache_tags',
+      'page_view_counts',
+      'page_view_visits',
       'partners',
       'plans',
       'policies',
@@ -73,6 +76,7 @@ describe('database', () => {
       'rate_tables',
       'redirections',
       'renewal_reminders',
+      'reviews',
       'sandbox_checkouts',
       'sandbox_events',
       'seed_versions',

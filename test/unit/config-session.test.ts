@@ -19,6 +19,8 @@ describe('session configuration', () => {
       report: { perIp: 600, perDevice: 600, windowSeconds: 60 },
       // The insurer sandbox (src/sandbox/README.md): no device token there, per IP only.
       sandbox: { perIp: 120, perDevice: 120, windowSeconds: 60 },
+      // Analytics events (decision 0103): no device token, per address only, generous.
+      events: { perIp: 3000, perDevice: 3000, windowSeconds: 60 },
     });
     // Decision 0022: counters in PostgreSQL unless REDIS_URL is set.
     expect(c.rateLimitStore).toBe('postgres');

@@ -184,6 +184,8 @@ describe('screens at 390 px, en and ar', () => {
       await w.page.goto(`${baseUrl()}${p}/car-insurance/quotes/?enquiryId=${enquiryId}`);
       await w.page.waitForSelector('[data-testid="quote-card"]', { timeout: 20_000 });
       await ready(w.page);
+      // The reference chip comes from its own call after the list: the screen is the one with it.
+      await w.page.getByTestId('results-reference').waitFor();
       await look(`quotes-${lang}`);
       const toggles = w.page.getByTestId('compare-toggle');
       await toggles.nth(0).check();

@@ -560,8 +560,10 @@ describe('No answer, name, number or ID in a URL or a log line', () => {
       // The refusals were logged (by reason, without the id or the proposal).
       expect(text).toContain('handoff fetch refused');
       expect(lines.filter((l) => l.includes('handoff fetch refused')).join('\n')).not.toContain(handoffId);
-      for (const secret of ['Fatima', 'fatima.k@mail.example', MOBILE, '501234567', dob, secretId, '85000'])
+      for (const secret of ['Fatima', 'fatima.k@mail.example', MOBILE, '501234567', dob, secretId])
         expect(text, secret).not.toContain(secret);
+      // The car value as a value of its own: a timestamp or a response time may hold the same digits.
+      expect(text).not.toMatch(/(?<![\d.])85000(?![\d.])/);
     } finally {
       await logged.close();
     }

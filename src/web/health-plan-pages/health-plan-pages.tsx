@@ -58,7 +58,7 @@ function PlanSummaryCard({ plan, lang }: { plan: THealthPlanSummary; lang: LangC
     [t('healthPlans:summary.planName'), plan.name],
     [
       t('healthPlans:summary.cover'),
-      <WithAmount key="c" text={t('healthPlans:summary.coverValue', { amount: cover })} amount={cover} />,
+      <WithAmount key="c" text={t('quotes:api.aed', { amount: cover })} amount={cover} />,
     ],
     [
       t('healthPlans:summary.pharmacy'),
@@ -107,7 +107,7 @@ function PlanCard({ plan, lang, dir }: { plan: THealthPlanSummary; lang: LangCod
       <ul className="hplan__card-facts">
         <li>
           {t('healthPlans:summary.cover')}:{' '}
-          <WithAmount text={t('healthPlans:summary.coverValue', { amount: cover })} amount={cover} />
+          <WithAmount text={t('quotes:api.aed', { amount: cover })} amount={cover} />
         </li>
         <li>
           {t('healthPlans:summary.pharmacy')}:{' '}

@@ -57,7 +57,7 @@ function Plan({ plan, ctx }: { plan: THealthFilterPlan; ctx: BlockContext }) {
             {plan.copayPercent === 0 ? (
               t('plans.noCopay')
             ) : (
-              <Bidi text={t('plans.copayValue', { percent: plan.copayPercent })} dir={ctx.dir} />
+              <Bidi text={t('quotes:offers.percent', { value: plan.copayPercent })} dir={ctx.dir} />
             )}
           </dd>
         </div>

@@ -9,6 +9,7 @@ export default defineConfig({
     './src/db/schema-cms.ts',
     './src/db/schema-reviews.ts',
     './src/db/schema-analytics.ts',
+    './src/db/schema-email.ts',
     './src/sandbox/schema.ts',
   ],
   out: './src/db/migrations',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isLoopbackHost } from '../server/config';
+import { isLoopbackHost } from '../server/config-parsers';
 import { signatureHeader } from '../server/lib/insurer-signature';
 import { SIGNATURE_HEADER, ZHandoffProposal, type THandoffProposal } from '../shared/contracts/policies';
 

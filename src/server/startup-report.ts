@@ -1,4 +1,5 @@
-import { isLoopbackHost, type Config } from './config';
+import type { Config } from './config';
+import { isLoopbackHost } from './config-parsers';
 
 /**
  * The start-up log's account of what this process exposes (decision 0024): mode and reach, development tools

@@ -6,7 +6,8 @@ import {
   CSP_REPORT_PATH,
   registerSecurityHeaders,
 } from './security';
-import { buildConfig, parseImageOrigins } from '../config';
+import { buildConfig } from '../config';
+import { parseImageOrigins } from '../config-parsers';
 import { imageOrigins, isImageSrc, setImageOrigins, ZImageSrc } from '../../shared/contracts/image-origins';
 import { ZImage, VIDEO_HOSTS } from '../../shared/contracts/blocks-nav';
 import { ZBlock } from '../../shared/contracts/blocks';

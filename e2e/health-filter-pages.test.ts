@@ -35,7 +35,7 @@ describe('health filter page at 390 px', () => {
       // cheapest first
       const values = prices.map((p) => Number(p.replace(/,/g, '')));
       expect(values).toEqual([...values].sort((a, b) => a - b));
-      expect(await plans.first().locator('a.hfp-plan__cta').getAttribute('href')).toMatch(
+      expect(await plans.first().locator('a.mq-plan__cta').getAttribute('href')).toMatch(
         new RegExp(`^${lang === 'ar' ? '/ar-ae' : ''}/health-insurance/[a-z0-9-]+-insurance/[a-z0-9-]+/$`),
       );
       expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('index, follow');

@@ -30,14 +30,14 @@ function Plan({ plan, ctx }: { plan: THealthFilterPlan; ctx: BlockContext }) {
   const { t } = useT('healthFilters');
   const href = localizedPath(plan.planPath, ctx.lang);
   return (
-    <li className="hfp-plan" data-testid="filter-plan" data-plan-id={plan.planId}>
-      <div className="hfp-plan__head">
-        <img className="hfp-plan__logo" src={plan.insurerLogo} alt="" width={96} height={48} loading="lazy" />
-        <div className="hfp-plan__names">
-          <h3 className="hfp-plan__name">
+    <li className="mq-plan" data-testid="filter-plan" data-plan-id={plan.planId}>
+      <div className="mq-plan__head">
+        <img className="mq-plan__logo" src={plan.insurerLogo} alt="" width={96} height={48} loading="lazy" />
+        <div className="mq-plan__names">
+          <h3 className="mq-plan__name">
             <a href={href}>{plan.planName}</a>
           </h3>
-          <p className="hfp-plan__insurer">{plan.insurerName}</p>
+          <p className="mq-plan__insurer">{plan.insurerName}</p>
         </div>
       </div>
       <dl className="hfp-plan__facts">
@@ -62,12 +62,12 @@ function Plan({ plan, ctx }: { plan: THealthFilterPlan; ctx: BlockContext }) {
           </dd>
         </div>
       </dl>
-      <p className="hfp-plan__price" data-testid="filter-plan-price">
-        <span className="hfp-plan__from">{t('plans.from')}</span> <Money fils={plan.totalFils} ctx={ctx} />{' '}
-        <span className="hfp-plan__per">{t('plans.perYear')}</span>
+      <p className="mq-plan__price" data-testid="filter-plan-price">
+        <span className="mq-plan__per">{t('plans.from')}</span> <Money fils={plan.totalFils} ctx={ctx} />{' '}
+        <span className="mq-plan__per">{t('plans.perYear')}</span>
       </p>
       <a
-        className="button button--outline hfp-plan__cta"
+        className="button button--outline mq-plan__cta"
         href={href}
         aria-label={t('plans.viewPlanOf', { plan: plan.planName, insurer: plan.insurerName })}
       >
@@ -113,7 +113,7 @@ export function HealthFilterPlansBlock({ block, ctx }: BlockProps<'HEALTH_FILTER
               dir={ctx.dir}
             />
           </p>
-          <ul className="hfp__plans">
+          <ul className="mq__plans">
             {data.plans.map((p) => (
               <Plan key={p.planId} plan={p} ctx={ctx} />
             ))}

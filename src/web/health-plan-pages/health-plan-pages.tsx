@@ -227,16 +227,13 @@ export function HealthPlanSection({
       ) : (
         <p>{t('healthPlans:network.none')}</p>
       )}
-      <CityLinks
+      <NetworkLinks
         insurerSlug={p.insurerSlug}
         cities={d.cities}
         lang={lang}
         dir={dir}
         textKey="healthPlans:network.cityCount"
       />
-      <p>
-        <a href={localizedPath(HOSPITAL_LIST_BASE, lang)}>{t('healthPlans:network.searchLink')}</a>
-      </p>
 
       <h2 className="hplan__h2">{t('healthPlans:prices.heading', { insurer: p.insurerName })}</h2>
       <p className="hplan__note">{t('healthPlans:prices.profile', { profile: d.profile.summary })}</p>
@@ -258,12 +255,31 @@ export function HealthPlanSection({
           </li>
         ))}
       </ol>
-      <p>
-        <a className="button" href={journeyHref(lang)}>
-          {t('healthPlans:prices.getQuotes')}
-        </a>
-      </p>
+      <GetQuotes lang={lang} />
     </article>
+  );
+}
+
+/** The insurer's cities with their counts, then the search page's link. */
+function NetworkLinks(props: Parameters<typeof CityLinks>[0]) {
+  const t = tFor(props.lang);
+  return (
+    <>
+      <CityLinks {...props} />
+      <p>
+        <a href={localizedPath(HOSPITAL_LIST_BASE, props.lang)}>{t('healthPlans:network.searchLink')}</a>
+      </p>
+    </>
+  );
+}
+
+function GetQuotes({ lang }: { lang: LangCode }) {
+  return (
+    <p>
+      <a className="button" href={journeyHref(lang)}>
+        {tFor(lang)('healthPlans:prices.getQuotes')}
+      </a>
+    </p>
   );
 }
 
@@ -302,21 +318,14 @@ export function HealthProviderSection({
       <p>
         <Bidi text={t('healthPlans:provider.networkTotal', { count: d.hospitalCount })} dir={dir} />
       </p>
-      <CityLinks
+      <NetworkLinks
         insurerSlug={d.insurerSlug}
         cities={d.cities}
         lang={lang}
         dir={dir}
         textKey="healthPlans:provider.cityCount"
       />
-      <p>
-        <a href={localizedPath(HOSPITAL_LIST_BASE, lang)}>{t('healthPlans:network.searchLink')}</a>
-      </p>
-      <p>
-        <a className="button" href={journeyHref(lang)}>
-          {t('healthPlans:prices.getQuotes')}
-        </a>
-      </p>
+      <GetQuotes lang={lang} />
     </article>
   );
 }

@@ -23,6 +23,31 @@ export function reviewsHref(
 
 const STAR_ROWS = [5, 4, 3, 2, 1] as const;
 
+/** A provider choice: every provider of the product's reviews, or nothing when there are none. */
+function ProviderSelect(props: {
+  providers: readonly { providerId: number; name: string }[];
+  label: string;
+  name: string;
+  empty: string;
+  value: string;
+  required?: boolean;
+}) {
+  if (props.providers.length === 0) return null;
+  return (
+    <label className="rv__field">
+      <span>{props.label}</span>
+      <select name={props.name} required={props.required} defaultValue={props.value}>
+        <option value="">{props.empty}</option>
+        {props.providers.map((p) => (
+          <option key={p.providerId} value={String(p.providerId)}>
+            {p.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /**
  * A reviews page (decision 0101), server-rendered: the rating panel (overall out of 5 with fractional stars, the
  * count, per-key averages, the spread by star), the star and bank filters as a plain GET form, one page of reviews
@@ -156,22 +181,13 @@ export function ReviewsSection({
               ))}
             </select>
           </label>
-          {data.providers.length > 0 ? (
-            <label className="rv__field">
-              <span>{s('filters.provider')}</span>
-              <select
-                name="provider"
-                defaultValue={data.filter.providerId === undefined ? '' : String(data.filter.providerId)}
-              >
-                <option value="">{s('filters.allProviders')}</option>
-                {data.providers.map((p) => (
-                  <option key={p.providerId} value={String(p.providerId)}>
-                    {p.name}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ) : null}
+          <ProviderSelect
+            providers={data.providers}
+            label={s('filters.provider')}
+            name="provider"
+            empty={s('filters.allProviders')}
+            value={data.filter.providerId === undefined ? '' : String(data.filter.providerId)}
+          />
           <button type="submit" className="button button--outline rv__apply" data-rv-apply="">
             {s('filters.apply')}
           </button>
@@ -247,19 +263,14 @@ export function ReviewsSection({
           </p>
           <form className="rv__form" data-rv-form="" data-product-id={data.productId} noValidate hidden>
             <p className="rv__note">{s('form.intro')}</p>
-            {data.providers.length > 0 ? (
-              <label className="rv__field">
-                <span>{s('form.provider')}</span>
-                <select name="providerId" required defaultValue="">
-                  <option value="">{s('form.chooseProvider')}</option>
-                  {data.providers.map((p) => (
-                    <option key={p.providerId} value={String(p.providerId)}>
-                      {p.name}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            ) : null}
+            <ProviderSelect
+              providers={data.providers}
+              label={s('form.provider')}
+              name="providerId"
+              empty={s('form.chooseProvider')}
+              value=""
+              required
+            />
             {RATING_KEYS.map((k) => (
               <fieldset key={k} className="rv__rate" data-rv-rate={k}>
                 <legend>{s(`keys.${k}`)}</legend>

@@ -43,7 +43,7 @@ describe('reviews pages at 390 px', () => {
       await page.waitForURL(/\?rating=5$/);
       await expect.poll(() => page.getByTestId('reviews-found').textContent()).not.toBe(before);
       expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
-      const stars = await page.locator('.rv__item .rv__avg').allTextContents();
+      const stars = await page.locator('.card-list__item .rv__avg').allTextContents();
       expect(stars.length).toBeGreaterThan(0);
       for (const a of stars) expect(Math.round(Number(a))).toBe(5);
 

@@ -136,7 +136,7 @@ export function HospitalSearchSection({
             {s('retry')}
           </button>
         </p>
-        <ol className="hsearch__list" data-hs-list="" />
+        <ol className="card-list hsearch__list" data-hs-list="" />
         <button type="button" className="button button--outline hsearch__more" data-hs-more="" hidden>
           {s('more')}
         </button>

@@ -207,11 +207,11 @@ export function ReviewsSection({
           {data.items.length === 0 ? (
             <p className="rv__empty">{s('list.empty')}</p>
           ) : (
-            <ol className="rv__list" data-testid="reviews-list">
+            <ol className="card-list" data-testid="reviews-list">
               {data.items.map((r) => {
                 const avg = formatNumber(lang, r.average, 1);
                 return (
-                  <li key={r.id} className="rv__item" lang={r.lang === lang ? undefined : r.lang}>
+                  <li key={r.id} className="card-list__item" lang={r.lang === lang ? undefined : r.lang}>
                     <div className="rv__item-head">
                       <p className="rv__who">
                         <span className="rv__name">{r.userName}</span>
@@ -305,8 +305,8 @@ export function ReviewsSection({
             </label>
             <label className="rv__field">
               <span>{s('form.mobile')}</span>
-              <span className="rv__mobile">
-                <bdi className="rv__prefix">+971</bdi>
+              <span className="lead-form__mobile">
+                <bdi className="lead-form__prefix">+971</bdi>
                 <input
                   name="mobileNumber"
                   inputMode="numeric"

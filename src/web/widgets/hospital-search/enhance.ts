@@ -100,7 +100,7 @@ export function enhanceHospitalSearch(root: HTMLElement): void {
 
   const row = (it: Item): HTMLLIElement => {
     const li = document.createElement('li');
-    li.className = 'hsearch__item';
+    li.className = 'card-list__item hsearch__item';
     const a = document.createElement('a');
     a.href = `${pageBase}${it.slug}/`;
     a.className = 'hsearch__item-name';

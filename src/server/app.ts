@@ -15,7 +15,7 @@ import { createMetrics, registerMetrics, type AppMetrics } from './plugins/metri
 import { registerGracefulClose } from './shutdown';
 import { registerStaticAssets } from './plugins/static';
 import { registerContentModule } from './modules/content';
-import { registerCmsModule } from './modules/cms';
+import { registerCmsModule, registerCmsQuotesRoute } from './modules/cms';
 import { registerHealthModule } from './modules/health';
 import { registerHospitalsModule } from './modules/hospitals';
 import { registerReviewsModule } from './modules/reviews';
@@ -258,6 +258,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Network hospitals (decision 0092); the quotes take their networks for keep my doctor (decision 0095).
   const hospitals = registerHospitalsModule(app, ctx);
   const quotes = registerQuotesModule(app, ctx, { offers, hospitals });
+  // The landing pages' starting prices (decision 0014), also answered by GET /api/get_quotes (decision 0107).
+  const startingPrices = startingPricesOf(ctx, quotes);
+  registerCmsQuotesRoute(app, startingPrices);
   // The health filter pages' plans and the Health SEO calls (decision 0098).
   const healthSeo = registerHealthSeoModule(app, ctx, {
     loadCatalogue: quotes.loadCatalogue,
@@ -339,7 +342,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tagManagerId: config.tagManagerId,
     support: config.support,
     blockData: combineBlockData(
-      startingPricesOf(ctx, quotes).resolveBlocks,
+      startingPrices.resolveBlocks,
       cards.resolveBlocks,
       hospitals.resolveBlocks,
       cms.resolveBlocks,

@@ -102,6 +102,8 @@ export const ZEnv = z.object({
   RATE_LIMIT_EVENTS_PER_IP: limit.default(3000),
   // Days the analytics events are kept (decision 0103): 13 months, so a month compares with the same month a year ago.
   ANALYTICS_EVENTS_KEEP_DAYS: z.coerce.number().int().min(1).max(3660).default(395),
+  // Days the once-per-visit page-view rows are kept (decision 0107); the view counts themselves stay.
+  PAGE_VIEW_VISITS_KEEP_DAYS: z.coerce.number().int().min(1).max(3660).default(30),
   // OTP (docs/product/journeys.md): 6 digits by default (OWASP ASVS level 2); 4 reproduces the spec's legacy length.
   OTP_LENGTH: z.coerce.number().int().min(4).max(8).default(6),
   OTP_TTL_SECONDS: z.coerce.number().int().min(60).max(900).default(300),
@@ -344,6 +346,8 @@ export function buildConfig(env: NodeJS.ProcessEnv = process.env) {
     adminToken: e.ADMIN_TOKEN ?? null,
     /** Decision 0103: how long analytics events are kept. */
     analytics: { keepDays: e.ANALYTICS_EVENTS_KEEP_DAYS },
+    /** Page views (decision 0107): the once-per-visit rows are deleted after this many days. */
+    pageViews: { keepDays: e.PAGE_VIEW_VISITS_KEEP_DAYS },
     root: ROOT,
     clientDir: join(ROOT, 'dist', 'client'),
     migrationsDir: join(ROOT, 'src', 'db', 'migrations'),

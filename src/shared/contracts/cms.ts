@@ -6,6 +6,7 @@ export const CMS_ERROR_CODES = {
   AUTHOR_NOT_FOUND: 'AUTHOR_NOT_FOUND',
   JOURNEY_ELEMENT_NOT_FOUND: 'JOURNEY_ELEMENT_NOT_FOUND',
   UNKNOWN_VISIT: 'UNKNOWN_VISIT',
+  QUOTES_NOT_FOUND: 'QUOTES_NOT_FOUND',
 } as const;
 
 /** The orders of page data (sortBy and secondarySortBy; docs/product/pages.md 'CMS calls'). */

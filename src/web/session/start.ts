@@ -1,4 +1,5 @@
 import { startPageAnalytics } from '../analytics/page-analytics';
+import { countPageView } from '../analytics/page-views';
 import { renewSession, runPageSession } from './bootstrap';
 import { pageContext } from './context';
 import { sendErrorLog } from './log';
@@ -29,6 +30,8 @@ export async function startSession(opts: {
     const result = await runPageSession();
     if (result.deviceCreated) document.documentElement.dataset.device = 'new';
     document.documentElement.dataset.session = result.token ? 'ready' : 'failed';
+    // An article, news or CEO blog page counts its view once the visit is known (decision 0107).
+    if (result.token) void countPageView(pageContext(), result.visitId).catch(() => undefined);
   } catch (err) {
     document.documentElement.dataset.session = 'failed';
     sendErrorLog({

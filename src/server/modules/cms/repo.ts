@@ -213,7 +213,26 @@ export function cmsRepo(db: Db) {
       if (!row?.visit_ok) return undefined;
       return { counted: row.counted, views: row.views ?? 0 };
     },
+
+    /**
+     * Deletes the once-per-visit rows older than `days` in batches (decision 0107); the counts stay. A visit that
+     * old has ended, so a row's only use (not counting a reload twice) is gone with it.
+     */
+    async purgeViewVisits(days: number): Promise<number> {
+      let total = 0;
+      for (;;) {
+        const r = await db.execute(sql`
+          delete from ${pageViewVisits} where ctid in (
+            select ctid from ${pageViewVisits}
+             where viewed_at < now() - make_interval(days => ${days}) limit ${VIEW_PURGE_BATCH})`);
+        const n = r.rowCount ?? 0;
+        total += n;
+        if (n < VIEW_PURGE_BATCH) return total;
+      }
+    },
   };
 }
+
+const VIEW_PURGE_BATCH = 5000;
 
 export type CmsRepo = ReturnType<typeof cmsRepo>;

@@ -264,6 +264,7 @@ export function cmsService(repo: CmsRepo) {
     redirections: (skip: number, limit: number) => repo.redirections(skip, limit),
     published: (urlPath: string) => repo.published(urlPath),
     countView: (device: string, visitId: number, urlPath: string) => repo.countView(device, visitId, urlPath),
+    purgeViewVisits: (days: number) => repo.purgeViewVisits(days),
   };
 }
 

@@ -108,7 +108,32 @@ export function startingPricesService(deps: {
     return { multiQuotes };
   }
 
-  return { resolveBlocks, clearCache: () => (results.clear(), stamps.clear()) };
+  /**
+   * GET /api/get_quotes (decision 0107): the product's `profileNo`-th typical profile (1 = its default) priced,
+   * cheapest first, from `skip`, at most `limit` plans, with how many plans price it and how many profiles there
+   * are; undefined for a product without an engine or a profile number past the last.
+   */
+  async function profileQuotes(
+    productId: number,
+    profileNo: number,
+    skip: number,
+    limit: number,
+    lang: LangCode,
+  ) {
+    const all = await productPrices(productId, lang);
+    const priced = all[profileNo - 1];
+    if (!priced) return undefined;
+    return {
+      profileId: priced.profile.id,
+      profileSummary: localized(priced.profile.summary, lang),
+      period: periodOf(productId, priced.profile.input),
+      plans: priced.plans.slice(skip, skip + limit),
+      totalCount: priced.plans.length,
+      profileCount: all.length,
+    };
+  }
+
+  return { resolveBlocks, profileQuotes, clearCache: () => (results.clear(), stamps.clear()) };
 }
 
 export type StartingPricesService = ReturnType<typeof startingPricesService>;

@@ -32,6 +32,8 @@ export const ZArticleItem = z.object({
   description: z.string().max(1000).optional(),
   ...image,
   updatedOn: isoDate.optional(),
+  /** The author's name, shown on the card (generated article lists, decision 0104). */
+  author: z.string().min(1).max(120).optional(),
 });
 export type TArticleItem = z.infer<typeof ZArticleItem>;
 
@@ -84,6 +86,25 @@ export const ZArticleDetailsBlock = z.object({
   authorData: ZAuthorData.optional(),
   previous: ZPageNavLink.optional(),
   next: ZPageNavLink.optional(),
+  /** First published (shown beside the update date; decision 0104). */
+  datePublished: isoDate.optional(),
+  /**
+   * The article's sections (decision 0104): each an `<h2 id>` after `content` (the introduction) and an entry of the
+   * table of contents that links to it. Bodies are HTML (SafeHtml only).
+   */
+  sections: z
+    .array(
+      z.object({
+        id: z.string().regex(/^[a-z][a-z0-9-]{0,60}$/),
+        heading: text(200),
+        body: html,
+      }),
+    )
+    .max(12)
+    .refine((s) => new Set(s.map((x) => x.id)).size === s.length, 'section ids are unique')
+    .optional(),
+  /** Related reading: site paths and their names (decision 0104). */
+  related: z.array(ZPageNavLink).max(6).optional(),
 });
 
 /** docs/product/content.md 'News item: title, description, date' (plus the detail page's link when it is published). */

@@ -2,6 +2,7 @@
 // Do not edit: `npm run build`, `npm run dev` and `npm test` write it again, and
 // test/unit/catalogue-registry.test.ts fails while it is stale. Read it through catalogues.ts.
 import arAccount from './locales/ar/account.json';
+import arArticlePage from './locales/ar/articlePage.json';
 import arBlocks from './locales/ar/blocks.json';
 import arBlocksCommerce from './locales/ar/blocksCommerce.json';
 import arBlocksCompany from './locales/ar/blocksCompany.json';
@@ -34,6 +35,7 @@ import arRules from './locales/ar/rules.json';
 import arSandbox from './locales/ar/sandbox.json';
 import arSession from './locales/ar/session.json';
 import enAccount from './locales/en/account.json';
+import enArticlePage from './locales/en/articlePage.json';
 import enBlocks from './locales/en/blocks.json';
 import enBlocksCommerce from './locales/en/blocksCommerce.json';
 import enBlocksCompany from './locales/en/blocksCompany.json';
@@ -66,6 +68,7 @@ import enRules from './locales/en/rules.json';
 import enSandbox from './locales/en/sandbox.json';
 import enSession from './locales/en/session.json';
 import hiAccount from './locales/hi/account.json';
+import hiArticlePage from './locales/hi/articlePage.json';
 import hiBlocks from './locales/hi/blocks.json';
 import hiBlocksCommerce from './locales/hi/blocksCommerce.json';
 import hiBlocksCompany from './locales/hi/blocksCompany.json';
@@ -98,6 +101,7 @@ import hiRules from './locales/hi/rules.json';
 import hiSandbox from './locales/hi/sandbox.json';
 import hiSession from './locales/hi/session.json';
 import mlAccount from './locales/ml/account.json';
+import mlArticlePage from './locales/ml/articlePage.json';
 import mlBlocks from './locales/ml/blocks.json';
 import mlBlocksCommerce from './locales/ml/blocksCommerce.json';
 import mlBlocksCompany from './locales/ml/blocksCompany.json';
@@ -134,6 +138,7 @@ import mlSession from './locales/ml/session.json';
 export const CATALOGUE_FILES = {
   ar: {
     account: arAccount,
+    articlePage: arArticlePage,
     blocks: arBlocks,
     blocksCommerce: arBlocksCommerce,
     blocksCompany: arBlocksCompany,
@@ -168,6 +173,7 @@ export const CATALOGUE_FILES = {
   },
   en: {
     account: enAccount,
+    articlePage: enArticlePage,
     blocks: enBlocks,
     blocksCommerce: enBlocksCommerce,
     blocksCompany: enBlocksCompany,
@@ -202,6 +208,7 @@ export const CATALOGUE_FILES = {
   },
   hi: {
     account: hiAccount,
+    articlePage: hiArticlePage,
     blocks: hiBlocks,
     blocksCommerce: hiBlocksCommerce,
     blocksCompany: hiBlocksCompany,
@@ -236,6 +243,7 @@ export const CATALOGUE_FILES = {
   },
   ml: {
     account: mlAccount,
+    articlePage: mlArticlePage,
     blocks: mlBlocks,
     blocksCommerce: mlBlocksCommerce,
     blocksCompany: mlBlocksCompany,

@@ -9,6 +9,7 @@ import { contentRoot, fill, MissingTexts, readStructure } from '../data/texts';
 import { carPlansSeed } from '../quotes/plans/car';
 import { healthPlansSeed } from '../quotes/plans/health';
 import type { TSeedPage } from './seed-page';
+import { loadArticles } from './articles';
 
 /**
  * The seeded pages and chrome, read from content/ (decision 0073): each page's structure once
@@ -106,6 +107,8 @@ export function loadPages(missing = new MissingTexts()): LoadedPage[] {
       });
     }
   }
+  // The articles and their list pages, generated from content/structure/articles (decision 0104).
+  rows.push(...loadArticles(rows, missing));
   return rows.sort((a, b) => (a.urlPath < b.urlPath ? -1 : a.urlPath > b.urlPath ? 1 : 0));
 }
 

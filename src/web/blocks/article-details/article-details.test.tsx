@@ -39,4 +39,40 @@ describe('ArticleDetailsBlock', () => {
     const block = { ...articleDetailsFixture, previous: undefined, next: undefined };
     expect(renderBlock(<ArticleDetailsBlock block={block} ctx={enCtx} />).html).not.toContain('ed-pagenav');
   });
+
+  it('generated article (decision 0104): a table of contents whose links reach the sections, dates, related, previous / next', () => {
+    const block = {
+      ...articleDetailsFixture,
+      datePublished: '2025-10-14',
+      authorData: {
+        name: 'Layla Haddad',
+        designation: 'Motor insurance editor',
+        profileUrl: '/author/layla-haddad/',
+      },
+      sections: [
+        { id: 'what-it-means', heading: 'What each option means', body: '<p>One.</p>' },
+        { id: 'price', heading: 'How much more it costs', body: '<p>Two.</p>' },
+      ],
+      related: [{ pageName: 'Car insurance', refUrl: '/car-insurance/' }],
+    };
+    expect(ZBlock.parse(block)).toEqual(block);
+    const { html } = renderBlock(<ArticleDetailsBlock block={block} ctx={arCtx} />, arCtx);
+    const toc = /<nav class="article-toc"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
+    const anchors = [...toc.matchAll(/href="#([^"]+)"/g)].map((m) => m[1]);
+    expect(anchors).toEqual(['what-it-means', 'price']);
+    for (const id of anchors) expect(html).toContain(`<h2 id="${id}"`);
+    expect(html).toMatch(/<nav class="article-toc" aria-labelledby="[^"]+">/);
+    expect(html).toContain('href="/ar-ae/author/layla-haddad/" rel="author"');
+    expect(html).toContain('<time dateTime="2025-10-14">');
+    expect(html).toContain('<time dateTime="2026-03-05">');
+    expect(html).toMatch(/<aside class="article-related"[\s\S]*href="\/ar-ae\/car-insurance\/"/);
+    expect(html).toMatch(/rel="prev"/);
+    expect(html).toMatch(/rel="next"/);
+    // one section: no table of contents; a duplicate section id is refused
+    const one = { ...block, sections: block.sections.slice(0, 1) };
+    expect(renderBlock(<ArticleDetailsBlock block={one} ctx={enCtx} />).html).not.toContain('article-toc');
+    expect(ZBlock.safeParse({ ...block, sections: [block.sections[0], block.sections[0]] }).success).toBe(
+      false,
+    );
+  });
 });

@@ -54,6 +54,12 @@ export function ContentImage({
 }
 
 /** An article card: image, date, title linked to refUrl, description. */
+/** 'By {name}' on an article card (decision 0104). */
+function CardAuthor({ name }: { name: string }) {
+  const { t } = useT('blocksEditorial');
+  return <p className="ed-card__author">{t('articleDetails.by', { name })}</p>;
+}
+
 export function ArticleCard({
   item,
   ctx,
@@ -82,6 +88,7 @@ export function ArticleCard({
           </p>
         ) : null}
         <H className="ed-card__title">{href ? <a href={href}>{title}</a> : title}</H>
+        {item.author ? <CardAuthor name={item.author} /> : null}
         {item.description ? (
           <p className="ed-card__text">
             <Bidi text={item.description} dir={ctx.dir} />

@@ -91,3 +91,39 @@ describe('page-view rows retention (PAGE_VIEW_VISITS_KEEP_DAYS)', () => {
     expect(count.rows[0]?.views).toBe(7);
   });
 });
+
+describe('the routes of issue 28 item 6', () => {
+  const page = async (url: string) => {
+    const r = await app.inject({ url });
+    return { status: r.statusCode, body: r.body };
+  };
+
+  it('answers each new page in English and Arabic, with its hreflang alternates', async () => {
+    for (const path of [
+      '/sme-insurance/',
+      '/campaign/',
+      '/thank-you/',
+      '/life-savings/referral/',
+      '/term-insurance/buy-insurance/',
+      '/term-insurance/buy-insurance/landing/',
+    ]) {
+      const en = await page(path);
+      expect([path, en.status]).toEqual([path, 200]);
+      expect(en.body).toContain(`hrefLang="ar-AE" href="http://localhost:3000/ar-ae${path}"`);
+      const ar = await page(`/ar-ae${path}`);
+      expect([path, ar.status]).toEqual([path, 200]);
+      expect(ar.body).toMatch(/<html[^>]*dir="rtl"/);
+    }
+  });
+
+  it('keeps the group-health thank-you page out of search; the referral page links to buy-insurance as it is', async () => {
+    expect((await page('/thank-you/')).body).toMatch(/<meta name="robots" content="noindex, follow"/);
+    const referral = await page('/life-savings/referral/');
+    expect(referral.body).toContain('href="/term-insurance/buy-insurance/"');
+    expect(referral.body).not.toContain('/term-insurance/buy-insurance/landing/');
+    const sitemap = (await page('/sitemap.xml')).body;
+    expect(sitemap).toContain('/sme-insurance/</loc>');
+    expect(sitemap).toContain('/ar-ae/campaign/</loc>');
+    expect(sitemap).not.toContain('/thank-you/</loc>');
+  });
+});

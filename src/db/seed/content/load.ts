@@ -9,6 +9,8 @@ import { contentRoot, fill, MissingTexts, readStructure } from '../data/texts';
 import { carPlansSeed } from '../quotes/plans/car';
 import { healthPlansSeed } from '../quotes/plans/health';
 import type { TSeedPage } from './seed-page';
+import { loadContentData } from './content-data';
+import { expandLists } from './data-pages';
 import { loadArticles } from './articles';
 
 /**
@@ -77,6 +79,8 @@ export type LoadedPage = TSeedPage & { file: string; version: number };
 /** Every page in every language with complete texts; `missing` collects the rest. */
 export function loadPages(missing = new MissingTexts()): LoadedPage[] {
   const rows: LoadedPage[] = [];
+  // The glossary, news and CEO blog kept as data (decision 0105): their pages, and the lists `$list` markers take.
+  const data = loadContentData(missing);
   for (const name of pageNames()) {
     const file = `pages/${name}`;
     const parsed = ZPageStructure.safeParse(readStructure(file));
@@ -89,7 +93,13 @@ export function loadPages(missing = new MissingTexts()): LoadedPage[] {
     for (const locale of LOCALES) {
       const filled = fill<TSeedPage['page']>(structure, locale.code, file, missing);
       if (!filled) continue;
-      const doc = { ...filled, metaData: { ...filled.metaData, languageId: locale.languageId } };
+      const doc = expandLists(
+        { ...filled, metaData: { ...filled.metaData, languageId: locale.languageId } },
+        locale.code,
+        data.lists,
+        file,
+      );
+      if (!doc) continue;
       const ok = ZStoredPage.safeParse(doc);
       if (!ok.success) {
         const issue = ok.error.issues[0];
@@ -107,6 +117,7 @@ export function loadPages(missing = new MissingTexts()): LoadedPage[] {
       });
     }
   }
+  rows.push(...data.pages);
   // The articles and their list pages, generated from content/structure/articles (decision 0104).
   rows.push(...loadArticles(rows, missing));
   return rows.sort((a, b) => (a.urlPath < b.urlPath ? -1 : a.urlPath > b.urlPath ? 1 : 0));

@@ -2,6 +2,7 @@ import { LOCALES, type LangCode } from '../../../shared/domain/locales';
 import { PAGE_TYPE, PRODUCT } from '../../../shared/domain/products';
 import { healthFilterRobots } from '../../../shared/health-seo/filters';
 import { MissingTexts, textOf } from '../data/texts';
+import { CEO_BLOG_PAGE_TYPE } from './ceo-blog';
 import type { StoredPage, TSeedPage } from './seed-page';
 
 /**
@@ -55,6 +56,14 @@ export function isNoindex(page: StoredPage): boolean {
   );
 }
 
+/** Articles, and the glossary, the news and the CEO blog with their items (decision 0105), are listed as guides. */
+const GUIDE_PAGE_TYPES: readonly number[] = [
+  PAGE_TYPE.ARTICLES,
+  PAGE_TYPE.NEWS_AND_UPDATE,
+  CEO_BLOG_PAGE_TYPE,
+  PAGE_TYPE.GLOSSARY,
+];
+
 function page(rows: TSeedPage[], lang: LangCode, languageId: number, c: Copy): StoredPage {
   const mine = rows.filter(
     (r) =>
@@ -64,9 +73,10 @@ function page(rows: TSeedPage[], lang: LangCode, languageId: number, c: Copy): S
       !(healthFilterRobots(r.urlPath)?.startsWith('noindex') ?? isNoindex(r.page)),
   );
   const link = (r: TSeedPage) => ({ pageName: nameOf(r, c), url: r.urlPath, isArticlePageLink: false });
-  const isAbout = (r: TSeedPage) => r.productId === PRODUCT.HOME && r.urlPath !== '/';
-  const products = mine.filter((r) => r.pageTypeId !== PAGE_TYPE.ARTICLES && !isAbout(r));
-  const guides = mine.filter((r) => r.pageTypeId === PAGE_TYPE.ARTICLES);
+  const isGuide = (r: TSeedPage) => GUIDE_PAGE_TYPES.includes(r.pageTypeId);
+  const isAbout = (r: TSeedPage) => r.productId === PRODUCT.HOME && r.urlPath !== '/' && !isGuide(r);
+  const products = mine.filter((r) => !isGuide(r) && !isAbout(r));
+  const guides = mine.filter(isGuide);
   const about = [
     ...mine.filter(isAbout).map(link),
     { pageName: c.pageName, url: SITEMAP_PATH, isArticlePageLink: false },

@@ -47,14 +47,36 @@ describe('GlossaryBlock', () => {
     expect(letterOf('إصلاح الوكالة')).toBe('ا');
     expect(letterOf('ecole')).toBe('E');
     expect(letterOf('4x4 cover')).toBe('#');
+    // The definite article is not a letter (decision 0105): 'التحمل' files under ت, 'الرسوم السنوية' under ر.
+    expect(letterOf('التحمل')).toBe('ت');
+    expect(letterOf('الرسوم السنوية')).toBe('ر');
     const groups = groupEntries(glossaryFixtureAr.rows, 'ar').map((g) => g.letter);
-    expect(groups).toEqual(['ا', 'ت', 'ن', 'E']);
+    expect(groups).toEqual(['ا', 'ت', 'ر', 'ن', 'E']);
     const { html } = renderBlock(<GlossaryBlock block={glossaryFixtureAr} ctx={arCtx} />, arCtx);
     expect(html).toContain('المسرد');
     expect(html).toContain('انتقل إلى حرف');
     expect(html.match(/class="glossary-block__letters"/g)).toHaveLength(2);
     expect(html).toContain('href="/ar-ae/glossary/excess/"');
-    // alif group sorted: 'إصلاح الوكالة' (إ) and 'التحمل', 'الرسوم السنوية'
-    expect(html.indexOf('التحمل')).toBeLessThan(html.indexOf('الرسوم السنوية'));
+    // ت group sorted without the article: 'التحمل' (تحمل) before 'تحويل الرصيد'
+    expect(html.indexOf('التحمل')).toBeGreaterThan(0);
+    expect(html.indexOf('التحمل')).toBeLessThan(html.indexOf('تحويل الرصيد'));
+  });
+
+  it('a name in neither alphabet files under the letter its entry gives (Hindi, Malayalam: decision 0105)', () => {
+    const rows = [
+      { pageName: 'एक्सेस (Excess)', refUrl: 'excess', letter: 'E' },
+      { pageName: 'को-पे (Co-pay)', refUrl: 'co-pay', letter: 'C' },
+      { pageName: 'EMI (मासिक किश्त)', refUrl: 'emi', letter: 'E' },
+      { pageName: 'बिना अक्षर', refUrl: 'none' },
+    ];
+    expect(groupEntries(rows, 'hi').map((g) => [g.letter, g.entries.map((e) => e.refUrl)])).toEqual([
+      ['C', ['co-pay']],
+      // sorted with Hindi collation: Devanagari before Latin
+      ['E', ['excess', 'emi']],
+      ['#', ['none']],
+    ]);
+    expect(
+      ZBlock.safeParse({ ...glossaryFixture, rows: [{ pageName: 'x', refUrl: 'x', letter: 'ab' }] }).success,
+    ).toBe(false);
   });
 });

@@ -26,9 +26,16 @@ export function alphabetsFor(lang: LangCode): string[][] {
   return lang === 'ar' ? [ARABIC_LETTERS, LATIN_LETTERS] : [LATIN_LETTERS];
 }
 
+/**
+ * A name as it is filed and sorted: an Arabic name without its definite article 'ال', as Arabic dictionaries file
+ * words ('التحمل' under ت; decision 0105), so most terms do not all fall under alif.
+ */
+export const filingName = (pageName: string): string =>
+  pageName.trim().replace(/^ال(?=\p{Script=Arabic}{2})/u, '');
+
 /** The letter an entry files under: its first letter, upper-cased or folded, else '#'. */
 export function letterOf(pageName: string): string {
-  const first = pageName.trim().charAt(0);
+  const first = filingName(pageName).charAt(0);
   const latin = first.normalize('NFD').charAt(0).toUpperCase();
   if (LATIN_LETTERS.includes(latin)) return latin;
   const arabic = ARABIC_FOLD[first] ?? first;
@@ -39,14 +46,16 @@ export function letterOf(pageName: string): string {
 export type GlossaryGroup<T> = { letter: string; entries: T[] };
 
 /** Entries grouped by letter in the bar's order (then '#'), each group sorted with the page language's collation. */
-export function groupEntries<T extends { pageName: string }>(
+export function groupEntries<T extends { pageName: string; letter?: string }>(
   entries: readonly T[],
   lang: LangCode,
 ): GlossaryGroup<T>[] {
   const collator = new Intl.Collator(lang, { sensitivity: 'base', numeric: true });
   const byLetter = new Map<string, T[]>();
   for (const e of entries) {
-    const l = letterOf(e.pageName);
+    // A name in neither alphabet (Hindi, Malayalam) files under the letter its entry gives (decision 0105).
+    const own = letterOf(e.pageName);
+    const l = own === OTHER_GROUP && e.letter ? e.letter : own;
     const list = byLetter.get(l);
     if (list) list.push(e);
     else byLetter.set(l, [e]);
@@ -56,6 +65,8 @@ export function groupEntries<T extends { pageName: string }>(
     .filter((l) => byLetter.has(l))
     .map((letter) => ({
       letter,
-      entries: (byLetter.get(letter) ?? []).slice().sort((a, b) => collator.compare(a.pageName, b.pageName)),
+      entries: (byLetter.get(letter) ?? [])
+        .slice()
+        .sort((a, b) => collator.compare(filingName(a.pageName), filingName(b.pageName))),
     }));
 }

@@ -150,8 +150,18 @@ export const ZAuthorBioBlock = z.object({
   rows: z.array(ZArticleItem).max(50).default([]),
 });
 
-/** docs/product/content.md 'Glossary entry: pageName, refUrl'. */
-export const ZGlossaryEntry = z.object({ pageName: text(200), refUrl: url });
+/**
+ * docs/product/content.md 'Glossary entry: pageName, refUrl'. `letter` (decision 0105): the letter A-Z an entry files
+ * under when its name starts in neither alphabet of the bar (a Hindi or Malayalam name files under its English term's).
+ */
+export const ZGlossaryEntry = z.object({
+  pageName: text(200),
+  refUrl: url,
+  letter: z
+    .string()
+    .regex(/^[A-Z]$/)
+    .optional(),
+});
 
 /**
  * GLOSSARY (docs/product/content.md 'Glossary page'): entries grouped by the first letter of pageName, sorted, each linking to

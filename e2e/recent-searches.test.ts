@@ -118,7 +118,7 @@ describe('continue-journey popup', () => {
     expect(await items(w.page).first().getAttribute('href')).toBe(`/car-insurance/?enquiryId=${ids[2]}`);
     expect(await items(w.page).first().textContent()).toContain('Car Insurance');
     expect(await items(w.page).first().textContent()).toContain('Visited');
-    expect(await cta(w.page, 0)).toBe('Continue'); // an unfinished journey (docs/product/journeys.md)
+    expect(await cta(w.page, 0)).toBe('Buy Now'); // spec 000 lists two labels only (decision 0109)
     expect(await w.page.getByRole('button', { name: 'Start New Search' }).count()).toBe(1);
     expect(await scrollLocked(w.page)).toBe(true);
     const axe = await new AxeBuilder({ page: w.page })
@@ -216,7 +216,7 @@ describe('continue-journey popup', () => {
     await popup(w.page).waitFor();
     expect(await items(w.page).count()).toBe(2);
     expect(await cta(w.page, 0)).toBe('Apply Now');
-    expect(await cta(w.page, 1)).toBe('Continue');
+    expect(await cta(w.page, 1)).toBe('Buy Now');
     expect(await w.page.getByRole('button', { name: 'Start New Search' }).count()).toBe(0);
     await w.page.getByRole('button', { name: 'Close' }).click();
     await popup(w.page).waitFor({ state: 'detached' });

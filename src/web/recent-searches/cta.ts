@@ -1,7 +1,8 @@
 import { APPLY_NOW_PRODUCTS } from '../../shared/contracts/journey-constants';
 import type { TRecentSearch } from '../../shared/contracts/journey';
 
-export type Cta = 'applyNow' | 'buyNow' | 'continue';
+/** The two labels spec 000 lists ('Buy Now' or 'Apply Now'); there is no third (decision 0109). */
+export type Cta = 'applyNow' | 'buyNow';
 /** Where the search stopped, read from its subText. */
 export type Stage = 'visited' | 'lead' | 'other';
 /** The server's own texts for the two stages in this page's language (it translates subText for Arabic). */
@@ -21,14 +22,11 @@ export function stageOf(subText: string, localized?: StageTexts): Stage {
 
 /**
  * The item's button label (docs/product/journeys.md 'Recent searches panel'): "depends on product
- * and on subText containing 'Visited' or 'Lead '". Our precise rule:
+ * and on subText containing 'Visited' or 'Lead '". Our precise rule (decision 0109):
  *   'Apply Now' when the product is one of 7, 8, 10, 11, 12, 18 (cards, loans, accounts, mortgages) AND the
  *   search stopped at an early stage (subText contains 'Visited' or 'Lead ', e.g. 'Visited', 'Lead Submitted');
- *   'Continue' for any other product stopped at such a stage: an unfinished insurance journey offers nothing to
- *   buy yet (docs/product/journeys.md);
- *   'Buy Now' otherwise (a search that reached its quotes, and an apply product at any other stage).
+ *   'Buy Now' otherwise (every insurance search, and an apply product at any other stage).
  */
 export function ctaOf(search: Pick<TRecentSearch, 'countryProductId'>, stage: Stage): Cta {
-  if (stage === 'other') return 'buyNow';
-  return APPLY_NOW_PRODUCTS.has(search.countryProductId) ? 'applyNow' : 'continue';
+  return stage !== 'other' && APPLY_NOW_PRODUCTS.has(search.countryProductId) ? 'applyNow' : 'buyNow';
 }

@@ -66,7 +66,7 @@ describe('loadRecentSearches (docs/product/journeys.md Recent searches)', () => 
       ['POST', { type: 'DEVICE_UUID', value: UUID, countryProductId: 1 }],
     ]);
     expect(items.map((i) => [i.href, i.stage, i.cta])).toEqual([
-      ['/car-insurance/', 'visited', 'continue'],
+      ['/car-insurance/', 'visited', 'buyNow'],
       ['/personal-loans/', 'lead', 'applyNow'],
     ]);
   });

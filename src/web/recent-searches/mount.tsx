@@ -22,7 +22,6 @@ export function RecentSearchesIsland({ m }: { m: ShellModel }) {
     startNewSearch: t('startNewSearch'),
     buyNow: t('buyNow'),
     applyNow: t('applyNow'),
-    continue: t('continue'),
     // The server's own stage texts (enquiries module), so the popup shows and recognises what it sends.
     visited: te('recent.visited'),
     leadSubmitted: te('recent.leadSubmitted'),

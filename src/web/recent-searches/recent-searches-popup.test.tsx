@@ -97,6 +97,20 @@ describe('RecentSearchesView (docs/product/journeys.md)', () => {
     expect(home).not.toContain('recent-searches__actions');
   });
 
+  it("labels each search 'Buy Now' or 'Apply Now' and nothing else (spec 000 §11, decision 0109)", () => {
+    const html = render({
+      items: [
+        item(1),
+        item(2, { countryProductId: 8, cta: 'applyNow', productName: 'Personal Loans' }),
+        item(3, { subText: 'Quotes viewed', stage: 'other' }),
+      ],
+      expanded: true,
+    });
+    const ctas = [...html.matchAll(/data-testid="recent-search-cta">([^<]*)</g)].map((m) => m[1]);
+    expect(ctas).toEqual(['Buy Now', 'Apply Now', 'Buy Now']);
+    for (const lang of LANG_CODES) expect(Object.keys(catalogues[lang].recent)).not.toContain('continue');
+  });
+
   it('renders nothing on the server: it opens only after the session', () => {
     expect(renderToStaticMarkup(<RecentSearchesPopup labels={labels} />)).toBe('');
   });

@@ -16,8 +16,6 @@ export type RecentLabels = {
   startNewSearch: string;
   buyNow: string;
   applyNow: string;
-  /** An unfinished insurance journey (docs/product/journeys.md). */
-  continue: string;
   /** The stage texts in the page language (the server's own, namespace `enquiry`): shown and matched. */
   visited: string;
   leadSubmitted: string;
@@ -186,11 +184,7 @@ export function RecentSearchesView({
                   {iso ? <time dateTime={iso}>{item.createdAt}</time> : <span>{item.createdAt}</span>}
                 </span>
                 <span className="button recent-searches__cta" data-testid="recent-search-cta">
-                  {item.cta === 'applyNow'
-                    ? labels.applyNow
-                    : item.cta === 'continue'
-                      ? labels.continue
-                      : labels.buyNow}
+                  {item.cta === 'applyNow' ? labels.applyNow : labels.buyNow}
                 </span>
               </a>
             </li>

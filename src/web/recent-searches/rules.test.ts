@@ -18,13 +18,10 @@ describe('button label (docs/product/journeys.md)', () => {
     expect(label(id, '')).toBe('buyNow');
   });
 
-  it.each(buy)(
-    'product %i: Continue while the journey is unfinished, else Buy Now (docs/product/journeys.md)',
-    (id) => {
-      for (const subText of ['Visited', 'Lead Submitted']) expect(label(id, subText)).toBe('continue');
-      for (const subText of ['Quotes viewed', '']) expect(label(id, subText)).toBe('buyNow');
-    },
-  );
+  it.each(buy)('product %i: Buy Now at every stage, no third label (decision 0109)', (id) => {
+    for (const subText of ['Visited', 'Lead Submitted', 'Quotes viewed', ''])
+      expect(label(id, subText)).toBe('buyNow');
+  });
 
   it("matches the markers as written: 'Lead ' needs its space, case matters", () => {
     expect(label(8, 'Last visited')).toBe('buyNow');
@@ -41,7 +38,7 @@ describe('button label (docs/product/journeys.md)', () => {
     expect(stageOf('شيء آخر', ar)).toBe('other');
     expect(stageOf('تمت الزيارة')).toBe('other');
     expect(label(7, 'تم إرسال الطلب', ar)).toBe('applyNow');
-    expect(label(1, 'تم إرسال الطلب', ar)).toBe('continue');
+    expect(label(1, 'تم إرسال الطلب', ar)).toBe('buyNow');
   });
 });
 

@@ -147,6 +147,25 @@ describe('request helper: failures (docs/product/session.md)', () => {
     });
   });
 
+  it('alerts the raw error on source 4 (the bank app webview) while no token is stored (decision 0109)', async () => {
+    const alert = vi.fn();
+    b.win.alert = alert;
+    b.setHandler(() => ({ status: 500, body: { code: 'INTERNAL_ERROR', message: 'Something failed' } }));
+    await apiGet('/api/x');
+    expect(alert).not.toHaveBeenCalled(); // not a partner source
+    stored.sourceId.set(4);
+    await apiGet('/api/x');
+    expect(alert).toHaveBeenCalledTimes(1);
+    expect(alert).toHaveBeenCalledWith('INTERNAL_ERROR: Something failed');
+    stored.authorization.set('tok');
+    await apiGet('/api/x');
+    expect(alert).toHaveBeenCalledTimes(1); // a token exists: no alert
+    stored.authorization.remove();
+    stored.sourceId.set(10);
+    await apiGet('/api/x');
+    expect(alert).toHaveBeenCalledTimes(1); // another partner: no alert
+  });
+
   it('logs every failure with personal data redacted', async () => {
     b.setHandler((req) =>
       req.url === '/api/lead'

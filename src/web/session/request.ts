@@ -1,7 +1,8 @@
 import { SESSION_ERROR_CODES } from '../../shared/contracts/session-constants';
 import { browserHeaders, credentialsFor, isLogUrl } from './headers';
 import { sendErrorLog } from './log';
-import { nativeBridge } from './context';
+import { SOURCE } from '../../shared/domain/sources';
+import { currentSourceId, nativeBridge } from './context';
 import { openBlockUser, openSignInPrompt } from './overlays';
 import { stored } from './storage';
 import type { Transport, TransportResponse } from './transport';
@@ -279,7 +280,23 @@ async function handleFailure<T>(
   } catch {
     // a failing hook must not turn a failure result into an exception
   }
+  alertOnWebviewWithoutToken(failure);
   return failure;
+}
+
+/**
+ * Spec 000 §2 'source 4 (app webview) alerts raw errors when no token' (decision 0109): on the ADCB source, which
+ * opens inside the bank's app webview with no chrome of ours, a failure while no session token is stored is shown
+ * with the webview's native alert, raw (`CODE: message`). Any other source, or once a token exists: no alert.
+ */
+function alertOnWebviewWithoutToken(failure: ApiFailure): void {
+  try {
+    if (stored.authorization.get() || currentSourceId() !== SOURCE.ADCB) return;
+    const alert = (window as { alert?: (message: string) => void }).alert;
+    if (typeof alert === 'function') alert(`${failure.code}: ${failure.message}`);
+  } catch {
+    // an alert that cannot show changes nothing in the result
+  }
 }
 
 export function apiGet<T = unknown>(url: string, opts: RequestOptions<T> = {}): Promise<ApiResult<T>> {

@@ -4,7 +4,13 @@ import { stored } from '../session/storage';
 import { createDialog, type DialogController } from '../ui/dialog/dialog';
 import { wireForm, type LeadTerms, type Strings } from './lead-form';
 import { mayOpenFollowUp } from './manager';
-import { exitIntentCookieValue, followUpOfFooter, footerUtm, type ExitIntentMark } from './rules';
+import {
+  exitIntentCookieValue,
+  followUpOfFooter,
+  footerUtm,
+  ownImagePath,
+  type ExitIntentMark,
+} from './rules';
 
 /**
  * The capture popups' browser code (decision 0034), a lazy chunk: the manager imports it only when a
@@ -194,12 +200,34 @@ export async function openExitIntent(host: HTMLElement): Promise<boolean> {
       el.hidden = data[k] === '';
     }
   }
+  // The data's own image replaces the drawn one (decision 0109); only a path of this site, never another host.
+  const image = slot('img');
+  const src = ownImagePath(data.imgSrc);
+  if (image && src) {
+    const img = document.createElement('img');
+    img.src = src;
+    img.alt = data.altText ?? '';
+    img.width = 120;
+    img.height = 72;
+    img.decoding = 'async';
+    image.replaceChildren(img);
+  }
   const list = slot('features');
   if (list) {
     list.replaceChildren(
       ...data.features.map((f) => {
         const li = document.createElement('li');
-        li.textContent = f.title;
+        const icon = ownImagePath(f.iconUrl);
+        if (icon) {
+          const img = document.createElement('img');
+          img.src = icon;
+          img.alt = '';
+          img.width = 20;
+          img.height = 20;
+          img.className = 'popup__feature-icon';
+          li.append(img);
+        }
+        li.append(f.title);
         return li;
       }),
     );

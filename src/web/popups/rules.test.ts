@@ -10,6 +10,7 @@ import {
   isExitMove,
   mayFollowUp,
   mayShow,
+  ownImagePath,
   validWindow,
   type ShowFacts,
 } from './rules';
@@ -93,5 +94,24 @@ describe('footer popup (docs/product/leads.md)', () => {
     expect(validWindow('10:00', '12:00')).toBe(true);
     expect(validWindow('12:00', '10:00')).toBe(false);
     expect(validWindow('08:00', '12:00')).toBe(false);
+  });
+});
+
+describe('popup images (decision 0109)', () => {
+  it('takes only an image path of this site', () => {
+    expect(ownImagePath('/assets/demo/offer.svg')).toBe('/assets/demo/offer.svg');
+    for (const bad of [
+      null,
+      undefined,
+      '',
+      'https://evil.example/x.png',
+      '//evil.example/x.png',
+      'javascript:alert(1)',
+      'data:image/svg+xml,<svg/>',
+      '/\\evil',
+      '/a b.png',
+      '/x.svg?onerror=1',
+    ])
+      expect(ownImagePath(bad)).toBeUndefined();
   });
 });

@@ -138,3 +138,8 @@ export function validWindow(from: string, to: string): boolean {
 export const SIDE_POPUP_DELAY_MS = 45_000;
 /** Per-visit state (tab session): which unsolicited popup this visit showed. */
 export const VISIT_KEY = 'capturePopups.visit';
+
+/** An image path of this site ('/assets/…'), or undefined: no other host, no data or script URL. */
+export function ownImagePath(src: string | null | undefined): string | undefined {
+  return typeof src === 'string' && /^\/(?![/\\])[\w\-./]+$/.test(src) ? src : undefined;
+}

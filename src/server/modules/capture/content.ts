@@ -27,7 +27,7 @@ export const ZExitIntentData = z.strictObject({
   title: z.string().min(1).max(200),
   /** Plain text (the browser sets it with textContent; docs/product/leads.md calls it 'offer HTML'). */
   offer: z.string().min(1).max(300),
-  /** No image is shipped yet: null, and the popup shows none. */
+  /** A path of this site ('/assets/…') or null: null keeps the popup's drawn image (decision 0109). */
   imgSrc: z.string().max(300).nullable(),
   altText: z.string().max(200),
   features: z

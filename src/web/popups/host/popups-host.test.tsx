@@ -100,6 +100,24 @@ describe('capture popups markup (decision 0034)', () => {
     expect(showCapturePopups(model({ partner: 'peko', sourceId: 16 }))).toBe(false);
     expect(showCapturePopups(model({ sourceId: 14 }))).toBe(false);
   });
+  it('shows an image in the footer popup and the exit intent, drawn inline and decorative (decision 0109)', () => {
+    const dialog = (html: string, name: string) =>
+      new RegExp(`<dialog[^>]*data-popup="${name}"[\\s\\S]*?</dialog>`).exec(html)?.[0] ?? '';
+    const car = render(model()).html;
+    for (const name of ['footer', 'exit']) {
+      const d = dialog(car, name);
+      expect(d).toContain('data-testid="popup-image"');
+      expect(d).toMatch(/<svg aria-hidden="true" focusable="false"/);
+      expect(d).not.toContain('<img');
+    }
+    expect(dialog(car, 'exit')).toContain('data-slot="img"');
+    // a shield for insurance, a card for the apply products
+    expect(dialog(car, 'footer')).toContain('M36 14l18 7');
+    expect(dialog(render(model({ productId: 8, path: '/personal-loans/' })).html, 'footer')).toContain(
+      '<rect x="14" y="22"',
+    );
+  });
+
   it('renders Arabic', () => {
     const { html } = render(model({ lang: 'ar', dir: 'rtl', path: '/ar-ae/car-insurance/' }));
     expect(html).toContain('رقم الهاتف المتحرك');

@@ -5,6 +5,7 @@ import { CALL_HOURS, FOOTER_TOGGLES, exitIntentAllowedOn, followUpOfFooter } fro
 import type { ShellModel } from '../../../shared/contracts/render';
 import { useT } from '../../i18n/use-t';
 import { useWidget } from '../../widgets/collector';
+import { PopupImage } from './popup-image';
 
 /**
  * The capture popups of a product page (decision 0034; docs/product/leads.md): closed native
@@ -192,6 +193,7 @@ export function PopupsHost({ m, journeyOnPage }: { m: ShellModel; journeyOnPage:
             ))}
           </div>
         ) : null}
+        <PopupImage productId={m.productId} />
         <ul className="popup__list">
           <li>{t('footer.item1')}</li>
           <li>{t('footer.item2')}</li>
@@ -252,6 +254,7 @@ export function PopupsHost({ m, journeyOnPage }: { m: ShellModel; journeyOnPage:
             </h2>
             <Close label={t('form.close')} />
           </div>
+          <PopupImage productId={m.productId} slot="img" />
           <p className="popup__offer" data-slot="offer" />
           {/* The catalogue's own heading and button text until the exit-intent data replaces them: no empty
               heading, no unnamed button in the markup (decision 0047). */}

@@ -161,6 +161,12 @@ describe('loadArticles (decision 0104)', () => {
     expect(details(en)?.authorData?.profileUrl).toBe('/author/layla-haddad/');
     const hi = rows.find((r) => r.language === 'hi' && r.urlPath === '/home-insurance/articles/a/');
     expect(details(hi)?.authorData?.profileUrl).toBeUndefined();
+    // by the name's slug in the language, as the cms author/{name} call reads it
+    const byName = { ...productPage('ar'), urlPath: '/author/ar-layla/' };
+    const ar = loadArticles([...pages, byName], new MissingTexts(), source(good())).find(
+      (r) => r.language === 'ar' && r.urlPath === '/home-insurance/articles/a/',
+    );
+    expect(details(ar)?.authorData?.profileUrl).toBe('/author/ar-layla/');
   });
 
   it('reports a missing text and leaves that article out of that language only', () => {

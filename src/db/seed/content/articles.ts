@@ -122,6 +122,14 @@ function checkHtml(html: string, where: string): void {
 
 type Author = { name: string; designation: string; bio: string };
 
+/** A name as an address part, as the cms `author/{name}` call reads it: letters and digits of any script, '-'. */
+const nameSlug = (name: string): string =>
+  name
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+
 /** The authors by id, per language (a language lacking one author's texts has none of them: reported). */
 export function loadAuthors(
   src: ArticleSource,
@@ -329,15 +337,18 @@ export function loadArticles(
         contentType: 'html' as const,
         content: html(common[`${segment}.notice`] ?? ''),
       };
-      const authorPage = (id: string) =>
-        [`/author/${id}/`, `/authors/${id}/`].find((p) => seeded.has(`${lang}|${p}`));
+      // The author's page when one is seeded in this language, by id or by the name's slug (the cms `author/{name}`).
+      const authorPage = (id: string, name: string) =>
+        [id, nameSlug(name)]
+          .flatMap((slug) => [`/author/${slug}/`, `/authors/${slug}/`])
+          .find((p) => seeded.has(`${lang}|${p}`));
 
       for (const [i, f] of list.entries()) {
         const author = team?.get(f.a.author);
         if (!author) continue; // its texts are missing in this language: reported by loadAuthors
         const prev = list[i - 1];
         const next = list[i + 1];
-        const profileUrl = authorPage(f.a.author);
+        const profileUrl = authorPage(f.a.author, author.name);
         const related = f.a.related.flatMap((path) => {
           const pageName = linkName(path);
           return pageName ? [{ pageName, refUrl: path }] : [];

@@ -10,6 +10,7 @@ export default defineConfig({
     './src/db/schema-reviews.ts',
     './src/db/schema-analytics.ts',
     './src/db/schema-email.ts',
+    './src/db/schema-device-sync.ts',
     './src/sandbox/schema.ts',
   ],
   out: './src/db/migrations',

@@ -95,7 +95,8 @@ const SESSION_MODULES = [
   /src[\\/]shared[\\/]session[\\/]/,
   /src[\\/]shared[\\/]contracts[\\/](page-context|session-constants|journey-constants)\.ts$/,
   /src[\\/]shared[\\/]domain[\\/](routing|sources|locales|products|idempotency)\.ts$/,
-  /src[\\/]shared[\\/]rules[\\/](redact|canonical-json)\.ts$/,
+  // mobile-number: the number as typed, for the plain review form too (without the rule engine's chunk)
+  /src[\\/]shared[\\/]rules[\\/](redact|canonical-json|mobile-number)\.ts$/,
   /node_modules[\\/]zustand[\\/]esm[\\/]vanilla/,
 ];
 

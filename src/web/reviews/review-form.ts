@@ -1,5 +1,4 @@
-import { MOBILE_PATTERN, sanitizeMobileInput } from '../../shared/rules/inputs';
-import { RATING_KEYS } from '../../shared/contracts/reviews';
+import { MOBILE_PATTERN, sanitizeMobileInput } from '../../shared/rules/mobile-number';
 import { apiPost } from '../session/request';
 
 type Strings = Record<
@@ -67,7 +66,9 @@ export function enhanceReviewForm(root: HTMLElement): void {
   /** The details as the call wants them, or a message and the field to fix. */
   const collect = (): { body: Record<string, unknown> } | { message: string; el: Element | null } => {
     const ratings: Record<string, number> = {};
-    for (const k of RATING_KEYS) {
+    // The four rating keys as the server rendered them (one fieldset each), so the contracts stay off this chunk.
+    for (const set of form.querySelectorAll<HTMLElement>('[data-rv-rate]')) {
+      const k = set.dataset.rvRate ?? '';
       const checked = form.querySelector<HTMLInputElement>(`input[name="${k}"]:checked`);
       if (!checked) return { message: s.chooseStars, el: form.querySelector(`input[name="${k}"]`) };
       ratings[k] = Number(checked.value);

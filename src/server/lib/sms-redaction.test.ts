@@ -14,6 +14,12 @@ import type { EnquiriesRepo } from '../modules/enquiries/repo';
 import { redactServerText, redactSmsTexts, smsTemplates, SMS_TEXTS } from './sms-redaction';
 
 /**
+ * A guard against catastrophic backtracking only (which takes seconds to hours on these inputs), not a speed
+ * target: generous, so a loaded CI machine cannot fail it (speed lives in bench/).
+ */
+const REDOS_GUARD_MS = 1_000;
+
+/**
  * Decision 0080: the OTP and results-link SMS in every language, sent through the services to a test sink the way
  * the outbox adapter receives them, then stored through the dumpLogs service: the stored record holds neither the
  * code nor the reference nor the link.
@@ -237,7 +243,7 @@ describe('SMS templates', () => {
         redactSmsTexts(input);
         best = Math.min(best, performance.now() - t0);
       }
-      expect(best, input.slice(0, 12)).toBeLessThan(100);
+      expect(best, input.slice(0, 12)).toBeLessThan(REDOS_GUARD_MS);
     }
   });
 });

@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { REDACTED, redactRecord, redactText, sensitiveKey } from './redact';
 
+/**
+ * A guard against catastrophic backtracking only (which takes seconds to hours on these inputs), not a speed
+ * target: generous, so a loaded CI machine cannot fail it (speed lives in bench/).
+ */
+const REDOS_GUARD_MS = 1_000;
+
 const JWT =
   'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhYmMiLCJleHAiOjE3MDAwMDAwMDB9.c2lnbmF0dXJlLXNpZ25hdHVyZS1zaWduYXR1cmU';
 
@@ -159,7 +165,7 @@ describe('redactText', () => {
     for (const input of inputs) {
       const t0 = performance.now();
       redactText(input);
-      expect(performance.now() - t0).toBeLessThan(100);
+      expect(performance.now() - t0).toBeLessThan(REDOS_GUARD_MS);
     }
   });
 });
@@ -362,7 +368,7 @@ describe('redactText: keys by meaning (decision 0021)', () => {
     for (const input of inputs) {
       const t0 = performance.now();
       redactText(input);
-      expect(performance.now() - t0).toBeLessThan(100);
+      expect(performance.now() - t0).toBeLessThan(REDOS_GUARD_MS);
     }
   });
 });

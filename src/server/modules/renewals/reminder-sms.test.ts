@@ -12,6 +12,12 @@ import type { RenewalsRepo } from './repo';
 import { renewalsService } from './service';
 
 /**
+ * A guard against catastrophic backtracking only (which takes seconds to hours on these inputs), not a speed
+ * target: generous, so a loaded CI machine cannot fail it (speed lives in bench/).
+ */
+const REDOS_GUARD_MS = 1_000;
+
+/**
  * Decision 0089 (after decision 0080): the renewal reminder in every language, sent by the renewals service to a test
  * sink the way an SMS adapter receives it, then stored through the dumpLogs service: the stored record holds neither
  * link (nor the policy's public id inside them), and keeps the rest of the words.
@@ -166,7 +172,7 @@ describe('the reminder template', () => {
         redactServerText(input);
         best = Math.min(best, performance.now() - t0);
       }
-      expect(best, input.slice(0, 12)).toBeLessThan(100);
+      expect(best, input.slice(0, 12)).toBeLessThan(REDOS_GUARD_MS);
     }
   });
 });

@@ -122,6 +122,7 @@ async function rateLimitBenchmarks() {
     report: high,
     sandbox: high,
     events: high,
+    subscribe: high,
   };
   console.log('\nRate-limit checks (rate-limiter-flexible, one consume per check)\n');
   const memory = createLimiters(settings);

@@ -40,6 +40,7 @@ import { registerFormsModule } from './modules/forms';
 import { registerOtpModule } from './modules/otp';
 import { registerEnquiryModule } from './modules/enquiries';
 import { registerRecentSearchesModule } from './modules/recent-searches';
+import { registerDeviceSyncModule } from './modules/device-sync';
 import { registerDocumentsModule } from './modules/documents';
 import { registerIdempotencyModule } from './modules/idempotency';
 import { catalogueStampOf, registerQuotesModule, startingPricesOf } from './modules/quotes';
@@ -60,6 +61,8 @@ import { registerMyDataModule } from './modules/my-data';
 import { registerRenewalPageModule } from './modules/renewals/page';
 import { registerRenewalsModule } from './modules/renewals';
 import { registerInsurerEventsModule } from './modules/insurer-events';
+import { emailDevOutboxSection, registerEmailModule } from './modules/email';
+import { registerSubscriptionsModule } from './modules/subscriptions';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -252,7 +255,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before the modules whose routes opt in with config.idempotent (decision 0010).
   registerIdempotencyModule(app, ctx);
   const forms = registerFormsModule(app, ctx);
-  const otp = registerOtpModule(app, ctx);
+  // /dev/outbox/ shows the e-mails too when they go to the development outbox (decision 0106).
+  const otp = registerOtpModule(app, ctx, emailDevOutboxSection(ctx));
   const documents = registerDocumentsModule(app, ctx);
   const offers = createOffersModule(ctx);
   // Network hospitals (decision 0092); the quotes take their networks for keep my doctor (decision 0095).
@@ -273,11 +277,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const jobs = await registerEnquiryModule(app, ctx, { forms, otp, documents, quotes });
   app.metrics.watchQueues(() => jobs.sizes());
   registerHealthModule(app, ctx, { jobs });
+  // E-mail through its outbox and job (decision 0106); the CEO blog's double opt-in subscriptions use it.
+  const email = registerEmailModule(app, ctx, { jobs });
+  registerSubscriptionsModule(app, ctx, { email, css: () => deps.assets().css });
   registerLeadsModule(app, ctx, { quotes, offers, jobs });
   // Buying through the insurer (decision 0084).
   registerPoliciesModule(app, ctx, { quotes, forms });
   registerCaptureModule(app);
   registerRecentSearchesModule(app, ctx);
+  registerDeviceSyncModule(app, ctx);
   const cards = registerCardsModule(app, ctx);
   registerDemoImagesModule(app);
   // Sign-in and the account area (decision 0031).

@@ -100,6 +100,9 @@ export const ZEnv = z.object({
   RATE_LIMIT_SANDBOX_PER_IP: limit.default(120),
   // POST /api/analytics/events (decision 0103): a page sends a batch or two; generous, carriers share addresses.
   RATE_LIMIT_EVENTS_PER_IP: limit.default(3000),
+  // The CEO blog subscribe call (decision 0106): its own budget per client IP and per device.
+  RATE_LIMIT_SUBSCRIBE_PER_IP: limit.default(60),
+  RATE_LIMIT_SUBSCRIBE_PER_DEVICE: limit.default(5),
   // Days the analytics events are kept (decision 0103): 13 months, so a month compares with the same month a year ago.
   ANALYTICS_EVENTS_KEEP_DAYS: z.coerce.number().int().min(1).max(3660).default(395),
   // Days the once-per-visit page-view rows are kept (decision 0107); the view counts themselves stay.
@@ -118,6 +121,13 @@ export const ZEnv = z.object({
   SMS_HTTP_URL: z.url().optional(),
   SMS_HTTP_TOKEN: z.string().min(1).optional(),
   SMS_SENDER: z.string().max(11).default('SahelCmp'),
+  // E-mail (decision 0106): SMTP through nodemailer when set (smtp:// or smtps://user:pass@host:port); unset, e-mails
+  // are kept in the development outbox (/dev/outbox/) locally, and wait 'pending' in a deployment.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL looks like smtp://user:pass@host:587 or smtps://…:465')
+    .optional(),
+  EMAIL_FROM: z.string().min(3).max(200).default('Sahel Compare <no-reply@sahelcompare.example>'),
   // Hosts a REDIRECT next step or redirectToInsurer may point at besides our own origin (comma separated).
   INSURER_REDIRECT_HOSTS: z.string().default(''),
   // Insurers' shared secrets for signed handoff fetches and events (docs/product/policies.md): 'code=secret,...'
@@ -272,6 +282,12 @@ export function buildConfig(env: NodeJS.ProcessEnv = process.env) {
         perDevice: e.RATE_LIMIT_SANDBOX_PER_IP,
         windowSeconds: w,
       },
+      /** The CEO blog subscribe call (decision 0106). */
+      subscribe: {
+        perIp: e.RATE_LIMIT_SUBSCRIBE_PER_IP,
+        perDevice: e.RATE_LIMIT_SUBSCRIBE_PER_DEVICE,
+        windowSeconds: w,
+      },
       /** Browser analytics events (decision 0103): no token is sent, so the per-IP figure serves both. */
       events: {
         perIp: e.RATE_LIMIT_EVENTS_PER_IP,
@@ -301,6 +317,15 @@ export function buildConfig(env: NodeJS.ProcessEnv = process.env) {
      * `npm start` (loopback, embedded database) keeps them so a newcomer can finish a journey (decision 0007).
      */
     devOutbox: devTools.enabled && smsAdapter === 'outbox',
+    /**
+     * E-mail delivery (decision 0106): 'smtp' with SMTP_URL; else the development outbox on a machine that is not a
+     * deployment, and nothing in a deployment (rows wait 'pending' until SMTP_URL is set).
+     */
+    email: {
+      adapter: e.SMTP_URL ? ('smtp' as const) : deployment ? ('none' as const) : ('outbox' as const),
+      smtpUrl: e.SMTP_URL ?? null,
+      from: e.EMAIL_FROM,
+    },
     /** Prometheus metrics (decision 0024): a loopback listener when METRICS_PORT is set, /metrics with a token. */
     metrics: { port: e.METRICS_PORT ?? null, host: e.METRICS_HOST, token: e.METRICS_TOKEN ?? null },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,

@@ -20,6 +20,7 @@ const settings = (read: number): RateLimitSettings => ({
   report: { perIp: 100, perDevice: 100, windowSeconds: 60 },
   sandbox: { perIp: 100, perDevice: 100, windowSeconds: 60 },
   events: { perIp: 100, perDevice: 100, windowSeconds: 60 },
+  subscribe: { perIp: 100, perDevice: 100, windowSeconds: 60 },
 });
 
 /** Every statement the limiters send, counted (their pool is the app's pool in production). */

@@ -156,6 +156,7 @@ const small = (windowSeconds: number): RateLimitSettings => ({
   report: { perIp: 1, perDevice: 1, windowSeconds },
   sandbox: { perIp: 1, perDevice: 1, windowSeconds },
   events: { perIp: 1, perDevice: 1, windowSeconds },
+  subscribe: { perIp: 1, perDevice: 1, windowSeconds },
 });
 
 describe('createLimiters (memory store)', () => {

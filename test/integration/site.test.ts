@@ -49,6 +49,8 @@ describe('database', () => {
       'devices',
       'document_reads',
       'documents',
+      'email_outbox',
+      'email_subscriptions',
       'enquiries',
       'enquiry_access',
       'forms',

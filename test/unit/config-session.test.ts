@@ -21,6 +21,8 @@ describe('session configuration', () => {
       sandbox: { perIp: 120, perDevice: 120, windowSeconds: 60 },
       // Analytics events (decision 0103): no device token, per address only, generous.
       events: { perIp: 3000, perDevice: 3000, windowSeconds: 60 },
+      // The CEO blog subscribe call (decision 0106): its own budget.
+      subscribe: { perIp: 60, perDevice: 5, windowSeconds: 60 },
     });
     // Decision 0022: counters in PostgreSQL unless REDIS_URL is set.
     expect(c.rateLimitStore).toBe('postgres');

@@ -13,6 +13,7 @@ export const BUCKETS = [
   'report',
   'sandbox',
   'events',
+  'subscribe',
 ] as const;
 export type Bucket = (typeof BUCKETS)[number];
 

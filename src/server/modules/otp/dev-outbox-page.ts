@@ -19,7 +19,12 @@ export function escapeHtml(text: string): string {
  * no script and no inline style (strict CSP); every value is escaped. Numbers are shown in full: this page
  * only exists outside a deployment, where every number is a test number.
  */
-export function renderDevOutboxPage(messages: readonly OutboxMessage[], lang: LangCode): string {
+export function renderDevOutboxPage(
+  messages: readonly OutboxMessage[],
+  lang: LangCode,
+  /** Other outboxes' sections (the e-mails, decision 0106), already escaped HTML. */
+  extraHtml = '',
+): string {
   const t = tFor(lang);
   const text = (key: string) => escapeHtml(t(`otp:devOutbox.${key}`));
   const rows = messages
@@ -49,6 +54,7 @@ export function renderDevOutboxPage(messages: readonly OutboxMessage[], lang: La
 <p><strong>${text('note')}</strong></p>
 <p>${text('intro')}</p>
 ${list}
+${extraHtml}
 </main>
 </body>
 </html>

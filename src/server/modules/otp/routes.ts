@@ -1,6 +1,7 @@
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MOBILE_PATTERN } from '../../../shared/rules/inputs';
+import type { LangCode } from '../../../shared/domain/locales';
 import { parseRequestLanguage } from '../../../shared/i18n/request-language';
 import { renderDevOutboxPage } from './dev-outbox-page';
 import type { DevOutboxService } from './service';
@@ -28,14 +29,19 @@ const OUTBOX: { config: FastifyContextConfig } = {
  * Registered only when config.devOutbox (DEV_TOOLS, decision 0024); otherwise both are unknown paths (404).
  * The API needs a session token like every other /api route.
  */
-export function registerDevOutboxRoutes(app: FastifyInstance, outbox: DevOutboxService): void {
+export function registerDevOutboxRoutes(
+  app: FastifyInstance,
+  outbox: DevOutboxService,
+  extra?: (lang: LangCode) => Promise<string>,
+): void {
   app.get('/dev/outbox/', async (req, reply) => {
     const messages = await outbox.latest();
+    const lang = parseRequestLanguage(req.headers['accept-language']);
     return reply
       .header('Cache-Control', 'no-store')
       .header('X-Robots-Tag', 'noindex, nofollow')
       .type('text/html; charset=utf-8')
-      .send(renderDevOutboxPage(messages, parseRequestLanguage(req.headers['accept-language'])));
+      .send(renderDevOutboxPage(messages, lang, extra ? await extra(lang) : ''));
   });
 
   app.get('/api/dev/outbox', OUTBOX, async (req, reply) => {

@@ -15,6 +15,7 @@ import arCards from './locales/ar/cards.json';
 import arCms from './locales/ar/cms.json';
 import arCommon from './locales/ar/common.json';
 import arDocuments from './locales/ar/documents.json';
+import arEmail from './locales/ar/email.json';
 import arEnquiry from './locales/ar/enquiry.json';
 import arHealthFilters from './locales/ar/healthFilters.json';
 import arHealthPlans from './locales/ar/healthPlans.json';
@@ -34,6 +35,7 @@ import arReviews from './locales/ar/reviews.json';
 import arRules from './locales/ar/rules.json';
 import arSandbox from './locales/ar/sandbox.json';
 import arSession from './locales/ar/session.json';
+import arSubscribe from './locales/ar/subscribe.json';
 import enAccount from './locales/en/account.json';
 import enArticlePage from './locales/en/articlePage.json';
 import enBlocks from './locales/en/blocks.json';
@@ -48,6 +50,7 @@ import enCards from './locales/en/cards.json';
 import enCms from './locales/en/cms.json';
 import enCommon from './locales/en/common.json';
 import enDocuments from './locales/en/documents.json';
+import enEmail from './locales/en/email.json';
 import enEnquiry from './locales/en/enquiry.json';
 import enHealthFilters from './locales/en/healthFilters.json';
 import enHealthPlans from './locales/en/healthPlans.json';
@@ -67,6 +70,7 @@ import enReviews from './locales/en/reviews.json';
 import enRules from './locales/en/rules.json';
 import enSandbox from './locales/en/sandbox.json';
 import enSession from './locales/en/session.json';
+import enSubscribe from './locales/en/subscribe.json';
 import hiAccount from './locales/hi/account.json';
 import hiArticlePage from './locales/hi/articlePage.json';
 import hiBlocks from './locales/hi/blocks.json';
@@ -81,6 +85,7 @@ import hiCards from './locales/hi/cards.json';
 import hiCms from './locales/hi/cms.json';
 import hiCommon from './locales/hi/common.json';
 import hiDocuments from './locales/hi/documents.json';
+import hiEmail from './locales/hi/email.json';
 import hiEnquiry from './locales/hi/enquiry.json';
 import hiHealthFilters from './locales/hi/healthFilters.json';
 import hiHealthPlans from './locales/hi/healthPlans.json';
@@ -100,6 +105,7 @@ import hiReviews from './locales/hi/reviews.json';
 import hiRules from './locales/hi/rules.json';
 import hiSandbox from './locales/hi/sandbox.json';
 import hiSession from './locales/hi/session.json';
+import hiSubscribe from './locales/hi/subscribe.json';
 import mlAccount from './locales/ml/account.json';
 import mlArticlePage from './locales/ml/articlePage.json';
 import mlBlocks from './locales/ml/blocks.json';
@@ -114,6 +120,7 @@ import mlCards from './locales/ml/cards.json';
 import mlCms from './locales/ml/cms.json';
 import mlCommon from './locales/ml/common.json';
 import mlDocuments from './locales/ml/documents.json';
+import mlEmail from './locales/ml/email.json';
 import mlEnquiry from './locales/ml/enquiry.json';
 import mlHealthFilters from './locales/ml/healthFilters.json';
 import mlHealthPlans from './locales/ml/healthPlans.json';
@@ -133,6 +140,7 @@ import mlReviews from './locales/ml/reviews.json';
 import mlRules from './locales/ml/rules.json';
 import mlSandbox from './locales/ml/sandbox.json';
 import mlSession from './locales/ml/session.json';
+import mlSubscribe from './locales/ml/subscribe.json';
 
 /** Every catalogue file, by language folder and namespace. */
 export const CATALOGUE_FILES = {
@@ -151,6 +159,7 @@ export const CATALOGUE_FILES = {
     cms: arCms,
     common: arCommon,
     documents: arDocuments,
+    email: arEmail,
     enquiry: arEnquiry,
     healthFilters: arHealthFilters,
     healthPlans: arHealthPlans,
@@ -170,6 +179,7 @@ export const CATALOGUE_FILES = {
     rules: arRules,
     sandbox: arSandbox,
     session: arSession,
+    subscribe: arSubscribe,
   },
   en: {
     account: enAccount,
@@ -186,6 +196,7 @@ export const CATALOGUE_FILES = {
     cms: enCms,
     common: enCommon,
     documents: enDocuments,
+    email: enEmail,
     enquiry: enEnquiry,
     healthFilters: enHealthFilters,
     healthPlans: enHealthPlans,
@@ -205,6 +216,7 @@ export const CATALOGUE_FILES = {
     rules: enRules,
     sandbox: enSandbox,
     session: enSession,
+    subscribe: enSubscribe,
   },
   hi: {
     account: hiAccount,
@@ -221,6 +233,7 @@ export const CATALOGUE_FILES = {
     cms: hiCms,
     common: hiCommon,
     documents: hiDocuments,
+    email: hiEmail,
     enquiry: hiEnquiry,
     healthFilters: hiHealthFilters,
     healthPlans: hiHealthPlans,
@@ -240,6 +253,7 @@ export const CATALOGUE_FILES = {
     rules: hiRules,
     sandbox: hiSandbox,
     session: hiSession,
+    subscribe: hiSubscribe,
   },
   ml: {
     account: mlAccount,
@@ -256,6 +270,7 @@ export const CATALOGUE_FILES = {
     cms: mlCms,
     common: mlCommon,
     documents: mlDocuments,
+    email: mlEmail,
     enquiry: mlEnquiry,
     healthFilters: mlHealthFilters,
     healthPlans: mlHealthPlans,
@@ -275,5 +290,6 @@ export const CATALOGUE_FILES = {
     rules: mlRules,
     sandbox: mlSandbox,
     session: mlSession,
+    subscribe: mlSubscribe,
   },
 } as const;

@@ -265,6 +265,16 @@ describe('$list markers', () => {
       expect(glossary && 'rows' in glossary ? glossary.rows.length : 0, lang).toBe(
         under('/insurance-glossary/').length,
       );
+      // The sitemap page lists them as guides, not as products or about pages.
+      const sitemap = mine
+        .find((p) => p.urlPath === '/sitemap/')
+        ?.page.jsonData.find((b) => b.type === 'SITEMAP');
+      const groups = sitemap && 'rows' in sitemap ? sitemap.rows.map((r) => r.allUrl.map((u) => u.url)) : [];
+      const withExcess = groups.filter((urls) => urls.includes('/insurance-glossary/excess/'));
+      expect(withExcess, lang).toHaveLength(1);
+      expect(withExcess[0], lang).toEqual(
+        expect.arrayContaining(['/news-and-update/', '/ceo-blog/our-story/']),
+      );
     }
   });
 });

@@ -11,6 +11,7 @@ export default defineConfig({
     './src/db/schema-analytics.ts',
     './src/db/schema-email.ts',
     './src/db/schema-device-sync.ts',
+    './src/db/schema-console.ts',
     './src/sandbox/schema.ts',
   ],
   out: './src/db/migrations',

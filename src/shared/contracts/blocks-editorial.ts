@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { base, html, ZLink } from './blocks-base';
 import { ZImageSrc } from './image-origins';
+import { ZCmsListSource } from './cms-list';
 
 /**
  * Block contracts of one group (decision 0037; docs/product/content.md 'Page layout'). Articles, news, authors, glossary, blogs, podcasts and link lists.
@@ -65,6 +66,8 @@ export const ZArticlesBlock = z.object({
     .max(8),
   /** The product's article page ('Read More Articles'; never on the Arabic page). */
   articlesUrl: url.optional(),
+  /** Given, the first tab lists these pages, paged by the server and 'Load More' (decision 0107). */
+  list: ZCmsListSource.optional(),
 });
 
 /** ARTICLE_PREVIEW: a row of article cards (latest articles), from the document's own list. */
@@ -121,6 +124,8 @@ export const ZNewsAndUpdateBlock = z.object({
   type: z.literal('NEWS_AND_UPDATE'),
   title: z.string().max(300).optional(),
   rows: z.array(ZNewsItem).min(1).max(100),
+  /** Given, the list is these pages instead of `rows`, paged by the server and 'Load More' (decision 0107). */
+  list: ZCmsListSource.optional(),
 });
 
 /** NEWS_AND_UPDATE_DETAIL_PAGE: one news item's page, with previous / next. */

@@ -41,14 +41,18 @@ export type TCmsPageItem = {
   pageTypeId: number;
 };
 
-/** The items of the CEO blog's `?page=N`: the first page holds CEO_BLOG_FIRST, each next one CEO_BLOG_STEP. */
-export function ceoBlogWindow(page: number): { skip: number; limit: number } {
-  return page <= 1
-    ? { skip: 0, limit: CEO_BLOG_FIRST }
-    : { skip: CEO_BLOG_FIRST + (page - 2) * CEO_BLOG_STEP, limit: CEO_BLOG_STEP };
+/**
+ * A server-paged list's `?page=N` window (decision 0107): the first page holds `first` items, each next one `step`
+ * (the CEO blog: 6 then 5; the other lists CMS_LIST_PAGE_SIZE each).
+ */
+export function cmsListWindow(page: number, first: number, step: number): { skip: number; limit: number } {
+  return page <= 1 ? { skip: 0, limit: first } : { skip: first + (page - 2) * step, limit: step };
 }
 
-/** How many `?page=` pages a CEO blog list of `total` items has (1 for an empty list). */
-export function ceoBlogPages(total: number): number {
-  return total <= CEO_BLOG_FIRST ? 1 : 1 + Math.ceil((total - CEO_BLOG_FIRST) / CEO_BLOG_STEP);
+/** How many `?page=` pages a list of `total` items has with that window (1 for an empty list). */
+export function cmsListPages(total: number, first: number, step: number): number {
+  return total <= first ? 1 : 1 + Math.ceil((total - first) / step);
 }
+
+/** The news and article lists' page (and 'Load More') size (decision 0107). */
+export const CMS_LIST_PAGE_SIZE = 12;

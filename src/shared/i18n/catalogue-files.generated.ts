@@ -13,6 +13,7 @@ import arCalculator from './locales/ar/calculator.json';
 import arCalculators from './locales/ar/calculators.json';
 import arCards from './locales/ar/cards.json';
 import arCms from './locales/ar/cms.json';
+import arCmsLists from './locales/ar/cmsLists.json';
 import arCommon from './locales/ar/common.json';
 import arDocuments from './locales/ar/documents.json';
 import arEmail from './locales/ar/email.json';
@@ -48,6 +49,7 @@ import enCalculator from './locales/en/calculator.json';
 import enCalculators from './locales/en/calculators.json';
 import enCards from './locales/en/cards.json';
 import enCms from './locales/en/cms.json';
+import enCmsLists from './locales/en/cmsLists.json';
 import enCommon from './locales/en/common.json';
 import enDocuments from './locales/en/documents.json';
 import enEmail from './locales/en/email.json';
@@ -83,6 +85,7 @@ import hiCalculator from './locales/hi/calculator.json';
 import hiCalculators from './locales/hi/calculators.json';
 import hiCards from './locales/hi/cards.json';
 import hiCms from './locales/hi/cms.json';
+import hiCmsLists from './locales/hi/cmsLists.json';
 import hiCommon from './locales/hi/common.json';
 import hiDocuments from './locales/hi/documents.json';
 import hiEmail from './locales/hi/email.json';
@@ -118,6 +121,7 @@ import mlCalculator from './locales/ml/calculator.json';
 import mlCalculators from './locales/ml/calculators.json';
 import mlCards from './locales/ml/cards.json';
 import mlCms from './locales/ml/cms.json';
+import mlCmsLists from './locales/ml/cmsLists.json';
 import mlCommon from './locales/ml/common.json';
 import mlDocuments from './locales/ml/documents.json';
 import mlEmail from './locales/ml/email.json';
@@ -157,6 +161,7 @@ export const CATALOGUE_FILES = {
     calculators: arCalculators,
     cards: arCards,
     cms: arCms,
+    cmsLists: arCmsLists,
     common: arCommon,
     documents: arDocuments,
     email: arEmail,
@@ -194,6 +199,7 @@ export const CATALOGUE_FILES = {
     calculators: enCalculators,
     cards: enCards,
     cms: enCms,
+    cmsLists: enCmsLists,
     common: enCommon,
     documents: enDocuments,
     email: enEmail,
@@ -231,6 +237,7 @@ export const CATALOGUE_FILES = {
     calculators: hiCalculators,
     cards: hiCards,
     cms: hiCms,
+    cmsLists: hiCmsLists,
     common: hiCommon,
     documents: hiDocuments,
     email: hiEmail,
@@ -268,6 +275,7 @@ export const CATALOGUE_FILES = {
     calculators: mlCalculators,
     cards: mlCards,
     cms: mlCms,
+    cmsLists: mlCmsLists,
     common: mlCommon,
     documents: mlDocuments,
     email: mlEmail,

@@ -1,7 +1,15 @@
 import { localizedPath, type LangCode } from '../../../shared/domain/locales';
 import type { TBlock } from '../../../shared/contracts/blocks';
 import type { TBlockData, TCmsListData } from '../../../shared/contracts/block-data';
-import { ceoBlogPages, ceoBlogWindow, type TCmsPageItem } from '../../../shared/contracts/cms';
+import {
+  CEO_BLOG_FIRST,
+  CEO_BLOG_STEP,
+  CMS_LIST_PAGE_SIZE,
+  cmsListPages,
+  cmsListWindow,
+  type TCmsPageItem,
+} from '../../../shared/contracts/cms';
+import type { TCmsListSource } from '../../../shared/contracts/cms-list';
 import type { CmsRepo, PageListQuery, PageListRow } from './repo';
 
 export type CmsAuthor = {
@@ -58,6 +66,24 @@ type AuthorData = {
 };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/** The blocks that may list pages from page data (decision 0107), and their source when they do. */
+function listSourceOf(b: TBlock): TCmsListSource | undefined {
+  return b.type === 'CEO_BLOG' || b.type === 'NEWS_AND_UPDATE' || b.type === 'ARTICLES' ? b.list : undefined;
+}
+
+/** The query 'Load More' sends to GET /api/page_data (the widget adds skip and limit). */
+function moreQuery(source: TCmsListSource, ownUrl: string | undefined): string {
+  const query = new URLSearchParams();
+  if (source.productId) query.set('productId', String(source.productId));
+  if (source.pageTypeId) query.set('pageTypeId', String(source.pageTypeId));
+  if (source.urlPattern) query.set('urlPattern', source.urlPattern);
+  if (ownUrl) query.set('ownUrl', ownUrl);
+  query.set('sortBy', 'updatedOn');
+  query.set('secondarySortBy', 'createdOn');
+  query.set('sortOrder', 'desc');
+  return query.toString();
+}
 
 /** The `authorData` objects of a stored block list (ARTICLE_DETAILS, AUTHOR, AUTHOR_BIO). */
 function authorsIn(blocks: unknown): AuthorData[] {
@@ -198,9 +224,11 @@ export function cmsService(repo: CmsRepo) {
     },
 
     /**
-     * The page route's resolver part (decision 0100): each CEO_BLOG block with a `list` gets the items of the
-     * asked `?page=` (6 on the first, 5 on each next), the total, and the 5 most viewed; null when they could not be
-     * loaded (the block then shows the document's rows). The page itself is left out of its lists.
+     * The page route's resolver part (decisions 0100, 0107): each block with a `list` (CEO_BLOG, NEWS_AND_UPDATE,
+     * ARTICLES) gets the items of the asked `?page=` (the CEO blog 6 on the first and 5 on each next, the others
+     * CMS_LIST_PAGE_SIZE), the total, the page count, the query 'Load More' sends, and for the CEO blog the 5 most
+     * viewed; null when they could not be loaded (the block then shows the document's rows). The page itself is
+     * left out of its lists.
      */
     async resolveBlocks(
       blocks: readonly TBlock[],
@@ -209,14 +237,19 @@ export function cmsService(repo: CmsRepo) {
     ): Promise<Partial<TBlockData>> {
       const out: Record<string, TCmsListData> = {};
       for (const b of blocks) {
-        if (b.type !== 'CEO_BLOG' || !b.list) continue;
+        const source = listSourceOf(b);
+        if (!source) continue;
+        const ceo = b.type === 'CEO_BLOG';
+        const [first, step] = ceo
+          ? [CEO_BLOG_FIRST, CEO_BLOG_STEP]
+          : [CMS_LIST_PAGE_SIZE, CMS_LIST_PAGE_SIZE];
         const pageNo = page.listPage ?? 1;
-        const { skip, limit } = ceoBlogWindow(pageNo);
+        const { skip, limit } = cmsListWindow(pageNo, first, step);
         const base = {
           language: lang,
-          productId: b.list.productId,
-          pageTypeIds: b.list.pageTypeId ? [b.list.pageTypeId] : undefined,
-          urlPattern: b.list.urlPattern,
+          productId: source.productId,
+          pageTypeIds: source.pageTypeId ? [source.pageTypeId] : undefined,
+          urlPattern: source.urlPattern,
           exclude: page.urlPath ? [page.urlPath] : undefined,
         };
         try {
@@ -225,34 +258,28 @@ export function cmsService(repo: CmsRepo) {
               { ...base, sortBy: 'updatedOn', secondarySortBy: 'createdOn', sortOrder: 'desc', skip, limit },
               lang,
             ),
-            list(
-              {
-                ...base,
-                sortBy: 'pageViews',
-                secondarySortBy: 'updatedOn',
-                sortOrder: 'desc',
-                skip: 0,
-                limit: 5,
-              },
-              lang,
-            ),
+            ceo
+              ? list(
+                  {
+                    ...base,
+                    sortBy: 'pageViews',
+                    secondarySortBy: 'updatedOn',
+                    sortOrder: 'desc',
+                    skip: 0,
+                    limit: 5,
+                  },
+                  lang,
+                )
+              : undefined,
           ]);
-          const query = new URLSearchParams();
-          if (b.list.productId) query.set('productId', String(b.list.productId));
-          if (b.list.pageTypeId) query.set('pageTypeId', String(b.list.pageTypeId));
-          if (b.list.urlPattern) query.set('urlPattern', b.list.urlPattern);
-          if (page.urlPath) query.set('ownUrl', page.urlPath);
-          query.set('sortBy', 'updatedOn');
-          query.set('secondarySortBy', 'createdOn');
-          query.set('sortOrder', 'desc');
           out[b.key] = {
             items: latest.data,
             totalCount: latest.totalCount,
             skip,
             page: pageNo,
-            pages: ceoBlogPages(latest.totalCount),
-            popular: popular.data,
-            query: query.toString(),
+            pages: cmsListPages(latest.totalCount, first, step),
+            popular: popular?.data ?? [],
+            query: moreQuery(source, page.urlPath),
           };
         } catch {
           out[b.key] = null;

@@ -1,8 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import type { TBlockOf } from '../../../shared/contracts/blocks';
+import type { TCmsListData } from '../../../shared/contracts/block-data';
+import { CMS_LIST_PAGE_SIZE, type TCmsPageItem } from '../../../shared/contracts/cms';
+import type { TArticleItem } from '../../../shared/contracts/blocks-editorial';
 import { useT } from '../../i18n/use-t';
 import { Tabs } from '../../widgets/tabs/tabs';
 import { Bidi } from '../bidi';
+import { ServerPagedList } from '../cms-list/server-list';
 import { ArticleCard } from '../editorial-common/common';
 import { contentHref } from '../links/links';
 import type { BlockContext, BlockProps } from '../types';
@@ -17,12 +21,16 @@ function TabContent({
   ctx,
   emptyText,
   level,
+  server,
 }: {
   tab: Tab;
   ctx: BlockContext;
   emptyText: string;
   level: 3 | 4;
+  /** The first tab's pages from page data (decision 0107), when the block has a `list`. */
+  server?: NonNullable<TCmsListData> | undefined;
 }): ReactNode {
+  if (server) return <ServerArticles data={server} ctx={ctx} level={level} />;
   if (tab.data.length === 0) return <p className="articles-block__empty">{emptyText}</p>;
   return (
     <ul className="ed-row" role="list">
@@ -50,6 +58,7 @@ export function ArticlesBlock({ block, ctx }: BlockProps<'ARTICLES'>) {
   const heading = t('articles.heading', { product: block.productName });
   const empty = t('articles.empty');
   const first = block.tabs[0];
+  const server = (block.list ? ctx.data?.cmsLists?.[block.key] : undefined) ?? undefined;
   return (
     <section className="articles-block" aria-label={showHeading ? heading : first?.tabTitle}>
       {showHeading ? (
@@ -65,11 +74,19 @@ export function ArticlesBlock({ block, ctx }: BlockProps<'ARTICLES'>) {
           tabs={block.tabs.map((tab, i) => ({
             id: `articles-${block.key}-${id}-${i}`,
             title: <Bidi text={tab.tabTitle} dir={ctx.dir} />,
-            content: <TabContent tab={tab} ctx={ctx} emptyText={empty} level={4} />,
+            content: (
+              <TabContent
+                tab={tab}
+                ctx={ctx}
+                emptyText={empty}
+                level={4}
+                server={i === 0 ? server : undefined}
+              />
+            ),
           }))}
         />
       ) : first ? (
-        <TabContent tab={first} ctx={ctx} emptyText={empty} level={3} />
+        <TabContent tab={first} ctx={ctx} emptyText={empty} level={3} server={server} />
       ) : null}
       {moreHref ? (
         <p className="articles-block__more">
@@ -77,5 +94,50 @@ export function ArticlesBlock({ block, ctx }: BlockProps<'ARTICLES'>) {
         </p>
       ) : null}
     </section>
+  );
+}
+
+/** A page data item as an article card (decision 0107). */
+const asArticle = (i: TCmsPageItem): TArticleItem => ({
+  refUrl: i.refUrl,
+  title: i.title,
+  description: i.description || undefined,
+  pageImageUrl: i.pageImageUrl ?? undefined,
+  pageImageAltText: i.pageImageAltText,
+  updatedOn: i.updatedOn,
+});
+
+/**
+ * The first tab's articles paged by the server (decision 0107): CMS_LIST_PAGE_SIZE cards a `?page=`, 'Load More
+ * Articles' adding as many from GET /api/page_data, the pager links without JavaScript.
+ */
+function ServerArticles({
+  data,
+  ctx,
+  level,
+}: {
+  data: NonNullable<TCmsListData>;
+  ctx: BlockContext;
+  level: 3 | 4;
+}) {
+  const { t } = useT('cmsLists');
+  return (
+    <ServerPagedList
+      data={data}
+      step={CMS_LIST_PAGE_SIZE}
+      lang={ctx.lang}
+      className="articles-block__server"
+      listClassName="ed-grid"
+      itemClassName="ed-grid__item"
+      renderItem={(item) => <ArticleCard item={asArticle(item)} ctx={ctx} headingLevel={level} />}
+      labels={{
+        more: t('articles.more'),
+        loading: t('more.loading'),
+        loaded: t('more.loaded'),
+        failed: t('more.failed'),
+        empty: t('empty'),
+        pager: t('articles.pager'),
+      }}
+    />
   );
 }

@@ -4,6 +4,7 @@ import { CEO_BLOG_FIRST, CEO_BLOG_STEP, type TCmsPageItem } from '../../../share
 import type { ZBlogItem } from '../../../shared/contracts/blocks-editorial';
 import { useT } from '../../i18n/use-t';
 import { Bidi } from '../bidi';
+import { CmsPager } from '../cms-list/server-list';
 import { ContentImage, DateText, MaybeWidget } from '../editorial-common/common';
 import { contentHref } from '../links/links';
 import type { BlockContext, BlockProps } from '../types';
@@ -181,9 +182,6 @@ function Popular({ rows, ctx, id }: { rows: readonly TBlogItem[]; ctx: BlockCont
   );
 }
 
-/** A `?page=N` address of the list (page 1 is the address without it). */
-const pageHref = (n: number) => (n <= 1 ? '?' : `?page=${n}`);
-
 /**
  * The list from page data (decision 0100): the stories of this `?page=`, plain links to the previous and next
  * pages (every story reachable without JavaScript), and 'Load More Stories', which the `cms-more` widget shows and
@@ -270,23 +268,7 @@ function ServerListed({
           >
             {t('ceoBlog.loadMore')}
           </button>
-          {data.pages > 1 ? (
-            <nav className="cms-pager" aria-label={tc('pager.label')}>
-              {data.page > 1 ? (
-                <a className="cms-pager__link" href={pageHref(data.page - 1)} rel="prev">
-                  {tc('pager.previous')}
-                </a>
-              ) : null}
-              <span className="cms-pager__where">
-                {tc('pager.pageOf', { page: data.page, pages: data.pages })}
-              </span>
-              {data.page < data.pages ? (
-                <a className="cms-pager__link" href={pageHref(data.page + 1)} rel="next" data-cms-next="">
-                  {tc('pager.next')}
-                </a>
-              ) : null}
-            </nav>
-          ) : null}
+          <CmsPager page={data.page} pages={data.pages} label={tc('pager.label')} />
         </MaybeWidget>
         <Popular rows={popular} ctx={ctx} id={`${block.key}-popular`} />
       </div>

@@ -47,10 +47,15 @@ export function enhanceCmsMore(root: HTMLElement): void {
         img.alt = item.pageImageAltText;
       } else img.remove();
     }
-    const title = li.querySelector('.ceo-blog__story-title');
+    // The title (its link when it holds one), the text and the links: the CEO blog's classes or the data-cms-*
+    // marks of the shared server list (decision 0107).
+    const title = li.querySelector('[data-cms-title], .ceo-blog__story-title, .ed-card__title');
     if (title) {
-      title.textContent = item.title;
-      title.setAttribute('dir', 'auto');
+      const link = title.querySelector('a');
+      const target = link ?? title;
+      target.textContent = item.title;
+      target.setAttribute('dir', 'auto');
+      if (link) link.href = item.url;
     }
     const time = li.querySelector('time');
     const label = formatDayMonthYear(item.updatedOn, lang);
@@ -58,13 +63,12 @@ export function enhanceCmsMore(root: HTMLElement): void {
       time.dateTime = item.updatedOn.slice(0, 10);
       time.textContent = label;
     }
-    const text = li.querySelector('.ceo-blog__text');
+    const text = li.querySelector('[data-cms-text], .ceo-blog__text, .ed-card__text');
     if (text) {
       if (item.description) text.textContent = item.description;
       else text.remove();
     }
-    const read = li.querySelector<HTMLAnchorElement>('a.ceo-blog__read');
-    if (read) {
+    for (const read of li.querySelectorAll<HTMLAnchorElement>('a[data-cms-link], a.ceo-blog__read')) {
       read.href = item.url;
       const hidden = read.querySelector('.visually-hidden');
       if (hidden) hidden.textContent = `: ${item.title}`;

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/**
+ * Where a server-paged list's items come from (decision 0107; CEO_BLOG's `list` of decision 0100 has the same
+ * shape): the published pages page data finds for these filters, the page itself left out, newest first. A block
+ * that carries it (CEO_BLOG, NEWS_AND_UPDATE, ARTICLES) shows that list instead of its document rows, paged by the
+ * server (`?page=N` on a list address: src/server/ssr/page-query.ts) and by the `cms-more` widget's 'Load More'.
+ */
+export const ZCmsListSource = z.strictObject({
+  productId: z.number().int().positive().max(10_000).optional(),
+  pageTypeId: z.number().int().positive().max(10_000).optional(),
+  urlPattern: z
+    .string()
+    .max(300)
+    .regex(/^\/[A-Za-z0-9\-_./]*$/, 'a path prefix starting with /')
+    .optional(),
+});
+export type TCmsListSource = z.infer<typeof ZCmsListSource>;

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { HIGH_WRITES, high, useTestApp } from './helpers';
+
+/**
+ * The reusable server-paged list (decision 0107) on an ARTICLES and a NEWS_AND_UPDATE block with a `list`: 12 a
+ * `?page=`, plain page links, past the last page 404 (never cached), only a plain page number in the cache key.
+ */
+
+const ITEMS = 30;
+
+const { app } = useTestApp({
+  limits: { ...HIGH_WRITES, ...high('RATE_LIMIT_READ_PER_IP', 'RATE_LIMIT_READ_PER_DEVICE') },
+  prepare: async (db) => {
+    const meta = (title: string, pageTypeId: number, modified = '2026-01-01') =>
+      JSON.stringify({
+        countryProductId: 1,
+        pageTypeId,
+        languageId: 1,
+        metaTags: [{ tag: 'title', attributes: {}, content: `${title} | Sahel Compare (demo)` }],
+        article: { datePublished: '2025-01-01', dateModified: modified },
+      });
+    const insert = async (
+      path: string,
+      lang: string,
+      pageTypeId: number,
+      metaJson: string,
+      blocks: unknown[],
+    ) =>
+      db.execute(sql`insert into content_pages (url_path, language, product_id, page_type_id, meta_data, blocks,
+        published) values (${path}, ${lang}, 1, ${pageTypeId}, ${metaJson}::jsonb, ${JSON.stringify(blocks)}::jsonb, true)`);
+    for (let i = 1; i <= ITEMS; i++) {
+      const day = `2026-01-${String(i).padStart(2, '0')}`;
+      for (const lang of ['en', 'ar'])
+        await insert(`/cms-list-test/articles/item-${i}/`, lang, 88, meta(`List item ${i}`, 88, day), []);
+    }
+    const list = { urlPattern: '/cms-list-test/articles/', pageTypeId: 88 };
+    for (const lang of ['en', 'ar']) {
+      await insert('/cms-list-test/articles/', lang, 88, meta('List test articles', 88), [
+        {
+          key: 'list-articles',
+          type: 'ARTICLES',
+          productName: 'List test',
+          tabs: [{ tabTitle: 'All', data: [] }],
+          list,
+        },
+      ]);
+      await insert('/cms-news-test/articles/', lang, 89, meta('List test news', 89), [
+        {
+          key: 'list-news',
+          type: 'NEWS_AND_UPDATE',
+          rows: [{ title: 'Document row (not shown)', date: '2026-01-01' }],
+          list,
+        },
+      ]);
+    }
+  },
+});
+
+const cards = (html: string) => html.match(/<article class="ed-card"/g)?.length ?? 0;
+const news = (html: string) => html.match(/class="news-block__item"/g)?.length ?? 0;
+
+describe('a server-paged ARTICLES list', () => {
+  it('shows 12 cards a ?page=N, newest first, with plain page links; past the last is 404, never cached', async () => {
+    const first = await app.inject({ url: '/cms-list-test/articles/' });
+    expect(first.statusCode).toBe(200);
+    // 12 cards, and the <template>'s one.
+    expect(cards(first.body)).toBe(12 + 1);
+    expect(first.body).toContain('List item 30');
+    expect(first.body).not.toContain('List item 18<');
+    expect(first.body).toContain('href="?page=2"');
+    expect(first.body).toContain('Page 1 of 3');
+    expect(first.body).toContain('data-widget="cms-more"');
+    expect(first.body).toContain('data-cms-total="30"');
+    const last = await app.inject({ url: '/cms-list-test/articles/?page=3' });
+    expect(last.statusCode).toBe(200);
+    expect(cards(last.body)).toBe(ITEMS - 24 + 1);
+    expect(last.body).toContain('List item 1<');
+    expect(last.body).toMatch(/<meta name="robots" content="noindex, follow"/);
+    expect(last.body).toContain('href="?page=2"');
+    expect(last.body).not.toContain('rel="next"');
+    const ar = await app.inject({ url: '/ar-ae/cms-list-test/articles/?page=2' });
+    expect(ar.statusCode).toBe(200);
+    expect(ar.body).toContain('الصفحة السابقة');
+    expect(ar.body).toContain('تحميل المزيد من المقالات');
+    for (let i = 0; i < 2; i++) {
+      const past = await app.inject({ url: '/cms-list-test/articles/?page=4' });
+      expect(past.statusCode).toBe(404);
+      expect(past.headers['x-page-cache']).not.toBe('hit');
+    }
+  });
+
+  it('keys the page cache by a plain page number only: anything else is the first page', async () => {
+    const base = await app.inject({ url: '/cms-list-test/articles/' });
+    expect(base.headers['x-page-cache']).toMatch(/hit|stored/);
+    for (const odd of ['?page=1', '?page=02', '?page=abc', '?page=-1', '?page=2.0', '?utm_source=x'])
+      expect([
+        odd,
+        (await app.inject({ url: `/cms-list-test/articles/${odd}` })).headers['x-page-cache'],
+      ]).toEqual([odd, 'hit']);
+    const two = await app.inject({ url: '/cms-list-test/articles/?page=2' });
+    expect(cards(two.body)).toBe(12 + 1);
+    expect(two.body).toContain('List item 18<');
+  });
+});
+
+describe('a server-paged NEWS_AND_UPDATE list', () => {
+  it('lists the pages instead of the document rows, 12 a page', async () => {
+    const first = await app.inject({ url: '/cms-news-test/articles/' });
+    expect(first.statusCode).toBe(200);
+    expect(news(first.body)).toBe(12 + 1);
+    expect(first.body).not.toContain('Document row (not shown)');
+    expect(first.body).toContain('Load More News');
+    const three = await app.inject({ url: '/cms-news-test/articles/?page=3' });
+    // The 30 items and the article list page itself (same type and prefix; only the news page is left out).
+    expect(news(three.body)).toBe(ITEMS + 1 - 24 + 1);
+    expect((await app.inject({ url: '/cms-news-test/articles/?page=4' })).statusCode).toBe(404);
+  });
+});

@@ -15,6 +15,7 @@ import arCards from './locales/ar/cards.json';
 import arCms from './locales/ar/cms.json';
 import arCmsLists from './locales/ar/cmsLists.json';
 import arCommon from './locales/ar/common.json';
+import arDeviceSync from './locales/ar/deviceSync.json';
 import arDocuments from './locales/ar/documents.json';
 import arEmail from './locales/ar/email.json';
 import arEnquiry from './locales/ar/enquiry.json';
@@ -51,6 +52,7 @@ import enCards from './locales/en/cards.json';
 import enCms from './locales/en/cms.json';
 import enCmsLists from './locales/en/cmsLists.json';
 import enCommon from './locales/en/common.json';
+import enDeviceSync from './locales/en/deviceSync.json';
 import enDocuments from './locales/en/documents.json';
 import enEmail from './locales/en/email.json';
 import enEnquiry from './locales/en/enquiry.json';
@@ -87,6 +89,7 @@ import hiCards from './locales/hi/cards.json';
 import hiCms from './locales/hi/cms.json';
 import hiCmsLists from './locales/hi/cmsLists.json';
 import hiCommon from './locales/hi/common.json';
+import hiDeviceSync from './locales/hi/deviceSync.json';
 import hiDocuments from './locales/hi/documents.json';
 import hiEmail from './locales/hi/email.json';
 import hiEnquiry from './locales/hi/enquiry.json';
@@ -123,6 +126,7 @@ import mlCards from './locales/ml/cards.json';
 import mlCms from './locales/ml/cms.json';
 import mlCmsLists from './locales/ml/cmsLists.json';
 import mlCommon from './locales/ml/common.json';
+import mlDeviceSync from './locales/ml/deviceSync.json';
 import mlDocuments from './locales/ml/documents.json';
 import mlEmail from './locales/ml/email.json';
 import mlEnquiry from './locales/ml/enquiry.json';
@@ -163,6 +167,7 @@ export const CATALOGUE_FILES = {
     cms: arCms,
     cmsLists: arCmsLists,
     common: arCommon,
+    deviceSync: arDeviceSync,
     documents: arDocuments,
     email: arEmail,
     enquiry: arEnquiry,
@@ -201,6 +206,7 @@ export const CATALOGUE_FILES = {
     cms: enCms,
     cmsLists: enCmsLists,
     common: enCommon,
+    deviceSync: enDeviceSync,
     documents: enDocuments,
     email: enEmail,
     enquiry: enEnquiry,
@@ -239,6 +245,7 @@ export const CATALOGUE_FILES = {
     cms: hiCms,
     cmsLists: hiCmsLists,
     common: hiCommon,
+    deviceSync: hiDeviceSync,
     documents: hiDocuments,
     email: hiEmail,
     enquiry: hiEnquiry,
@@ -277,6 +284,7 @@ export const CATALOGUE_FILES = {
     cms: mlCms,
     cmsLists: mlCmsLists,
     common: mlCommon,
+    deviceSync: mlDeviceSync,
     documents: mlDocuments,
     email: mlEmail,
     enquiry: mlEnquiry,

@@ -4,6 +4,8 @@ import { PRODUCT } from '../../../shared/domain/products';
 import { MissingTexts, readStructure } from '../data/texts';
 import {
   checkedPage,
+  ZDay,
+  ZSlug,
   fileTexts,
   fillTemplate,
   htmlFor,
@@ -27,17 +29,14 @@ export const CEO_BLOG_FILE = 'ceo-blog';
 export const CEO_BLOG_PATH = '/ceo-blog/';
 export const CEO_BLOG_PAGE_TYPE = 53;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
-const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'a slug of a-z, 0-9 and -');
-
 const ZCeoBlogStructure = z.strictObject({
   stories: z
     .array(
       z
         .strictObject({
-          slug,
-          datePublished: day,
-          dateModified: day,
+          slug: ZSlug,
+          datePublished: ZDay,
+          dateModified: ZDay,
           /** 'featured' (one story: the list's first fold), 'popular' (the popular box without page data). */
           tags: z
             .array(z.enum(['featured', 'popular']))

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { ZStoredPage } from '../../../shared/contracts/page';
 import { LOCALES, type LangCode } from '../../../shared/domain/locales';
 import { isolateNumbersInHtml } from '../../../shared/i18n/bidi';
@@ -12,6 +13,10 @@ import type { StoredPage, TSeedPage } from './seed-page';
 
 /** A kind's texts in one language: a reader, so a test hands in its own. */
 export type TextsOf = (lang: LangCode) => Texts | null;
+/** A data item's address part and its dates, as every content kind writes them. */
+export const ZSlug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'a slug of a-z, 0-9 and -');
+export const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
+
 export const fileTexts =
   (file: string): TextsOf =>
   (lang) =>

@@ -4,6 +4,7 @@ import { PAGE_TYPE, PRODUCT_SEGMENTS } from '../../../shared/domain/products';
 import { MissingTexts, readStructure } from '../data/texts';
 import {
   checkedPage,
+  ZSlug,
   escapeHtml,
   fileTexts,
   fillTemplate,
@@ -25,16 +26,14 @@ import {
 export const GLOSSARY_FILE = 'glossary';
 export const GLOSSARY_PATH = '/insurance-glossary/';
 
-const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'a slug of a-z, 0-9 and -');
-
 const ZGlossaryStructure = z.strictObject({
   terms: z
     .array(
       z.strictObject({
-        slug,
+        slug: ZSlug,
         /** The product segment the term belongs to (its lead form and 'compare' link). */
         product: z.string(),
-        related: z.array(slug).min(1).max(6),
+        related: z.array(ZSlug).min(1).max(6),
         version: z.number().int().min(1),
       }),
     )

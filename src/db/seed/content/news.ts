@@ -5,6 +5,8 @@ import { MissingTexts, readStructure } from '../data/texts';
 import { contentSource, loadAuthors } from './articles';
 import {
   checkedPage,
+  ZDay,
+  ZSlug,
   fileTexts,
   fillTemplate,
   htmlFor,
@@ -27,18 +29,15 @@ import type { StoredPage } from './seed-page';
 export const NEWS_FILE = 'news';
 export const NEWS_PATH = '/news-and-update/';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
-const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'a slug of a-z, 0-9 and -');
-
 const ZNewsStructure = z.strictObject({
   items: z
     .array(
       z
         .strictObject({
-          slug,
-          author: slug,
-          datePublished: day,
-          dateModified: day,
+          slug: ZSlug,
+          author: ZSlug,
+          datePublished: ZDay,
+          dateModified: ZDay,
           version: z.number().int().min(1),
         })
         .refine((i) => i.dateModified > i.datePublished, {

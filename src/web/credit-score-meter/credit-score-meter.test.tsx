@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { PRODUCT } from '../../shared/domain/products';
+import { PAGE_TYPE, PRODUCT } from '../../shared/domain/products';
 import type { LangCode } from '../../shared/domain/locales';
 import { I18nProvider } from '../i18n/provider';
 import { CreditScoreMeter, PANEL_ID } from './credit-score-meter';
@@ -35,6 +35,28 @@ describe('pages that carry the meter', () => {
     const html = shell(productId, path);
     expect(html).toContain('data-island="CreditScoreMeter"');
     expect(html).toContain(`href="${href}"`);
+  });
+
+  it('is not on article pages nor the article lists: on a phone it covered the text being read', () => {
+    for (const path of ['/credit-cards/articles/', '/credit-cards/articles/annual-fees-and-waivers/'])
+      expect(
+        creditScoreMeterHref({
+          productId: PRODUCT.CREDIT_CARDS,
+          path,
+          lang: 'en',
+          partner: null,
+          pageTypeId: PAGE_TYPE.ARTICLES,
+        }),
+      ).toBeNull();
+    expect(
+      creditScoreMeterHref({
+        productId: PRODUCT.CREDIT_CARDS,
+        path: '/credit-cards/',
+        lang: 'en',
+        partner: null,
+        pageTypeId: 1,
+      }),
+    ).toBe('/credit-score/?utm_medium=cc-credit-score-meter');
   });
 
   it.each([

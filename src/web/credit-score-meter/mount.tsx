@@ -12,7 +12,7 @@ import { creditScoreMeterHref } from './rules';
 export function CreditScoreMeterIsland({
   m,
 }: {
-  m: Pick<ShellModel, 'productId' | 'path' | 'lang' | 'partner'>;
+  m: Pick<ShellModel, 'productId' | 'path' | 'lang' | 'partner'> & Partial<Pick<ShellModel, 'pageTypeId'>>;
 }) {
   const { t } = useT('meter');
   const href = creditScoreMeterHref(m);

@@ -1,6 +1,6 @@
 import { MOBILE_BREAKPOINT_PX } from '../../shared/domain/constants';
 import { localizedPath, type LangCode } from '../../shared/domain/locales';
-import { PRODUCT, productPath } from '../../shared/domain/products';
+import { PAGE_TYPE, PRODUCT, productPath } from '../../shared/domain/products';
 
 /**
  * Pure rules of the floating credit score meter (docs/product/credit-score.md): which pages carry it, where
@@ -35,15 +35,19 @@ export type MeterPage = {
   path: string;
   lang: LangCode;
   partner: string | null;
+  /** The page's type: an article or article list page (PAGE_TYPE.ARTICLES) carries no meter. */
+  pageTypeId?: number;
 };
 
 /**
- * The meter's link for this page, or null when the page does not carry the meter. The link is the credit score
+ * The meter's link for this page, or null when the page does not carry the meter. Article pages and the article lists
+ * do not (docs/product/credit-score.md): on a phone the floating panel covered the text being read; the product's
+ * landing and listing pages, where the visitor compares, keep it. The link is the credit score
  * landing page (product 31) in the page's language; a partner page keeps its partner channel, like the logo.
  */
 export function creditScoreMeterHref(page: MeterPage): string | null {
   const medium = METER_UTM_MEDIUM[page.productId];
-  if (!medium || CARD_APPLY_PATH.test(page.path)) return null;
+  if (!medium || CARD_APPLY_PATH.test(page.path) || page.pageTypeId === PAGE_TYPE.ARTICLES) return null;
   const target = `${page.partner ? `/${page.partner}` : ''}${productPath(PRODUCT.CREDIT_SCORE)}/`;
   return `${localizedPath(target, page.lang)}?utm_medium=${medium}`;
 }

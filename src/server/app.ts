@@ -9,6 +9,7 @@ import { registerRouteOptions, wantsJson } from './plugins/route-options';
 import { collectRouteSchemas, registerOpenApiRoute } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security';
 import { setImageOrigins } from '../shared/contracts/image-origins';
+import { REVIEW_PAGE_SEGMENT } from '../shared/contracts/reviews';
 import { registerBodyTimeout } from './plugins/body-timeout';
 import { registerCompression } from './plugins/compression';
 import { createMetrics, registerMetrics, type AppMetrics } from './plugins/metrics';
@@ -336,7 +337,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     assets: deps.assets,
     generated: async () => ({
       ...(await hospitals.sitemapEntries()),
-      paths: await healthPlans.sitemapPaths(),
+      // the six reviews pages (decision 0101): rendered, not stored, in every language
+      paths: [
+        ...(await healthPlans.sitemapPaths()),
+        ...Object.values(REVIEW_PAGE_SEGMENT).map((seg) => `/${seg}/reviews/`),
+      ],
     }),
   });
   registerPageRoutes(app, {

@@ -4,6 +4,10 @@ import { sql } from 'drizzle-orm';
 import { parseDocument, DomUtils } from 'htmlparser2';
 import type { Element } from 'domhandler';
 import { freshDatabase, testApp } from './helpers';
+import { seedPages } from '../../src/db/seed/content/index';
+import { CEO_BLOG_PAGE_TYPE } from '../../src/db/seed/content/ceo-blog';
+import { PAGE_TYPE } from '../../src/shared/domain/products';
+import { REVIEW_PAGE_SEGMENT } from '../../src/shared/contracts/reviews';
 
 /**
  * Decision 0039: sitemap.xml against the sitemap protocol's rules, robots.txt, llms.txt, the cache
@@ -134,6 +138,50 @@ describe('sitemap.xml', () => {
       },
       { timeout: 5000, interval: 50 },
     );
+  });
+
+  it('lists every content page type of issue 28 in the four languages, each with its hreflang alternates', async () => {
+    const urls = parseSitemap((await app.inject({ url: '/sitemap.xml' })).body);
+    const byLoc = new Map(urls.map((u) => [u.loc, u]));
+    // The first English page of each kind: a list and an item of articles, glossary, news, CEO blog and podcasts
+    // (episodes and author pages once seeded), a calculator and the calculators hub; the six reviews pages.
+    const en = seedPages.filter((p) => p.language === 'en' && p.status === 'published');
+    const first = (test: (p: (typeof en)[number]) => boolean) => en.find(test)?.urlPath;
+    const isList = (path: string) => /\/articles\/$/.test(path) || /^\/[^/]+\/$/.test(path);
+    const kinds: Record<string, string | undefined> = {
+      'article list': first((p) => p.pageTypeId === PAGE_TYPE.ARTICLES && isList(p.urlPath)),
+      article: first((p) => p.pageTypeId === PAGE_TYPE.ARTICLES && !isList(p.urlPath)),
+      glossary: first((p) => p.pageTypeId === PAGE_TYPE.GLOSSARY && isList(p.urlPath)),
+      'glossary term': first((p) => p.pageTypeId === PAGE_TYPE.GLOSSARY && !isList(p.urlPath)),
+      news: first((p) => p.pageTypeId === PAGE_TYPE.NEWS_AND_UPDATE && isList(p.urlPath)),
+      'news item': first((p) => p.pageTypeId === PAGE_TYPE.NEWS_AND_UPDATE && !isList(p.urlPath)),
+      'CEO blog': first((p) => p.pageTypeId === CEO_BLOG_PAGE_TYPE && isList(p.urlPath)),
+      'CEO story': first((p) => p.pageTypeId === CEO_BLOG_PAGE_TYPE && !isList(p.urlPath)),
+      podcasts: first((p) => p.urlPath === '/podcasts/'),
+      calculators: first((p) => p.urlPath === '/calculators/'),
+      calculator: first((p) => p.urlPath.startsWith('/calculators/') && p.urlPath !== '/calculators/'),
+    };
+    const episode = first((p) => p.urlPath.startsWith('/podcasts/') && p.urlPath !== '/podcasts/');
+    if (episode) kinds['podcast episode'] = episode;
+    const author = first((p) => /^\/authors?\/[^/]+\/$/.test(p.urlPath));
+    if (author) kinds['author page'] = author;
+    for (const seg of Object.values(REVIEW_PAGE_SEGMENT)) kinds[`reviews ${seg}`] = `/${seg}/reviews/`;
+    for (const [kind, path] of Object.entries(kinds)) {
+      expect(path, kind).toBeDefined();
+      const loc = `${ORIGIN}${path ?? ''}`;
+      const hreflangs = byLoc.get(loc)?.alternates.map((a) => `${a.hreflang} ${a.href}`);
+      expect(hreflangs, `${kind} ${loc}`).toEqual(
+        expect.arrayContaining([
+          `en-AE ${loc}`,
+          `ar-AE ${ORIGIN}/ar-ae${path ?? ''}`,
+          `hi-AE ${ORIGIN}/hi-ae${path ?? ''}`,
+          `ml-AE ${ORIGIN}/ml-ae${path ?? ''}`,
+          `x-default ${loc}`,
+        ]),
+      );
+      for (const lang of ['ar', 'hi', 'ml'])
+        expect(byLoc.has(`${ORIGIN}/${lang}-ae${path ?? ''}`), `${lang} ${kind}`).toBe(true);
+    }
   });
 
   it('has no parts while it holds 50,000 URLs or fewer', async () => {

@@ -1,5 +1,5 @@
 import { startPageAnalytics } from '../analytics/page-analytics';
-import { countPageView } from '../analytics/page-views';
+import { countPageView } from './page-views';
 import { renewSession, runPageSession } from './bootstrap';
 import { pageContext } from './context';
 import { sendErrorLog } from './log';

@@ -1,5 +1,5 @@
 import type { TPageContext } from '../../shared/contracts/page-context';
-import { apiPost } from '../session/request';
+import { apiPost } from './request';
 
 /**
  * Page types whose views are counted (decision 0107): articles (2), news (24) and CEO blog stories (53). The server

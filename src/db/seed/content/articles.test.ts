@@ -151,6 +151,7 @@ describe('loadArticles (decision 0104)', () => {
       '/home-insurance/articles/c/',
     ]);
     expect(list?.tabs[0]?.data[0]).toMatchObject({ author: 'en Layla', updatedOn: '2026-05-01' });
+    expect(list?.list).toEqual({ pageTypeId: 2, urlPattern: '/home-insurance/articles/' });
     expect(en('/home-insurance/articles/')?.page.metaData.article).toBeUndefined();
   });
 

@@ -445,6 +445,8 @@ export function loadArticles(
             key: `${segment}-articles`,
             type: 'ARTICLES',
             productName: common[`${segment}.productName`] ?? '',
+            // Paged by the server from page data (decision 0107); the cards below are the fallback.
+            list: { pageTypeId: PAGE_TYPE.ARTICLES, urlPattern: listPath(segment) },
             tabs: [{ tabTitle: common.listTab ?? '', data: cards }],
           },
         ],

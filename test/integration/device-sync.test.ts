@@ -83,11 +83,14 @@ describe('getOtpForMobileToWeb and verifyOtpForMobileToWeb (decision 0109)', () 
     expect(again.json()).toMatchObject({ code: 'INVALID_SYNC_CODE' });
   });
 
-  it('answers an unfinished journey with its journey page, in the desktop’s language', async () => {
+  it('takes the phone’s latest search when none is named; an unfinished one opens its journey page', async () => {
     const { phone, id } = await phoneWithEnquiry('draft');
     const desktop = await createDevice(app, 2);
+    const none = await post(desktop, '/api/getOtpForMobileToWeb', {});
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toMatchObject({ code: 'ENQUIRY_NOT_FOUND' });
     const { otp } = ZOtpForMobileToWebResponse.parse(
-      (await post(phone, '/api/getOtpForMobileToWeb', { enquiryId: id })).json(),
+      (await post(phone, '/api/getOtpForMobileToWeb', {})).json(),
     ).data;
     const ok = await post(desktop, '/api/verifyOtpForMobileToWeb', { otp }, undefined, 'ar');
     expect(ok.json().data.url).toBe(`/ar-ae/travel-insurance/?enquiryId=${id}`);

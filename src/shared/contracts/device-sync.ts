@@ -35,7 +35,8 @@ export const ZDeviceInfo = z.strictObject({
 });
 export type TDeviceInfo = z.infer<typeof ZDeviceInfo>;
 
-export const ZQrForWebToMobileRequest = z.strictObject({ enquiryId: ZEnquiryId });
+/** Without `enquiryId`: the device's most recent enquiry (the home page's icon has no enquiry in hand). */
+export const ZQrForWebToMobileRequest = z.strictObject({ enquiryId: ZEnquiryId.optional() });
 export const ZQrForWebToMobileResponse = z.object({
   data: z.object({
     /** The link the QR encodes (absolute; a random token, nothing personal). */
@@ -47,7 +48,7 @@ export const ZQrForWebToMobileResponse = z.object({
 });
 
 export const ZOtpForMobileToWebRequest = z.strictObject({
-  enquiryId: ZEnquiryId,
+  enquiryId: ZEnquiryId.optional(),
   deviceInfo: ZDeviceInfo.default({}),
 });
 export const ZOtpForMobileToWebResponse = z.object({

@@ -1,10 +1,12 @@
 import { useT } from '../i18n/use-t';
 import { APP_LINKS } from '../../shared/domain/constants';
 import { localeOf, localizedPath } from '../../shared/domain/locales';
+import { PRODUCT } from '../../shared/domain/products';
 import type { TMenuItem } from '../../shared/contracts/chrome';
 import { LanguageDropdown, type LanguageOption } from '../widgets/language-dropdown/language-dropdown';
 import { MobileMenu, type MenuGroup } from '../widgets/mobile-menu/mobile-menu';
 import { ThemeToggle } from '../widgets/theme-toggle/theme-toggle';
+import { DeviceSyncButton } from '../device-sync/device-sync-button';
 import { AccountButton } from '../widgets/account-button/account-button';
 import { hrefFor, telHref } from './links';
 import { Logo } from './logo';
@@ -100,6 +102,7 @@ function DesktopHeader({ m }: { m: ShellModel }) {
         >
           <span dir="ltr">{m.support.phone}</span>
         </a>
+        {m.productId === PRODUCT.HOME ? <DeviceSyncButton /> : null}
         <ThemeToggle
           initialTheme={m.theme}
           labels={{ toDark: t('header.darkMode'), toLight: t('header.lightMode') }}
@@ -164,6 +167,7 @@ function MobileHeader({ m }: { m: ShellModel }) {
       <a className="header__logo" href={logoHref(m)}>
         <Logo label={t('header.homeLink')} />
       </a>
+      {m.productId === PRODUCT.HOME ? <DeviceSyncButton /> : null}
       <ThemeToggle
         initialTheme={m.theme}
         labels={{ toDark: t('header.darkMode'), toLight: t('header.lightMode') }}

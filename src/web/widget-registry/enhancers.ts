@@ -8,6 +8,7 @@ import { enhanceScrollTop } from '../widgets/scroll-top/enhance';
 import { enhanceThemeToggle } from '../widgets/theme-toggle/enhance';
 import { shellWidgetEnhancers } from './group-shell';
 import { enhanceHomeRecentSearches } from '../recent-searches/home/enhance';
+import { enhanceDeviceSync } from '../device-sync/enhance';
 
 type Enhance = (root: HTMLElement) => void;
 
@@ -23,6 +24,8 @@ export const coreWidgetEnhancers = {
   'schedule-print': enhancePrintButton,
   // RECENT_SEARCHES is on home only, where loading the commerce group would add a fifth script.
   'home-recent-searches': enhanceHomeRecentSearches,
+  // The home page's device-sync icon (decision 0109): a click listener; the dialog loads on the first press.
+  'device-sync': enhanceDeviceSync,
   ...shellWidgetEnhancers,
 } satisfies Record<CoreWidgetName, Enhance>;
 

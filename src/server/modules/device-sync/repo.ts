@@ -44,6 +44,18 @@ export function deviceSyncRepo(db: Db) {
       return r.rows[0];
     },
 
+    /** The device's own most recently touched enquiry. */
+    async latestEnquiry(deviceId: number): Promise<SyncEnquiry | undefined> {
+      const r = await db.execute<SyncEnquiry>(sql`
+        select e.id, e.public_id as "publicId", e.country_product_id as "countryProductId", e.status,
+               e.reference, (e.mobile_verified_at is not null) as "provedNumber"
+          from ${enquiries} e
+         where e.device_id = ${deviceId}
+         order by e.updated_at desc, e.id desc
+         limit 1`);
+      return r.rows[0];
+    },
+
     /** Codes the device asked for since `since` (the per-device limit). */
     async countSince(deviceId: number, kind: SyncKind, since: Date): Promise<number> {
       const r = await db.execute<{ n: number }>(sql`

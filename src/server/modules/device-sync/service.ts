@@ -49,17 +49,21 @@ export function deviceSyncService(deps: DeviceSyncDeps) {
     return { ...r, body: { ...r.body, retryAfter: DEVICE_SYNC_LIMITS.windowSeconds } };
   };
 
-  async function ownEnquiry(deviceUuid: string, publicId: string) {
+  /** The named enquiry when the device may read it, or without a name the device's latest. */
+  async function ownEnquiry(deviceUuid: string, publicId: string | undefined) {
     const deviceId = await deps.repo.deviceId(deviceUuid);
     if (deviceId === undefined) return undefined;
-    const enquiry = await deps.repo.readableEnquiry(deviceId, publicId);
+    const enquiry =
+      publicId === undefined
+        ? await deps.repo.latestEnquiry(deviceId)
+        : await deps.repo.readableEnquiry(deviceId, publicId);
     return enquiry ? { deviceId, enquiry } : undefined;
   }
 
   return {
     async qrForWebToMobile(q: {
       deviceUuid: string;
-      enquiryId: string;
+      enquiryId: string | undefined;
       lang: LangCode;
     }): Promise<Outcome<{ data: { url: string; svg: string; expiresAt: string } }>> {
       const found = await ownEnquiry(q.deviceUuid, q.enquiryId);
@@ -103,7 +107,7 @@ export function deviceSyncService(deps: DeviceSyncDeps) {
 
     async otpForMobileToWeb(q: {
       deviceUuid: string;
-      enquiryId: string;
+      enquiryId: string | undefined;
       deviceInfo: TDeviceInfo;
       lang: LangCode;
     }): Promise<Outcome<{ data: { otp: string; expiresAt: string } }>> {

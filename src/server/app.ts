@@ -64,6 +64,7 @@ import { registerRenewalsModule } from './modules/renewals';
 import { registerInsurerEventsModule } from './modules/insurer-events';
 import { emailDevOutboxSection, registerEmailModule } from './modules/email';
 import { registerSubscriptionsModule } from './modules/subscriptions';
+import { registerPodcastsModule } from './modules/podcasts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -329,6 +330,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transport: deps.insurerTransport,
   });
   await registerStaticAssets(app, config.clientDir);
+  // The podcast feeds per language and the episodes' audio files (decision 0106).
+  await registerPodcastsModule(app, ctx);
   // sitemap.xml, robots.txt, llms.txt and the block gallery (decision 0039).
   registerSeoModule(app, ctx, {
     content,

@@ -329,6 +329,36 @@ export const ZSitemapBlock = z.object({
     .max(100),
 });
 
+/**
+ * An episode's own audio file (decision 0106): a path of this site (never an invented URL), its exact size in bytes and
+ * its MIME type, as the RSS feed's <enclosure url length type> needs them.
+ */
+export const ZPodcastAudio = z.strictObject({
+  url: z
+    .string()
+    .max(200)
+    .regex(/^\/media\/podcasts\/[a-z0-9-]+\.(?:mp3|m4a|wav)$/, 'a /media/podcasts/<name>.mp3|m4a|wav path'),
+  bytes: z.number().int().min(1).max(500_000_000),
+  mime: z.enum(['audio/mpeg', 'audio/mp4', 'audio/wav']),
+});
+
+/**
+ * PODCAST_EPISODE (decision 0106): one episode's page: its date and length, the player (only when the episode has its
+ * own audio file), the description and the transcript (HTML, rendered by the safe renderer), and the way back to the list.
+ */
+export const ZPodcastEpisodeBlock = z.object({
+  ...base,
+  type: z.literal('PODCAST_EPISODE'),
+  title: text(300),
+  date: isoDate,
+  durationMinutes: z.number().int().min(1).max(600).optional(),
+  description: z.string().max(2000).optional(),
+  audio: ZPodcastAudio.optional(),
+  transcript: z.string().min(1).max(60_000),
+  listUrl: url.optional(),
+  feedUrl: url.optional(),
+});
+
 /** docs/product/content.md 'Product box tile: label split into bold first word and rest, optional message and image'. */
 export const ZProductBox = z.object({
   label: text(120),
@@ -358,6 +388,7 @@ export const EDITORIAL_BLOCKS = [
   ZGlossaryDetailBlock,
   ZCeoBlogBlock,
   ZPodcastListBlock,
+  ZPodcastEpisodeBlock,
   ZRelatedWidgetBlock,
   ZInterlinkingLinksBlock,
   ZSitemapBlock,

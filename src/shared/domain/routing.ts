@@ -1,10 +1,19 @@
-import { type LangCode, localeByPrefix } from './locales';
+import { LANG_CODES, type LangCode, localeByPrefix, localizedPath } from './locales';
 import { PRODUCT, PRODUCT_SEGMENTS } from './products';
 
 /** Partner path segments (docs/product/pages.md) and their source ids (docs/product/pages.md). */
 export const PARTNER_SOURCE_IDS = { adcb: 4, mbank: 10, yknp: 11, network_global: 14, peko: 16 } as const;
 export type PartnerSegment = keyof typeof PARTNER_SOURCE_IDS;
 export const PARTNER_SEGMENTS = Object.keys(PARTNER_SOURCE_IDS) as PartnerSegment[];
+
+/** A language's podcast feed (decision 0106): `/podcasts/rss.xml`, `/ar-ae/podcasts/rss.xml`, … */
+export const podcastFeedPath = (lang: LangCode): string => `${localizedPath('/podcasts/', lang)}rss.xml`;
+
+/**
+ * Files served at fixed addresses by their own routes, exempt from the trailing-slash rule: the podcast feeds, one
+ * per language (decision 0106). resolveRoute never redirects them to a '/'-ended address.
+ */
+export const FILE_ROUTES: readonly string[] = LANG_CODES.map(podcastFeedPath);
 
 export type RouteDecision =
   | { kind: 'redirect'; location: string; status: 301 }
@@ -46,7 +55,7 @@ export function resolveRoute(rawUrl: string): RouteDecision {
         query,
     };
   }
-  if (clean !== path) {
+  if (clean !== path && !FILE_ROUTES.includes(path)) {
     return { kind: 'redirect', status: 301, location: clean + query };
   }
   let lang: LangCode = 'en';

@@ -28,6 +28,7 @@ import arLeadsUi from './locales/ar/leadsUi.json';
 import arMeter from './locales/ar/meter.json';
 import arMyData from './locales/ar/myData.json';
 import arOtp from './locales/ar/otp.json';
+import arPodcasts from './locales/ar/podcasts.json';
 import arPolicies from './locales/ar/policies.json';
 import arQuotes from './locales/ar/quotes.json';
 import arQuotesUi from './locales/ar/quotesUi.json';
@@ -65,6 +66,7 @@ import enLeadsUi from './locales/en/leadsUi.json';
 import enMeter from './locales/en/meter.json';
 import enMyData from './locales/en/myData.json';
 import enOtp from './locales/en/otp.json';
+import enPodcasts from './locales/en/podcasts.json';
 import enPolicies from './locales/en/policies.json';
 import enQuotes from './locales/en/quotes.json';
 import enQuotesUi from './locales/en/quotesUi.json';
@@ -102,6 +104,7 @@ import hiLeadsUi from './locales/hi/leadsUi.json';
 import hiMeter from './locales/hi/meter.json';
 import hiMyData from './locales/hi/myData.json';
 import hiOtp from './locales/hi/otp.json';
+import hiPodcasts from './locales/hi/podcasts.json';
 import hiPolicies from './locales/hi/policies.json';
 import hiQuotes from './locales/hi/quotes.json';
 import hiQuotesUi from './locales/hi/quotesUi.json';
@@ -139,6 +142,7 @@ import mlLeadsUi from './locales/ml/leadsUi.json';
 import mlMeter from './locales/ml/meter.json';
 import mlMyData from './locales/ml/myData.json';
 import mlOtp from './locales/ml/otp.json';
+import mlPodcasts from './locales/ml/podcasts.json';
 import mlPolicies from './locales/ml/policies.json';
 import mlQuotes from './locales/ml/quotes.json';
 import mlQuotesUi from './locales/ml/quotesUi.json';
@@ -180,6 +184,7 @@ export const CATALOGUE_FILES = {
     meter: arMeter,
     myData: arMyData,
     otp: arOtp,
+    podcasts: arPodcasts,
     policies: arPolicies,
     quotes: arQuotes,
     quotesUi: arQuotesUi,
@@ -219,6 +224,7 @@ export const CATALOGUE_FILES = {
     meter: enMeter,
     myData: enMyData,
     otp: enOtp,
+    podcasts: enPodcasts,
     policies: enPolicies,
     quotes: enQuotes,
     quotesUi: enQuotesUi,
@@ -258,6 +264,7 @@ export const CATALOGUE_FILES = {
     meter: hiMeter,
     myData: hiMyData,
     otp: hiOtp,
+    podcasts: hiPodcasts,
     policies: hiPolicies,
     quotes: hiQuotes,
     quotesUi: hiQuotesUi,
@@ -297,6 +304,7 @@ export const CATALOGUE_FILES = {
     meter: mlMeter,
     myData: mlMyData,
     otp: mlOtp,
+    podcasts: mlPodcasts,
     policies: mlPolicies,
     quotes: mlQuotes,
     quotesUi: mlQuotesUi,

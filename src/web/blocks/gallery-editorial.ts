@@ -10,6 +10,7 @@ import { glossaryFixtures } from './glossary/glossary.fixture';
 import { glossaryDetailFixtures } from './glossary-detail/glossary-detail.fixture';
 import { ceoBlogFixtures } from './ceo-blog/ceo-blog.fixture';
 import { podcastListFixtures } from './podcast-list/podcast-list.fixture';
+import { podcastEpisodeFixtures } from './podcast-episode/podcast-episode.fixture';
 import { relatedWidgetFixtures } from './related-widget/related-widget.fixture';
 import { interlinkingFixtures } from './interlinking-links/interlinking-links.fixture';
 import { sitemapFixtures } from './sitemap/sitemap.fixture';
@@ -28,6 +29,7 @@ export const editorialGallery: GalleryEntry[] = [
   { type: 'GLOSSARY_DETAIL', ...glossaryDetailFixtures, note: 'Advisor lead form, consent box unticked' },
   { type: 'CEO_BLOG', ...ceoBlogFixtures, note: 'Featured post, 6 stories then Load More Stories (5 each)' },
   { type: 'PODCAST_LIST', ...podcastListFixtures },
+  { type: 'PODCAST_EPISODE', ...podcastEpisodeFixtures, note: 'Player only with its own audio file; transcript' },
   { type: 'RELATED_WIDGET', ...relatedWidgetFixtures, note: 'Ordered by pageRanking' },
   { type: 'INTERLINKING_LINKS', ...interlinkingFixtures },
   { type: 'SITEMAP', ...sitemapFixtures, note: 'Trailing slash added; a view-all link' },

@@ -9,6 +9,7 @@ import { GlossaryBlock } from './glossary/glossary';
 import { GlossaryDetailBlock } from './glossary-detail/glossary-detail';
 import { CeoBlogBlock } from './ceo-blog/ceo-blog';
 import { PodcastListBlock } from './podcast-list/podcast-list';
+import { PodcastEpisodeBlock } from './podcast-episode/podcast-episode';
 import { RelatedWidgetBlock } from './related-widget/related-widget';
 import { InterlinkingLinksBlock } from './interlinking-links/interlinking-links';
 import { SitemapBlock } from './sitemap/sitemap';
@@ -30,6 +31,7 @@ export const editorialBlockComponents = {
   GLOSSARY_DETAIL: GlossaryDetailBlock,
   CEO_BLOG: CeoBlogBlock,
   PODCAST_LIST: PodcastListBlock,
+  PODCAST_EPISODE: PodcastEpisodeBlock,
   RELATED_WIDGET: RelatedWidgetBlock,
   INTERLINKING_LINKS: InterlinkingLinksBlock,
   SITEMAP: SitemapBlock,

@@ -3,6 +3,7 @@ import { loadCeoBlog } from './ceo-blog';
 import type { DataLists, DataPage } from './data-pages';
 import { loadGlossary } from './glossary';
 import { loadNews } from './news';
+import { loadPodcasts } from './podcasts';
 
 /**
  * The content kinds kept as data (decision 0105): the glossary's terms, the news and the CEO blog's stories, each a
@@ -13,8 +14,10 @@ export function loadContentData(missing: MissingTexts): { pages: DataPage[]; lis
   const glossary = loadGlossary(missing);
   const news = loadNews(missing);
   const ceo = loadCeoBlog(missing);
+  // Podcasts (decision 0106): an episode page each, and the list's episodes and feed link.
+  const podcasts = loadPodcasts(missing);
   return {
-    pages: [...glossary.pages, ...news.pages, ...ceo.pages],
+    pages: [...glossary.pages, ...news.pages, ...ceo.pages, ...podcasts.pages],
     lists: {
       glossary: glossary.rows,
       news: news.rows,
@@ -26,6 +29,8 @@ export function loadContentData(missing: MissingTexts): { pages: DataPage[]; lis
           .map((r, i) => ({ name: r.title, refUrl: r.refUrl, pageRanking: i + 1 })),
       'ceo-blog': ceo.rows,
       'ceo-blog:popular': ceo.popular,
+      podcasts: podcasts.rows,
+      'podcasts:subscribe': podcasts.subscribe,
     },
   };
 }

@@ -28,7 +28,8 @@ export function contentHref(raw: string, lang?: LangCode): string | undefined {
     const cut = url.search(/[?#]/);
     const path = cut === -1 ? url : url.slice(0, cut);
     const rest = cut === -1 ? '' : url.slice(cut);
-    const slashed = path.endsWith('/') ? path : path + '/';
+    // The podcast feeds (routing.ts FILE_ROUTES, decision 0106) keep their file address.
+    const slashed = path.endsWith('/') || /\/podcasts\/rss\.xml$/.test(path) ? path : path + '/';
     return (lang && !PREFIXED.test(slashed) ? localizedPath(slashed, lang) : slashed) + rest;
   }
   let parsed: URL;

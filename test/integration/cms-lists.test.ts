@@ -117,3 +117,16 @@ describe('a server-paged NEWS_AND_UPDATE list', () => {
     expect((await app.inject({ url: '/cms-news-test/articles/?page=4' })).statusCode).toBe(404);
   });
 });
+
+describe('the seeded /news-and-update/ list (decision 0111)', () => {
+  it('is paged by the server in en and ar, page 2 past the end 404', async () => {
+    for (const prefix of ['', '/ar-ae']) {
+      const page = await app.inject({ url: `${prefix}/news-and-update/` });
+      expect(page.statusCode).toBe(200);
+      // 10 seeded items (one page of 12) plus the item template.
+      expect(news(page.body)).toBe(10 + 1);
+      expect(page.body).toContain('data-cms-list');
+      expect((await app.inject({ url: `${prefix}/news-and-update/?page=2` })).statusCode).toBe(404);
+    }
+  });
+});

@@ -96,7 +96,7 @@ const SESSION_MODULES = [
   /src[\\/]shared[\\/]contracts[\\/](page-context|session-constants|journey-constants)\.ts$/,
   /src[\\/]shared[\\/]domain[\\/](routing|sources|locales|products|idempotency)\.ts$/,
   // mobile-number: the number as typed, for the plain review form too (without the rule engine's chunk)
-  /src[\\/]shared[\\/]rules[\\/](redact|canonical-json|mobile-number)\.ts$/,
+  /src[\\/]shared[\\/]rules[\\/](canonical-json|mobile-number)\.ts$/,
   /node_modules[\\/]zustand[\\/]esm[\\/]vanilla/,
 ];
 
@@ -154,7 +154,11 @@ export default defineConfig({
             {
               name: 'session',
               // upload-xhr: behind apiUpload's dynamic import, loaded with the first upload only
-              test: (id: string) => SESSION_MODULES.some((re) => re.test(id)) && !/upload-xhr\.ts$/.test(id),
+              // log-record and sanitize (with the redaction rules): behind dynamic imports, loaded with the first
+              // error record or data-layer event (decision 0108)
+              test: (id: string) =>
+                SESSION_MODULES.some((re) => re.test(id)) &&
+                !/(upload-xhr|log-record|analytics[\\/]sanitize)\.ts$/.test(id),
               priority: 10,
             },
             // The rule engine and the input rules (journeys, forms, 'Edit your cover', the cards' salary box): a chunk
@@ -174,7 +178,7 @@ export default defineConfig({
               // journey page's first load.
               test: (id: string) =>
                 ISLAND_COMMON.some((re) => re.test(id)) &&
-                !/truncate\.ts$/.test(id) &&
+                !/(truncate|redact)\.ts$/.test(id) &&
                 // Date and number formats: the account, policy and renewal islands use them, a journey does not.
                 !/i18n[\\/](date-format|number-format)\.ts$/.test(id) &&
                 !/\.json$/.test(id) &&

@@ -50,6 +50,8 @@ async function open(
 /** Scrolls the calculator into view and waits for its island to hydrate (it marks itself ready). */
 async function hydrateCalculator(page: Page): Promise<void> {
   await page.locator(BLOCK).scrollIntoViewIfNeeded();
+  // on screen when the page opened, it waits for the visitor's first touch (decision 0108)
+  await page.hover(`${BLOCK} [data-island]`);
   await page.waitForSelector(`${BLOCK} .calc__body[data-ready="true"]`);
   expect(await page.isEnabled(AMOUNT)).toBe(true);
 }
@@ -234,6 +236,8 @@ describe('BMI, calories, SIP, growth, term, car and health calculators', () => {
     expect(res?.status(), path).toBe(200);
     await page.waitForSelector('html[data-hydrated="true"]');
     await page.locator(TOOL).scrollIntoViewIfNeeded();
+    // on screen when the page opened, it waits for the visitor's first touch (decision 0108)
+    await page.hover(`${TOOL} [data-island]`);
     await page.waitForSelector(`${TOOL} .calc__body[data-ready="true"]`);
   }
   const textOf = async (page: Page, s: string) => ((await page.textContent(s)) ?? '').trim();
@@ -328,6 +332,27 @@ describe('BMI, calories, SIP, growth, term, car and health calculators', () => {
     ).toBeGreaterThan(1);
     expect(await page.isVisible('[data-testid="estimate-thirdParty"]')).toBe(true);
     await page.waitForFunction(() => location.search.includes('car-model=toyota-camry'));
+    expect(await noSidewaysOverflow(page)).toBe(true);
+    expect(w.errors).toEqual([]);
+    await w.context.close();
+  });
+
+  it('on a product page: loaded only once scrolled to, then the health estimate', async () => {
+    const w = await openPage(browser, { viewport: phone });
+    const { page } = w;
+    const res = await page.goto(baseUrl() + '/health-insurance/');
+    expect(res?.status()).toBe(200);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    // below the journey: nothing of the calculator before the visitor scrolls (decision 0108)
+    expect(w.scripts.some((s) => s.includes('tool-calculator'))).toBe(false);
+    const priced = page.waitForResponse((r) => r.url().includes('/api/calculators/health-estimate'));
+    await page.locator(TOOL).scrollIntoViewIfNeeded();
+    await page.waitForSelector(`${TOOL} .calc__body[data-ready="true"]`);
+    expect((await priced).status()).toBe(200);
+    await page.waitForSelector('[data-testid="estimate-all"] [data-testid="calc-result"]');
+    expect(await textOf(page, '[data-testid="estimate-all"] [data-testid="calc-result"]')).toMatch(
+      /AED [\d,]+.*AED [\d,]+/,
+    );
     expect(await noSidewaysOverflow(page)).toBe(true);
     expect(w.errors).toEqual([]);
     await w.context.close();

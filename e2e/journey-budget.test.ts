@@ -41,7 +41,12 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
  */
 async function scriptBytes(
   path: string,
-  opts: { island?: string; storage?: StorageState; ready?: (page: Page) => Promise<unknown> } = {},
+  opts: {
+    /** The island that hydrates with the page; null for a content page, which hydrates none at first. */
+    island?: string | null;
+    storage?: StorageState;
+    ready?: (page: Page) => Promise<unknown>;
+  } = {},
 ): Promise<Map<string, number>> {
   const w = await openPage(browser, { ...PHONE, ...(opts.storage ? { storageState: opts.storage } : {}) });
   const bytes = new Map<string, number>();
@@ -62,9 +67,10 @@ async function scriptBytes(
   await w.page.waitForSelector('html[data-session]', { state: 'attached' });
   await w.page.waitForLoadState('networkidle');
   // the island hydrated: the budget is for a working page, not one whose chunks failed
-  await w.page.waitForSelector(`[data-island="${opts.island ?? 'Journey'}"][data-island-hydrated]`, {
-    state: 'attached',
-  });
+  if (opts.island !== null)
+    await w.page.waitForSelector(`[data-island="${opts.island ?? 'Journey'}"][data-island-hydrated]`, {
+      state: 'attached',
+    });
   if (opts.ready) {
     await opts.ready(w.page);
     await w.page.waitForLoadState('networkidle');
@@ -94,6 +100,26 @@ describe('journey pages on a phone', () => {
     for (const path of JOURNEY_PAGES) totals[path] = totalOf(path, await scriptBytes(path));
     // names the pages over budget in the failure
     expect(Object.entries(totals).filter(([, total]) => total > BUDGET)).toEqual([]);
+  });
+});
+
+/**
+ * Decision 0108: a content page downloads at most 60 KB; a calculator page opens with its server-rendered form
+ * and result, and fetches React and the calculator at the visitor's first touch or scroll. The product pages that
+ * carry a calculator below their journey are among the journey pages above (car, health).
+ */
+const CONTENT_BUDGET = 60 * 1024;
+const CALCULATOR_PAGES = ['/calculators/bmi-calculator/', '/ar-ae/calculators/car-insurance-calculator/'];
+
+describe('calculator pages on a phone', () => {
+  it('download at most 60 KB of JavaScript until the visitor touches the calculator', async () => {
+    const totals: Record<string, number> = {};
+    for (const path of CALCULATOR_PAGES) {
+      const bytes = await scriptBytes(path, { island: null });
+      expect([...bytes.keys()].some((p) => p.includes('tool-calculator'))).toBe(false);
+      totals[path] = totalOf(path, bytes);
+    }
+    expect(Object.entries(totals).filter(([, total]) => total > CONTENT_BUDGET)).toEqual([]);
   });
 });
 

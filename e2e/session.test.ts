@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { WEB_PARTNER_ID } from '../src/shared/contracts/session';
-import { baseUrl, launch, openPage } from './browser';
+import { baseUrl, databaseUrl, launch, openPage } from './browser';
+import { queryDb } from './server';
 import { localItems, sessionSettled, unsignedJwt, watchSessionCalls } from './session-helpers';
 
 /** Visitor session in a real browser against the real server (docs/product/session.md 'Session bootstrap', 'Traffic source'). */
@@ -74,6 +75,68 @@ describe('session bootstrap', () => {
       countryProductId: 1,
     });
     expect(calls.bodies['/api/visit']?.[0]).toMatchObject({ utmSource: 'google', utmMedium: 'cpc' });
+    await w.context.close();
+  });
+});
+
+describe('analytics events (decisions 0103, 0108)', () => {
+  it('a journey page and a content page post their events with field ids only, never a typed value', async () => {
+    const w = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    const bodies: string[] = [];
+    w.page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/api/analytics/events')) bodies.push(r.postData() ?? '');
+    });
+    const posted = (name: string) =>
+      w.page.waitForRequest(
+        (r) => r.url().endsWith('/api/analytics/events') && (r.postData() ?? '').includes(`"name":"${name}"`),
+      );
+
+    // A journey: a salary typed and left; the batch leaves 2 s after its first event.
+    await w.page.goto(baseUrl() + '/personal-loans/');
+    expect(await sessionSettled(w.page)).toBe('ready');
+    await w.page.waitForSelector('[data-island="Journey"][data-island-hydrated]', { state: 'attached' });
+    const answered = posted('journeyTracking');
+    await w.page.fill('#jf-monthlySalary', '23457');
+    await w.page.press('#jf-monthlySalary', 'Tab');
+    expect((await (await answered).response())?.status()).toBe(202);
+
+    // A content page with product tiles: a tile's click is an iconClick with the product it opens (the click's
+    // navigation held here, so the batch leaves from this page). Leaving the journey page sent leavingPage.
+    await w.page.goto(baseUrl() + '/health-insurance/plans-explained/');
+    expect(await sessionSettled(w.page)).toBe('ready');
+    await w.page.evaluate(() => document.addEventListener('click', (e) => e.preventDefault()));
+    const clicked = posted('iconClick');
+    await w.page.click('a[data-ev="iconClick"][data-ev-product]');
+    expect((await (await clicked).response())?.status()).toBe(202);
+
+    const events = bodies.flatMap(
+      (b) =>
+        (
+          JSON.parse(b) as {
+            events: { name: string; pagePath: string; productId?: number; fieldId?: string }[];
+          }
+        ).events,
+    );
+    expect(events).toContainEqual(
+      expect.objectContaining({ name: 'pageView', pagePath: '/personal-loans/', productId: 8 }),
+    );
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        name: 'journeyTracking',
+        fieldId: 'monthlySalary',
+        pagePath: '/personal-loans/',
+      }),
+    );
+    expect(events.find((e) => e.name === 'iconClick')?.productId).toBeGreaterThan(0);
+    // nothing typed ever leaves the form
+    for (const b of bodies) expect(b).not.toContain('23457');
+    // the page's last batch leaves as it unloads (keepalive), which the browser no longer reports: it was stored
+    const left = await queryDb<{ name: string }>(
+      databaseUrl(),
+      `SELECT name FROM analytics_events WHERE page_path = '/personal-loans/' AND name = 'leavingPage'`,
+    );
+    expect(left.length).toBeGreaterThan(0);
+    expect(w.errors).toEqual([]);
     await w.context.close();
   });
 });

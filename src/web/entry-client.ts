@@ -32,9 +32,12 @@ const sessionGates: Record<
 };
 
 /**
- * `visible` islands fetch React and their chunk once they come within 300 px of the viewport, or at the first
- * touch, focus or key inside them (docs/product/loans.md: the calculator 'loads lazily when scrolled into view'). Their
- * wrapper must have a box (not `display: contents`) to be observed.
+ * `visible` islands fetch React and their chunk once the visitor scrolls them within 300 px of the viewport, or at
+ * the first pointer over or on them, focus or key inside them (docs/product/loans.md: the calculator 'loads lazily
+ * when scrolled into view'). One already that near when the page opens waits for the visitor's first touch: a
+ * calculator page then opens with its server-rendered form and result and without React (a content page within
+ * 60 KB of JavaScript on a phone, decision 0108). Their wrapper must have a box (not `display: contents`) to be
+ * observed.
  */
 function hydrateWhenNear(markers: HTMLElement[]): void {
   if (markers.length === 0) return;
@@ -42,11 +45,14 @@ function hydrateWhenNear(markers: HTMLElement[]): void {
     observer?.unobserve(el);
     void hydrateOne(el);
   };
+  // The observer's first report of an element is where it was when the page opened, not a scroll.
+  const atOpen = new Set<Element>(markers);
   const observer =
     'IntersectionObserver' in window
       ? new IntersectionObserver(
           (entries) => {
-            for (const entry of entries) if (entry.isIntersecting) start(entry.target as HTMLElement);
+            for (const entry of entries)
+              if (!atOpen.delete(entry.target) && entry.isIntersecting) start(entry.target as HTMLElement);
           },
           { rootMargin: '300px 0px' },
         )
@@ -54,7 +60,7 @@ function hydrateWhenNear(markers: HTMLElement[]): void {
   for (const el of markers) {
     if (observer) observer.observe(el);
     else start(el);
-    for (const type of ['pointerdown', 'focusin', 'keydown'])
+    for (const type of ['pointerover', 'pointerdown', 'focusin', 'keydown'])
       el.addEventListener(type, () => start(el), { once: true, passive: true });
   }
 }

@@ -4,12 +4,12 @@ import {
   categoryViewedEvent,
   pageNameOf,
   pageViewEvent,
-  sanitizeEvent,
   track,
   UNKNOWN_PRODUCT_ID,
   type AnalyticsEvent,
 } from './events';
 import { startPageAnalytics } from './page-analytics';
+import { sanitizeEvent } from './sanitize';
 import { installFakeBrowser } from '../session/testing/fake-browser';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -101,14 +101,29 @@ describe('event builders (docs/product/analytics.md)', () => {
 });
 
 describe('track and page analytics', () => {
-  it('creates the data layer, fires pageView once and leavingPage on pagehide', () => {
+  it('fills a data layer the page has (the filter loaded on demand): pageView once, leavingPage once', async () => {
     const b = installFakeBrowser({ url: 'https://s.example/car-insurance/' });
+    b.win.dataLayer = [];
     track({ event: 'iconClick', iconName: 'x', iconPosition: 1, productId: 1 });
     startPageAnalytics(undefined);
     startPageAnalytics(undefined);
+    await vi.dynamicImportSettled();
     const layer = b.win.dataLayer as Record<string, unknown>[];
     expect(layer.map((e) => e.event)).toEqual(['iconClick', 'pageView']);
     for (const fn of b.win.listeners.pagehide ?? []) fn();
+    b.document.visibilityState = 'hidden';
+    for (const fn of b.document.listeners.visibilitychange ?? []) fn();
     expect(layer.at(-1)).toEqual({ event: 'leavingPage', pagePath: '/car-insurance/' });
+    expect(layer.filter((e) => e.event === 'leavingPage')).toHaveLength(1);
+    // the filter still applies to what waited for it
+    track({ event: 'buttonClick', buttonLabel: 'Call 0501234567', section: 'footer' });
+    expect(layer.at(-1)).toEqual({ event: 'buttonClick', section: 'footer' });
+  });
+
+  it('creates no data layer when the page has none (nothing reads it without a tag manager)', async () => {
+    const b = installFakeBrowser();
+    track({ event: 'iconClick', iconName: 'x', iconPosition: 1, productId: 1 });
+    await vi.dynamicImportSettled();
+    expect(b.win.dataLayer).toBeUndefined();
   });
 });

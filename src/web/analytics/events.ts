@@ -1,12 +1,19 @@
-import { redactText } from '../../shared/rules/redact';
 import { LOCALES } from '../../shared/domain/locales';
 import { PARTNER_SEGMENTS } from '../../shared/domain/routing';
+import { sendEvent } from './sender';
 
 /**
  * Tag-manager data layer events (docs/product/analytics.md 'Analytics events'). The union is the whole vocabulary: an event
  * or field that is not declared here does not compile.
  */
-export type PageViewEvent = { event: 'pageView'; pageName: string; userType: 'guest'; pagePath: string };
+export type PageViewEvent = {
+  event: 'pageView';
+  pageName: string;
+  userType: 'guest';
+  pagePath: string;
+  /** The page's product (page context), for our own events table. */
+  productId?: number;
+};
 export type LeavingPageEvent = { event: 'leavingPage'; pagePath: string };
 export type ButtonClickEvent = {
   event: 'buttonClick';
@@ -54,32 +61,32 @@ export const UNKNOWN_PRODUCT_ID = 999;
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
 
-/**
- * Drops every field whose value looks like personal data (redaction would change it): a mobile number typed
- * into a label, an email in a promotion name. Only strings, finite numbers and booleans pass; the event name
- * always stays.
- */
-export function sanitizeEvent<E extends AnalyticsEvent>(e: E): Partial<E> & { event: E['event'] } {
-  const out: Record<string, unknown> = { event: e.event };
-  for (const [k, v] of Object.entries(e)) {
-    if (k === 'event') continue;
-    if (typeof v === 'boolean') out[k] = v;
-    else if (
-      (typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v))) &&
-      redactText(String(v)) === String(v)
-    ) {
-      out[k] = v;
-    }
-  }
-  return out as Partial<E> & { event: E['event'] };
+let sanitize: (<E extends AnalyticsEvent>(e: E) => Partial<E>) | undefined;
+const waiting: AnalyticsEvent[] = [];
+
+function pushToDataLayer(layer: unknown[], e: AnalyticsEvent): void {
+  if (sanitize) layer.push(sanitize(e));
+  else if (waiting.push(e) === 1)
+    import('./sanitize').then(
+      (m) => {
+        sanitize = m.sanitizeEvent;
+        for (const ev of waiting.splice(0)) layer.push(m.sanitizeEvent(ev));
+      },
+      () => void waiting.splice(0),
+    );
 }
 
-/** Pushes one event to window.dataLayer (created when missing). Never throws. */
+/**
+ * One event: to our own events table (`sender.ts`: its name and product only) and, when the page has a data layer
+ * (the tag manager's loader creates it, `tag-manager.ts`), to `window.dataLayer`. Without one nothing reads it,
+ * so its personal-data filter (`sanitize.ts`, the redaction rules) is a chunk of its own, fetched with the first
+ * event that needs it; events wait for it in order (decision 0108). Never throws.
+ */
 export function track(e: AnalyticsEvent): void {
   try {
-    const w = window as DataLayerWindow;
-    w.dataLayer = w.dataLayer ?? [];
-    w.dataLayer.push(sanitizeEvent(e));
+    sendEvent(e.event, { productId: 'productId' in e ? e.productId : undefined });
+    const layer = (window as DataLayerWindow).dataLayer;
+    if (Array.isArray(layer)) pushToDataLayer(layer, e);
   } catch {
     // analytics must never break the page
   }

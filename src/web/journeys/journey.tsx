@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useReducer, useRef } from 'react';
 import { isFieldActive } from '../../shared/rules/constraints/evaluate';
-import { resendOtp, type Env } from './controller';
+import type { Env } from './controller';
 import { ErrorBanner } from './error-banner';
 import { LoadingOverlay } from './loading-overlay';
 import { fieldsAt, isLastScreenOfForm, prevPos, screenContext } from './navigation';
@@ -58,7 +58,7 @@ export function Journey(props: JourneyProps) {
   const fields = fieldsAt(state.forms, state.pos);
   const options = useJourneyOptions(fields, state, stateRef, dispatch, strings, lang);
   const [onChange, onBlur] = useJourneyAnswers(stateRef, dispatch);
-  const [onNext, onOtpSubmit] = useJourneySubmit(env, stateRef, dispatch, strings);
+  const [onNext, onOtpSubmit, onResend] = useJourneySubmit(env, stateRef, dispatch, strings);
 
   if (state.forms.length === 0)
     return <JourneyPlaceholder retry={retry} strings={strings} onRetry={loadForm} />;
@@ -135,7 +135,7 @@ export function Journey(props: JourneyProps) {
         strings={strings}
         onChange={(otp) => dispatch({ type: 'setOtpPopup', otp: { otp } })}
         onSubmit={onOtpSubmit}
-        onResend={() => void resendOtp(env)}
+        onResend={onResend}
         onClose={() => dispatch({ type: 'setOtpPopup', otp: { open: false } })}
         returnFocus={nextRef}
       />

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeBrowser, type FakeBrowser } from '../session/testing/fake-browser';
 import { resetMemoryStorage, stored } from '../session/storage';
 import { resetContextCache } from '../session/context';
-import { applyOutcome, resendOtp, submitForm, type Env } from './controller';
+import type { Env } from './controller';
+import { applyOutcome, resendOtp, submitForm } from './submit-flow';
 import { initialState, journeyReducer } from './reducer';
 import { answerKept, buildSubmitPayload, decideOutcome, newIdempotencyKey, submissionKeys } from './submit';
 import en from '../../shared/i18n/locales/en/journey.json';
@@ -392,6 +393,8 @@ describe('submitting through the request helper', () => {
   });
 
   it('a REDIRECT records formSubmitSuccess and navigates', async () => {
+    // a page with a tag manager's data layer (without one nothing is pushed; decision 0108)
+    (fb.win as { dataLayer?: unknown[] }).dataLayer = [];
     const navigate = vi.fn();
     const env = envWith([], navigate);
     const s = initialState({ forms: [vehicleForm], today: TODAY });
@@ -402,6 +405,7 @@ describe('submitting through the request helper', () => {
     });
     expect(leaving).toBe(true);
     expect(navigate).toHaveBeenCalledWith('/car-insurance/quotes/');
+    await vi.dynamicImportSettled();
     expect((fb.win as { dataLayer?: unknown[] }).dataLayer).toContainEqual({
       event: 'formSubmitSuccess',
       productId: 1,

@@ -1,10 +1,22 @@
 import { useRef, type Dispatch, type FormEvent, type RefObject } from 'react';
 import type { TEnquirySubmit, TForm } from '../../shared/contracts/journey';
-import { applyOutcome, submitForm, type Env } from './controller';
-import { controlsPending } from './fields/lazy-control';
+import type { Env } from './controller';
+import { controlsPending, lazyControls } from './fields/lazy-control';
 import { fieldsAt, forValidation, isLastScreenOfForm, validateScreen } from './navigation';
 import { tj, type JourneyStrings } from './strings';
 import type { FieldErrorState, JourneyAction, JourneyState } from './types';
+
+/**
+ * Sending a form and acting on its answer (`submit-flow.ts`): a chunk of its own (decision 0108), loaded with the
+ * other controls at the journey's first touch, focus or key, and awaited by Next like them.
+ */
+const flow = lazyControls([], () => import('./submit-flow'));
+async function submitFlow() {
+  await flow.load();
+  const m = flow.loaded();
+  if (!m) throw new Error('submit-flow not loaded');
+  return m;
+}
 
 function focusField(fieldId: string): void {
   const host = document.querySelector(`[data-field="${CSS.escape(fieldId)}"]`);
@@ -38,6 +50,7 @@ export function useJourneySubmit(
     try {
       const previous =
         extra.otp && pending.current?.form.formKey === form.formKey ? pending.current.payload : undefined;
+      const { submitForm, applyOutcome } = await submitFlow();
       const { outcome, payload } = await submitForm(env, s, form, extra, previous);
       if (payload && outcome.kind === 'otp')
         pending.current = { form, payload: { ...payload, otp: undefined, verifyBy: undefined } };
@@ -87,5 +100,11 @@ export function useJourneySubmit(
     }
     void submit(s, form, { otp: s.otp.otp, verifyBy: 'mobileNumber' });
   };
-  return [onNext, onOtpSubmit] as const;
+  /** POST /api/enquiry/:enquiryId/otp: a new code after the cooldown (the popup's Resend). */
+  const onResend = () =>
+    void submitFlow().then(
+      (m) => m.resendOtp(env),
+      () => undefined,
+    );
+  return [onNext, onOtpSubmit, onResend] as const;
 }

@@ -5,6 +5,7 @@ import type { ApiFailure, ApiResult, ResponseParser } from '../session/request';
 import { stored } from '../session/storage';
 import type { ConsentTerms } from './consent';
 import { sessionReady } from '../session/ready';
+import { sendEvent } from '../analytics/sender';
 
 export { LEAD_URL };
 
@@ -62,7 +63,7 @@ export async function postLead<T = LeadAnswer>(
   opts: PostLeadOptions<T> = {},
 ): Promise<ApiResult<T>> {
   await (opts.ready ?? sessionReady)();
-  return sendIdempotent<T>(
+  const res = await sendIdempotent<T>(
     opts.keys ?? keys,
     'POST',
     LEAD_URL,
@@ -73,6 +74,9 @@ export async function postLead<T = LeadAnswer>(
     },
     opts.post,
   );
+  // the spec's leadSubmitted, for our own events table: the product only (decision 0108)
+  if (res.ok) sendEvent('leadSubmitted', { productId });
+  return res;
 }
 
 /**

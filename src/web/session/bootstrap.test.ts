@@ -8,7 +8,7 @@ import {
   MAX_FORCED_RENEWALS_PER_PAGE,
 } from './bootstrap';
 import { resetContextCache } from './context';
-import { resetLogBudget } from './log';
+import { logsSettled, resetLogBudget } from './log';
 import { configureRequest, resetRequestHooks } from './request';
 import { resetMemoryStorage, stored } from './storage';
 import { sessionStore } from './store';
@@ -183,6 +183,7 @@ describe('session bootstrap (docs/product/session.md)', () => {
     expect(r).toEqual({ token: '', deviceCreated: false });
     expect(stored.authorization.get()).toBeUndefined();
     expect(apiCalls('/api/visit')).toHaveLength(0);
+    await logsSettled();
     expect(apiCalls('/api/analytics/dumpLogs')).toHaveLength(1);
   });
 
@@ -298,6 +299,7 @@ describe('page session: partner, traffic source (docs/product/session.md)', () =
     });
     const r = await runPageSession();
     expect(r.token).not.toBe('');
+    await logsSettled();
     expect(apiCalls('/api/analytics/dumpLogs')).toHaveLength(1);
   });
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MAX_LOGS_PER_PAGE, resetLogBudget, sendErrorLog, toLogRecord } from './log';
+import { logsSettled, MAX_LOGS_PER_PAGE, resetLogBudget, sendErrorLog } from './log';
+import { toLogRecord } from './log-record';
 import { ZClientLog } from '../../shared/contracts/session';
 import { installFakeBrowser } from './testing/fake-browser';
 import { resetMemoryStorage } from './storage';
@@ -54,17 +55,19 @@ describe('toLogRecord (docs/product/session.md log record)', () => {
 });
 
 describe('sendErrorLog', () => {
-  it('sends at most the per-page budget', () => {
+  it('sends at most the per-page budget', async () => {
     const b = installFakeBrowser();
     b.setHandler(() => ({ status: 200, body: { success: true } }));
     for (let i = 0; i < MAX_LOGS_PER_PAGE + 5; i++) sendErrorLog(input);
+    await logsSettled(); // the record's chunk loads first (decision 0108)
     expect(b.calls).toHaveLength(MAX_LOGS_PER_PAGE);
     expect(b.calls[0]?.url).toBe('/api/analytics/dumpLogs');
   });
 
-  it('is skipped on localhost (docs/product/session.md Logs)', () => {
+  it('is skipped on localhost (docs/product/session.md Logs)', async () => {
     const b = installFakeBrowser({ url: 'http://localhost:3000/' });
     sendErrorLog(input);
+    await logsSettled();
     expect(b.calls).toHaveLength(0);
   });
 });

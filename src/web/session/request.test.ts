@@ -9,7 +9,7 @@ import {
   retryAfterSeconds,
   type RequestHooks,
 } from './request';
-import { resetLogBudget } from './log';
+import { logsSettled, resetLogBudget } from './log';
 import { resetMemoryStorage, stored } from './storage';
 import { sessionStore } from './store';
 import { installFakeBrowser, type FakeBrowser } from './testing/fake-browser';
@@ -43,6 +43,7 @@ describe('request helper: success', () => {
     expect(stored.authorization.get()).toBe('new-token');
     expect(apiCalls()[0]).toMatchObject({ method: 'POST', url: '/api/visit', body: { a: 1 } });
     expect(apiCalls()[0]?.headers['content-type']).toBe('application/json');
+    await logsSettled();
     expect(logCalls()).toHaveLength(0);
   });
 
@@ -59,6 +60,7 @@ describe('request helper: success', () => {
     b.setHandler(() => ({ status: 200, body: { visitId: 'x' } }));
     const r = await apiPost('/api/visit', {}, { schema: z.object({ visitId: z.number() }) });
     expect(r).toMatchObject({ ok: false, code: 'INVALID_RESPONSE', status: 200 });
+    await logsSettled();
     expect(logCalls()).toHaveLength(1);
   });
 });
@@ -173,6 +175,7 @@ describe('request helper: failures (docs/product/session.md)', () => {
         : { status: 200, body: { success: true } },
     );
     await apiPost('/api/lead', { mobileNumber: '501234567', email: 'a@b.example' });
+    await logsSettled();
     const logs = logCalls();
     expect(logs).toHaveLength(1);
     const rec = logs[0]?.body as Record<string, unknown>;
@@ -218,6 +221,7 @@ describe('request helper: failures (docs/product/session.md)', () => {
     const p = apiGet('/api/x', { signal: ctrl.signal });
     ctrl.abort();
     expect(await p).toMatchObject({ ok: false, code: 'ABORTED' });
+    await logsSettled();
     expect(logCalls()).toHaveLength(0);
   });
 });

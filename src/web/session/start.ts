@@ -1,10 +1,12 @@
 import { startPageAnalytics } from '../analytics/page-analytics';
+import { connectSender, flushEvents } from '../analytics/sender';
 import { countPageView } from './page-views';
 import { renewSession, runPageSession } from './bootstrap';
 import { pageContext } from './context';
 import { sendErrorLog } from './log';
 import { setOverlayMounter, setSignInOpener, type MountOverlay } from './overlays';
 import { configureRequest } from './request';
+import { sessionStore } from './store';
 
 /**
  * Everything a page does once after its islands hydrated (entry-client loads this chunk lazily, so the
@@ -21,6 +23,14 @@ export async function startSession(opts: {
   if (opts.openSignIn) setSignInOpener(opts.openSignIn);
   configureRequest({ onSessionInvalid: renewSession });
   try {
+    // the events of this page wait for its visit, then leave (decision 0108)
+    connectSender({
+      visitId: () => sessionStore.getState().session.visitId,
+      productId: pageContext()?.countryProductId,
+    });
+    sessionStore.subscribe((s, prev) => {
+      if (s.session.visitId && !prev.session.visitId) flushEvents();
+    });
     startPageAnalytics(pageContext());
   } catch {
     // analytics must never stop the session

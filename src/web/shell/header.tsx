@@ -14,6 +14,7 @@ import type { ShellModel } from './model';
 import { chromeRules } from './chrome-rules';
 import { withSourceId } from '../../shared/domain/sources';
 import { useWidget } from '../widgets/collector';
+import { clickAttrs } from '../analytics/click-attrs';
 
 /** Hides the mobile menu's app links for internal-IP visitors, decided in the browser (decision 0040). */
 function AppLinksCheck() {
@@ -49,6 +50,8 @@ function menuGroups(items: TMenuItem[], m: ShellModel): MenuGroup[] {
         label: c.label,
         href: hrefFor(c.next ?? '/', m.lang),
         sticker: c.stickerValue,
+        // a click is the spec's categoryViewed (decision 0108)
+        attrs: clickAttrs('categoryViewed', c.next ?? '/'),
       })),
   }));
 }
@@ -74,7 +77,7 @@ function DesktopHeader({ m }: { m: ShellModel }) {
                 <ul className="products-menu__items">
                   {g.items.map((it) => (
                     <li key={it.key}>
-                      <a href={it.href}>
+                      <a href={it.href} {...it.attrs}>
                         {it.label}
                         {it.sticker ? <span className="sticker">{it.sticker}</span> : null}
                       </a>

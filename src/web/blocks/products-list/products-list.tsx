@@ -1,6 +1,7 @@
 import { useT } from '../../i18n/use-t';
 import { Bidi } from '../bidi';
 import { ContentImage } from '../editorial-common/common';
+import { clickAttrs } from '../../analytics/click-attrs';
 import { contentHref } from '../links/links';
 import type { BlockProps } from '../types';
 
@@ -15,8 +16,8 @@ export function splitLabel(label: string): { first: string; rest: string } {
 
 /**
  * PRODUCTS_LIST: product box tiles (docs/product/pages.md 'Product box tile'): the label's first word bold, the rest plain, an
- * optional message and image; target _blank opens a new tab (rel=noopener). Plain links, no script (the spec's click
- * tracking is left to the site's analytics, which this build does not have).
+ * optional message and image; target _blank opens a new tab (rel=noopener). Plain links, no script: a click is the
+ * spec's `iconClick`, from the `data-ev` attributes (decision 0108).
  */
 export function ProductsListBlock({ block, ctx }: BlockProps<'PRODUCTS_LIST'>) {
   const { t } = useT('blocksEditorial');
@@ -39,6 +40,7 @@ export function ProductsListBlock({ block, ctx }: BlockProps<'PRODUCTS_LIST'>) {
             <li key={i}>
               <a
                 className="products-list__tile"
+                {...(row.url.startsWith('/') ? clickAttrs('iconClick', row.url, i + 1) : {})}
                 href={href}
                 {...(blank ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
               >

@@ -67,7 +67,7 @@ export function lazyControls<M extends Record<string, unknown>>(
     LazyControl.displayName = `Lazy(${name})`;
     return LazyControl as ComponentType<never>;
   }
-  return { component, loaded: () => mod };
+  return { component, loaded: () => mod, load };
 }
 
 /**

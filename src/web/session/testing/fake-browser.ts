@@ -53,6 +53,9 @@ export type FakeBrowser = {
     cookie: string;
     referrer: string;
     documentElement: { dataset: Record<string, string>; lang: string };
+    visibilityState: 'visible' | 'hidden';
+    /** Listeners added on the document (page analytics: visibilitychange, click). */
+    listeners: Record<string, ((e?: unknown) => void)[]>;
   };
   calls: { method: string; url: string; headers: Record<string, string>; body: unknown }[];
   win: Record<string, unknown> & { listeners: Record<string, (() => void)[]> };
@@ -91,9 +94,15 @@ export function installFakeBrowser(
   };
   setUrl(opts.url ?? 'https://sahel.example/car-insurance/');
   let context = opts.context === undefined ? PAGE_CONTEXT : opts.context;
+  const documentListeners: Record<string, ((e?: unknown) => void)[]> = {};
   const document = {
     cookie: '',
     referrer: '',
+    visibilityState: 'visible' as 'visible' | 'hidden',
+    listeners: documentListeners,
+    addEventListener: (type: string, fn: (e?: unknown) => void) => {
+      (documentListeners[type] ??= []).push(fn);
+    },
     documentElement: { dataset: {} as Record<string, string>, lang: context?.lang ?? 'en' },
     querySelector: (sel: string) =>
       sel === 'script[data-json="page-context"]' && context ? { textContent: JSON.stringify(context) } : null,

@@ -5,7 +5,14 @@ import { MENU_ICON } from './icons';
 export type MenuGroup = {
   key: string;
   label: string;
-  items: { key: string; label: string; href: string; sticker?: string | undefined }[];
+  items: {
+    key: string;
+    label: string;
+    href: string;
+    sticker?: string | undefined;
+    /** The analytics click's `data-` attributes (decision 0108). */
+    attrs?: Record<string, string>;
+  }[];
 };
 
 export type MobileMenuProps = {
@@ -82,7 +89,7 @@ export function MobileMenu({ labels, groups, languages, contact, appLinks }: Mob
               <ul id={`mm-group-${g.key}`} hidden className="mobile-menu__items">
                 {g.items.map((it) => (
                   <li key={it.key}>
-                    <a href={it.href}>
+                    <a href={it.href} {...it.attrs}>
                       {it.label}
                       {it.sticker ? <span className="sticker">{it.sticker}</span> : null}
                     </a>

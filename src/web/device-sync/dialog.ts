@@ -58,6 +58,7 @@ function phonePanel(s: DeviceSyncStrings): HTMLElement {
     hidden: '',
   });
   const note = el('p', { class: 'device-sync__note', hidden: '' }, s.codeNote);
+  const label = el('p', { class: 'device-sync__label', hidden: '' }, s.codeIs);
   const get = el('button', { type: 'button', class: 'button' }, s.getCode);
   get.addEventListener('click', () => {
     get.disabled = true;
@@ -72,6 +73,7 @@ function phonePanel(s: DeviceSyncStrings): HTMLElement {
         }
         code.textContent = r.data.data.otp;
         code.setAttribute('aria-label', `${s.codeIs}: ${r.data.data.otp.split('').join(' ')}`);
+        label.hidden = false;
         code.hidden = false;
         note.hidden = false;
       });
@@ -81,7 +83,7 @@ function phonePanel(s: DeviceSyncStrings): HTMLElement {
     { class: 'device-sync__panel' },
     el('p', {}, s.phoneIntro),
     get,
-    el('p', { class: 'device-sync__label' }, s.codeIs),
+    label,
     code,
     note,
     status,

@@ -13,7 +13,6 @@ import { valueAsText } from './values';
 import {
   digitsOnly,
   isMaskedMobile,
-  MOBILE_DIGITS,
   MOBILE_INPUT_MAX_LENGTH,
   MOBILE_PATTERN,
   MOBILE_PREFIX,
@@ -23,7 +22,6 @@ import {
 
 export {
   isMaskedMobile,
-  MOBILE_DIGITS,
   MOBILE_INPUT_MAX_LENGTH,
   MOBILE_PATTERN,
   MOBILE_PREFIX,

@@ -21,7 +21,7 @@ export function digitsOnly(text: string): string {
 }
 
 /** docs/product/journeys.md 'Mobile: 9 digits, +971.' */
-export const MOBILE_DIGITS = 9;
+const MOBILE_DIGITS = 9;
 export const MOBILE_PREFIX = '+971';
 /** docs/product/journeys.md: '5, then one of 0, 2, 4, 5, 6, 8, then 7 digits'. */
 export const MOBILE_PATTERN = '^5[024568][0-9]{7}$';

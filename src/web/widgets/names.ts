@@ -27,7 +27,7 @@ export const CORE_WIDGET_NAMES = [
  */
 export const WIDGET_GROUPS = {
   nav: ['carousel', 'tabs', 'nav-tabs', 'video-dialog'],
-  editorial: ['editorial-more', 'glossary-lead', 'cms-more'],
+  editorial: ['editorial-more', 'glossary-lead', 'cms-more', 'subscribe-box'],
   commerce: ['cm-more', 'doorway', 'hospitals-filter'],
   company: ['journey-element'],
   leads: ['talk-to-expert', 'customer-callback'],

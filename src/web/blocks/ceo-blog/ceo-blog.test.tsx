@@ -27,8 +27,12 @@ describe('CeoBlogBlock', () => {
     expect(html).toContain('Published <time dateTime="2026-01-10"><bdi>10 Jan 2026</bdi></time>');
     expect(html).toContain('Read Stories');
     expect(html).toContain('href="/ceo-blog/story-2/"');
-    expect(html).not.toMatch(/subscribe/i);
+    // Decision 0106: the subscribe box, a plain form post without JavaScript, the widget with it.
+    expect(html).toContain('<form class="subscribe-box__form" action="/subscribe/" method="post">');
+    expect(html).toMatch(/<input[^>]+type="email"/);
+    expect(html).toContain('>Subscribe Now</button>');
     expect(widgets.has('editorial-more')).toBe(true);
+    expect(widgets.has('subscribe-box')).toBe(true);
   });
 
   it('load more: +5 each time, the button shows while total exceeds loaded', () => {
@@ -46,6 +50,7 @@ describe('CeoBlogBlock', () => {
     const plain = { ...ceoBlogFixture, rows: ceoBlogFixture.rows.slice(1, 4) };
     const out = renderBlock(<CeoBlogBlock block={plain} ctx={enCtx} />);
     expect(out.html).not.toContain('ceo-blog__story--featured');
-    expect(out.html).not.toContain('<button');
+    expect(out.html).not.toContain('Load More Stories');
+    expect(html).toContain('action="/ar-ae/subscribe/"');
   });
 });

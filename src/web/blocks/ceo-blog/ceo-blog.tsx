@@ -8,6 +8,7 @@ import { CmsPager } from '../cms-list/server-list';
 import { ContentImage, DateText, MaybeWidget } from '../editorial-common/common';
 import { contentHref } from '../links/links';
 import type { BlockContext, BlockProps } from '../types';
+import { SubscribeBox } from './subscribe-box';
 
 type TBlogItem = z.infer<typeof ZBlogItem>;
 
@@ -78,7 +79,7 @@ function Story({
 /**
  * CEO_BLOG (docs/product/content.md 'CEO blog page', docs/product/content.md): the featured post, 'All the Latest Stories' (6 first, each 'Load More
  * Stories' shows 5 more, the button shows while more remain: the `editorial-more` widget over items the server
- * rendered from the document) and the 'Popular Stories' side list. No subscribe box (decision 0037).
+ * rendered from the document), the 'Popular Stories' side list and the subscribe box (decision 0106).
  */
 export function CeoBlogBlock({ block, ctx }: BlockProps<'CEO_BLOG'>) {
   const { t } = useT('blocksEditorial');
@@ -140,6 +141,7 @@ export function CeoBlogBlock({ block, ctx }: BlockProps<'CEO_BLOG'>) {
         ) : null}
         <Popular rows={block.popular} ctx={ctx} id={`${block.key}-popular`} />
       </div>
+      <SubscribeBox ctx={ctx} id={`${block.key}-subscribe`} />
     </section>
   );
 }
@@ -272,6 +274,7 @@ function ServerListed({
         </MaybeWidget>
         <Popular rows={popular} ctx={ctx} id={`${block.key}-popular`} />
       </div>
+      <SubscribeBox ctx={ctx} id={`${block.key}-subscribe`} />
     </section>
   );
 }

@@ -65,6 +65,7 @@ import { registerInsurerEventsModule } from './modules/insurer-events';
 import { emailDevOutboxSection, registerEmailModule } from './modules/email';
 import { registerSubscriptionsModule } from './modules/subscriptions';
 import { registerPodcastsModule } from './modules/podcasts';
+import { registerConsoleModule } from './modules/console';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -90,6 +91,8 @@ export type AppDeps = {
   metrics?: AppMetrics;
   /** The renewal radar's clock (decision 0089): the machine's by default; tests move it. */
   clock?: () => Date;
+  /** The console's scrypt cost for tests (2^logN; honoured under NODE_ENV=test only, decision 0110). */
+  consolePasswordLogN?: number;
 };
 
 /** pino options of the app's logger (exported so tests can check what reaches a log line). */
@@ -282,6 +285,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // E-mail through its outbox and job (decision 0106); the CEO blog's double opt-in subscriptions use it.
   const email = registerEmailModule(app, ctx, { jobs });
   registerSubscriptionsModule(app, ctx, { email, css: () => deps.assets().css });
+  // The staff console, part 1 (decision 0110): staff sign-in, roles on /api/console/ routes, the audit log.
+  registerConsoleModule(app, ctx, { clock: deps.clock, email, passwordLogN: deps.consolePasswordLogN });
   registerLeadsModule(app, ctx, { quotes, offers, jobs });
   // Buying through the insurer (decision 0084).
   registerPoliciesModule(app, ctx, { quotes, forms });

@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '../../shared/contracts/errors';
 import { HttpError } from './errors';
 import type { RouteSchemas } from './route-schemas';
+import type { ConsoleRouteRole } from '../../shared/contracts/console';
 
 /** The rate budgets (docs/product/errors-and-limits.md RATE_LIMIT; sizes in config.rateLimits). */
 export const BUCKETS = [
@@ -34,6 +35,13 @@ declare module 'fastify' {
     json?: boolean;
     /** What the route takes and answers (zod), for the OpenAPI document (decision 0056); every /api/ route has it. */
     schemas?: RouteSchemas;
+    /**
+     * Who may call a console route (decision 0110): every route under /api/console/ declares it, and the console
+     * module's hook enforces it on the server (403 CONSOLE_FORBIDDEN); no other route may declare it.
+     */
+    role?: ConsoleRouteRole;
+    /** This page's own Content-Security-Policy, set instead of the site's by the security hook (decision 0110). */
+    csp?: string;
   }
   interface FastifyRequest {
     /** The verified token's device (its subject); null without a valid token. */
@@ -42,6 +50,29 @@ declare module 'fastify' {
 }
 
 const isApiPattern = (url: string) => url === '/api' || url.startsWith('/api/');
+/** Routes of the staff console's API (decision 0110). */
+export const isConsoleApiPattern = (url: string) => url === '/api/console' || url.startsWith('/api/console/');
+
+/**
+ * The start-time check of a route's options (decision 0042; the console's role, decision 0110): throws what is
+ * missing or contradictory, so the app does not start with such a route.
+ */
+export function checkRouteOptions(method: string, url: string, c: FastifyContextConfig): void {
+  const name = `${method} ${url}`;
+  if (isApiPattern(url) && (typeof c.public !== 'boolean' || c.bucket === undefined))
+    throw new Error(`${name}: an /api/ route declares config.public and config.bucket (decision 0042)`);
+  if (c.device && c.public !== false)
+    throw new Error(`${name}: config.device needs a token (public: false; decision 0042)`);
+  if (isConsoleApiPattern(url)) {
+    if (c.role === undefined || (Array.isArray(c.role) && c.role.length === 0))
+      throw new Error(`${name}: a console route declares config.role (decision 0110)`);
+    if (c.public !== true || c.device)
+      throw new Error(
+        `${name}: a console route is public to the device token, guarded by the staff cookie (decision 0110)`,
+      );
+  } else if (c.role !== undefined)
+    throw new Error(`${name}: config.role belongs to routes under /api/console/ (decision 0110)`);
+}
 
 /**
  * The path as any decoder down the line could read it: cut at the query, percent-decoded until stable (double
@@ -93,11 +124,7 @@ export function registerRouteOptions(app: FastifyInstance): void {
     const url = opts.url ?? '';
     const api = isApiPattern(url);
     const c = opts.config ?? {};
-    const name = `${String(opts.method)} ${url}`;
-    if (api && (typeof c.public !== 'boolean' || c.bucket === undefined))
-      throw new Error(`${name}: an /api/ route declares config.public and config.bucket (decision 0042)`);
-    if (c.device && c.public !== false)
-      throw new Error(`${name}: config.device needs a token (public: false; decision 0042)`);
+    checkRouteOptions(String(opts.method), url, c);
     // A fresh object: route files share option constants between routes.
     opts.config = {
       ...c,

@@ -43,8 +43,9 @@ export function registerSecurityHeaders(
   const csp = contentSecurityPolicy(opts.dev);
   // An absolute URL: the Reporting API resolves endpoints itself and wants a secure one (https, or localhost).
   const endpoint = opts.origin ? new URL(CSP_REPORT_PATH, opts.origin).href : CSP_REPORT_PATH;
-  app.addHook('onSend', async (_req, reply, payload) => {
-    reply.header('Content-Security-Policy', csp);
+  app.addHook('onSend', async (req, reply, payload) => {
+    // A route may bring its own policy (config.csp: the staff console, decision 0110); never a weaker default.
+    reply.header('Content-Security-Policy', req.routeOptions.config.csp ?? csp);
     reply.header('Reporting-Endpoints', `${CSP_REPORT_GROUP}="${endpoint}"`);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');

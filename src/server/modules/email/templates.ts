@@ -11,6 +11,8 @@ import { escapeHtml } from '../otp/dev-outbox-page';
 export const EMAIL_TEMPLATES = {
   subscribeConfirm: { link: 'confirmUrl' },
   subscribeWelcome: { link: 'unsubscribeUrl' },
+  /** The staff console's invitation link (decision 0110). */
+  consoleInvitation: { link: 'inviteUrl' },
 } as const;
 export type EmailTemplate = keyof typeof EMAIL_TEMPLATES;
 export type EmailVars = Readonly<Record<string, string>>;

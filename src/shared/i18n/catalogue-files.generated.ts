@@ -15,6 +15,7 @@ import arCards from './locales/ar/cards.json';
 import arCms from './locales/ar/cms.json';
 import arCmsLists from './locales/ar/cmsLists.json';
 import arCommon from './locales/ar/common.json';
+import arConsole from './locales/ar/console.json';
 import arDeviceSync from './locales/ar/deviceSync.json';
 import arDocuments from './locales/ar/documents.json';
 import arEmail from './locales/ar/email.json';
@@ -53,6 +54,7 @@ import enCards from './locales/en/cards.json';
 import enCms from './locales/en/cms.json';
 import enCmsLists from './locales/en/cmsLists.json';
 import enCommon from './locales/en/common.json';
+import enConsole from './locales/en/console.json';
 import enDeviceSync from './locales/en/deviceSync.json';
 import enDocuments from './locales/en/documents.json';
 import enEmail from './locales/en/email.json';
@@ -171,6 +173,7 @@ export const CATALOGUE_FILES = {
     cms: arCms,
     cmsLists: arCmsLists,
     common: arCommon,
+    console: arConsole,
     deviceSync: arDeviceSync,
     documents: arDocuments,
     email: arEmail,
@@ -211,6 +214,7 @@ export const CATALOGUE_FILES = {
     cms: enCms,
     cmsLists: enCmsLists,
     common: enCommon,
+    console: enConsole,
     deviceSync: enDeviceSync,
     documents: enDocuments,
     email: enEmail,

@@ -14,11 +14,10 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { CONSOLE_ROLES } from '../shared/contracts/console';
 
 // The console, part 1 (decision 0110): staff accounts, their sessions, invitations, sign-in failures, the audit log.
 
-export const CONSOLE_ROLES = ['agent', 'team_lead', 'content_editor', 'admin'] as const;
-export type ConsoleRole = (typeof CONSOLE_ROLES)[number];
 const roleCheck = sql.raw(`(${CONSOLE_ROLES.map((r) => `'${r}'`).join(',')})`);
 
 /**

@@ -10,7 +10,7 @@ import { createDevice } from './journey-fixtures';
 import { storeEnquiry, travelAnswers, type Device } from './quotes-fixtures';
 
 /**
- * Device sync (spec 000 'Device sync'; decision 0109): the QR link opens the results link once, within 5 minutes;
+ * Device sync (decision 0109): the QR link opens the results link once, within 5 minutes;
  * the six-digit code opens the phone's enquiry on the desktop once, within 5 minutes; wrong codes are limited.
  */
 const { app, ctx } = useTestApp({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZEnquiryId } from './journey';
 
 /**
- * Device sync (spec 000 'Device sync' row; decision 0109): web-to-mobile by a QR of a short-lived, single-use link
+ * Device sync (decision 0109): web-to-mobile by a QR of a short-lived, single-use link
  * that opens the journey's results on the phone behind the same number proof as the results link; mobile-to-web by
  * a six-digit code the phone shows and the desktop types.
  */

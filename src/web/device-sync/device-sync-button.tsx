@@ -23,8 +23,8 @@ export const DEVICE_SYNC_UI_KEYS = [
 export type DeviceSyncStrings = Record<(typeof DEVICE_SYNC_UI_KEYS)[number], string>;
 
 /**
- * The QR-scanner icon of the home page (spec 000 §1: 'On home (product 17, url /) mobile shows a QR-scanner icon';
- * decision 0109). A plain button; `enhance.ts` loads the dialog's code only when it is pressed, so the home page's
+ * The QR-scanner icon of the home page (docs/product/pages.md 'Page shell': on home, mobile shows a QR-scanner
+ * icon; decision 0109). A plain button; `enhance.ts` loads the dialog's code only when it is pressed, so the home page's
  * JavaScript grows by the few lines of the enhancer. On a phone the dialog gives a code for the computer
  * (getOtpForMobileToWeb); on a computer it takes the phone's code (verifyOtpForMobileToWeb) and shows a QR that
  * opens the latest search on the phone (getQrForWebToMobile).

@@ -1,7 +1,7 @@
 import { APPLY_NOW_PRODUCTS } from '../../shared/contracts/journey-constants';
 import type { TRecentSearch } from '../../shared/contracts/journey';
 
-/** The two labels spec 000 lists ('Buy Now' or 'Apply Now'); there is no third (decision 0109). */
+/** The two labels docs/product/journeys.md lists ('Buy Now' or 'Apply Now'); there is no third (decision 0109). */
 export type Cta = 'applyNow' | 'buyNow';
 /** Where the search stopped, read from its subText. */
 export type Stage = 'visited' | 'lead' | 'other';

@@ -97,7 +97,7 @@ describe('RecentSearchesView (docs/product/journeys.md)', () => {
     expect(home).not.toContain('recent-searches__actions');
   });
 
-  it("labels each search 'Buy Now' or 'Apply Now' and nothing else (spec 000 §11, decision 0109)", () => {
+  it("labels each search 'Buy Now' or 'Apply Now' and nothing else (decision 0109)", () => {
     const html = render({
       items: [
         item(1),

@@ -285,7 +285,7 @@ async function handleFailure<T>(
 }
 
 /**
- * Spec 000 §2 'source 4 (app webview) alerts raw errors when no token' (decision 0109): on the ADCB source, which
+ * docs/product/session.md partner sources: source 4 (the app webview) alerts raw errors when no token (decision 0109): on the ADCB source, which
  * opens inside the bank's app webview with no chrome of ours, a failure while no session token is stored is shown
  * with the webview's native alert, raw (`CODE: message`). Any other source, or once a token exists: no alert.
  */

@@ -6,7 +6,7 @@ import { deviceSyncRepo } from './repo';
 import { registerDeviceSyncRoutes } from './routes';
 import { deviceSyncService } from './service';
 
-/** Registers the device sync calls (spec 000 'Device sync'; decision 0109). */
+/** Registers the device sync calls (decision 0109). */
 export function registerDeviceSyncModule(app: FastifyInstance, ctx: ModuleContext): void {
   const enquiries = enquiriesRepo(ctx.db, { referenceOf: (n) => referenceOf(n, ctx.keys.reference) });
   const service = deviceSyncService({

@@ -23,7 +23,7 @@ const write = (summary: string, body: z.ZodType, response: z.ZodType) =>
   });
 
 /**
- * Device sync (spec 000 'Device sync'; decision 0109): `POST /api/getQrForWebToMobile`,
+ * Device sync (decision 0109): `POST /api/getQrForWebToMobile`,
  * `POST /api/getOtpForMobileToWeb`, `POST /api/verifyOtpForMobileToWeb`, and the QR link
  * `GET /api/device-sync/qr/{token}` (public: a phone camera opens it with no session yet), which redirects once to
  * the results link and answers 410 after.

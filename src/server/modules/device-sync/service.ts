@@ -31,7 +31,7 @@ export const QR_LINK_PATH = '/api/device-sync/qr/';
 const ns = 'deviceSync:errors';
 
 /**
- * Device sync (spec 000 'Device sync'; decision 0109). Three calls and the QR link's redemption:
+ * Device sync (decision 0109). Three calls and the QR link's redemption:
  * - getQrForWebToMobile: the desktop's enquiry (its own or granted, with a proved number) → a single-use link valid
  *   for 5 minutes, as an SVG QR. Redeeming it sends the phone to the results link (`?ref=`), where the phone proves
  *   the number by its code exactly as for the SMS link (decision 0028): holding the QR alone shows nothing.

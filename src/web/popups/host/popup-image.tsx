@@ -1,7 +1,7 @@
 import { APPLY_NOW_PRODUCTS } from '../../../shared/contracts/journey-constants';
 
 /**
- * The image of the footer and exit-intent popups (spec 000 §1 items 2 and 5: 'image'; decision 0109). An inline
+ * The image of the footer and exit-intent popups (docs/product/leads.md: each has an image; decision 0109). An inline
  * SVG drawn in the theme's colours, so no file is shipped or fetched, it follows dark mode and never breaks:
  * a shield with a tick for insurance products, a card with a coin for the apply products (cards, loans, accounts,
  * mortgages). Decorative (the heading says what the popup is), so hidden from assistive technology. The

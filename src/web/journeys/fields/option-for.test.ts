@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optionFor } from './upload-work';
+import { optionFor } from './upload';
 
 describe('optionFor: the option a value read from a card stands for (decision 0027)', () => {
   const makes = [

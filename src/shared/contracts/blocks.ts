@@ -182,6 +182,8 @@ export const ZCreditCardsBlock = z.object({
     })
     .default({ method: 'POST', url: CREDIT_CARDS_URL }),
   cardType: z.enum(CARD_TYPES).optional(),
+  /** Presets the bank filter (decision 0111: `/credit-cards/<bank>/` shows that bank's cards). */
+  bankIds: z.array(z.number().int().positive()).min(1).max(20).optional(),
 });
 
 export const ZBlock = z.discriminatedUnion('type', [

@@ -12,6 +12,7 @@ import type { TSeedPage } from './seed-page';
 import { loadContentData } from './content-data';
 import { expandLists } from './data-pages';
 import { loadArticles } from './articles';
+import { loadBankCardPages } from './bank-cards';
 
 /**
  * The seeded pages and chrome, read from content/ (decision 0073): each page's structure once
@@ -120,6 +121,8 @@ export function loadPages(missing = new MissingTexts()): LoadedPage[] {
   rows.push(...data.pages);
   // The articles and their list pages, generated from content/structure/articles (decision 0104).
   rows.push(...loadArticles(rows, missing));
+  // Each bank's credit cards page, generated from the banks catalogue (decision 0111).
+  rows.push(...loadBankCardPages(missing));
   return rows.sort((a, b) => (a.urlPath < b.urlPath ? -1 : a.urlPath > b.urlPath ? 1 : 0));
 }
 

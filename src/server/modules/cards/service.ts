@@ -196,7 +196,10 @@ export function creditCardsService(deps: {
     await Promise.all(
       blocks.map(async (block) => {
         if (block.type !== 'CREDIT_CARDS' || block.action.url !== CREDIT_CARDS_URL) return;
-        const filters = defaultFilters(page?.pageTypeId ?? 0);
+        const filters = {
+          ...defaultFilters(page?.pageTypeId ?? 0),
+          ...(block.bankIds ? { bankIds: block.bankIds } : {}),
+        };
         creditCards[block.key] = await listing({ ...filters, cardType: block.cardType }, DEFAULT_PAGE, lang)
           .then((response) => ({ filters, response }))
           .catch((err: unknown) => {

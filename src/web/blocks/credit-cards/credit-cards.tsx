@@ -53,7 +53,10 @@ export function CreditCardsBlock({ block, ctx }: BlockProps<'CREDIT_CARDS'>) {
           titleId,
           action: block.action,
           cardType: block.cardType ?? null,
-          defaults: defaultCardFilters(ctx.pageTypeId),
+          defaults: {
+            ...defaultCardFilters(ctx.pageTypeId),
+            ...(block.bankIds ? { bankIds: block.bankIds } : {}),
+          },
           initial: data,
           mobileFilters: hasMobileFilters(ctx),
           applyPath: localizedPath(CARD_APPLY_PATH, ctx.lang),

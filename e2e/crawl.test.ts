@@ -27,7 +27,7 @@ const seeded = seedPages.filter(
 );
 const pathOf = (p: (typeof seeded)[number]) => localizedPath(p.urlPath, p.language as LangCode);
 /**
- * A list and its items share a page type but not a template (issue 28): the article list and an article, the
+ * A list and its items share a page type but not a template (decisions 0104–0106): the article list and an article, the
  * glossary and a term, the news list and a news item, the CEO blog and a story, the podcasts and an episode; an
  * author page is its own template. A list is a product's `/articles/` page or a one-segment path.
  */
@@ -195,7 +195,7 @@ describe('crawl of one seeded page per template in every language and every link
     // one hospital list and hospital page, one health provider and plan page (decision 0097), a reviews page and the
     // calculators hub per language
     expect(startPaths.length).toBe(firstOfTemplate.size + 6 * LANG_CODES.length);
-    // the content templates of issue 28 in every language: lists and their items
+    // the content templates (decisions 0104–0106) in every language: lists and their items
     for (const lang of LANG_CODES)
       for (const t of [
         '2 list',

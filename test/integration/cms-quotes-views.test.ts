@@ -5,7 +5,7 @@ import { HIGH_WRITES, high, useTestApp } from './helpers';
 
 /**
  * Decision 0107: GET /api/get_quotes/{product}/{profile}/{skip}/{limit} priced by the engines over the seeded
- * catalogue, validated and cached; the page-view rows' retention; the routes of issue 28 item 6 in en and ar.
+ * catalogue, validated and cached; the page-view rows' retention; the missing routes of decision 0107 in en and ar.
  */
 
 const { app, ctx } = useTestApp({
@@ -92,7 +92,7 @@ describe('page-view rows retention (PAGE_VIEW_VISITS_KEEP_DAYS)', () => {
   });
 });
 
-describe('the routes of issue 28 item 6', () => {
+describe('the missing routes of decision 0107', () => {
   const page = async (url: string) => {
     const r = await app.inject({ url });
     return { status: r.statusCode, body: r.body };

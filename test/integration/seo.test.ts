@@ -140,7 +140,7 @@ describe('sitemap.xml', () => {
     );
   });
 
-  it('lists every content page type of issue 28 in the four languages, each with its hreflang alternates', async () => {
+  it('lists every content page type (decisions 0101–0107) in the four languages, each with its hreflang alternates', async () => {
     const urls = parseSitemap((await app.inject({ url: '/sitemap.xml' })).body);
     const byLoc = new Map(urls.map((u) => [u.loc, u]));
     // The first English page of each kind: a list and an item of articles, glossary, news, CEO blog and podcasts

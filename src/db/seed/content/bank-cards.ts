@@ -1,5 +1,5 @@
 /**
- * `/credit-cards/<bank>/` (decision 0111, issue 28 item 6; the spec's `/credit-cards/citibank`): one page per seeded
+ * `/credit-cards/<bank>/` (decision 0111; the spec's `/credit-cards/citibank`): one page per seeded
  * bank and language, generated from the banks catalogue. Its CREDIT_CARDS block carries `bankIds: [id]`, so the
  * server renders that bank's cards only (the island keeps the preset). Texts: content/<lang>/bank-cards.json with
  * `{{bank}}` for the bank's name (content/<lang>/catalogue/banks.json). A language whose texts are incomplete is

@@ -6,7 +6,7 @@ import type { StartingPricesService } from '../quotes/starting-prices';
 import { cmsRead, ZInt } from './routes-shared';
 
 /**
- * GET /api/get_quotes/{a}/{b}/{c}/{d} (spec 001 §7, CMS row; decision 0107). The spec names the call and its four
+ * GET /api/get_quotes/{a}/{b}/{c}/{d} (the CMS calls, decision 0107). The spec names the call and its four
  * path segments only; ours: `a` a priced product's id, `b` which of its typical profiles (1 = the product's default,
  * the one its landing page's multi-quote tab prices), `c` skip and `d` limit (1–20) — the product's plans priced by
  * the rating engines over the seeded catalogue for that profile, cheapest first. Cached under the catalogue's tag:

@@ -29,7 +29,11 @@ export const editorialGallery: GalleryEntry[] = [
   { type: 'GLOSSARY_DETAIL', ...glossaryDetailFixtures, note: 'Advisor lead form, consent box unticked' },
   { type: 'CEO_BLOG', ...ceoBlogFixtures, note: 'Featured post, 6 stories then Load More Stories (5 each)' },
   { type: 'PODCAST_LIST', ...podcastListFixtures },
-  { type: 'PODCAST_EPISODE', ...podcastEpisodeFixtures, note: 'Player only with its own audio file; transcript' },
+  {
+    type: 'PODCAST_EPISODE',
+    ...podcastEpisodeFixtures,
+    note: 'Player only with its own audio file; transcript',
+  },
   { type: 'RELATED_WIDGET', ...relatedWidgetFixtures, note: 'Ordered by pageRanking' },
   { type: 'INTERLINKING_LINKS', ...interlinkingFixtures },
   { type: 'SITEMAP', ...sitemapFixtures, note: 'Trailing slash added; a view-all link' },

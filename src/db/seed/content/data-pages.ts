@@ -80,13 +80,6 @@ export function metaData(o: {
   };
 }
 
-/** The plain text of one HTML sentence or more (for a meta description made from a body). */
-export const plainText = (html: string): string =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-
 /** A list made from a kind's data for one language, by the name a page file's `$list` marker gives. */
 export type DataLists = Record<string, (lang: LangCode) => unknown[]>;
 

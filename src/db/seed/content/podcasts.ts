@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { ZPodcastAudio } from '../../../shared/contracts/blocks-editorial';
-import { LOCALES, localizedPath, type LangCode } from '../../../shared/domain/locales';
+import { LOCALES, type LangCode } from '../../../shared/domain/locales';
 import { PRODUCT } from '../../../shared/domain/products';
 import { podcastFeedPath } from '../../../shared/domain/routing';
 import { MissingTexts, contentRoot, readStructure } from '../data/texts';
@@ -225,6 +225,3 @@ export function buildPodcasts(
 export function loadPodcasts(missing: MissingTexts) {
   return buildPodcasts(readStructure(PODCASTS_FILE), fileTexts(PODCASTS_FILE), missing);
 }
-
-/** The address of a language's list page (the feed's <link>). */
-export const podcastsListPath = (lang: LangCode): string => localizedPath(PODCASTS_PATH, lang);

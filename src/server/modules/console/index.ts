@@ -9,8 +9,6 @@ import { registerConsoleRoutes, type InvitationMailer } from './routes';
 import { consoleService, type ConsoleService, type From } from './service';
 
 export type { ConsoleService } from './service';
-export type { Audit, AuditEntry } from './audit';
-export { staffOf } from './guard';
 
 /** The console's own key (HMACs of e-mails for the lock-out, sign-in tickets), derived from SESSION_SECRET. */
 export const consoleKey = (sessionSecret: string) =>

@@ -61,4 +61,3 @@ export function lockout(db: Db, now: () => Date) {
     },
   };
 }
-export type Lockout = ReturnType<typeof lockout>;

@@ -8,7 +8,6 @@ import { smtpEmailAdapter } from './smtp';
 import type { EmailAdapter } from './types';
 
 export type { EmailService } from './outbox';
-export type { EmailTemplate, EmailVars } from './templates';
 
 /** Development delivery: the outbox row is the e-mail, shown at /dev/outbox/ (decision 0106). */
 const outboxAdapter: EmailAdapter = { name: 'outbox', async send() {} };

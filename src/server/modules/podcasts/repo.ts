@@ -44,4 +44,3 @@ export function podcastsRepo(db: Db) {
     },
   };
 }
-export type PodcastsRepo = ReturnType<typeof podcastsRepo>;

@@ -51,6 +51,8 @@ describe('database', () => {
       'credit_cards',
       'csp_reports',
       'data_actions',
+      'device_sync_codes',
+      'device_sync_failures',
       'devices',
       'document_reads',
       'documents',

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { TBlockOf } from '../../../shared/contracts/blocks';
 import type { LangCode } from '../../../shared/domain/locales';
 import { MissingTexts, type Texts } from '../data/texts';
-import { loadArticles, type ArticleSource } from './articles';
+import { loadArticles } from './articles';
+import type { ArticleSource } from './authors';
 import type { TSeedPage } from './seed-page';
 
 /** The article generator (decision 0104) on data of its own: a good file, then each refusal. */

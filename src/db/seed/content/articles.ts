@@ -1,12 +1,12 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { z } from 'zod';
 import { ZStoredPage } from '../../../shared/contracts/page';
 import { LOCALES, type LangCode } from '../../../shared/domain/locales';
 import { PAGE_TYPE, PRODUCT_SEGMENTS } from '../../../shared/domain/products';
 import { isolateNumbersInHtml } from '../../../shared/i18n/bidi';
-import { contentRoot, MissingTexts, readStructure, readTexts, type Texts } from '../data/texts';
+import { MissingTexts } from '../data/texts';
 import type { StoredPage, TSeedPage } from './seed-page';
+import { checkHtml } from './article-html';
+import { AUTHORS, contentSource, loadAuthors, nameSlug, type ArticleSource } from './authors';
 
 /**
  * Articles as data (decision 0104; content/README.md 'Articles and authors'). Per product one structure file,
@@ -56,109 +56,10 @@ const ZArticlesFile = z.strictObject({
 });
 export type TArticlesFile = z.infer<typeof ZArticlesFile>;
 
-const ZAuthorsFile = z.strictObject({
-  authors: z.array(z.strictObject({ id: z.string().regex(SLUG), version: z.number().int().min(1) })).min(1),
-});
-
-/** What the generator reads; the seed reads content/, the unit tests give their own. */
-export type ArticleSource = {
-  /** `content/structure/<file>.json`, parsed. */
-  structure: (file: string) => unknown;
-  /** `content/<lang>/<file>.json`, or null when absent. */
-  texts: (lang: LangCode, file: string) => Texts | null;
-  /** The product segments that have an articles structure file. */
-  segments: () => string[];
-};
-
-export const contentSource: ArticleSource = {
-  structure: readStructure,
-  texts: readTexts,
-  segments: () => {
-    const dir = join(contentRoot(), 'structure', 'articles');
-    if (!existsSync(dir)) return [];
-    return readdirSync(dir)
-      .filter((f) => f.endsWith('.json'))
-      .map((f) => f.slice(0, -'.json'.length))
-      .sort();
-  },
-};
-
 const COMMON = 'article-pages';
-const AUTHORS = 'authors';
 const COMMON_KEYS = ['metaSuffix', 'listTab'] as const;
 /** Per product: the list page's texts and the demo notice (banking and insurance notices differ). */
 const LIST_KEYS = ['title', 'subtitle', 'description', 'productName', 'notice'] as const;
-
-/** Tags an article's intro and bodies may hold (docs: the article data format). */
-const ALLOWED_TAGS = new Set([
-  'p',
-  'ul',
-  'ol',
-  'li',
-  'strong',
-  'em',
-  'a',
-  'h3',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-  'br',
-]);
-
-/** Throws on a tag outside the list, an attribute other than a same-site `href` on `<a>`, or an external link. */
-function checkHtml(html: string, where: string): void {
-  for (const m of html.matchAll(/<\s*(\/?)\s*([a-zA-Z0-9]+)([^>]*)>/g)) {
-    const tag = (m[2] ?? '').toLowerCase();
-    if (!ALLOWED_TAGS.has(tag)) throw new Error(`${where}: <${tag}> is not allowed in an article`);
-    const attrs = (m[3] ?? '').trim();
-    if (m[1] || !attrs) continue;
-    if (tag !== 'a' || !/^href="\/([a-z0-9-]+\/)*(#[a-z0-9-]+)?"$/.test(attrs))
-      throw new Error(`${where}: <${tag} ${attrs}> (only <a href="/same-site-path/">)`);
-  }
-}
-
-type Author = { name: string; designation: string; bio: string };
-
-/** A name as an address part, as the cms `author/{name}` call reads it: letters and digits of any script, '-'. */
-const nameSlug = (name: string): string =>
-  name
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '');
-
-/** The authors by id, per language (a language lacking one author's texts has none of them: reported). */
-export function loadAuthors(
-  src: ArticleSource,
-  missing: MissingTexts,
-): { ids: Set<string>; byLang: Partial<Record<LangCode, Map<string, Author>>> } {
-  const parsed = ZAuthorsFile.safeParse(src.structure(AUTHORS));
-  if (!parsed.success)
-    throw new Error(`content/structure/${AUTHORS}.json: ${parsed.error.issues[0]?.message}`);
-  const ids = new Set(parsed.data.authors.map((a) => a.id));
-  const byLang: Partial<Record<LangCode, Map<string, Author>>> = {};
-  for (const { code } of LOCALES) {
-    const texts = src.texts(code, AUTHORS) ?? {};
-    const map = new Map<string, Author>();
-    for (const id of ids) {
-      const get = (k: string) => {
-        const t = texts[`${id}.${k}`];
-        if (t === undefined) missing.add({ lang: code, file: AUTHORS, key: `${id}.${k}` });
-        return t;
-      };
-      const name = get('name');
-      const designation = get('designation');
-      const bio = get('bio');
-      if (name !== undefined && designation !== undefined && bio !== undefined)
-        map.set(id, { name, designation, bio });
-    }
-    byLang[code] = map;
-  }
-  return { ids, byLang };
-}
 
 /** A seeded page's name for a link: its first block title, else its title tag before ' | '. */
 function nameOfPage(page: StoredPage): string | undefined {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LOCALES, type LangCode } from '../../../shared/domain/locales';
 import { PAGE_TYPE, PRODUCT } from '../../../shared/domain/products';
 import { MissingTexts, readStructure } from '../data/texts';
-import { contentSource, loadAuthors } from './articles';
+import { contentSource, loadAuthors } from './authors';
 import {
   checkedPage,
   ZDay,

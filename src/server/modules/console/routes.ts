@@ -147,7 +147,7 @@ export function registerConsoleRoutes(
 
   app.post(
     '/api/console/sign-out',
-    route('staff', 'write', { summary: 'End this console session.', response: ZOk }),
+    route('staff', 'write', { summary: 'End this console session.', body: null, response: ZOk }),
     async (req, reply) => {
       const s = staffOf(req);
       await service.signOut(s.id, s.sessionId, fromOf(req));
@@ -160,6 +160,7 @@ export function registerConsoleRoutes(
     '/api/console/sign-out-everywhere',
     route('staff', 'write', {
       summary: "End every one of the staff member's console sessions.",
+      body: null,
       response: ZOk,
     }),
     async (req, reply) => {

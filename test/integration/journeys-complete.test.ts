@@ -13,7 +13,7 @@ import {
   type TForm,
 } from '../../src/shared/contracts/journey';
 import { localizedPath, type LangCode } from '../../src/shared/domain/locales';
-import { PAGE_TYPE, PRODUCT } from '../../src/shared/domain/products';
+import { PAGE_TYPE, productPath, PRODUCT } from '../../src/shared/domain/products';
 import { ZQuotesResponse } from '../../src/shared/contracts/quotes-api';
 import { QUOTES_FIRST_JOURNEY_TYPE } from '../../src/shared/contracts/journey-constants';
 import { isPricedProduct } from '../../src/shared/quotes';
@@ -92,9 +92,11 @@ function ordered(ids: string[], pick: Pick): string[] {
 
 /** The product's landing page (page type 0) in the seed content. */
 function landingPath(productId: number): string {
-  const page = seedPages.find(
+  // The product's own landing first (term also has the referral landing, group health its thank-you page).
+  const landings = seedPages.filter(
     (p) => p.productId === productId && p.pageTypeId === PAGE_TYPE.LANDING && p.language === 'en',
   );
+  const page = landings.find((p) => p.urlPath === `${productPath(productId)}/`) ?? landings[0];
   if (!page) throw new Error(`no landing page for product ${productId}`);
   return page.urlPath;
 }

@@ -233,7 +233,7 @@ describe('continue-journey popup', () => {
     await dialog.waitFor();
     expect(await dialog.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
     expect(await items(w.page).first().textContent()).toContain('تمت الزيارة');
-    expect(await cta(w.page, 0)).toBe('متابعة');
+    expect(await cta(w.page, 0)).toBe('اشترِ الآن');
     expect(
       await w.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);

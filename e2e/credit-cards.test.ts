@@ -159,7 +159,8 @@ describe('credit cards listing, desktop 1280 px, English', () => {
     const bankAnswer = (await (await byBank).json()) as { totalCount: number };
     expect((await byBank).request().postDataJSON()).toMatchObject({ income: 50_000, bankIds: [bankId] });
     await settled(page);
-    expect(listing.bodies.length - count).toBe(1);
+    // One request for the bank (an income request may have gone before it on a slow machine: it is not counted here).
+    expect(listing.bodies.slice(count).filter((b) => b.bankIds?.length === 1)).toHaveLength(1);
     const providers = await cards(page).evaluateAll((els) =>
       els.map((e) => e.getAttribute('data-provider-id')),
     );

@@ -189,8 +189,9 @@ describe('health quotes: 3 members, priced in the background, grouped by provide
 
     // The page: one section per insurer, each holding only that insurer's cards, titled with its name.
     await page.getByRole('button', { name: 'See More Plans' }).click();
-    // Wait for the list to grow (a count read at once could see the five cards before the render).
-    await expect.poll(() => cards(page).count()).toBe(Math.min(10, final.totalCount));
+    // Wait for the list to grow (a count read at once could see the five cards before the render). At least the
+    // first page: the infinite scroll may load the next one by itself once every card shows (docs/product/quotes.md).
+    await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(Math.min(10, final.totalCount));
     const groups = page.getByTestId('quotes-group');
     const groupCount = await groups.count();
     expect(groupCount).toBeGreaterThan(1);

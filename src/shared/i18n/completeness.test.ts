@@ -5,11 +5,11 @@ import { completenessProblems, completenessReport, type AllowList } from './comp
 
 /**
  * Every catalogue in every language of LOCALES has the English keys, the same placeholders and tags, and (for the
- * languages named below) its own text rather than the English one (decision 0079). The staff console's `console`
- * namespace is English and Arabic only and is exempt by name.
+ * languages named below) its own text rather than the English one (decision 0079). The staff console's namespaces
+ * (`console` and any `console…` one, such as `consoleLeads`) are English and Arabic only and are exempt by name.
  */
 
-const EXEMPT_NAMESPACES = new Set(['console']);
+const isExempt = (ns: string): boolean => /^console(?:[A-Z]|$)/.test(ns);
 
 /** Every catalogue file on disk, by language and namespace (a new namespace or language is picked up without a list). */
 const FILES: Record<string, Record<string, unknown>> = {};
@@ -21,7 +21,7 @@ for (const [path, json] of Object.entries(
 }
 
 const namespaces = Object.keys(FILES[DEFAULT_LANG] ?? {})
-  .filter((ns) => !EXEMPT_NAMESPACES.has(ns))
+  .filter((ns) => !isExempt(ns))
   .sort();
 
 type AllowEntry = { readonly reason: string } & ({ readonly value: string } | { readonly key: string });

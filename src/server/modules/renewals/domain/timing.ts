@@ -1,37 +1,16 @@
 /**
  * When a renewal reminder may go out (decision 0089, docs/product/policies.md 'Renewal radar'). Pure: every function
- * takes `now` (never the machine's clock), so the reminder job, its tests and the console's contact rules decide by
- * the same code. Times are read in Asia/Dubai (UTC+4 all year: the UAE has no daylight saving).
+ * takes `now` (never the machine's clock); the contact hours are the console's contact rules' (decision 0115). Times are read in Asia/Dubai (UTC+4 all year: the UAE has no daylight saving).
  */
 
-export const UAE_TIME_ZONE = 'Asia/Dubai';
+import { insideContactWindow, uaeClock } from '../../contact-rules/domain/rules';
+
+// The hours (09:00–18:00 Asia/Dubai, inside the visitor's window) come from the contact rules (decision 0115).
+export { insideContactWindow, uaeClock, UAE_TIME_ZONE } from '../../contact-rules/domain/rules';
 
 /** Days before policies.end_date a reminder is due, latest stage last. */
 export const REMINDER_STAGES = [30, 14, 3] as const;
 export type ReminderStage = (typeof REMINDER_STAGES)[number];
-
-/** Contact hours in minutes after midnight, UAE time: 09:00 (inclusive) to 18:00 (exclusive). */
-export const CONTACT_HOURS = { fromMinute: 9 * 60, toMinute: 18 * 60 } as const;
-
-const clockFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: UAE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** The UAE calendar day (YYYY-MM-DD) and minute of the day (0-1439) at `now`. */
-export function uaeClock(now: Date): { day: string; minute: number } {
-  const parts = clockFormat.formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return {
-    day: `${part('year')}-${part('month')}-${part('day')}`,
-    minute: Number(part('hour')) * 60 + Number(part('minute')),
-  };
-}
 
 const DAY_MS = 86_400_000;
 
@@ -55,18 +34,6 @@ export function stageFor(daysLeft: number): ReminderStage | null {
   if (daysLeft >= 15) return 30;
   if (daysLeft >= 4) return 14;
   return 3;
-}
-
-/** Whether a UAE minute of the day is inside contact hours and inside the visitor's own call window. */
-export function insideContactWindow(
-  minute: number,
-  window: { callFromMinute: number; callToMinute: number },
-): { ok: true } | { ok: false; reason: 'outside_hours' | 'outside_call_window' } {
-  if (minute < CONTACT_HOURS.fromMinute || minute >= CONTACT_HOURS.toMinute)
-    return { ok: false, reason: 'outside_hours' };
-  if (minute < window.callFromMinute || minute >= window.callToMinute)
-    return { ok: false, reason: 'outside_call_window' };
-  return { ok: true };
 }
 
 /** What the rules need to know about one policy and its number. */

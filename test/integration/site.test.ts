@@ -44,6 +44,8 @@ describe('database', () => {
       'console_audit_log',
       'console_failures',
       'console_invitations',
+      'console_lead_notes',
+      'console_lead_work',
       'console_sessions',
       'console_staff',
       'contact_attempts',

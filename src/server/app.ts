@@ -292,7 +292,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPoliciesModule(app, ctx, { quotes, forms });
   registerCaptureModule(app);
   registerRecentSearchesModule(app, ctx);
-  registerDeviceSyncModule(app, ctx);
+  registerDeviceSyncModule(app, ctx, { css: () => deps.assets().css });
   const cards = registerCardsModule(app, ctx);
   registerDemoImagesModule(app);
   // Sign-in and the account area (decision 0031).

@@ -185,14 +185,15 @@ describe('getQrForWebToMobile (decision 0109)', () => {
     const res = await post(desktop, '/api/getQrForWebToMobile', { enquiryId: id }, undefined, 'ar');
     expect(res.statusCode, res.body).toBe(200);
     const { url, svg, expiresAt } = ZQrForWebToMobileResponse.parse(res.json()).data;
-    expect(url).toMatch(/^https:\/\/www\.sahel\.example\/api\/device-sync\/qr\/[A-Za-z0-9_-]{24}$/);
+    // the link names the desktop's language, for the page a used link answers
+    expect(url).toMatch(/^https:\/\/www\.sahel\.example\/api\/device-sync\/qr\/[A-Za-z0-9_-]{24}\?lang=ar$/);
     expect(url).not.toContain(id);
     expect(Date.parse(expiresAt) - Date.now()).toBeGreaterThan(290_000);
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 \d+ \d+"/);
     expect(svg).toContain('role="img"');
     expect(svg).not.toContain('<script');
 
-    const path = new URL(url).pathname;
+    const path = new URL(url).pathname + new URL(url).search;
     const opened = await app.inject({ url: path });
     expect(opened.statusCode).toBe(302);
     const reference = (
@@ -203,9 +204,52 @@ describe('getQrForWebToMobile (decision 0109)', () => {
     expect(reference).toMatch(/^SC-/);
     // the results link in the desktop's language: the phone sees nothing before the number's code (decision 0028)
     expect(opened.headers.location).toBe(`/ar-ae/travel-insurance/quotes/?ref=${reference}`);
-    const twice = await app.inject({ url: path });
+    const twice = await app.inject({ url: path, headers: { accept: 'application/json' } });
     expect(twice.statusCode).toBe(410);
     expect(twice.json()).toMatchObject({ code: 'SYNC_LINK_EXPIRED' });
+
+    // a browser opening it again: the page in the link's language, 410, never stored or indexed, no script
+    const page = await app.inject({
+      url: path,
+      headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'accept-language': 'en' },
+    });
+    expect(page.statusCode).toBe(410);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(page.body).toContain('<html lang="ar" dir="rtl">');
+    expect(page.body).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(page.body).toContain('رمز QR هذا لم يعد يعمل');
+    expect(page.body).toMatch(/<link rel="stylesheet" href="[^"]+\.css">/);
+    expect(page.body).not.toMatch(/<script/i);
+    expect(page.body).not.toContain(id);
+  });
+
+  it("a used link without a language answers in the browser's language (Accept-Language)", async () => {
+    for (const [lang, title] of [
+      ['hi', 'यह QR कोड अब काम नहीं करता'],
+      ['ml', 'ഈ QR കോഡ് ഇനി പ്രവർത്തിക്കില്ല'],
+      ['en', 'This QR code no longer works'],
+    ] as const) {
+      const res = await app.inject({
+        url: '/api/device-sync/qr/AAAAAAAAAAAAAAAAAAAAAAAA',
+        headers: { accept: 'text/html', 'accept-language': lang },
+      });
+      expect(res.statusCode).toBe(410);
+      expect(res.body).toContain(`<html lang="${lang}"`);
+      expect(res.body).toContain(title);
+    }
+    // the link's own language wins over the browser's; an unknown one is ignored
+    const linked = await app.inject({
+      url: '/api/device-sync/qr/short?lang=ml',
+      headers: { accept: 'text/html', 'accept-language': 'en' },
+    });
+    expect(linked.body).toContain('<html lang="ml"');
+    const odd = await app.inject({
+      url: '/api/device-sync/qr/short?lang=xx',
+      headers: { accept: 'text/html', 'accept-language': 'ar' },
+    });
+    expect(odd.body).toContain('<html lang="ar"');
   });
 
   it('an expired or unknown QR link opens nothing; another device cannot make one', async () => {

@@ -7,7 +7,11 @@ import { registerDeviceSyncRoutes } from './routes';
 import { deviceSyncService } from './service';
 
 /** Registers the device sync calls (decision 0109). */
-export function registerDeviceSyncModule(app: FastifyInstance, ctx: ModuleContext): void {
+export function registerDeviceSyncModule(
+  app: FastifyInstance,
+  ctx: ModuleContext,
+  deps: { css: () => readonly string[] },
+): void {
   const enquiries = enquiriesRepo(ctx.db, { referenceOf: (n) => referenceOf(n, ctx.keys.reference) });
   const service = deviceSyncService({
     repo: deviceSyncRepo(ctx.db),
@@ -15,5 +19,5 @@ export function registerDeviceSyncModule(app: FastifyInstance, ctx: ModuleContex
     publicOrigin: ctx.config.publicOrigin,
     ensureReference: (id) => enquiries.ensureReference(id),
   });
-  registerDeviceSyncRoutes(app, service, ctx.hashIp);
+  registerDeviceSyncRoutes(app, service, { hashIp: ctx.hashIp, css: deps.css });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   ZOtpForMobileToWebRequest,
@@ -8,110 +8,126 @@ import {
   ZVerifyOtpForMobileToWebRequest,
   ZVerifyOtpForMobileToWebResponse,
 } from '../../../shared/contracts/device-sync';
+import { LANG_CODES, type LangCode } from '../../../shared/domain/locales';
 import { noStore, requestLanguage } from '../../lib/request';
-import { sendOutcome } from '../../lib/outcome';
+import { sendOutcome, type Outcome } from '../../lib/outcome';
 import { deviceOf } from '../../plugins/route-options';
 import { withSchemas } from '../../plugins/route-schemas';
+import { renderLinkGonePage } from './link-page';
 import type { DeviceSyncService } from './service';
 
-/** A call of the verified device (decision 0042), on the write budget per address and device. */
-const write = (summary: string, body: z.ZodType, response: z.ZodType) =>
-  withSchemas({ config: { public: false, bucket: 'write', device: true } } as const, {
-    summary,
-    body,
-    response,
-  });
+/** What each device call's handler gets besides its parsed body. */
+type CallContext = { deviceUuid: string; lang: LangCode; ipHash: string };
+
+/** The QR link's query: the language the desktop asked in (the link carries it; decision 0109). */
+const ZQrQuery = z.object({ lang: z.enum(LANG_CODES).optional() });
+const ZToken = z.object({ token: z.string().max(64) });
+
+/** A browser opened the link (it asks for HTML); an API caller asking for JSON keeps the JSON refusal. */
+function wantsPage(req: FastifyRequest): boolean {
+  const accept = req.headers.accept ?? '';
+  return /\btext\/html\b/i.test(accept);
+}
 
 /**
  * Device sync (decision 0109): `POST /api/getQrForWebToMobile`,
  * `POST /api/getOtpForMobileToWeb`, `POST /api/verifyOtpForMobileToWeb`, and the QR link
  * `GET /api/device-sync/qr/{token}` (public: a phone camera opens it with no session yet), which redirects once to
- * the results link and answers 410 after.
+ * the results link and after that answers 410: a page in the link's language for a browser, JSON for an API caller.
  */
 export function registerDeviceSyncRoutes(
   app: FastifyInstance,
   service: DeviceSyncService,
-  hashIp: (ip: string) => string,
+  deps: { hashIp: (ip: string) => string; css: () => readonly string[] },
 ): void {
-  app.post(
+  /**
+   * One call of the verified device (decision 0042), on the write budget per address and device: its body parsed,
+   * the answer never stored by a cache, the service's outcome sent as it is.
+   */
+  function deviceCall<B extends z.ZodType>(
+    path: string,
+    summary: string,
+    body: B,
+    response: z.ZodType,
+    call: (body: z.infer<B>, ctx: CallContext) => Promise<Outcome<unknown>>,
+  ): void {
+    app.post(
+      path,
+      withSchemas({ config: { public: false, bucket: 'write', device: true } } as const, {
+        summary,
+        body,
+        response,
+      }),
+      async (req, reply) => {
+        const parsed = body.parse(req.body);
+        noStore(reply);
+        const ctx = { deviceUuid: deviceOf(req), lang: requestLanguage(req), ipHash: deps.hashIp(req.ip) };
+        return sendOutcome(reply, await call(parsed, ctx));
+      },
+    );
+  }
+
+  deviceCall(
     '/api/getQrForWebToMobile',
-    write(
-      "A QR of a single-use, 5-minute link that opens the device's enquiry on a phone behind the number's code.",
-      ZQrForWebToMobileRequest,
-      ZQrForWebToMobileResponse,
-    ),
-    async (req, reply) => {
-      const body = ZQrForWebToMobileRequest.parse(req.body);
-      noStore(reply);
-      return sendOutcome(
-        reply,
-        await service.qrForWebToMobile({
-          deviceUuid: deviceOf(req),
-          enquiryId: body.enquiryId,
-          lang: requestLanguage(req),
-        }),
-      );
-    },
+    "A QR of a single-use, 5-minute link that opens the device's enquiry on a phone behind the number's code.",
+    ZQrForWebToMobileRequest,
+    ZQrForWebToMobileResponse,
+    (b, c) => service.qrForWebToMobile({ deviceUuid: c.deviceUuid, enquiryId: b.enquiryId, lang: c.lang }),
   );
 
-  app.post(
+  deviceCall(
     '/api/getOtpForMobileToWeb',
-    write(
-      "A six-digit, single-use, 5-minute code that opens the device's enquiry on another device.",
-      ZOtpForMobileToWebRequest,
-      ZOtpForMobileToWebResponse,
-    ),
-    async (req, reply) => {
-      const body = ZOtpForMobileToWebRequest.parse(req.body);
-      noStore(reply);
-      return sendOutcome(
-        reply,
-        await service.otpForMobileToWeb({
-          deviceUuid: deviceOf(req),
-          enquiryId: body.enquiryId,
-          deviceInfo: body.deviceInfo,
-          lang: requestLanguage(req),
-        }),
-      );
-    },
+    "A six-digit, single-use, 5-minute code that opens the device's enquiry on another device.",
+    ZOtpForMobileToWebRequest,
+    ZOtpForMobileToWebResponse,
+    (b, c) =>
+      service.otpForMobileToWeb({
+        deviceUuid: c.deviceUuid,
+        enquiryId: b.enquiryId,
+        deviceInfo: b.deviceInfo,
+        lang: c.lang,
+      }),
   );
 
-  app.post(
+  deviceCall(
     '/api/verifyOtpForMobileToWeb',
-    write(
-      "Redeems a phone's six-digit code: this device may then read the phone's enquiry.",
-      ZVerifyOtpForMobileToWebRequest,
-      ZVerifyOtpForMobileToWebResponse,
-    ),
-    async (req, reply) => {
-      const body = ZVerifyOtpForMobileToWebRequest.parse(req.body);
-      noStore(reply);
-      return sendOutcome(
-        reply,
-        await service.verifyOtpForMobileToWeb({
-          deviceUuid: deviceOf(req),
-          otp: body.otp,
-          ipHash: hashIp(req.ip),
-          lang: requestLanguage(req),
-        }),
-      );
-    },
+    "Redeems a phone's six-digit code: this device may then read the phone's enquiry.",
+    ZVerifyOtpForMobileToWebRequest,
+    ZVerifyOtpForMobileToWebResponse,
+    (b, c) =>
+      service.verifyOtpForMobileToWeb({
+        deviceUuid: c.deviceUuid,
+        otp: b.otp,
+        ipHash: c.ipHash,
+        lang: c.lang,
+      }),
   );
 
-  const ZToken = z.object({ token: z.string().max(64) });
+  const gone = (reply: FastifyReply, lang: LangCode) =>
+    reply
+      .code(410)
+      .header('X-Robots-Tag', 'noindex, nofollow')
+      .header('Referrer-Policy', 'no-referrer')
+      .type('text/html; charset=utf-8')
+      .send(renderLinkGonePage(lang, deps.css()));
+
   app.get(
     '/api/device-sync/qr/:token',
     withSchemas({ config: { public: true, bucket: 'read' } } as const, {
-      summary: 'Opens a QR link once: a redirect to the results link (the phone proves the number there).',
+      summary:
+        "Opens a QR link once: a redirect to the results link (the phone proves the number there). Used, expired or unknown: 410, a page in the link's language for a browser, JSON for an API caller.",
       params: ZToken,
+      query: ZQrQuery,
       response: { 302: null },
     }),
     async (req, reply) => {
       const { token } = ZToken.parse(req.params);
+      const lang = ZQrQuery.safeParse(req.query).data?.lang ?? requestLanguage(req);
       noStore(reply);
-      const outcome = await service.openQr({ token, lang: requestLanguage(req) });
-      if (!outcome.ok) return sendOutcome(reply, outcome);
-      return reply.redirect(outcome.value.location, 302);
+      const outcome = await service.openQr({ token, lang });
+      if (outcome.ok) return reply.redirect(outcome.value.location, 302);
+      if (outcome.status === 410 && wantsPage(req)) return gone(reply, lang);
+      return sendOutcome(reply, outcome);
     },
   );
 }

@@ -89,7 +89,8 @@ export function deviceSyncService(deps: DeviceSyncDeps) {
         if (stored) token = candidate;
       }
       if (token === '') throw new Error('device sync: no free QR token');
-      const url = `${deps.publicOrigin.replace(/\/$/, '')}${QR_LINK_PATH}${token}`;
+      // The link names the desktop's language (not English only), so a used link's page can answer in it.
+      const url = `${deps.publicOrigin.replace(/\/$/, '')}${QR_LINK_PATH}${token}${q.lang === 'en' ? '' : `?lang=${q.lang}`}`;
       const svg = qrSvg(url, tFor(q.lang)('deviceSync:qr.imageLabel'));
       return { ok: true, value: { data: { url, svg, expiresAt: expiresAt.toISOString() } } };
     },

@@ -66,6 +66,7 @@ import { emailDevOutboxSection, registerEmailModule } from './modules/email';
 import { registerSubscriptionsModule } from './modules/subscriptions';
 import { registerPodcastsModule } from './modules/podcasts';
 import { registerConsoleModule } from './modules/console';
+import { registerConsoleLeadsModule } from './modules/console-leads';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -287,6 +288,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSubscriptionsModule(app, ctx, { email, css: () => deps.assets().css });
   // The staff console, part 1 (decision 0110): staff sign-in, roles on /api/console/ routes, the audit log.
   registerConsoleModule(app, ctx, { clock: deps.clock, email, passwordLogN: deps.consolePasswordLogN });
+  // The lead inbox (decision 0114).
+  registerConsoleLeadsModule(app, ctx, { clock: deps.clock });
   registerLeadsModule(app, ctx, { quotes, offers, jobs });
   // Buying through the insurer (decision 0084).
   registerPoliciesModule(app, ctx, { quotes, forms });

@@ -1,0 +1,412 @@
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { enquiries, insurers, leads, plans, policies, quotes } from '../../../db/schema';
+import { consoleStaff } from '../../../db/schema-console';
+import { consoleLeadNotes, consoleLeadWork } from '../../../db/schema-console-leads';
+import {
+  CONSOLE_LEAD_ERROR_CODES as E,
+  type LeadDetail,
+  type LeadList,
+  type LeadListQuery,
+  type LeadReveal,
+  type LeadRow,
+  type LeadWorkStatus,
+} from '../../../shared/contracts/console-leads';
+import { HttpError } from '../../plugins/errors';
+import type { Audit } from '../console/audit';
+import type { Staff } from '../console/service';
+import { leadVisibleTo, visibleLeadsWhere } from './access';
+
+/** Answers that name or identify the person: masked on the lead page, shown only by the audited reveal. */
+const PERSONAL_FIELD = /name|e-?mail|mobile|phone|emirates|passport|birth|dob|address|licen[cs]e|iban|card/i;
+const EMIRATES_ID_FIELD = /emirates.?id/i;
+
+const notFound = () =>
+  new HttpError(404, E.CONSOLE_LEAD_NOT_FOUND, 'There is no such lead, or it is not yours to see.');
+const stale = () =>
+  new HttpError(
+    409,
+    E.CONSOLE_LEAD_STALE,
+    'Someone changed this lead meanwhile. Please reload it and try again.',
+  );
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+const mask = (n: string | null) => (n ? `${'•'.repeat(Math.max(0, n.length - 2))}${n.slice(-2)}` : null);
+/** Minutes after midnight in the UAE (UTC+4 all year, no daylight saving). */
+const dubaiMinute = (d: Date) => (d.getUTCHours() * 60 + d.getUTCMinutes() + 240) % 1440;
+
+const mobile = sql<string | null>`coalesce(${leads.mobileNumber}, ${enquiries.mobileNumber})`;
+const status = sql<LeadWorkStatus>`coalesce(${consoleLeadWork.status}, 'new')`;
+
+const rowColumns = {
+  id: leads.id,
+  publicId: leads.publicId,
+  product: leads.countryProductId,
+  source: leads.source,
+  language: enquiries.language,
+  consentVersion: leads.consentVersion,
+  consentAt: leads.consentAt,
+  withdrawnAt: leads.consentWithdrawnAt,
+  channel: leads.channel,
+  callFrom: leads.callFromMinute,
+  callTo: leads.callToMinute,
+  status,
+  version: sql<number>`coalesce(${consoleLeadWork.version}, 0)`,
+  assigneeId: consoleLeadWork.assigneeId,
+  assigneeName: consoleStaff.displayName,
+  callbackAt: consoleLeadWork.callbackAt,
+  createdAt: leads.createdAt,
+  mobile,
+};
+type RawRow = {
+  id: number;
+  publicId: string;
+  product: number;
+  source: string;
+  language: string | null;
+  consentVersion: string | null;
+  consentAt: Date;
+  withdrawnAt: Date | null;
+  channel: string;
+  callFrom: number;
+  callTo: number;
+  status: LeadWorkStatus;
+  version: number;
+  assigneeId: number | null;
+  assigneeName: string | null;
+  callbackAt: Date | null;
+  createdAt: Date;
+  mobile: string | null;
+};
+const asRow = (r: RawRow): LeadRow => ({
+  id: r.id,
+  publicId: r.publicId,
+  product: r.product,
+  source: r.source,
+  language: r.language,
+  consent: { version: r.consentVersion, at: iso(r.consentAt)!, withdrawnAt: iso(r.withdrawnAt) },
+  channel: r.channel,
+  callWindow: { from: r.callFrom, to: r.callTo },
+  status: r.status,
+  version: Number(r.version),
+  assignee: r.assigneeId === null ? null : { id: r.assigneeId, name: r.assigneeName ?? '' },
+  callbackAt: iso(r.callbackAt),
+  createdAt: iso(r.createdAt)!,
+  mobileMasked: mask(r.mobile),
+});
+
+const answerText = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
+
+/**
+ * The lead inbox (decision 0114): the list with its filters, the lead page (personal data masked), the audited
+ * reveal, assignment, status with optimistic versions, and notes. Every change and every reveal is audited; a lead
+ * the staff member may not see is 404, like one that does not exist.
+ */
+export function consoleLeadsService(db: Db, deps: { audit: Audit; now: () => Date }) {
+  const { audit, now } = deps;
+
+  const base = () =>
+    db
+      .select(rowColumns)
+      .from(leads)
+      .leftJoin(enquiries, eq(enquiries.id, leads.enquiryId))
+      .leftJoin(consoleLeadWork, eq(consoleLeadWork.leadId, leads.id))
+      .leftJoin(consoleStaff, eq(consoleStaff.id, consoleLeadWork.assigneeId));
+
+  async function list(staff: Staff, q: LeadListQuery): Promise<LeadList> {
+    const at = now();
+    const where: (SQL | undefined)[] = [visibleLeadsWhere(staff)];
+    if (q.product !== undefined) where.push(eq(leads.countryProductId, q.product));
+    if (q.source) where.push(eq(leads.source, q.source));
+    if (q.status) where.push(sql`${status} = ${q.status}`);
+    if (q.from) where.push(sql`${leads.createdAt} >= ${`${q.from}T00:00:00+04:00`}::timestamptz`);
+    if (q.to)
+      where.push(sql`${leads.createdAt} < (${`${q.to}T00:00:00+04:00`}::timestamptz + interval '1 day')`);
+    if (q.consent === 'given') where.push(isNull(leads.consentWithdrawnAt));
+    if (q.consent === 'withdrawn') where.push(sql`${leads.consentWithdrawnAt} is not null`);
+    if (q.due) {
+      const m = dubaiMinute(at);
+      where.push(
+        sql`(${consoleLeadWork.callbackAt} <= ${at.toISOString()}::timestamptz or (${status} = 'new' and ${leads.callFromMinute} <= ${m} and ${m} < ${leads.callToMinute}))`,
+      );
+      where.push(isNull(leads.consentWithdrawnAt));
+    }
+    const text = q.q?.trim();
+    if (text) {
+      if (/^\d{4}$/.test(text)) where.push(sql`right(${mobile}, 4) = ${text}`);
+      else if (/^[A-Za-z0-9]{24}$/.test(text)) where.push(eq(leads.publicId, text));
+      else
+        where.push(
+          sql`coalesce(${leads.name}, ${enquiries.name}) ilike ${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
+        );
+    }
+    const cond = and(...where);
+    const [rows, count] = await Promise.all([
+      base()
+        .where(cond)
+        .orderBy(desc(leads.createdAt), desc(leads.id))
+        .limit(q.limit)
+        .offset((q.page - 1) * q.limit),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(leads)
+        .leftJoin(enquiries, eq(enquiries.id, leads.enquiryId))
+        .leftJoin(consoleLeadWork, eq(consoleLeadWork.leadId, leads.id))
+        .where(cond),
+    ]);
+    return { rows: (rows as RawRow[]).map(asRow), total: count[0]?.n ?? 0, page: q.page, limit: q.limit };
+  }
+
+  async function visibleOrThrow(staff: Staff, id: number) {
+    if (!(await leadVisibleTo(db, staff, id))) throw notFound();
+  }
+
+  async function rowOf(id: number): Promise<RawRow> {
+    const r = await base().where(eq(leads.id, id)).limit(1);
+    if (!r[0]) throw notFound();
+    return r[0] as RawRow;
+  }
+
+  async function detail(staff: Staff, id: number): Promise<LeadDetail> {
+    await visibleOrThrow(staff, id);
+    const row = await rowOf(id);
+    const [lead] = await db
+      .select({
+        enquiryId: leads.enquiryId,
+        quoteId: leads.quoteId,
+        totalFils: leads.totalFils,
+        planId: leads.planId,
+        providerId: leads.providerId,
+      })
+      .from(leads)
+      .where(eq(leads.id, id));
+    const enquiry = lead?.enquiryId
+      ? (
+          await db
+            .select({ answers: enquiries.answers })
+            .from(enquiries)
+            .where(eq(enquiries.id, lead.enquiryId))
+        )[0]
+      : undefined;
+    const answers = Object.entries((enquiry?.answers ?? {}) as Record<string, unknown>).map(([field, v]) =>
+      PERSONAL_FIELD.test(field)
+        ? { field, value: '•••', masked: true }
+        : { field, value: answerText(v).slice(0, 300), masked: false },
+    );
+    const quoteCols = {
+      provider: insurers.slug,
+      plan: plans.slug,
+      totalFils: quotes.totalFils,
+      id: quotes.id,
+    };
+    const seen = lead?.enquiryId
+      ? await db
+          .select(quoteCols)
+          .from(quotes)
+          .innerJoin(insurers, eq(insurers.id, quotes.providerId))
+          .leftJoin(plans, eq(plans.id, quotes.planId))
+          .where(eq(quotes.enquiryId, lead.enquiryId))
+          .orderBy(desc(quotes.runId), quotes.totalFils)
+          .limit(30)
+      : [];
+    let chosen: LeadDetail['chosen'] = null;
+    if (lead?.quoteId) {
+      const c = await db
+        .select(quoteCols)
+        .from(quotes)
+        .innerJoin(insurers, eq(insurers.id, quotes.providerId))
+        .leftJoin(plans, eq(plans.id, quotes.planId))
+        .where(eq(quotes.id, lead.quoteId));
+      if (c[0])
+        chosen = { provider: c[0].provider, plan: c[0].plan, totalFils: lead.totalFils ?? c[0].totalFils };
+    }
+    const policyWhere = [
+      lead?.enquiryId ? eq(policies.enquiryId, lead.enquiryId) : undefined,
+      lead?.quoteId ? eq(policies.quoteId, lead.quoteId) : undefined,
+    ].filter((x): x is SQL => x !== undefined);
+    const policy = policyWhere.length
+      ? ((
+          await db
+            .select({
+              publicId: policies.publicId,
+              status: policies.status,
+              policyNumber: policies.policyNumber,
+              insurer: insurers.slug,
+              premiumFils: policies.premiumFils,
+            })
+            .from(policies)
+            .leftJoin(insurers, eq(insurers.id, policies.insurerId))
+            .where(sql`(${sql.join(policyWhere, sql` or `)})`)
+            .orderBy(desc(policies.id))
+            .limit(1)
+        )[0] ?? null)
+      : null;
+    const notes = await db
+      .select({
+        id: consoleLeadNotes.id,
+        at: consoleLeadNotes.at,
+        staff: consoleStaff.displayName,
+        text: consoleLeadNotes.text,
+      })
+      .from(consoleLeadNotes)
+      .innerJoin(consoleStaff, eq(consoleStaff.id, consoleLeadNotes.staffId))
+      .where(eq(consoleLeadNotes.leadId, id))
+      .orderBy(desc(consoleLeadNotes.at), desc(consoleLeadNotes.id))
+      .limit(200);
+    const assignees =
+      staff.role === 'team_lead' || staff.role === 'admin'
+        ? await db
+            .select({ id: consoleStaff.id, name: consoleStaff.displayName, role: consoleStaff.role })
+            .from(consoleStaff)
+            .where(
+              and(
+                isNull(consoleStaff.disabledAt),
+                inArray(consoleStaff.role, ['agent', 'team_lead']),
+                sql`${row.product} = any(${consoleStaff.products})`,
+                sql`${consoleStaff.passwordHash} is not null`,
+              ),
+            )
+            .orderBy(consoleStaff.displayName)
+        : [];
+    return {
+      lead: asRow(row),
+      answers,
+      quotesSeen: seen.map(({ provider, plan, totalFils }) => ({ provider, plan, totalFils })),
+      chosen,
+      policy,
+      notes: notes.map((n) => ({ ...n, id: Number(n.id), at: iso(n.at)! })),
+      assignees,
+    };
+  }
+
+  async function reveal(staff: Staff, id: number, fromHash: string): Promise<LeadReveal> {
+    await visibleOrThrow(staff, id);
+    const [r] = await db
+      .select({
+        name: sql<string | null>`coalesce(${leads.name}, ${enquiries.name})`,
+        email: sql<string | null>`coalesce(${leads.email}, ${enquiries.email})`,
+        mobile,
+        answers: enquiries.answers,
+      })
+      .from(leads)
+      .leftJoin(enquiries, eq(enquiries.id, leads.enquiryId))
+      .where(eq(leads.id, id));
+    if (!r) throw notFound();
+    const personal = Object.entries((r.answers ?? {}) as Record<string, unknown>).filter(([f]) =>
+      PERSONAL_FIELD.test(f),
+    );
+    const eid = personal.find(([f]) => EMIRATES_ID_FIELD.test(f));
+    // Acknowledged only once the audit row is in (decision 0110): the row first, then the answer.
+    await audit({
+      staffId: staff.id,
+      action: 'lead.personal-data.read',
+      target: `lead:${id}`,
+      fromHash,
+      details: { fields: ['name', 'mobile', 'email', ...personal.map(([f]) => f)] },
+    });
+    return {
+      name: r.name,
+      mobile: r.mobile ? `+971${r.mobile}` : null,
+      email: r.email,
+      emiratesId: eid ? answerText(eid[1]) : null,
+      answers: personal.map(([field, v]) => ({ field, value: answerText(v) })),
+    };
+  }
+
+  /** Applies a change at `version` (0: the lead has no work row yet); a stale version is 409. */
+  async function change(
+    id: number,
+    version: number,
+    set: { status?: LeadWorkStatus; assigneeId?: number; callbackAt?: Date | null },
+  ): Promise<{ version: number; status: LeadWorkStatus }> {
+    const at = now();
+    const rows =
+      version === 0
+        ? await db
+            .insert(consoleLeadWork)
+            .values({ leadId: id, status: set.status ?? 'new', updatedAt: at, version: 1, ...set })
+            .onConflictDoNothing()
+            .returning({ version: consoleLeadWork.version, status: consoleLeadWork.status })
+        : await db
+            .update(consoleLeadWork)
+            .set({ ...set, updatedAt: at, version: sql`${consoleLeadWork.version} + 1` })
+            .where(and(eq(consoleLeadWork.leadId, id), eq(consoleLeadWork.version, version)))
+            .returning({ version: consoleLeadWork.version, status: consoleLeadWork.status });
+    const r = rows[0];
+    if (!r) throw stale();
+    return { version: r.version, status: r.status as LeadWorkStatus };
+  }
+
+  async function assign(staff: Staff, id: number, assigneeId: number, version: number, fromHash: string) {
+    await visibleOrThrow(staff, id);
+    const row = await rowOf(id);
+    const [who] = await db
+      .select({
+        role: consoleStaff.role,
+        products: consoleStaff.products,
+        disabledAt: consoleStaff.disabledAt,
+      })
+      .from(consoleStaff)
+      .where(eq(consoleStaff.id, assigneeId));
+    if (
+      !who ||
+      who.disabledAt ||
+      !['agent', 'team_lead'].includes(who.role) ||
+      !who.products.includes(row.product)
+    )
+      throw new HttpError(
+        422,
+        E.CONSOLE_ASSIGNEE_INVALID,
+        "The assignee must be an active agent or team lead of this lead's product.",
+      );
+    const status = row.status === 'new' ? 'assigned' : undefined;
+    const r = await change(id, version, { assigneeId, ...(status ? { status } : {}) });
+    await audit({
+      staffId: staff.id,
+      action: 'lead.assign',
+      target: `lead:${id}`,
+      fromHash,
+      details: { assignee: assigneeId, version: r.version },
+    });
+    return r;
+  }
+
+  async function setStatus(
+    staff: Staff,
+    id: number,
+    body: { status: LeadWorkStatus; version: number; callbackAt?: string | undefined },
+    fromHash: string,
+  ) {
+    await visibleOrThrow(staff, id);
+    const callbackAt =
+      body.status === 'callback_booked' && body.callbackAt ? new Date(body.callbackAt) : null;
+    const r = await change(id, body.version, { status: body.status, callbackAt });
+    await audit({
+      staffId: staff.id,
+      action: 'lead.status',
+      target: `lead:${id}`,
+      fromHash,
+      details: { status: body.status, version: r.version },
+    });
+    return r;
+  }
+
+  async function addNote(staff: Staff, id: number, text: string, fromHash: string) {
+    await visibleOrThrow(staff, id);
+    const [n] = await db
+      .insert(consoleLeadNotes)
+      .values({ leadId: id, staffId: staff.id, at: now(), text })
+      .returning({ id: consoleLeadNotes.id });
+    await audit({
+      staffId: staff.id,
+      action: 'lead.note',
+      target: `lead:${id}`,
+      fromHash,
+      details: { note: Number(n!.id), length: text.length },
+    });
+    return { id: Number(n!.id) };
+  }
+
+  return { list, detail, reveal, assign, setStatus, addNote };
+}
+export type ConsoleLeadsService = ReturnType<typeof consoleLeadsService>;

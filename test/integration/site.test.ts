@@ -46,6 +46,8 @@ describe('database', () => {
       'console_invitations',
       'console_lead_notes',
       'console_lead_work',
+      'console_passkey_challenges',
+      'console_passkeys',
       'console_sessions',
       'console_staff',
       'contact_attempts',

@@ -5,6 +5,8 @@ import type { EmailService } from '../email';
 import { consoleCookie } from './cookie';
 import { registerConsoleGuard } from './guard';
 import { registerConsolePages } from './page';
+import { registerPasskeyRoutes } from './passkey-routes';
+import { passkeyService } from './passkeys';
 import { registerConsoleRoutes, type InvitationMailer } from './routes';
 import { consoleService, type ConsoleService, type From } from './service';
 
@@ -49,6 +51,12 @@ export function registerConsoleModule(
     : null;
   registerConsoleGuard(app, { service, cookie, origin: ctx.config.publicOrigin, fromOf });
   registerConsoleRoutes(app, { service, cookie, origin: ctx.config.publicOrigin, fromOf, mailInvitation });
+  const passkeys = passkeyService(ctx.db, service, {
+    key: consoleKey(ctx.config.secrets.sessionSecret),
+    now,
+    publicOrigin: ctx.config.publicOrigin,
+  });
+  registerPasskeyRoutes(app, { passkeys, cookie, fromOf });
   registerConsolePages(app, { service, cookie });
   return service;
 }

@@ -118,6 +118,8 @@ export function consoleService(db: Db, opts: { key: Buffer; now: () => Date; pas
   return {
     audit,
     fromHash,
+    /** The sign-in's shared steps for another way in (passkeys, decision 0117): the same lock-out and session. */
+    signInSteps: { startSession, accountKey, addressKey, refuseWhileLocked, locks },
 
     /** The newest audit entries, newest first. */
     auditRows: (limit: number) =>

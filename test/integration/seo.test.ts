@@ -86,7 +86,8 @@ describe('sitemap.xml', () => {
     expect(locs.size).toBe(urls.length);
     for (const u of urls) {
       expect(u.loc.startsWith(`${ORIGIN}/`), u.loc).toBe(true);
-      expect(new URL(u.loc).pathname.endsWith('/'), u.loc).toBe(true);
+      // pages end in '/'; the podcast feeds are files (rss.xml)
+      expect(/\/(rss\.xml)?$/.test(new URL(u.loc).pathname), u.loc).toBe(true);
       expect(u.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/);
       expect(Number.isNaN(Date.parse(u.lastmod))).toBe(false);
       expect(u.loc).not.toMatch(/\/(dev|account|my-data|api)\//);
@@ -181,6 +182,54 @@ describe('sitemap.xml', () => {
       );
       for (const lang of ['ar', 'hi', 'ml'])
         expect(byLoc.has(`${ORIGIN}/${lang}-ae${path ?? ''}`), `${lang} ${kind}`).toBe(true);
+    }
+  });
+
+  it("lastmod is the content's own date (article, story, news item, episode), the row's time only without one; the four podcast feeds are listed", async () => {
+    const urls = parseSitemap((await app.inject({ url: '/sitemap.xml' })).body);
+    const byLoc = new Map(urls.map((u) => [u.loc, u]));
+    const midnight = (day: string) => new Date(`${day}T00:00:00Z`).toISOString();
+    const published = seedPages.filter((p) => p.status === 'published');
+    type Seeded = (typeof published)[number];
+    const articleDate = (p: Seeded) =>
+      (p.page.metaData as { article?: { dateModified?: string } }).article?.dateModified;
+    const episodeOf = (p: Seeded) =>
+      (p.page.jsonData as { type: string; date?: string; audio?: { url: string } }[]).find(
+        (b) => b.type === 'PODCAST_EPISODE',
+      );
+    const loc = (p: Seeded) => `${ORIGIN}${p.language === 'en' ? '' : `/${p.language}-ae`}${p.urlPath}`;
+    const pick = (test: (p: Seeded) => boolean) => {
+      const p = published.find(test);
+      expect(p).toBeDefined();
+      return p as Seeded;
+    };
+    const dated = [
+      pick((p) => p.pageTypeId === CEO_BLOG_PAGE_TYPE && articleDate(p) !== undefined && p.language === 'ar'),
+      pick((p) => p.pageTypeId === PAGE_TYPE.ARTICLES && articleDate(p) !== undefined && p.language === 'hi'),
+      pick((p) => p.pageTypeId === PAGE_TYPE.NEWS_AND_UPDATE && articleDate(p) !== undefined),
+    ];
+    for (const p of dated) expect(byLoc.get(loc(p))?.lastmod, loc(p)).toBe(midnight(articleDate(p) ?? ''));
+    const episode = pick((p) => episodeOf(p) !== undefined && p.language === 'ml');
+    expect(byLoc.get(loc(episode))?.lastmod).toBe(midnight(episodeOf(episode)?.date ?? ''));
+    // A page whose content has no date: the row's own update time.
+    const [row] = (
+      await ctx.db.execute<{ updated_at: string | Date }>(
+        sql`select updated_at from content_pages where url_path = '/car-insurance/' and language = 'en'`,
+      )
+    ).rows;
+    expect(byLoc.get(`${ORIGIN}/car-insurance/`)?.lastmod).toBe(new Date(row?.updated_at ?? 0).toISOString());
+
+    // One feed per language, dated by its newest episode that has audio (the episodes the feed holds).
+    for (const lang of ['en', 'ar', 'hi', 'ml'] as const) {
+      const feed = `${ORIGIN}${lang === 'en' ? '' : `/${lang}-ae`}/podcasts/rss.xml`;
+      const newest = published
+        .filter((p) => p.language === lang && episodeOf(p)?.audio)
+        .map((p) => episodeOf(p)?.date ?? '')
+        .sort()
+        .at(-1);
+      expect(newest, lang).toBeDefined();
+      expect(byLoc.get(feed), feed).toEqual({ loc: feed, lastmod: midnight(newest ?? ''), alternates: [] });
+      expect((await app.inject({ url: new URL(feed).pathname })).statusCode).toBe(200);
     }
   });
 

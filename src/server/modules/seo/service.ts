@@ -1,4 +1,5 @@
 import { LOCALES, type LangCode } from '../../../shared/domain/locales';
+import { podcastFeedPath } from '../../../shared/domain/routing';
 import {
   ACCOUNT_PATH,
   CAR_COMPARISON_PATH,
@@ -87,6 +88,15 @@ export function seoService(repo: SeoRepo, origin: string, generated?: GeneratedP
         base,
         (contentPath, publicPath) => isUnlisted(contentPath) || redirectedPaths.has(publicPath),
       );
+      // The podcast feeds (RSS 2.0; the protocol takes any URL of the site, decision 0106's 'Later'): a language's
+      // feed once it has an episode with audio, dated by its newest one. Each feed is its own language's document,
+      // so it has no hreflang alternates.
+      const feeds = await repo.podcastFeedDates();
+      for (const l of LOCALES) {
+        const newest = feeds.get(l.code);
+        if (newest)
+          urls.push({ loc: base + podcastFeedPath(l.code), lastmod: newest.toISOString(), alternates: [] });
+      }
       // llms.txt: what the sitemap lists, in English (one language suffices for machines).
       const locs = new Set(urls.map((u) => u.loc));
       const llms: LlmsPage[] = [];

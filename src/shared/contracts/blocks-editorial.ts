@@ -108,6 +108,8 @@ export const ZArticleDetailsBlock = z.object({
     .optional(),
   /** Related reading: site paths and their names (decision 0104). */
   related: z.array(ZPageNavLink).max(6).optional(),
+  /** The CEO blog's subscribe box after the story (decision 0106): its stories carry it, other articles do not. */
+  subscribeBox: z.boolean().optional(),
 });
 
 /** docs/product/content.md 'News item: title, description, date' (plus the detail page's link when it is published). */

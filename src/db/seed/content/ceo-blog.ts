@@ -166,6 +166,7 @@ export function buildCeoBlog(
             next: newer
               ? { pageName: newer.x.title, refUrl: path(newer.st.slug) }
               : { pageName: page.subtitle, refUrl: CEO_BLOG_PATH },
+            subscribeBox: true,
           },
         ],
       };

@@ -35,6 +35,23 @@ describe('ArticleDetailsBlock', () => {
     expect(out).not.toMatch(/<script|onerror/);
   });
 
+  it('a CEO story (subscribeBox) ends with the subscribe box in its language; other articles do not (decision 0106)', () => {
+    const story = ZBlock.parse({ ...articleDetailsFixtureAr, subscribeBox: true });
+    expect(story).toMatchObject({ subscribeBox: true });
+    const { html, widgets } = renderBlock(
+      <ArticleDetailsBlock block={{ ...articleDetailsFixtureAr, subscribeBox: true }} ctx={arCtx} />,
+      arCtx,
+    );
+    expect(html).toContain('<form class="subscribe-box__form" action="/ar-ae/subscribe/" method="post">');
+    expect(html).toMatch(/<input[^>]+type="email"/);
+    expect(widgets.has('subscribe-box')).toBe(true);
+    // after the article, before previous / next
+    expect(html.indexOf('subscribe-box')).toBeLessThan(html.indexOf('ed-pagenav'));
+    const plain = renderBlock(<ArticleDetailsBlock block={articleDetailsFixture} ctx={enCtx} />);
+    expect(plain.html).not.toContain('subscribe-box');
+    expect(plain.widgets.has('subscribe-box')).toBe(false);
+  });
+
   it('no previous and no next: no nav at all', () => {
     const block = { ...articleDetailsFixture, previous: undefined, next: undefined };
     expect(renderBlock(<ArticleDetailsBlock block={block} ctx={enCtx} />).html).not.toContain('ed-pagenav');

@@ -2,6 +2,7 @@ import type { TBlockOf } from '../../../shared/contracts/blocks';
 import { useT } from '../../i18n/use-t';
 import { SafeHtml } from '../../safe/safe-html';
 import { Bidi } from '../bidi';
+import { SubscribeBox } from '../ceo-blog/subscribe-box';
 import { DateText, PageNav } from '../editorial-common/common';
 import { contentHref } from '../links/links';
 import type { BlockContext, BlockProps } from '../types';
@@ -118,6 +119,7 @@ export function ArticleDetailsBlock({ block, ctx }: BlockProps<'ARTICLE_DETAILS'
         </section>
       ))}
       <Related block={block} ctx={ctx} />
+      {block.subscribeBox ? <SubscribeBox ctx={ctx} id={`${block.key}-subscribe`} /> : null}
       <PageNav previous={block.previous} next={block.next} ctx={ctx} kind="articles" />
     </article>
   );

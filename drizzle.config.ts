@@ -13,6 +13,7 @@ export default defineConfig({
     './src/db/schema-device-sync.ts',
     './src/db/schema-console.ts',
     './src/db/schema-console-leads.ts',
+    './src/db/schema-console-exports.ts',
     './src/db/schema-console-passkeys.ts',
     './src/db/schema-contact.ts',
     './src/sandbox/schema.ts',

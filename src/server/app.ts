@@ -67,6 +67,7 @@ import { registerSubscriptionsModule } from './modules/subscriptions';
 import { registerPodcastsModule } from './modules/podcasts';
 import { registerConsoleModule } from './modules/console';
 import { registerConsoleLeadsModule } from './modules/console-leads';
+import { registerConsoleAdminModule } from './modules/console-admin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -328,6 +329,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cacheRedis?.disconnect();
   });
   registerAdminModule(app, ctx);
+  // The console's staff management, audit view, funnel, cache purge and lead exports (decision 0116).
+  registerConsoleAdminModule(app, ctx, { clock: deps.clock, jobs });
   // Reviews (decision 0101): after the page cache, which an approval renders afresh.
   const reviews = registerReviewsModule(app, ctx, { otp, accountNumber: accountGuard, pageCache: cache });
   // The insurers' demo checkout, its own scope under /sandbox/insurers (src/sandbox/README.md): off unless enabled.

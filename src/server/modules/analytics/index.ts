@@ -8,7 +8,7 @@ import { analyticsService } from './service';
 /**
  * Analytics the business reads (decision 0103): the browser's events (POST /api/analytics/events), kept
  * ANALYTICS_EVENTS_KEEP_DAYS (worker nodes delete older ones at start, then hourly), and the funnel for staff
- * (GET /api/admin/funnel with ADMIN_TOKEN). The error records (dumpLogs) are the `logs` module.
+ * (GET /api/console/funnel, decision 0116). The error records (dumpLogs) are the `logs` module.
  */
 export function registerAnalyticsModule(
   app: FastifyInstance,
@@ -16,10 +16,7 @@ export function registerAnalyticsModule(
   deps: { now?: () => Date } = {},
 ): void {
   const service = analyticsService(analyticsRepo(ctx.db));
-  registerAnalyticsRoutes(app, service, {
-    adminToken: ctx.config.adminToken,
-    now: deps.now ?? (() => new Date()),
-  });
+  registerAnalyticsRoutes(app, service, { now: deps.now ?? (() => new Date()) });
   if (ctx.config.jobsEnabled)
     runPeriodically(app, {
       name: 'old analytics events',

@@ -26,21 +26,6 @@ const ZInvite = z.strictObject({
   products: z.array(z.number().int().positive()).max(50).default([]),
   lang: z.enum(['en', 'ar']).default('en'),
 });
-const ZAuditQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) });
-const ZAuditRows = z.object({
-  data: z.array(
-    z.object({
-      id: z.number(),
-      at: z.string(),
-      staffId: z.number().nullable(),
-      action: z.string(),
-      target: z.string().nullable(),
-      fromHash: z.string().nullable(),
-      details: z.unknown(),
-    }),
-  ),
-});
-
 /** A console route's options: no device token (the staff cookie instead), a role, a rate budget. */
 function route(
   role: ConsoleRouteRole,
@@ -188,26 +173,6 @@ export function registerConsoleRoutes(
       const link = invitationLink(deps.origin, token, lang);
       if (deps.mailInvitation) await deps.mailInvitation(inv.email, lang, link);
       return { data: { link, expiresAt: expiresAt.toISOString(), emailed: deps.mailInvitation !== null } };
-    },
-  );
-
-  app.get(
-    '/api/console/audit',
-    route(['admin'], 'read', {
-      summary: 'The newest audit log entries (admin).',
-      query: ZAuditQuery,
-      response: ZAuditRows,
-    }),
-    async (req) => {
-      const { limit } = ZAuditQuery.parse(req.query);
-      const rows = await service.auditRows(limit);
-      await service.audit({
-        staffId: staffOf(req).id,
-        action: 'audit.read',
-        fromHash: service.fromHash(fromOf(req)),
-        details: { rows: rows.length },
-      });
-      return { data: rows.map((r) => ({ ...r, at: r.at.toISOString() })) };
     },
   );
 }

@@ -130,3 +130,89 @@ describe('the seeded /news-and-update/ list (decision 0111)', () => {
     }
   });
 });
+
+describe('the seeded authors pages (decision 0112)', () => {
+  const PHONE = { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' };
+
+  it('/authors/ lists the six authors with their counts and links, in the four languages', async () => {
+    for (const prefix of ['', '/ar-ae', '/hi-ae', '/ml-ae']) {
+      const page = await app.inject({ url: `${prefix}/authors/` });
+      expect(page.statusCode).toBe(200);
+      expect(page.body.match(/class="author-bio__count"/g)).toHaveLength(6);
+      expect(page.body).toContain(`href="${prefix}/author/arjun-nair/"`);
+      expect(page.body).not.toContain('"@type":"Person"');
+    }
+    expect((await app.inject({ url: '/authors/' })).body).toContain('18 articles');
+  });
+
+  it("an author's page: bio, Person JSON-LD, 12 articles a page on the web and 6 on a phone, past the last 404", async () => {
+    const first = await app.inject({ url: '/author/arjun-nair/' });
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('"@type":"Person"');
+    expect(first.body).toContain('"name":"Arjun Nair"');
+    // 12 cards and the <template>'s one; every card is one of his (credit cards, loans).
+    expect(cards(first.body)).toBe(12 + 1);
+    expect(first.body).toContain('href="?page=2"');
+    expect(first.body).toContain('data-cms-query="pageTypeId=2&amp;pageTag=author-arjun-nair');
+    const two = await app.inject({ url: '/author/arjun-nair/?page=2' });
+    expect(two.statusCode).toBe(200);
+    expect(cards(two.body)).toBe(6 + 1);
+    expect(two.body).toMatch(/<meta name="robots" content="noindex, follow"/);
+    for (let i = 0; i < 2; i++) {
+      const past = await app.inject({ url: '/author/arjun-nair/?page=3' });
+      expect(past.statusCode).toBe(404);
+      expect(past.headers['x-page-cache']).not.toBe('hit');
+    }
+    const phone3 = await app.inject({ url: '/ar-ae/author/arjun-nair/?page=3', headers: PHONE });
+    expect(phone3.statusCode).toBe(200);
+    expect(cards(phone3.body)).toBe(6 + 1);
+    expect((await app.inject({ url: '/ar-ae/author/arjun-nair/?page=4', headers: PHONE })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('only a valid page enters the cache key; an unknown author is the 404 page', async () => {
+    await app.inject({ url: '/author/layla-haddad/' });
+    for (const odd of ['?page=1', '?page=02', '?page=x', '?utm_source=y'])
+      expect([
+        odd,
+        (await app.inject({ url: `/author/layla-haddad/${odd}` })).headers['x-page-cache'],
+      ]).toEqual([odd, 'hit']);
+    // Layla wrote 12: one page on the web.
+    expect((await app.inject({ url: '/author/layla-haddad/?page=2' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/author/nobody/' })).statusCode).toBe(404);
+  });
+
+  it("articles always link their author's page, and page data filters by the author's tag", async () => {
+    const article = await app.inject({ url: '/hi-ae/car-insurance/articles/agency-or-garage-repair/' });
+    expect(article.statusCode).toBe(200);
+    expect(article.body).toMatch(/href="\/hi-ae\/author\/[a-z-]+\/"/);
+    const res = await app.inject({
+      url: '/api/page_data?pageTypeId=2&pageTag=author-noura-khalil&skip=0&limit=50',
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ data: { data: { refUrl: string }[]; totalCount: number } }>();
+    expect(body.data.totalCount).toBe(6);
+    expect(body.data.data.every((i) => i.refUrl.startsWith('/business-insurance/articles/'))).toBe(true);
+    const bad = await app.inject({ url: '/api/page_data?pageTag=a%3Cb' });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('the seeded server-paged doorway (decision 0112)', () => {
+  it('/car-insurance/value-and-covers/: the first page from page data, 6 on a phone, ?page=2 the rest', async () => {
+    const phone = { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Mobile' };
+    const first = await app.inject({ url: '/car-insurance/value-and-covers/', headers: phone });
+    expect(first.statusCode).toBe(200);
+    const doorway = (html: string) => html.match(/<li class="doorway__card"/g)?.length ?? 0;
+    // 6 cards and the template's
+    expect(doorway(first.body)).toBe(6 + 1);
+    expect(first.body).toContain('data-doorway-expand');
+    expect(first.body).toContain('href="?page=2"');
+    const two = await app.inject({ url: '/car-insurance/value-and-covers/?page=2', headers: phone });
+    expect(two.statusCode).toBe(200);
+    expect(doorway(two.body)).toBeGreaterThan(1);
+    const web = await app.inject({ url: '/car-insurance/value-and-covers/?page=2' });
+    expect(web.statusCode).toBe(404);
+  });
+});

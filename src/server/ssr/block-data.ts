@@ -11,6 +11,8 @@ export type BlockDataPage = {
   pageTypeId: number;
   urlPath?: string | undefined;
   listPage?: number | undefined;
+  /** A phone's request (the doorway's and author lists' page size is 6 there; decision 0112). */
+  isMobile?: boolean | undefined;
 };
 
 /** One module's part of the resolver step: the data of the block types it knows (each handles its own failures). */

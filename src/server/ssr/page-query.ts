@@ -44,10 +44,12 @@ export function reviewsQueryOf(url: string): Pick<PageQuery, 'page' | 'rating' |
 }
 
 /**
- * The content pages whose list the server pages by `?page=` (decisions 0100, 0107), in any language: the CEO blog,
- * the news list and every product's article list. A new list address joins here (else its `?page=` is dropped).
+ * The content pages whose list the server pages by `?page=` (decisions 0100, 0107, 0112), in any language: the CEO
+ * blog, the news list, every product's article list, every author's page and the page with a server-paged doorway.
+ * A new list address joins here (else its `?page=` is dropped).
  */
-const CONTENT_LIST_PAGE = /^(\/(ar|hi|ml)-ae)?\/(ceo-blog|news-and-update|[a-z-]+\/articles)\/$/;
+const CONTENT_LIST_PAGE =
+  /^(\/(ar|hi|ml)-ae)?\/(ceo-blog|news-and-update|[a-z-]+\/articles|author\/[a-z0-9-]+|car-insurance\/value-and-covers)\/$/;
 
 /** `?page=` as a network hospital list (decision 0093) or a content list (decision 0100) reads it, else undefined. */
 export function listPageOf(url: string): number | undefined {

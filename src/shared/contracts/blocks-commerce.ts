@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCmsListSource } from './cms-list';
 import { base, html } from './blocks-base';
 import { ZImageSrc } from './image-origins';
 
@@ -210,6 +211,11 @@ export const ZDoorwayBlock = z.object({
       .default('/'),
   }),
   data: z.array(ZDoorwayItem).max(120),
+  /**
+   * Given, the cards are these pages, paged by the server: 12 a page (6 on a phone), Expand fetching the next page,
+   * `?page=N` links without JavaScript (decision 0112); `data` is the fallback shown when the lookup fails.
+   */
+  list: ZCmsListSource.optional(),
 });
 
 /** docs/product/pages.md 'Review: userName, city, publishAt, … reviewTitle, reviewContent; rating object'. */

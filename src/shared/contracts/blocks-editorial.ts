@@ -155,6 +155,10 @@ export const ZAuthorBioBlock = z.object({
   type: z.literal('AUTHOR_BIO'),
   authorData: ZAuthorData,
   rows: z.array(ZArticleItem).max(50).default([]),
+  /** Given, the articles are these pages (the author's tag), paged by the server, 12 a page, 6 on a phone (decision 0112). */
+  list: ZCmsListSource.optional(),
+  /** How many articles the author wrote, shown on the authors' index (decision 0112). */
+  articleCount: z.number().int().min(0).max(100_000).optional(),
 });
 
 /**

@@ -14,5 +14,11 @@ export const ZCmsListSource = z.strictObject({
     .max(300)
     .regex(/^\/[A-Za-z0-9\-_./]*$/, 'a path prefix starting with /')
     .optional(),
+  /** Pages whose `metaData.pageTags` holds this tag (an author's articles carry `author-<id>`; decision 0112). */
+  pageTag: z
+    .string()
+    .max(40)
+    .regex(/^[\p{L}\p{N} _-]+$/u, 'letters, digits, spaces, - and _')
+    .optional(),
 });
 export type TCmsListSource = z.infer<typeof ZCmsListSource>;

@@ -44,6 +44,8 @@ export const ZMetaData = z.object({
   /** The journey type the page's form starts (decision 0017); a `journeyType` in the address wins. */
   journeyType: z.number().int().min(1).max(99).optional(),
   article: ZArticleMeta.optional(),
+  /** Tags page data filters by (decision 0100 `pages_by_page_tag`; an article's author as `author-<id>`, decision 0112). */
+  pageTags: z.array(z.string().max(40)).max(10).optional(),
 });
 export type TMetaData = z.infer<typeof ZMetaData>;
 

@@ -276,6 +276,26 @@ export function productRatingJsonLd(
 }
 
 /**
+ * Person, on an author's own page (decision 0112: the AUTHOR_BIO block that lists the author's articles): the name,
+ * role and bio as the page shows them, the page as the person's URL, the brand as employer.
+ */
+export function personJsonLd(m: ShellModel, blocks: readonly TBlock[]): JsonLd | undefined {
+  const bio = blocks.find((b) => b.type === 'AUTHOR_BIO' && b.list !== undefined);
+  if (bio?.type !== 'AUTHOR_BIO') return undefined;
+  const a = bio.authorData;
+  const description = a.bio ? htmlToText(a.bio) : '';
+  return {
+    '@context': CONTEXT,
+    '@type': 'Person',
+    name: a.name,
+    ...(a.designation ? { jobTitle: a.designation } : {}),
+    ...(description ? { description } : {}),
+    url: m.origin + (m.canonicalPath ?? m.path),
+    worksFor: { '@type': 'Organization', name: tFor(m.lang)('brand'), url: `${m.origin}/` },
+  };
+}
+
+/**
  * Every JSON-LD object of a page: Organization on every page; BreadcrumbList for a trail; for content pages
  * FAQPage, Article and Product/AggregateRating when their blocks are there.
  */
@@ -286,6 +306,7 @@ export function structuredData(m: ShellModel, blocks: readonly TBlock[] = [], da
     faqPageJsonLd(blocks),
     articleJsonLd(m, blocks),
     productRatingJsonLd(m, blocks, data),
+    personJsonLd(m, blocks),
   ];
   return out.filter((x): x is JsonLd => x !== undefined);
 }

@@ -4,6 +4,7 @@ import type { LangCode } from '../../../shared/domain/locales';
 import { MissingTexts, type Texts } from '../data/texts';
 import { loadArticles } from './articles';
 import type { ArticleSource } from './authors';
+import { loadAuthorPages } from './author-pages';
 import type { TSeedPage } from './seed-page';
 
 /** The article generator (decision 0104) on data of its own: a good file, then each refusal. */
@@ -156,19 +157,41 @@ describe('loadArticles (decision 0104)', () => {
     expect(en('/home-insurance/articles/')?.page.metaData.article).toBeUndefined();
   });
 
-  it('links the author to their page when one is seeded', () => {
-    const authorPage = { ...productPage('en'), urlPath: '/author/layla-haddad/' };
-    const rows = loadArticles([...pages, authorPage], new MissingTexts(), source(good()));
-    const en = rows.find((r) => r.language === 'en' && r.urlPath === '/home-insurance/articles/a/');
-    expect(details(en)?.authorData?.profileUrl).toBe('/author/layla-haddad/');
-    const hi = rows.find((r) => r.language === 'hi' && r.urlPath === '/home-insurance/articles/a/');
-    expect(details(hi)?.authorData?.profileUrl).toBeUndefined();
-    // by the name's slug in the language, as the cms author/{name} call reads it
-    const byName = { ...productPage('ar'), urlPath: '/author/ar-layla/' };
-    const ar = loadArticles([...pages, byName], new MissingTexts(), source(good())).find(
-      (r) => r.language === 'ar' && r.urlPath === '/home-insurance/articles/a/',
-    );
-    expect(details(ar)?.authorData?.profileUrl).toBe('/author/ar-layla/');
+  it("links the author to their generated page in every language with the authors' page texts, and tags the article", () => {
+    const f = good();
+    const words = (l: string): Texts => ({
+      metaSuffix: ' | demo',
+      'index.title': `${l} authors`,
+      'index.subtitle': `${l} sub`,
+      'index.description': `${l} desc`,
+      'author.subtitle': `${l} {{designation}}`,
+      'author.description': `${l} {{name}}`,
+    });
+    // Hindi lacks the authors' page texts: no author page there, so no link.
+    f.texts['author-pages'] = Object.fromEntries(LANGS.filter((l) => l !== 'hi').map((l) => [l, words(l)]));
+    const src = source(f);
+    const rows = loadArticles(pages, new MissingTexts(), src);
+    const at = (lang: string) =>
+      rows.find((r) => r.language === lang && r.urlPath === '/home-insurance/articles/a/');
+    expect(details(at('en'))?.authorData?.profileUrl).toBe('/author/layla-haddad/');
+    expect(details(at('ar'))?.authorData?.profileUrl).toBe('/author/layla-haddad/');
+    expect(details(at('hi'))?.authorData?.profileUrl).toBeUndefined();
+    expect(at('en')?.page.metaData.pageTags).toEqual(['author-layla-haddad']);
+    // The author pages: the index with the count, the author's page listing the tagged articles by the server.
+    const missing = new MissingTexts();
+    const authorPages = loadAuthorPages(rows, missing, src);
+    expect(missing.items.map((m) => `${m.lang} ${m.file}`)).toContain('hi author-pages');
+    const index = authorPages.find((p) => p.language === 'en' && p.urlPath === '/authors/');
+    const card = index?.page.jsonData.find((b) => b.type === 'AUTHOR_BIO');
+    expect(card).toMatchObject({
+      articleCount: 3,
+      authorData: { name: 'en Layla', profileUrl: '/author/layla-haddad/' },
+    });
+    const own = authorPages.find((p) => p.language === 'ar' && p.urlPath === '/author/layla-haddad/');
+    expect(own?.page.jsonData.find((b) => b.type === 'AUTHOR_BIO')).toMatchObject({
+      list: { pageTypeId: 2, pageTag: 'author-layla-haddad' },
+    });
+    expect(authorPages.some((p) => p.language === 'hi')).toBe(false);
   });
 
   it('reports a missing text and leaves that article out of that language only', () => {

@@ -6,7 +6,8 @@ import { isolateNumbersInHtml } from '../../../shared/i18n/bidi';
 import { MissingTexts } from '../data/texts';
 import type { StoredPage, TSeedPage } from './seed-page';
 import { checkHtml } from './article-html';
-import { AUTHORS, contentSource, loadAuthors, nameSlug, type ArticleSource } from './authors';
+import { AUTHORS, contentSource, loadAuthors, type ArticleSource } from './authors';
+import { authorPageTexts, authorPath, authorTag } from './author-pages';
 
 /**
  * Articles as data (decision 0104; content/README.md 'Articles and authors'). Per product one structure file,
@@ -238,18 +239,15 @@ export function loadArticles(
         contentType: 'html' as const,
         content: html(common[`${segment}.notice`] ?? ''),
       };
-      // The author's page when one is seeded in this language, by id or by the name's slug (the cms `author/{name}`).
-      const authorPage = (id: string, name: string) =>
-        [id, nameSlug(name)]
-          .flatMap((slug) => [`/author/${slug}/`, `/authors/${slug}/`])
-          .find((p) => seeded.has(`${lang}|${p}`));
+      // The author's page (decision 0112): generated in every language whose author texts are complete.
+      const authorPages = authorPageTexts(lang, src) !== null;
 
       for (const [i, f] of list.entries()) {
         const author = team?.get(f.a.author);
         if (!author) continue; // its texts are missing in this language: reported by loadAuthors
         const prev = list[i - 1];
         const next = list[i + 1];
-        const profileUrl = authorPage(f.a.author, author.name);
+        const profileUrl = authorPages ? authorPath(f.a.author) : undefined;
         const related = f.a.related.flatMap((path) => {
           const pageName = linkName(path);
           return pageName ? [{ pageName, refUrl: path }] : [];
@@ -267,6 +265,8 @@ export function loadArticles(
               image: `/assets/demo/${f.a.slug}.svg`,
             },
             metaTags: meta(f.title, f.description),
+            // The author's page lists their articles by this tag (decision 0112).
+            pageTags: [authorTag(f.a.author)],
           },
           jsonData: [
             {

@@ -41,14 +41,6 @@ export const contentSource: ArticleSource = {
 
 export type Author = { name: string; designation: string; bio: string };
 
-/** A name as an address part, as the cms `author/{name}` call reads it: letters and digits of any script, '-'. */
-export const nameSlug = (name: string): string =>
-  name
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '');
-
 /** The authors by id, per language (a language lacking one author's texts has none of them: reported). */
 export function loadAuthors(
   src: ArticleSource,

@@ -13,6 +13,7 @@ import { loadContentData } from './content-data';
 import { expandLists } from './data-pages';
 import { loadArticles } from './articles';
 import { loadBankCardPages } from './bank-cards';
+import { loadAuthorPages } from './author-pages';
 
 /**
  * The seeded pages and chrome, read from content/ (decision 0073): each page's structure once
@@ -120,7 +121,10 @@ export function loadPages(missing = new MissingTexts()): LoadedPage[] {
   }
   rows.push(...data.pages);
   // The articles and their list pages, generated from content/structure/articles (decision 0104).
-  rows.push(...loadArticles(rows, missing));
+  const articles = loadArticles(rows, missing);
+  rows.push(...articles);
+  // The authors' index and each author's page, with their articles' count (decision 0112).
+  rows.push(...loadAuthorPages(articles, missing));
   // Each bank's credit cards page, generated from the banks catalogue (decision 0111).
   rows.push(...loadBankCardPages(missing));
   return rows.sort((a, b) => (a.urlPath < b.urlPath ? -1 : a.urlPath > b.urlPath ? 1 : 0));

@@ -17,6 +17,12 @@ import {
 
 /** The list calls (decision 0100): page data, by page tag, latest, a product's articles and preview, its links. */
 
+const ZPageTag = z
+  .string()
+  .trim()
+  .min(1)
+  .max(40)
+  .regex(/^[\p{L}\p{N} _-]+$/u, 'letters, digits, spaces, - and _');
 const ZPageDataQuery = z.strictObject({
   productId: ZInt(10_000).optional(),
   pageTypeId: ZInt(10_000).optional(),
@@ -27,14 +33,11 @@ const ZPageDataQuery = z.strictObject({
   secondarySortBy: ZSort.optional(),
   urlPattern: ZPath.optional(),
   ownUrl: ZPath.optional(),
+  /** Pages carrying this tag (an author's articles: `author-<id>`; decision 0112). */
+  pageTag: ZPageTag.optional(),
 });
 const ZTagQuery = z.strictObject({
-  pageTag: z
-    .string()
-    .trim()
-    .min(1)
-    .max(40)
-    .regex(/^[\p{L}\p{N} _-]+$/u, 'letters, digits, spaces, - and _'),
+  pageTag: ZPageTag,
   productId: ZInt(10_000).optional(),
   skip: ZSkip,
   limit: z.coerce.number().int().min(1).max(CMS_TAG_LIMIT).default(CMS_TAG_LIMIT),
@@ -74,6 +77,7 @@ export function registerCmsListRoutes(app: FastifyInstance, cms: CmsService): vo
               productId: q.productId,
               pageTypeIds: q.pageTypeId ? [q.pageTypeId] : undefined,
               urlPattern: q.urlPattern,
+              pageTag: q.pageTag,
               exclude: own ? [own] : undefined,
               sortBy: q.sortBy,
               sortOrder: q.sortOrder,

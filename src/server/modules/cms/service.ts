@@ -4,6 +4,8 @@ import type { TBlockData, TCmsListData } from '../../../shared/contracts/block-d
 import {
   CEO_BLOG_FIRST,
   CEO_BLOG_STEP,
+  CMS_LIMIT_MOBILE,
+  CMS_LIMIT_WEB,
   CMS_LIST_PAGE_SIZE,
   cmsListPages,
   cmsListWindow,
@@ -69,7 +71,26 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 /** The blocks that may list pages from page data (decision 0107), and their source when they do. */
 function listSourceOf(b: TBlock): TCmsListSource | undefined {
-  return b.type === 'CEO_BLOG' || b.type === 'NEWS_AND_UPDATE' || b.type === 'ARTICLES' ? b.list : undefined;
+  return b.type === 'CEO_BLOG' ||
+    b.type === 'NEWS_AND_UPDATE' ||
+    b.type === 'ARTICLES' ||
+    b.type === 'DOORWAY' ||
+    b.type === 'AUTHOR_BIO'
+    ? b.list
+    : undefined;
+}
+
+/**
+ * A list's first page and step: the CEO blog 6 then 5; the doorway and an author's articles 12 a page, 6 on a phone
+ * (the spec's page data size; decision 0112); the news and article lists 12.
+ */
+function listSizes(type: TBlock['type'], isMobile: boolean): [first: number, step: number] {
+  if (type === 'CEO_BLOG') return [CEO_BLOG_FIRST, CEO_BLOG_STEP];
+  if (type === 'DOORWAY' || type === 'AUTHOR_BIO') {
+    const size = isMobile ? CMS_LIMIT_MOBILE : CMS_LIMIT_WEB;
+    return [size, size];
+  }
+  return [CMS_LIST_PAGE_SIZE, CMS_LIST_PAGE_SIZE];
 }
 
 /** The query 'Load More' sends to GET /api/page_data (the widget adds skip and limit). */
@@ -78,6 +99,7 @@ function moreQuery(source: TCmsListSource, ownUrl: string | undefined): string {
   if (source.productId) query.set('productId', String(source.productId));
   if (source.pageTypeId) query.set('pageTypeId', String(source.pageTypeId));
   if (source.urlPattern) query.set('urlPattern', source.urlPattern);
+  if (source.pageTag) query.set('pageTag', source.pageTag);
   if (ownUrl) query.set('ownUrl', ownUrl);
   query.set('sortBy', 'updatedOn');
   query.set('secondarySortBy', 'createdOn');
@@ -224,25 +246,22 @@ export function cmsService(repo: CmsRepo) {
     },
 
     /**
-     * The page route's resolver part (decisions 0100, 0107): each block with a `list` (CEO_BLOG, NEWS_AND_UPDATE,
-     * ARTICLES) gets the items of the asked `?page=` (the CEO blog 6 on the first and 5 on each next, the others
-     * CMS_LIST_PAGE_SIZE), the total, the page count, the query 'Load More' sends, and for the CEO blog the 5 most
+     * The page route's resolver part (decisions 0100, 0107, 0112): each block with a `list` (CEO_BLOG,
+     * NEWS_AND_UPDATE, ARTICLES, DOORWAY, AUTHOR_BIO) gets the items of the asked `?page=` (sizes: `listSizes`), the total, the page count, the query 'Load More' sends, and for the CEO blog the 5 most
      * viewed; null when they could not be loaded (the block then shows the document's rows). The page itself is
      * left out of its lists.
      */
     async resolveBlocks(
       blocks: readonly TBlock[],
       lang: LangCode,
-      page: { urlPath?: string | undefined; listPage?: number | undefined },
+      page: { urlPath?: string | undefined; listPage?: number | undefined; isMobile?: boolean | undefined },
     ): Promise<Partial<TBlockData>> {
       const out: Record<string, TCmsListData> = {};
       for (const b of blocks) {
         const source = listSourceOf(b);
         if (!source) continue;
         const ceo = b.type === 'CEO_BLOG';
-        const [first, step] = ceo
-          ? [CEO_BLOG_FIRST, CEO_BLOG_STEP]
-          : [CMS_LIST_PAGE_SIZE, CMS_LIST_PAGE_SIZE];
+        const [first, step] = listSizes(b.type, page.isMobile === true);
         const pageNo = page.listPage ?? 1;
         const { skip, limit } = cmsListWindow(pageNo, first, step);
         const base = {
@@ -250,6 +269,7 @@ export function cmsService(repo: CmsRepo) {
           productId: source.productId,
           pageTypeIds: source.pageTypeId ? [source.pageTypeId] : undefined,
           urlPattern: source.urlPattern,
+          pageTag: source.pageTag,
           exclude: page.urlPath ? [page.urlPath] : undefined,
         };
         try {

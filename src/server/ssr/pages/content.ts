@@ -7,6 +7,7 @@ import type { TField, TUserForm } from '../../../shared/contracts/journey';
 import { tFor } from '../../../shared/i18n/catalogues';
 import { healthFilterRobots } from '../../../shared/health-seo/filters';
 import { todayAt } from '../../../shared/rules/dates';
+import { isMobileRequest } from '../../lib/request';
 import type { PageQuery } from '../page-query';
 import { pageNavOf, pageRulesOnce } from '../page-rules';
 import { baseModel, crumbsFor, html } from './model';
@@ -110,6 +111,7 @@ async function blockDataFor(
       pageTypeId: page.pageTypeId,
       urlPath: page.urlPath,
       listPage,
+      isMobile: isMobileRequest(req),
     });
   } catch (err) {
     req.log.warn({ err, page: page.urlPath }, 'block data lookup failed; blocks render without it');

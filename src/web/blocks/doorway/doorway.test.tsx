@@ -84,3 +84,61 @@ describe('DoorwayBlock', () => {
     expect(render(<DoorwayBlock block={{ ...doorwayEn, data: [] }} ctx={ctxFor('en')} />)).toBe('');
   });
 });
+
+describe('DoorwayBlock paged by the server (decision 0112)', () => {
+  const item = (n: number) => ({
+    refUrl: `/car-insurance/articles/a${n}/`,
+    url: `/ar-ae/car-insurance/articles/a${n}/`,
+    title: `مقال ${n}`,
+    description: `وصف ${n}`,
+    pageImageUrl: null,
+    pageImageAltText: '',
+    updatedOn: '2026-05-01',
+    createdOn: '2026-05-01',
+    pageViews: 0,
+    pageTag: [],
+    productId: 1,
+    pageTypeId: 2,
+  });
+  const block = { ...doorwayType3Ar, list: { productId: 1, pageTypeId: 2, urlPattern: '/car-insurance/' } };
+  const data = (page: number, n: number) => ({
+    multiQuotes: {},
+    cmsLists: {
+      [block.key]: {
+        items: Array.from({ length: n }, (_, i) => item(i + 1)),
+        totalCount: 8,
+        skip: page === 1 ? 0 : 6,
+        page,
+        pages: 2,
+        popular: [],
+        query: 'productId=1&pageTypeId=2&urlPattern=%2Fcar-insurance%2F',
+      },
+    },
+  });
+
+  it("draws the server's page with the widget's attributes, a template card, Expand hidden and the ?page= links", () => {
+    const html = render(
+      <DoorwayBlock block={block} ctx={ctxFor('ar', { isMobile: true, data: data(1, 6) })} />,
+      'ar',
+    );
+    expect(html.match(/<li class="doorway__card"/g)).toHaveLength(7); // 6 cards and the template's
+    expect(html).toContain('href="/ar-ae/car-insurance/articles/a1/"');
+    expect(html).toContain('data-cms-loaded="6" data-cms-total="8" data-cms-step="6"');
+    expect(html).toMatch(/<button[^>]*data-doorway-expand=""[^>]*hidden=""/);
+    expect(html).toMatch(/role="alert" data-doorway-failed="" hidden=""/);
+    expect(html).toContain('href="?page=2"');
+    // The document's cards are the fallback only.
+    expect(html).not.toContain('comprehensive');
+  });
+
+  it('page 2 shows its items and links back to the first page; without data the document cards show', () => {
+    const two = render(
+      <DoorwayBlock block={block} ctx={ctxFor('ar', { isMobile: true, data: data(2, 2) })} />,
+    );
+    expect(two).toContain('data-cms-loaded="8"');
+    expect(two).toContain('href="?"');
+    const fallback = render(<DoorwayBlock block={block} ctx={ctxFor('ar')} />, 'ar');
+    expect(fallback).toContain('/ar-ae/car-insurance/comprehensive/');
+    expect(fallback).not.toContain('data-cms-query');
+  });
+});

@@ -1,3 +1,5 @@
+import type { TCmsListData } from '../../../shared/contracts/block-data';
+import type { TCmsPageItem } from '../../../shared/contracts/cms';
 import { PRODUCT_SEGMENTS, productPath } from '../../../shared/domain/products';
 import { localizedPath } from '../../../shared/domain/locales';
 import { MOBILE_INPUT_MAX_LENGTH } from '../../../shared/rules/inputs';
@@ -7,6 +9,7 @@ import { useWidget } from '../../widgets/collector';
 import { moreView } from '../../widgets/cm-more/view';
 import type { DoorwayLeadData } from '../../widgets/doorway/enhance';
 import { Bidi } from '../bidi';
+import { CmsPager } from '../cms-list/server-list';
 import { idOf, imageSrc } from '../commerce-common/common';
 import { contentHref } from '../links/links';
 import type { BlockProps } from '../types';
@@ -36,14 +39,26 @@ export function DoorwayBlock({ block, ctx }: BlockProps<'DOORWAY'>) {
   const { t } = useT('blocksCommerce');
   const widget = useWidget('doorway');
   const f = block.fieldValues;
-  const cards = block.data.flatMap((item) => {
-    const href = doorwayHref(f.basePath, item.refUrl, ctx.lang);
-    return href ? [{ item, href }] : [];
-  });
-  if (cards.length === 0) return null;
+  // Decision 0112: with a `list`, the cards are this `?page=` of page data (the document's are the fallback).
+  const server = (block.list ? ctx.data?.cmsLists?.[block.key] : undefined) ?? undefined;
+  const cards: Card[] = server
+    ? server.items.map((item) => serverCard(item, f.hideImage))
+    : block.data.flatMap((item) => {
+        const href = doorwayHref(f.basePath, item.refUrl, ctx.lang);
+        if (!href) return [];
+        const src = f.hideImage
+          ? undefined
+          : imageSrc(
+              f.imageType === 'secondary' ? (item.secondaryImageUrl ?? item.pageImageUrl) : item.pageImageUrl,
+            );
+        const title = item.journeyTitle || item.pageName;
+        return [{ title, description: item.description, href, src, alt: item.pageImageAltText }];
+      });
+  if (cards.length === 0 && !server) return null;
   const id = idOf('doorway', block.key);
   const limit = ctx.isMobile ? DOORWAY_LIMIT_MOBILE : DOORWAY_LIMIT;
-  const view = moreView(cards.length, limit, false);
+  // A server list shows its whole page (the server sized it for the device); a document list hides past `limit`.
+  const view = moreView(cards.length, server ? cards.length : limit, false);
   const productId = doorwayProductId(f.basePath, ctx.productId);
   const journey = localizedPath(`${productPath(productId) || f.basePath.replace(/\/$/, '')}/`, ctx.lang);
   const lead: DoorwayLeadData = {
@@ -64,6 +79,7 @@ export function DoorwayBlock({ block, ctx }: BlockProps<'DOORWAY'>) {
       {...widget}
       data-limit={DOORWAY_LIMIT}
       data-limit-mobile={DOORWAY_LIMIT_MOBILE}
+      {...(server ? pagingProps(server, ctx.isMobile, ctx.lang) : {})}
     >
       {f.title ? (
         <h2 className="doorway__title" id={`${id}-title`}>
@@ -71,66 +87,25 @@ export function DoorwayBlock({ block, ctx }: BlockProps<'DOORWAY'>) {
         </h2>
       ) : null}
       {f.description ? <p className="doorway__description">{f.description}</p> : null}
-      <ul className="doorway__list">
-        {cards.map(({ item, href }, i) => {
-          const src = f.hideImage
-            ? undefined
-            : imageSrc(
-                f.imageType === 'secondary'
-                  ? (item.secondaryImageUrl ?? item.pageImageUrl)
-                  : item.pageImageUrl,
-              );
-          const title = item.journeyTitle || item.pageName;
-          return (
-            <li key={i} className="doorway__card" data-more-item="" hidden={!view.shown(i)}>
-              {src ? (
-                <img
-                  className="doorway__img"
-                  src={src}
-                  alt={item.pageImageAltText}
-                  width={160}
-                  height={100}
-                  loading="lazy"
-                />
-              ) : null}
-              {f.type === 3 ? (
-                <>
-                  <h3 className="doorway__name">
-                    <Bidi text={title} dir={ctx.dir} />
-                  </h3>
-                  {item.description ? (
-                    <p className="doorway__text">
-                      <Bidi text={item.description} dir={ctx.dir} />
-                    </p>
-                  ) : null}
-                  <div className="doorway__actions">
-                    <a className="doorway__know" href={href}>
-                      {t('doorway.knowMore')}
-                      <span className="cm-sr">: {title}</span>
-                    </a>
-                    <a className="doorway__quotes" href={journey} data-get-quotes={title}>
-                      {t('doorway.getQuotes')}
-                      <span className="cm-sr">: {title}</span>
-                    </a>
-                  </div>
-                </>
-              ) : (
-                <a className="doorway__link" href={href}>
-                  <span className="doorway__name">
-                    <Bidi text={title} dir={ctx.dir} />
-                  </span>
-                  {f.type === 2 && item.description ? (
-                    <span className="doorway__text">
-                      <Bidi text={item.description} dir={ctx.dir} />
-                    </span>
-                  ) : null}
-                </a>
-              )}
-            </li>
-          );
-        })}
+      <ul className="doorway__list" data-cms-list="">
+        {cards.map((card, i) => (
+          <li key={i} className="doorway__card" data-more-item="" hidden={!view.shown(i)}>
+            <CardBody card={card} type={f.type} journey={journey} dir={ctx.dir} />
+          </li>
+        ))}
       </ul>
-      {view.toggle || cards.length > DOORWAY_LIMIT_MOBILE ? (
+      {server ? (
+        <DoorwayPaging
+          server={server}
+          type={f.type}
+          journey={journey}
+          dir={ctx.dir}
+          hideImage={f.hideImage}
+          expand={t('doorway.expand')}
+          collapse={t('doorway.collapse')}
+        />
+      ) : null}
+      {!server && (view.toggle || cards.length > DOORWAY_LIMIT_MOBILE) ? (
         <button
           type="button"
           className="cm-more__toggle doorway__toggle"
@@ -185,5 +160,156 @@ export function DoorwayBlock({ block, ctx }: BlockProps<'DOORWAY'>) {
       ) : null}
       {f.type === 3 ? <JsonScript name="doorway-lead" value={lead} /> : null}
     </section>
+  );
+}
+
+type Card = {
+  title: string;
+  description: string | undefined;
+  href: string;
+  src: string | undefined;
+  alt: string;
+};
+
+const serverCard = (item: TCmsPageItem, hideImage: boolean): Card => ({
+  title: item.title,
+  description: item.description || undefined,
+  href: item.url,
+  src: hideImage ? undefined : imageSrc(item.pageImageUrl ?? undefined),
+  alt: item.pageImageAltText,
+});
+
+/** What the `doorway` widget reads to fetch the next page (decision 0112; the `cms-more` widget's attributes). */
+function pagingProps(server: NonNullable<TCmsListData>, isMobile: boolean, lang: string) {
+  return {
+    'data-cms-query': server.query,
+    'data-cms-loaded': server.skip + server.items.length,
+    'data-cms-total': server.totalCount,
+    'data-cms-step': isMobile ? DOORWAY_LIMIT_MOBILE : DOORWAY_LIMIT,
+    'data-cms-lang': lang,
+  };
+}
+
+/** One card's content (types 1 to 3); `data-cms-*` marks what the widget fills in a clone of the template. */
+function CardBody({
+  card,
+  type,
+  journey,
+  dir,
+}: {
+  card: Card;
+  type: 1 | 2 | 3;
+  journey: string;
+  dir: 'ltr' | 'rtl';
+}) {
+  const { t } = useT('blocksCommerce');
+  const image = card.src ? (
+    <img className="doorway__img" src={card.src} alt={card.alt} width={160} height={100} loading="lazy" />
+  ) : null;
+  if (type === 3)
+    return (
+      <>
+        {image}
+        <h3 className="doorway__name" data-cms-title="">
+          <Bidi text={card.title} dir={dir} />
+        </h3>
+        {card.description ? (
+          <p className="doorway__text" data-cms-text="">
+            <Bidi text={card.description} dir={dir} />
+          </p>
+        ) : null}
+        <div className="doorway__actions">
+          <a className="doorway__know" href={card.href} data-cms-link="">
+            {t('doorway.knowMore')}
+            <span className="cm-sr">: {card.title}</span>
+          </a>
+          <a className="doorway__quotes" href={journey} data-get-quotes={card.title}>
+            {t('doorway.getQuotes')}
+            <span className="cm-sr">: {card.title}</span>
+          </a>
+        </div>
+      </>
+    );
+  return (
+    <>
+      {image}
+      <a className="doorway__link" href={card.href} data-cms-link="">
+        <span className="doorway__name" data-cms-title="">
+          <Bidi text={card.title} dir={dir} />
+        </span>
+        {type === 2 && card.description ? (
+          <span className="doorway__text" data-cms-text="">
+            <Bidi text={card.description} dir={dir} />
+          </span>
+        ) : null}
+      </a>
+    </>
+  );
+}
+
+/**
+ * The server-paged doorway's controls (decision 0112): a `<template>` card the widget fills for each fetched item,
+ * the status line, the failure alert, Expand (shown by the widget while the total exceeds what is loaded) and
+ * Collapse (back to the first page), and the `?page=` links for visitors without JavaScript.
+ */
+function DoorwayPaging({
+  server,
+  type,
+  journey,
+  dir,
+  hideImage,
+  expand,
+  collapse,
+}: {
+  server: NonNullable<TCmsListData>;
+  type: 1 | 2 | 3;
+  journey: string;
+  dir: 'ltr' | 'rtl';
+  hideImage: boolean;
+  expand: string;
+  collapse: string;
+}) {
+  const { t } = useT('cmsLists');
+  const { t: tp } = useT('pagedLists');
+  return (
+    <>
+      <template data-cms-template="">
+        <li className="doorway__card" data-more-item="">
+          <CardBody
+            card={{
+              title: '-',
+              description: '-',
+              href: '/',
+              src: hideImage ? undefined : '/assets/demo/ceo-our-story.svg',
+              alt: '',
+            }}
+            type={type}
+            journey={journey}
+            dir={dir}
+          />
+        </li>
+      </template>
+      <p className="cms-more__status" role="status" data-cms-status="" hidden />
+      <p className="doorway__failed" role="alert" data-doorway-failed="" hidden>
+        {t('more.failed')}
+      </p>
+      <div className="doorway__buttons">
+        <button
+          type="button"
+          className="cm-more__toggle doorway__toggle"
+          data-doorway-expand=""
+          data-label-loading={t('more.loading')}
+          data-label-loaded={t('more.loaded')}
+          aria-expanded="false"
+          hidden
+        >
+          {expand}
+        </button>
+        <button type="button" className="cm-more__toggle doorway__toggle" data-doorway-collapse="" hidden>
+          {collapse}
+        </button>
+      </div>
+      <CmsPager page={server.page} pages={server.pages} label={tp('doorway.pager')} />
+    </>
   );
 }

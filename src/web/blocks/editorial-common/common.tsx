@@ -139,6 +139,16 @@ export function PageNav({
 }
 
 /** The author's photo, name (linked to their page when given), designation and, with `withBio`, biography. */
+/** The first letters of a name's first two words ('Layla Haddad' → 'LH'). */
+const initialsOf = (name: string): string =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => [...w][0] ?? '')
+    .join('')
+    .toUpperCase();
+
 export function AuthorCard({
   author,
   ctx,
@@ -155,13 +165,20 @@ export function AuthorCard({
   const name = <Bidi text={author.name} dir={ctx.dir} />;
   return (
     <div className="ed-author">
-      <ContentImage
-        className="ed-author__image"
-        src={author.imageUrl}
-        alt={author.imageAltText ?? author.name}
-        width={96}
-        height={96}
-      />
+      {author.imageUrl ? (
+        <ContentImage
+          className="ed-author__image"
+          src={author.imageUrl}
+          alt={author.imageAltText ?? author.name}
+          width={96}
+          height={96}
+        />
+      ) : (
+        // No photo (decision 0112): the name's initials, decorative (the name follows as text).
+        <span className="ed-author__initials" aria-hidden="true">
+          {initialsOf(author.name)}
+        </span>
+      )}
       <div className="ed-author__body">
         <H className="ed-author__name">{href ? <a href={href}>{name}</a> : name}</H>
         {author.designation ? (

@@ -1,6 +1,7 @@
 import type { DialogController } from '../../ui/dialog/dialog';
 import { checkMobile, cleanMobile } from '../../leads-form/validate';
 import { enhanceMore } from '../cm-more/enhance';
+import { enhanceDoorwayPaging } from './paging';
 
 /** What the server hands the lead form (non-executable JSON inside the block). */
 export type DoorwayLeadData = {
@@ -33,11 +34,13 @@ export function sameSitePath(url: string | undefined): string | undefined {
 }
 
 /**
- * DOORWAY: Expand / Collapse (the `cm-more` behaviour) and, for type 3, 'Get Quotes' opening the lead form.
+ * DOORWAY: Expand / Collapse (the `cm-more` behaviour, or the next page from the server for a paged doorway) and, for type 3, 'Get Quotes' opening the lead form.
  * The request code (session wait, request helper) loads only when a visitor sends the form.
  */
 export function enhanceDoorway(root: HTMLElement): void {
-  enhanceMore(root);
+  // A server-paged doorway (decision 0112) fetches its next page; a document's shows and hides what it has.
+  if (root.dataset.cmsQuery !== undefined) enhanceDoorwayPaging(root);
+  else enhanceMore(root);
   const dialog = root.querySelector<HTMLDialogElement>('dialog.doorway-lead');
   const json = root.querySelector('script[data-json="doorway-lead"]')?.textContent;
   const form = dialog?.querySelector('form');
@@ -61,17 +64,18 @@ export function enhanceDoorway(root: HTMLElement): void {
     mobile?.setAttribute('aria-invalid', String(problem !== '' && problem !== data.messages.consent));
   };
 
-  for (const link of root.querySelectorAll<HTMLAnchorElement>('[data-get-quotes]')) {
-    link.addEventListener('click', (e) => {
-      e.preventDefault();
-      if (forText) forText.textContent = link.dataset.getQuotes ?? '';
-      say('');
-      void lead().then((c) => {
-        c.open();
-        mobile?.focus();
-      });
+  // One listener for every card's 'Get Quotes', the fetched ones too.
+  root.addEventListener('click', (e) => {
+    const link = e.target instanceof Element ? e.target.closest<HTMLElement>('[data-get-quotes]') : null;
+    if (!link || !root.contains(link)) return;
+    e.preventDefault();
+    if (forText) forText.textContent = link.dataset.getQuotes ?? '';
+    say('');
+    void lead().then((c) => {
+      c.open();
+      mobile?.focus();
     });
-  }
+  });
   form.querySelector('[data-lead-close]')?.addEventListener('click', (e) => {
     e.preventDefault();
     void controller?.then((c) => c.close());

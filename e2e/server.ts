@@ -49,7 +49,10 @@ export const SUITE_LIMITS: Record<string, string> = {
   OTP_SENDS_PER_IP_PER_HOUR: '100000',
 };
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/** `env` as a function of the port when a variable names it (PUBLIC_ORIGIN http://localhost:<port> for passkeys). */
+export async function startServer(
+  env: Record<string, string> | ((port: number) => Record<string, string>) = {},
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sahel-e2e-'));
   chmodSync(dataDir, 0o755); // the cluster runs as the postgres user when we are root
   const port = await freePort();
@@ -67,7 +70,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       DATA_DIR: dataDir,
       PUBLIC_ORIGIN: base,
       LOG_LEVEL: 'warn',
-      ...env,
+      ...(typeof env === 'function' ? env(port) : env),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

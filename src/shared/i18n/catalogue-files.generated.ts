@@ -16,6 +16,7 @@ import arCms from './locales/ar/cms.json';
 import arCmsLists from './locales/ar/cmsLists.json';
 import arCommon from './locales/ar/common.json';
 import arConsole from './locales/ar/console.json';
+import arConsolePasskeys from './locales/ar/consolePasskeys.json';
 import arDeviceSync from './locales/ar/deviceSync.json';
 import arDocuments from './locales/ar/documents.json';
 import arEmail from './locales/ar/email.json';
@@ -55,6 +56,7 @@ import enCms from './locales/en/cms.json';
 import enCmsLists from './locales/en/cmsLists.json';
 import enCommon from './locales/en/common.json';
 import enConsole from './locales/en/console.json';
+import enConsolePasskeys from './locales/en/consolePasskeys.json';
 import enDeviceSync from './locales/en/deviceSync.json';
 import enDocuments from './locales/en/documents.json';
 import enEmail from './locales/en/email.json';
@@ -174,6 +176,7 @@ export const CATALOGUE_FILES = {
     cmsLists: arCmsLists,
     common: arCommon,
     console: arConsole,
+    consolePasskeys: arConsolePasskeys,
     deviceSync: arDeviceSync,
     documents: arDocuments,
     email: arEmail,
@@ -215,6 +218,7 @@ export const CATALOGUE_FILES = {
     cmsLists: enCmsLists,
     common: enCommon,
     console: enConsole,
+    consolePasskeys: enConsolePasskeys,
     deviceSync: enDeviceSync,
     documents: enDocuments,
     email: enEmail,

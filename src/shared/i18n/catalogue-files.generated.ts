@@ -30,6 +30,7 @@ import arLeadsUi from './locales/ar/leadsUi.json';
 import arMeter from './locales/ar/meter.json';
 import arMyData from './locales/ar/myData.json';
 import arOtp from './locales/ar/otp.json';
+import arPagedLists from './locales/ar/pagedLists.json';
 import arPodcasts from './locales/ar/podcasts.json';
 import arPolicies from './locales/ar/policies.json';
 import arQuotes from './locales/ar/quotes.json';
@@ -70,6 +71,7 @@ import enLeadsUi from './locales/en/leadsUi.json';
 import enMeter from './locales/en/meter.json';
 import enMyData from './locales/en/myData.json';
 import enOtp from './locales/en/otp.json';
+import enPagedLists from './locales/en/pagedLists.json';
 import enPodcasts from './locales/en/podcasts.json';
 import enPolicies from './locales/en/policies.json';
 import enQuotes from './locales/en/quotes.json';
@@ -108,6 +110,7 @@ import hiLeadsUi from './locales/hi/leadsUi.json';
 import hiMeter from './locales/hi/meter.json';
 import hiMyData from './locales/hi/myData.json';
 import hiOtp from './locales/hi/otp.json';
+import hiPagedLists from './locales/hi/pagedLists.json';
 import hiPodcasts from './locales/hi/podcasts.json';
 import hiPolicies from './locales/hi/policies.json';
 import hiQuotes from './locales/hi/quotes.json';
@@ -146,6 +149,7 @@ import mlLeadsUi from './locales/ml/leadsUi.json';
 import mlMeter from './locales/ml/meter.json';
 import mlMyData from './locales/ml/myData.json';
 import mlOtp from './locales/ml/otp.json';
+import mlPagedLists from './locales/ml/pagedLists.json';
 import mlPodcasts from './locales/ml/podcasts.json';
 import mlPolicies from './locales/ml/policies.json';
 import mlQuotes from './locales/ml/quotes.json';
@@ -190,6 +194,7 @@ export const CATALOGUE_FILES = {
     meter: arMeter,
     myData: arMyData,
     otp: arOtp,
+    pagedLists: arPagedLists,
     podcasts: arPodcasts,
     policies: arPolicies,
     quotes: arQuotes,
@@ -232,6 +237,7 @@ export const CATALOGUE_FILES = {
     meter: enMeter,
     myData: enMyData,
     otp: enOtp,
+    pagedLists: enPagedLists,
     podcasts: enPodcasts,
     policies: enPolicies,
     quotes: enQuotes,
@@ -272,6 +278,7 @@ export const CATALOGUE_FILES = {
     meter: hiMeter,
     myData: hiMyData,
     otp: hiOtp,
+    pagedLists: hiPagedLists,
     podcasts: hiPodcasts,
     policies: hiPolicies,
     quotes: hiQuotes,
@@ -312,6 +319,7 @@ export const CATALOGUE_FILES = {
     meter: mlMeter,
     myData: mlMyData,
     otp: mlOtp,
+    pagedLists: mlPagedLists,
     podcasts: mlPodcasts,
     policies: mlPolicies,
     quotes: mlQuotes,

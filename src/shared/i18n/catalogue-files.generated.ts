@@ -16,6 +16,7 @@ import arCms from './locales/ar/cms.json';
 import arCmsLists from './locales/ar/cmsLists.json';
 import arCommon from './locales/ar/common.json';
 import arConsole from './locales/ar/console.json';
+import arConsoleAdmin from './locales/ar/consoleAdmin.json';
 import arConsolePasskeys from './locales/ar/consolePasskeys.json';
 import arDeviceSync from './locales/ar/deviceSync.json';
 import arDocuments from './locales/ar/documents.json';
@@ -57,6 +58,7 @@ import enCms from './locales/en/cms.json';
 import enCmsLists from './locales/en/cmsLists.json';
 import enCommon from './locales/en/common.json';
 import enConsole from './locales/en/console.json';
+import enConsoleAdmin from './locales/en/consoleAdmin.json';
 import enConsolePasskeys from './locales/en/consolePasskeys.json';
 import enDeviceSync from './locales/en/deviceSync.json';
 import enDocuments from './locales/en/documents.json';
@@ -180,6 +182,7 @@ export const CATALOGUE_FILES = {
     cmsLists: arCmsLists,
     common: arCommon,
     console: arConsole,
+    consoleAdmin: arConsoleAdmin,
     consolePasskeys: arConsolePasskeys,
     deviceSync: arDeviceSync,
     documents: arDocuments,
@@ -223,6 +226,7 @@ export const CATALOGUE_FILES = {
     cmsLists: enCmsLists,
     common: enCommon,
     console: enConsole,
+    consoleAdmin: enConsoleAdmin,
     consolePasskeys: enConsolePasskeys,
     deviceSync: enDeviceSync,
     documents: enDocuments,

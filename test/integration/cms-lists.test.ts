@@ -45,6 +45,19 @@ const { app } = useTestApp({
           list,
         },
       ]);
+      // Decision 0112: every tab of 'More From {product}' paged by the server.
+      await insert('/cms-tabs-test/articles/', lang, 90, meta('Tabs test', 90), [
+        {
+          key: 'tabs-articles',
+          type: 'ARTICLES',
+          productName: 'Tabs test',
+          tabs: [
+            { tabTitle: 'First', data: [], list },
+            { tabTitle: 'Second', data: [], list: { urlPattern: '/cms-list-test/articles/item-1' } },
+            { tabTitle: 'Empty', data: [], list: { urlPattern: '/nothing-here/' } },
+          ],
+        },
+      ]);
       await insert('/cms-news-test/articles/', lang, 89, meta('List test news', 89), [
         {
           key: 'list-news',
@@ -214,5 +227,22 @@ describe('the seeded server-paged doorway (decision 0112)', () => {
     expect(doorway(two.body)).toBeGreaterThan(1);
     const web = await app.inject({ url: '/car-insurance/value-and-covers/?page=2' });
     expect(web.statusCode).toBe(404);
+  });
+});
+
+describe("'More From {product}' with every tab paged by the server (decision 0112)", () => {
+  it('each tab shows its own first page; ?page=2 pages every tab; past the longest tab 404', async () => {
+    const first = await app.inject({ url: '/cms-tabs-test/articles/' });
+    expect(first.statusCode).toBe(200);
+    // First tab 12 of 30, second tab item-1 and item-10..19 (11), third none; one template per non-empty list.
+    expect(first.body.match(/data-cms-list=""/g)).toHaveLength(2);
+    expect(first.body).toContain('List item 30');
+    expect(first.body).toContain('List item 19<');
+    expect(first.body).toContain('No Article Found!');
+    const two = await app.inject({ url: '/cms-tabs-test/articles/?page=2' });
+    expect(two.statusCode).toBe(200);
+    expect(two.body).toContain('List item 18<');
+    expect((await app.inject({ url: '/cms-tabs-test/articles/?page=3' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/cms-tabs-test/articles/?page=4' })).statusCode).toBe(404);
   });
 });

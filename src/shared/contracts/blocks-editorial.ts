@@ -61,7 +61,14 @@ export const ZArticlesBlock = z.object({
   /** The product name of 'More From {product name}'. */
   productName: text(120),
   tabs: z
-    .array(z.object({ tabTitle: text(80), data: z.array(ZArticleItem).max(20) }))
+    .array(
+      z.object({
+        tabTitle: text(80),
+        data: z.array(ZArticleItem).max(20),
+        /** Given, this tab lists these pages, paged by the server like the first tab's `list` (decision 0112). */
+        list: ZCmsListSource.optional(),
+      }),
+    )
     .min(1)
     .max(8),
   /** The product's article page ('Read More Articles'; never on the Arabic page). */

@@ -22,3 +22,7 @@ export const ZCmsListSource = z.strictObject({
     .optional(),
 });
 export type TCmsListSource = z.infer<typeof ZCmsListSource>;
+
+/** The data key of an ARTICLES tab's server list: the block's key for the first tab, `<key>#<index>` for the others. */
+export const articlesTabKey = (blockKey: string, tab: number): string =>
+  tab === 0 ? blockKey : `${blockKey}#${tab}`;

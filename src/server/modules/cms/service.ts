@@ -11,7 +11,7 @@ import {
   cmsListWindow,
   type TCmsPageItem,
 } from '../../../shared/contracts/cms';
-import type { TCmsListSource } from '../../../shared/contracts/cms-list';
+import { articlesTabKey, type TCmsListSource } from '../../../shared/contracts/cms-list';
 import type { CmsRepo, PageListQuery, PageListRow } from './repo';
 
 export type CmsAuthor = {
@@ -69,15 +69,22 @@ type AuthorData = {
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
-/** The blocks that may list pages from page data (decision 0107), and their source when they do. */
-function listSourceOf(b: TBlock): TCmsListSource | undefined {
-  return b.type === 'CEO_BLOG' ||
-    b.type === 'NEWS_AND_UPDATE' ||
-    b.type === 'ARTICLES' ||
-    b.type === 'DOORWAY' ||
-    b.type === 'AUTHOR_BIO'
-    ? b.list
-    : undefined;
+/**
+ * The lists a block takes from page data (decisions 0107, 0112), each with its data key: the block's `list` under
+ * the block's key; an ARTICLES tab's own `list` (every tab but the first, which may take the block's) under
+ * `<key>#<tab index>` (`articlesTabKey`).
+ */
+function listSourcesOf(b: TBlock): { key: string; source: TCmsListSource }[] {
+  if (b.type === 'ARTICLES')
+    return b.tabs.flatMap((tab, i) => {
+      const source = tab.list ?? (i === 0 ? b.list : undefined);
+      return source ? [{ key: articlesTabKey(b.key, i), source }] : [];
+    });
+  const source =
+    b.type === 'CEO_BLOG' || b.type === 'NEWS_AND_UPDATE' || b.type === 'DOORWAY' || b.type === 'AUTHOR_BIO'
+      ? b.list
+      : undefined;
+  return source ? [{ key: b.key, source }] : [];
 }
 
 /**
@@ -246,8 +253,9 @@ export function cmsService(repo: CmsRepo) {
     },
 
     /**
-     * The page route's resolver part (decisions 0100, 0107, 0112): each block with a `list` (CEO_BLOG,
-     * NEWS_AND_UPDATE, ARTICLES, DOORWAY, AUTHOR_BIO) gets the items of the asked `?page=` (sizes: `listSizes`), the total, the page count, the query 'Load More' sends, and for the CEO blog the 5 most
+     * The page route's resolver part (decisions 0100, 0107, 0112): each list of a block (CEO_BLOG,
+     * NEWS_AND_UPDATE, ARTICLES and each of its tabs, DOORWAY, AUTHOR_BIO) gets the items of the asked `?page=`
+     * (sizes: `listSizes`), the total, the page count, the query 'Load More' sends, and for the CEO blog the 5 most
      * viewed; null when they could not be loaded (the block then shows the document's rows). The page itself is
      * left out of its lists.
      */
@@ -257,54 +265,60 @@ export function cmsService(repo: CmsRepo) {
       page: { urlPath?: string | undefined; listPage?: number | undefined; isMobile?: boolean | undefined },
     ): Promise<Partial<TBlockData>> {
       const out: Record<string, TCmsListData> = {};
-      for (const b of blocks) {
-        const source = listSourceOf(b);
-        if (!source) continue;
-        const ceo = b.type === 'CEO_BLOG';
-        const [first, step] = listSizes(b.type, page.isMobile === true);
-        const pageNo = page.listPage ?? 1;
-        const { skip, limit } = cmsListWindow(pageNo, first, step);
-        const base = {
-          language: lang,
-          productId: source.productId,
-          pageTypeIds: source.pageTypeId ? [source.pageTypeId] : undefined,
-          urlPattern: source.urlPattern,
-          pageTag: source.pageTag,
-          exclude: page.urlPath ? [page.urlPath] : undefined,
-        };
-        try {
-          const [latest, popular] = await Promise.all([
-            list(
-              { ...base, sortBy: 'updatedOn', secondarySortBy: 'createdOn', sortOrder: 'desc', skip, limit },
-              lang,
-            ),
-            ceo
-              ? list(
-                  {
-                    ...base,
-                    sortBy: 'pageViews',
-                    secondarySortBy: 'updatedOn',
-                    sortOrder: 'desc',
-                    skip: 0,
-                    limit: 5,
-                  },
-                  lang,
-                )
-              : undefined,
-          ]);
-          out[b.key] = {
-            items: latest.data,
-            totalCount: latest.totalCount,
-            skip,
-            page: pageNo,
-            pages: cmsListPages(latest.totalCount, first, step),
-            popular: popular?.data ?? [],
-            query: moreQuery(source, page.urlPath),
+      for (const b of blocks)
+        for (const { key, source } of listSourcesOf(b)) {
+          const ceo = b.type === 'CEO_BLOG';
+          const [first, step] = listSizes(b.type, page.isMobile === true);
+          const pageNo = page.listPage ?? 1;
+          const { skip, limit } = cmsListWindow(pageNo, first, step);
+          const base = {
+            language: lang,
+            productId: source.productId,
+            pageTypeIds: source.pageTypeId ? [source.pageTypeId] : undefined,
+            urlPattern: source.urlPattern,
+            pageTag: source.pageTag,
+            exclude: page.urlPath ? [page.urlPath] : undefined,
           };
-        } catch {
-          out[b.key] = null;
+          try {
+            const [latest, popular] = await Promise.all([
+              list(
+                {
+                  ...base,
+                  sortBy: 'updatedOn',
+                  secondarySortBy: 'createdOn',
+                  sortOrder: 'desc',
+                  skip,
+                  limit,
+                },
+                lang,
+              ),
+              ceo
+                ? list(
+                    {
+                      ...base,
+                      sortBy: 'pageViews',
+                      secondarySortBy: 'updatedOn',
+                      sortOrder: 'desc',
+                      skip: 0,
+                      limit: 5,
+                    },
+                    lang,
+                  )
+                : undefined,
+            ]);
+            out[key] = {
+              items: latest.data,
+              totalCount: latest.totalCount,
+              skip,
+              page: pageNo,
+              pages: cmsListPages(latest.totalCount, first, step),
+              popular: popular?.data ?? [],
+              query: moreQuery(source, page.urlPath),
+            };
+          } catch {
+            out[key] = null;
+          }
         }
-      }
       return Object.keys(out).length > 0 ? { cmsLists: out } : {};
     },
 

@@ -58,3 +58,57 @@ describe('ArticlesBlock', () => {
     expect(widgets.size).toBe(0);
   });
 });
+
+describe('ArticlesBlock with every tab paged by the server (decision 0112)', () => {
+  const item = (n: number) => ({
+    refUrl: `/car-insurance/articles/a${n}/`,
+    url: `/ar-ae/car-insurance/articles/a${n}/`,
+    title: `مقال ${n}`,
+    description: '',
+    pageImageUrl: null,
+    pageImageAltText: '',
+    updatedOn: '2026-05-01',
+    createdOn: '2026-05-01',
+    pageViews: 0,
+    pageTag: [],
+    productId: 1,
+    pageTypeId: 2,
+  });
+  const list = (items: ReturnType<typeof item>[], total: number) => ({
+    items,
+    totalCount: total,
+    skip: 0,
+    page: 1,
+    pages: Math.max(1, Math.ceil(total / 12)),
+    popular: [],
+    query: 'pageTypeId=2',
+  });
+  const block: TBlockOf<'ARTICLES'> = {
+    ...articlesFixtureAr,
+    tabs: [
+      { tabTitle: 'الكل', data: [], list: { pageTypeId: 2, urlPattern: '/car-insurance/' } },
+      { tabTitle: 'الصحة', data: [], list: { pageTypeId: 2, urlPattern: '/health-insurance/' } },
+      { tabTitle: 'فارغ', data: [], list: { pageTypeId: 2, urlPattern: '/none/' } },
+    ],
+  };
+
+  it("each tab shows its own server page with its 'Load More' and pager; an empty tab says 'No Article Found!'", () => {
+    const data = {
+      multiQuotes: {},
+      cmsLists: {
+        [block.key]: list([item(1), item(2)], 14),
+        [`${block.key}#1`]: list([item(3)], 1),
+        [`${block.key}#2`]: list([], 0),
+      },
+    };
+    const ctx = { ...arCtx, data };
+    const html = renderBlock(<ArticlesBlock block={block} ctx={ctx} />, ctx).html;
+    expect(html).toContain('href="/ar-ae/car-insurance/articles/a1/"');
+    expect(html).toContain('href="/ar-ae/car-insurance/articles/a3/"');
+    // Only the first tab has more than one page: one widget, one pager.
+    expect(html.match(/data-widget="cms-more"/g)).toHaveLength(1);
+    expect(html.match(/href="\?page=2"/g)).toHaveLength(1);
+    expect(html).toContain('لم يتم العثور على أي مقال');
+    expect(html).not.toContain('Read More Articles');
+  });
+});

@@ -7,6 +7,7 @@ import { useT } from '../../i18n/use-t';
 import { Tabs } from '../../widgets/tabs/tabs';
 import { Bidi } from '../bidi';
 import { ServerPagedList } from '../cms-list/server-list';
+import { articlesTabKey } from '../../../shared/contracts/cms-list';
 import { ArticleCard } from '../editorial-common/common';
 import { contentHref } from '../links/links';
 import type { BlockContext, BlockProps } from '../types';
@@ -27,10 +28,10 @@ function TabContent({
   ctx: BlockContext;
   emptyText: string;
   level: 3 | 4;
-  /** The first tab's pages from page data (decision 0107), when the block has a `list`. */
+  /** The tab's pages from page data (decisions 0107, 0112), when it (or, for the first, the block) has a `list`. */
   server?: NonNullable<TCmsListData> | undefined;
 }): ReactNode {
-  if (server) return <ServerArticles data={server} ctx={ctx} level={level} />;
+  if (server) return <ServerArticles data={server} ctx={ctx} level={level} emptyText={emptyText} />;
   if (tab.data.length === 0) return <p className="articles-block__empty">{emptyText}</p>;
   return (
     <ul className="ed-row" role="list">
@@ -58,7 +59,12 @@ export function ArticlesBlock({ block, ctx }: BlockProps<'ARTICLES'>) {
   const heading = t('articles.heading', { product: block.productName });
   const empty = t('articles.empty');
   const first = block.tabs[0];
-  const server = (block.list ? ctx.data?.cmsLists?.[block.key] : undefined) ?? undefined;
+  // Each tab with a list (the first may take the block's) is paged by the server (decisions 0107, 0112).
+  const serverOf = (i: number) =>
+    (block.tabs[i]?.list || (i === 0 && block.list)
+      ? ctx.data?.cmsLists?.[articlesTabKey(block.key, i)]
+      : undefined) ?? undefined;
+  const server = serverOf(0);
   return (
     <section className="articles-block" aria-label={showHeading ? heading : first?.tabTitle}>
       {showHeading ? (
@@ -74,15 +80,7 @@ export function ArticlesBlock({ block, ctx }: BlockProps<'ARTICLES'>) {
           tabs={block.tabs.map((tab, i) => ({
             id: `articles-${block.key}-${id}-${i}`,
             title: <Bidi text={tab.tabTitle} dir={ctx.dir} />,
-            content: (
-              <TabContent
-                tab={tab}
-                ctx={ctx}
-                emptyText={empty}
-                level={4}
-                server={i === 0 ? server : undefined}
-              />
-            ),
+            content: <TabContent tab={tab} ctx={ctx} emptyText={empty} level={4} server={serverOf(i)} />,
           }))}
         />
       ) : first ? (
@@ -108,17 +106,19 @@ const asArticle = (i: TCmsPageItem): TArticleItem => ({
 });
 
 /**
- * The first tab's articles paged by the server (decision 0107): CMS_LIST_PAGE_SIZE cards a `?page=`, 'Load More
+ * A tab's articles paged by the server (decisions 0107, 0112): CMS_LIST_PAGE_SIZE cards a `?page=`, 'Load More
  * Articles' adding as many from GET /api/page_data, the pager links without JavaScript.
  */
 function ServerArticles({
   data,
   ctx,
   level,
+  emptyText,
 }: {
   data: NonNullable<TCmsListData>;
   ctx: BlockContext;
   level: 3 | 4;
+  emptyText: string;
 }) {
   const { t } = useT('cmsLists');
   return (
@@ -135,7 +135,8 @@ function ServerArticles({
         loading: t('more.loading'),
         loaded: t('more.loaded'),
         failed: t('more.failed'),
-        empty: t('empty'),
+        // An empty tab (or one whose pages end before the asked `?page=`) says 'No Article Found!'.
+        empty: emptyText,
         pager: t('articles.pager'),
       }}
     />

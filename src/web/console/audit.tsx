@@ -62,14 +62,21 @@ export default function AuditSection({ t, api, params, navigate, lang }: Console
   const input = (name: (typeof FILTERS)[number], type = 'text', hint?: string) => (
     <label>
       {t(`consoleAdmin:audit.${name}`)}
-      <input name={name} type={type} dir="ltr" defaultValue={params.get(name) ?? ''} />
-      {hint ? <span className="cs-muted">{hint}</span> : null}
+      <input
+        name={name}
+        type={type}
+        dir="ltr"
+        defaultValue={params.get(name) ?? ''}
+        {...(hint ? { title: hint, placeholder: 'staff.' } : {})}
+      />
     </label>
   );
   return (
     <section className="cs-audit">
       <h1>{t('consoleAdmin:audit.title')}</h1>
-      <p className="cs-muted">{t('consoleAdmin:audit.intro')}</p>
+      <p className="cs-muted">
+        {t('consoleAdmin:audit.intro')} {t('consoleAdmin:audit.actionHint')}
+      </p>
       <form className="cs-card cs-filters" onSubmit={onFilter} key={fq}>
         {input('staffId', 'number')}
         {input('action', 'text', t('consoleAdmin:audit.actionHint'))}

@@ -55,41 +55,29 @@ function daysOf(from: string, to: string): string[] {
   return out;
 }
 
-/** Bars per step, from the start side (right in Arabic), each labelled with its count and share of visits. */
+/**
+ * Bars per step, growing from the start side (the right in Arabic): each label is text of the page (it wraps and
+ * keeps its size on a phone), each bar an SVG of its own stretched to the width.
+ */
 function StepBars({ t, totals, rtl, label }: { t: T; totals: Counts; rtl: boolean; label: string }) {
-  const W = 640;
-  const H = 40;
   const max = Math.max(1, totals.visits);
   return (
-    <svg className="cs-chart" viewBox={`0 0 ${W} ${STEPS.length * H}`} role="img" aria-label={label}>
+    <ol className="cs-bars" aria-label={label}>
       {STEPS.map((s, i) => {
-        const w = Math.max(2, Math.round(((W - 4) * totals[s]) / max));
-        const y = i * H;
+        const w = Math.max(0.5, (100 * totals[s]) / max);
         return (
-          <g key={s}>
-            <rect
-              x={rtl ? W - w : 0}
-              y={y + 18}
-              width={w}
-              height={16}
-              rx={3}
-              fill="#0b3d91"
-              opacity={1 - i * 0.1}
-            />
-            <text
-              x={rtl ? W : 0}
-              y={y + 13}
-              textAnchor={rtl ? 'end' : 'start'}
-              direction={rtl ? 'rtl' : 'ltr'}
-              fontSize={13}
-              fill="#14213d"
-            >
-              {`${t(`consoleAdmin:funnel.steps.${s}`)}: ${fmt(totals[s])} (${pct(totals[s], totals.visits)})`}
-            </text>
-          </g>
+          <li key={s}>
+            <span>
+              {t(`consoleAdmin:funnel.steps.${s}`)}: <strong>{fmt(totals[s])}</strong>{' '}
+              <bdi className="cs-muted">({pct(totals[s], totals.visits)})</bdi>
+            </span>
+            <svg viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+              <rect x={rtl ? 100 - w : 0} y={0} width={w} height={10} className={`cs-bar cs-bar-${i}`} />
+            </svg>
+          </li>
         );
       })}
-    </svg>
+    </ol>
   );
 }
 
@@ -105,9 +93,9 @@ function DayLines({
   days: string[];
   rtl: boolean;
 }) {
-  const W = 640;
-  const H = 220;
-  const P = 28;
+  const W = 600;
+  const H = 200;
+  const P = 6;
   const max = Math.max(1, ...days.map((d) => byDay.get(d)?.visits ?? 0));
   const x = (i: number) => {
     const f = days.length > 1 ? i / (days.length - 1) : 0.5;
@@ -116,33 +104,32 @@ function DayLines({
   const y = (n: number) => H - P - (n / max) * (H - 2 * P);
   return (
     <figure className="cs-figure">
+      <div className="cs-axis cs-muted" aria-hidden="true">
+        <span dir="ltr">{fmt(max)}</span>
+      </div>
       <svg
         className="cs-chart"
         viewBox={`0 0 ${W} ${H}`}
+        preserveAspectRatio="none"
         role="img"
         aria-label={t('consoleAdmin:funnel.chartDays')}
       >
-        <line x1={P} x2={W - P} y1={H - P} y2={H - P} stroke="#9aa6bb" />
-        <text x={rtl ? W - 2 : 2} y={P - 8} fontSize={12} fill="#4a5568" textAnchor={rtl ? 'end' : 'start'}>
-          {fmt(max)}
-        </text>
-        {[0, days.length - 1].map((i) =>
-          days[i] ? (
-            <text key={i} x={x(i)} y={H - 8} fontSize={12} fill="#4a5568" textAnchor="middle">
-              {days[i]!.slice(5)}
-            </text>
-          ) : null,
-        )}
+        <line x1={0} x2={W} y1={H - 1} y2={H - 1} className="cs-axis-line" />
         {LINES.map(({ step, color }) => (
           <polyline
             key={step}
             fill="none"
             stroke={color}
             strokeWidth={2.5}
+            vectorEffect="non-scaling-stroke"
             points={days.map((d, i) => `${x(i)},${y(byDay.get(d)?.[step] ?? 0)}`).join(' ')}
           />
         ))}
       </svg>
+      <div className="cs-axis cs-muted" aria-hidden="true">
+        <span dir="ltr">{days[0]}</span>
+        <span dir="ltr">{days.at(-1)}</span>
+      </div>
       <figcaption className="cs-row cs-legend">
         {LINES.map(({ step }) => (
           <span key={step}>
@@ -339,7 +326,7 @@ export default function FunnelSection(props: ConsoleSectionProps) {
         <p className="cs-card cs-muted">{t('consoleAdmin:funnel.noData')}</p>
       ) : (
         <div className="cs-grid">
-          <div className="cs-card">
+          <div className="cs-card cs-wide">
             <h2>{t('consoleAdmin:funnel.stepsTitle')}</h2>
             <StepBars
               t={t}
@@ -373,7 +360,7 @@ export default function FunnelSection(props: ConsoleSectionProps) {
               </div>
             </details>
           </div>
-          <div className="cs-card">
+          <div className="cs-card cs-wide">
             <h2>{t('consoleAdmin:funnel.daysTitle')}</h2>
             <DayLines t={t} byDay={sumBy(data.rows, (r) => r.day)} days={days} rtl={rtl} />
             <details>

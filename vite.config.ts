@@ -135,6 +135,8 @@ export default defineConfig({
       input: {
         client: 'src/web/entry-client.ts',
         site: 'src/web/styles/site.css',
+        // The staff console's own entry (decision 0114): only /console/ loads it, never a visitor page.
+        console: 'src/web/console/entry.tsx',
       },
       output: {
         codeSplitting: {

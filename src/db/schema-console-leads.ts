@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { LEAD_WORK_STATUSES } from '../shared/contracts/console-leads';
+import { LEAD_WORK_STATUSES } from '../shared/contracts/console-lead-status';
 import { leads } from './schema';
 import { consoleStaff } from './schema-console';
 

@@ -288,7 +288,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const email = registerEmailModule(app, ctx, { jobs });
   registerSubscriptionsModule(app, ctx, { email, css: () => deps.assets().css });
   // The staff console, part 1 (decision 0110): staff sign-in, roles on /api/console/ routes, the audit log.
-  registerConsoleModule(app, ctx, { clock: deps.clock, email, passwordLogN: deps.consolePasswordLogN });
+  registerConsoleModule(app, ctx, {
+    clock: deps.clock,
+    email,
+    passwordLogN: deps.consolePasswordLogN,
+    assets: deps.assets,
+  });
   // The lead inbox (decision 0114).
   registerConsoleLeadsModule(app, ctx, { clock: deps.clock });
   registerLeadsModule(app, ctx, { quotes, offers, jobs });

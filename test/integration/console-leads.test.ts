@@ -93,10 +93,10 @@ let admin: { id: number; cookie: string };
 let agentA: { id: number; cookie: string };
 let agentB: { id: number; cookie: string };
 let lead: { id: number; cookie: string };
-const ids: Record<string, number> = {};
+const ids = { one: 0, two: 0, three: 0 };
 
 async function addLead(
-  key: string,
+  key: keyof typeof ids,
   product: number,
   mobile: string,
   extra: Partial<typeof leads.$inferInsert> = {},

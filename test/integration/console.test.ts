@@ -384,6 +384,14 @@ describe('audit log', () => {
   });
 });
 
+/** The console page's data block (the app starts from it). */
+const boot = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="console-data">([^<]*)<\/script>/.exec(html)![1]!) as {
+    lang: string;
+    me: { role: string } | null;
+    strings: Record<string, unknown>;
+  };
+
 describe('the console pages', () => {
   it('answers /console/ and /ar-ae/console/ uncached, unindexed, with their own CSP; signed in, the home', async () => {
     for (const [url, dir] of [
@@ -394,13 +402,18 @@ describe('the console pages', () => {
       expect(r.statusCode).toBe(200);
       expect(r.headers['cache-control']).toBe('no-store');
       expect(r.headers['x-robots-tag']).toBe('noindex, nofollow');
-      expect(r.headers['content-security-policy']).toMatch(/^default-src 'none'; script-src 'sha256-[^']+'/);
+      // the console's own entry from this origin (decision 0114): no inline script, no hash
+      expect(r.headers['content-security-policy']).toMatch(
+        /^default-src 'none'; script-src 'self'; style-src 'self'/,
+      );
       expect(r.body).toContain(`dir="${dir}"`);
-      expect(r.body).toContain('id="console-sign-in"');
+      expect(r.body).not.toMatch(/<script>|<script type="module">|<style>/);
+      expect(r.body).toContain('<script type="application/json" id="console-data">');
+      expect(boot(r.body)).toMatchObject({ lang: dir === 'rtl' ? 'ar' : 'en', me: null });
     }
-    const home = await call('GET', '/console/', undefined, { cookie: admin.cookie });
-    expect(home.body).toContain('Leads (coming next)');
-    expect(home.body).not.toContain('id="console-sign-in"');
+    const home = boot((await call('GET', '/console/', undefined, { cookie: admin.cookie })).body);
+    expect(home.me).toMatchObject({ role: 'admin' });
+    expect(Object.keys(home.strings)).toEqual(expect.arrayContaining(['console', 'consoleLeads']));
     // the site's pages keep the site's policy
     const site = await call('GET', '/api/console/me', undefined, { cookie: admin.cookie });
     expect(site.headers['content-security-policy']).toContain("script-src 'self'");

@@ -46,6 +46,7 @@ const FONTS_OF: Record<Locale['script'], readonly RegExp[]> = {
 };
 
 const ENTRY = 'src/web/entry-client.ts';
+const CONSOLE_ENTRY = 'src/web/console/entry.tsx';
 /** The React side of the page (React, react-dom, the hydrator): needed by every island that hydrates. */
 const HYDRATOR = 'src/web/hydrator.ts';
 
@@ -95,7 +96,27 @@ export function manifestAssets(clientDir: string): Assets & FontAssets {
       return urls;
     },
     fonts,
+    console: consoleAssets(manifest),
   };
+}
+
+/** The console's entry (decision 0114): never in a visitor page's assets, only the console page's. */
+function consoleAssets(manifest: Manifest): Assets['console'] {
+  const entry = manifest[CONSOLE_ENTRY];
+  if (!entry) return undefined;
+  const seen = new Set<string>();
+  const css = new Set<string>();
+  const scripts: string[] = [];
+  const walk = (key: string) => {
+    const e = manifest[key];
+    if (!e || seen.has(key)) return;
+    seen.add(key);
+    scripts.push(`/${e.file}`);
+    for (const c of e.css ?? []) css.add(`/${c}`);
+    for (const k of e.imports ?? []) walk(k);
+  };
+  walk(CONSOLE_ENTRY);
+  return { scripts, css: [...css] };
 }
 
 /** Development: Vite serves sources with HMR; the refresh preamble is an external module (CSP). */
@@ -105,5 +126,6 @@ export function devAssets(): Assets {
     entry: '/src/web/entry-client.ts',
     islandChunks: () => [],
     devScripts: ['/@vite/client', '/__dev/react-refresh-preamble.js'],
+    console: { scripts: [`/${CONSOLE_ENTRY}`], css: [] },
   };
 }

@@ -1,17 +1,7 @@
 import { z } from 'zod';
+import { LEAD_WORK_STATUSES } from './console-lead-status';
 
-/** A lead's status on the desk (decision 0114); a lead the desk has not touched is `new`. */
-export const LEAD_WORK_STATUSES = [
-  'new',
-  'assigned',
-  'contacted',
-  'no_answer',
-  'callback_booked',
-  'converted',
-  'lost',
-  'do_not_contact',
-] as const;
-export type LeadWorkStatus = (typeof LEAD_WORK_STATUSES)[number];
+export type { LeadWorkStatus } from './console-lead-status';
 
 export const CONSOLE_LEAD_ERROR_CODES = {
   /** A lead that does not exist or that this staff member may not see: the same answer (no probing). */

@@ -49,6 +49,8 @@ export type Assets = {
   islandChunks: (name: IslandName) => string[];
   /** Development only: extra module scripts (Vite client, React refresh preamble). */
   devScripts?: string[];
+  /** The staff console's own entry (decision 0114): its module script, the chunks it imports, its stylesheets. */
+  console?: { scripts: string[]; css: string[] };
 };
 
 export type Alternate = { code: LangCode; href: string; endonym: string };

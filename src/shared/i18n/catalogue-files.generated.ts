@@ -17,6 +17,7 @@ import arCmsLists from './locales/ar/cmsLists.json';
 import arCommon from './locales/ar/common.json';
 import arConsole from './locales/ar/console.json';
 import arConsoleAdmin from './locales/ar/consoleAdmin.json';
+import arConsoleLeads from './locales/ar/consoleLeads.json';
 import arConsolePasskeys from './locales/ar/consolePasskeys.json';
 import arDeviceSync from './locales/ar/deviceSync.json';
 import arDocuments from './locales/ar/documents.json';
@@ -59,6 +60,7 @@ import enCmsLists from './locales/en/cmsLists.json';
 import enCommon from './locales/en/common.json';
 import enConsole from './locales/en/console.json';
 import enConsoleAdmin from './locales/en/consoleAdmin.json';
+import enConsoleLeads from './locales/en/consoleLeads.json';
 import enConsolePasskeys from './locales/en/consolePasskeys.json';
 import enDeviceSync from './locales/en/deviceSync.json';
 import enDocuments from './locales/en/documents.json';
@@ -183,6 +185,7 @@ export const CATALOGUE_FILES = {
     common: arCommon,
     console: arConsole,
     consoleAdmin: arConsoleAdmin,
+    consoleLeads: arConsoleLeads,
     consolePasskeys: arConsolePasskeys,
     deviceSync: arDeviceSync,
     documents: arDocuments,
@@ -227,6 +230,7 @@ export const CATALOGUE_FILES = {
     common: enCommon,
     console: enConsole,
     consoleAdmin: enConsoleAdmin,
+    consoleLeads: enConsoleLeads,
     consolePasskeys: enConsolePasskeys,
     deviceSync: enDeviceSync,
     documents: enDocuments,

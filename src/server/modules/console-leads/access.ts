@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import { leads } from '../../../db/schema';
 import { consoleAuditLog } from '../../../db/schema-console';
 import { consoleLeadWork } from '../../../db/schema-console-leads';
-import type { LeadWorkStatus } from '../../../shared/contracts/console-leads';
+import type { LeadWorkStatus } from '../../../shared/contracts/console-lead-status';
 import type { Staff } from '../console/service';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

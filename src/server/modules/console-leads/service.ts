@@ -10,8 +10,8 @@ import {
   type LeadListQuery,
   type LeadReveal,
   type LeadRow,
-  type LeadWorkStatus,
 } from '../../../shared/contracts/console-leads';
+import type { LeadWorkStatus } from '../../../shared/contracts/console-lead-status';
 import { HttpError } from '../../plugins/errors';
 import type { Audit } from '../console/audit';
 import type { Staff } from '../console/service';

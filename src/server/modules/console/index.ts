@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hkdfSync } from 'node:crypto';
+import type { Assets } from '../../../shared/contracts/render';
 import type { ModuleContext } from '../context';
 import type { EmailService } from '../email';
 import { consoleCookie } from './cookie';
@@ -29,6 +30,8 @@ export function registerConsoleModule(
     email?: EmailService | undefined;
     /** Tests only (honoured under NODE_ENV=test): a cheaper scrypt than 2^17. */
     passwordLogN?: number | undefined;
+    /** The built files; the console page loads the console's own entry from them (decision 0114). */
+    assets: () => Assets;
   },
 ): ConsoleService {
   const now = deps.clock ?? (() => new Date());
@@ -57,6 +60,6 @@ export function registerConsoleModule(
     publicOrigin: ctx.config.publicOrigin,
   });
   registerPasskeyRoutes(app, { passkeys, cookie, fromOf });
-  registerConsolePages(app, { service, cookie });
+  registerConsolePages(app, { service, cookie, assets: deps.assets });
   return service;
 }

@@ -1,0 +1,14 @@
+import type { ConsoleSection } from './types';
+
+/**
+ * The console's sections, in navigation order (the shell shows those of the staff member's role; the server
+ * enforces the same roles on every call). Each loads on demand: a section's code is its own chunk.
+ */
+export const SECTIONS: readonly ConsoleSection[] = [
+  {
+    id: 'leads',
+    titleKey: 'consoleLeads:nav',
+    roles: ['agent', 'team_lead', 'admin'],
+    load: () => import('./leads/section'),
+  },
+];

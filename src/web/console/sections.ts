@@ -11,4 +11,10 @@ export const SECTIONS: readonly ConsoleSection[] = [
     roles: ['agent', 'team_lead', 'admin'],
     load: () => import('./leads/section'),
   },
+  {
+    id: 'security',
+    titleKey: 'consolePasskeys:nav',
+    roles: ['agent', 'team_lead', 'content_editor', 'admin'],
+    load: () => import('./security'),
+  },
 ];

@@ -1,4 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { PasskeySignIn } from './passkey-sign-in';
 import type { ConsoleApi, ConsoleMe, ConsoleSectionProps } from './types';
 
 type Step = 'password' | 'code' | 'accept' | 'confirm';
@@ -170,6 +171,7 @@ export function SignIn(props: {
           extra={{ autoComplete: 'current-password', dir: 'ltr' }}
         />
       </Form>
+      <PasskeySignIn t={t} api={api} onSignedIn={done} />
     </>
   );
 }

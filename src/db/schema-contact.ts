@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { ATTEMPT_OUTCOMES, CONTACT_CHANNELS } from '../server/modules/contact-rules/domain/rules';
+import { ATTEMPT_OUTCOMES, CONTACT_CHANNELS } from '../shared/contracts/contact-rules';
 import { leads } from './schema';
 import { consoleStaff } from './schema-console';
 

@@ -67,6 +67,7 @@ import { registerSubscriptionsModule } from './modules/subscriptions';
 import { registerPodcastsModule } from './modules/podcasts';
 import { registerConsoleModule } from './modules/console';
 import { registerConsoleLeadsModule } from './modules/console-leads';
+import { registerContactRulesModule } from './modules/contact-rules';
 import { registerConsoleAdminModule } from './modules/console-admin';
 
 declare module 'fastify' {
@@ -288,7 +289,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const email = registerEmailModule(app, ctx, { jobs });
   registerSubscriptionsModule(app, ctx, { email, css: () => deps.assets().css });
   // The staff console, part 1 (decision 0110): staff sign-in, roles on /api/console/ routes, the audit log.
-  registerConsoleModule(app, ctx, {
+  const consoleService = registerConsoleModule(app, ctx, {
     clock: deps.clock,
     email,
     passwordLogN: deps.consolePasswordLogN,
@@ -296,6 +297,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // The lead inbox (decision 0114).
   registerConsoleLeadsModule(app, ctx, { clock: deps.clock });
+  // The contact rules: Call/Message decisions, contact attempts, the do-not-call list (decision 0115).
+  registerContactRulesModule(app, ctx, { clock: deps.clock, console: consoleService });
   registerLeadsModule(app, ctx, { quotes, offers, jobs });
   // Buying through the insurer (decision 0084).
   registerPoliciesModule(app, ctx, { quotes, forms });

@@ -5,7 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { leadsRepo } from '../../src/server/modules/leads/repo';
 import { deliverOne } from '../../src/server/modules/leads/outbox';
-import { freshDatabase, testApp } from './helpers';
+import { buildApp } from '../../src/server/app';
+import { renderDocument } from '../../src/web/entry-server';
+import { checkAnswers } from './answer-check';
+import { freshDatabase, testAssets, testConfig } from './helpers';
 import { createDevice } from './journey-fixtures';
 
 /**
@@ -46,16 +49,27 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const port = (receiver.address() as AddressInfo).port;
   ctx = await freshDatabase({ seeded: true });
-  app = await testApp(ctx.db, {
-    JOBS_ENABLED: 'true',
-    CRM_WEBHOOK_URL: `http://127.0.0.1:${port}/leads`,
-    CRM_WEBHOOK_TOKEN: 'crm-secret-token',
-    CRM_WEBHOOK_RETRY_LIMIT: '2',
-    CRM_WEBHOOK_RETRY_DELAY_SECONDS: '1',
-    RATE_LIMIT_WRITE_PER_IP: HIGH,
-    RATE_LIMIT_WRITE_PER_DEVICE: HIGH,
-    RATE_LIMIT_DEVICE_PER_IP: HIGH,
+  // The app's clock stands at 00:30 in Dubai, outside contact hours: delivery to the CRM is a machine's, never held
+  // by the clock (decision 0115), so this file passes at any hour.
+  app = await buildApp({
+    db: ctx.db,
+    assets: () => testAssets,
+    render: renderDocument,
+    logger: false,
+    beforeRoutes: checkAnswers,
+    clock: () => new Date('2026-11-29T20:30:00Z'),
+    config: testConfig({
+      JOBS_ENABLED: 'true',
+      CRM_WEBHOOK_URL: `http://127.0.0.1:${port}/leads`,
+      CRM_WEBHOOK_TOKEN: 'crm-secret-token',
+      CRM_WEBHOOK_RETRY_LIMIT: '2',
+      CRM_WEBHOOK_RETRY_DELAY_SECONDS: '1',
+      RATE_LIMIT_WRITE_PER_IP: HIGH,
+      RATE_LIMIT_WRITE_PER_DEVICE: HIGH,
+      RATE_LIMIT_DEVICE_PER_IP: HIGH,
+    }),
   });
+  await app.ready();
 }, 60_000);
 afterAll(async () => {
   await app?.close();
@@ -113,9 +127,27 @@ describe('lead outbox → CRM webhook', () => {
       mobileNumber: '+971502220001',
       callWindow: { from: '12:00', to: '16:30', timeZone: 'Asia/Dubai' },
       channel: 'whatsapp',
-      consent: { version: expect.any(String), at: expect.any(String) },
+      consent: { version: expect.any(String), at: expect.any(String), withdrawnAt: null },
       // Decision 0044: each delivered lead carries its number's suppression state.
       suppression: { state: 'none' },
+      doNotCall: { listed: false, since: null },
+    });
+  });
+
+  it('a number on the do-not-call list is still delivered, with its DNC state (the people who call are refused)', async () => {
+    await ctx.db.execute(sql`
+      insert into dnc_numbers (mobile_number, imported_at, batch_id)
+      values ('502220009', '2026-11-01T08:00:00Z', 'batch-1')`);
+    const leadId = await post('502220009');
+    await until(
+      () => outbox(leadId),
+      (r) => r?.state === 'delivered',
+    );
+    const mine = received.find((r) => r.mobile === '502220009');
+    expect(mine?.body).toMatchObject({
+      doNotCall: { listed: true, since: '2026-11-01T08:00:00.000Z' },
+      suppression: { state: 'none' },
+      consent: { withdrawnAt: null },
     });
   });
 

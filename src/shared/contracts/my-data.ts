@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ATTEMPT_OUTCOMES, CONTACT_CHANNELS } from './contact-rules';
 
 /**
  * "Who has my number" (`/my-data/`, decision 0033): what the signed-in number holds, and the two
@@ -81,6 +82,17 @@ export const ZMyDataAction = z.object({
  */
 export const ZMyDataSuppression = z.object({ since: ZIso, liftedAt: ZIso.nullable() }).nullable();
 
+/**
+ * A call or message the Sahel Compare team made about one of the number's contact requests (decision 0115): when,
+ * how and what came of it; never who (the visitor sees the team, not a staff member's name).
+ */
+export const ZMyDataContactAttempt = z.object({
+  leadId: z.string(),
+  at: ZIso,
+  channel: z.enum(CONTACT_CHANNELS),
+  outcome: z.enum(ATTEMPT_OUTCOMES),
+});
+
 export const ZMyData = z.object({
   maskedMobile: z.string(),
   suppression: ZMyDataSuppression,
@@ -88,6 +100,7 @@ export const ZMyData = z.object({
   enquiries: z.array(ZMyDataEnquiry),
   consents: z.array(ZMyDataConsent),
   actions: z.array(ZMyDataAction),
+  contactAttempts: z.array(ZMyDataContactAttempt),
 });
 export type TMyData = z.infer<typeof ZMyData>;
 

@@ -17,6 +17,7 @@ import arCmsLists from './locales/ar/cmsLists.json';
 import arCommon from './locales/ar/common.json';
 import arConsole from './locales/ar/console.json';
 import arConsoleAdmin from './locales/ar/consoleAdmin.json';
+import arConsoleContact from './locales/ar/consoleContact.json';
 import arConsoleLeads from './locales/ar/consoleLeads.json';
 import arConsolePasskeys from './locales/ar/consolePasskeys.json';
 import arDeviceSync from './locales/ar/deviceSync.json';
@@ -31,6 +32,7 @@ import arJourney from './locales/ar/journey.json';
 import arLeadsUi from './locales/ar/leadsUi.json';
 import arMeter from './locales/ar/meter.json';
 import arMyData from './locales/ar/myData.json';
+import arMyDataContact from './locales/ar/myDataContact.json';
 import arOtp from './locales/ar/otp.json';
 import arPagedLists from './locales/ar/pagedLists.json';
 import arPodcasts from './locales/ar/podcasts.json';
@@ -60,6 +62,7 @@ import enCmsLists from './locales/en/cmsLists.json';
 import enCommon from './locales/en/common.json';
 import enConsole from './locales/en/console.json';
 import enConsoleAdmin from './locales/en/consoleAdmin.json';
+import enConsoleContact from './locales/en/consoleContact.json';
 import enConsoleLeads from './locales/en/consoleLeads.json';
 import enConsolePasskeys from './locales/en/consolePasskeys.json';
 import enDeviceSync from './locales/en/deviceSync.json';
@@ -74,6 +77,7 @@ import enJourney from './locales/en/journey.json';
 import enLeadsUi from './locales/en/leadsUi.json';
 import enMeter from './locales/en/meter.json';
 import enMyData from './locales/en/myData.json';
+import enMyDataContact from './locales/en/myDataContact.json';
 import enOtp from './locales/en/otp.json';
 import enPagedLists from './locales/en/pagedLists.json';
 import enPodcasts from './locales/en/podcasts.json';
@@ -113,6 +117,7 @@ import hiJourney from './locales/hi/journey.json';
 import hiLeadsUi from './locales/hi/leadsUi.json';
 import hiMeter from './locales/hi/meter.json';
 import hiMyData from './locales/hi/myData.json';
+import hiMyDataContact from './locales/hi/myDataContact.json';
 import hiOtp from './locales/hi/otp.json';
 import hiPagedLists from './locales/hi/pagedLists.json';
 import hiPodcasts from './locales/hi/podcasts.json';
@@ -152,6 +157,7 @@ import mlJourney from './locales/ml/journey.json';
 import mlLeadsUi from './locales/ml/leadsUi.json';
 import mlMeter from './locales/ml/meter.json';
 import mlMyData from './locales/ml/myData.json';
+import mlMyDataContact from './locales/ml/myDataContact.json';
 import mlOtp from './locales/ml/otp.json';
 import mlPagedLists from './locales/ml/pagedLists.json';
 import mlPodcasts from './locales/ml/podcasts.json';
@@ -185,6 +191,7 @@ export const CATALOGUE_FILES = {
     common: arCommon,
     console: arConsole,
     consoleAdmin: arConsoleAdmin,
+    consoleContact: arConsoleContact,
     consoleLeads: arConsoleLeads,
     consolePasskeys: arConsolePasskeys,
     deviceSync: arDeviceSync,
@@ -199,6 +206,7 @@ export const CATALOGUE_FILES = {
     leadsUi: arLeadsUi,
     meter: arMeter,
     myData: arMyData,
+    myDataContact: arMyDataContact,
     otp: arOtp,
     pagedLists: arPagedLists,
     podcasts: arPodcasts,
@@ -230,6 +238,7 @@ export const CATALOGUE_FILES = {
     common: enCommon,
     console: enConsole,
     consoleAdmin: enConsoleAdmin,
+    consoleContact: enConsoleContact,
     consoleLeads: enConsoleLeads,
     consolePasskeys: enConsolePasskeys,
     deviceSync: enDeviceSync,
@@ -244,6 +253,7 @@ export const CATALOGUE_FILES = {
     leadsUi: enLeadsUi,
     meter: enMeter,
     myData: enMyData,
+    myDataContact: enMyDataContact,
     otp: enOtp,
     pagedLists: enPagedLists,
     podcasts: enPodcasts,
@@ -285,6 +295,7 @@ export const CATALOGUE_FILES = {
     leadsUi: hiLeadsUi,
     meter: hiMeter,
     myData: hiMyData,
+    myDataContact: hiMyDataContact,
     otp: hiOtp,
     pagedLists: hiPagedLists,
     podcasts: hiPodcasts,
@@ -326,6 +337,7 @@ export const CATALOGUE_FILES = {
     leadsUi: mlLeadsUi,
     meter: mlMeter,
     myData: mlMyData,
+    myDataContact: mlMyDataContact,
     otp: mlOtp,
     pagedLists: mlPagedLists,
     podcasts: mlPodcasts,

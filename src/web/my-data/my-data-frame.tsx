@@ -27,7 +27,11 @@ export function MyDataPage({ lang, widget }: { lang: LangCode; widget: { 'data-w
       </div>
       <JsonScript
         name="my-data-strings"
-        value={{ ...catalogues[lang].myData, signIn: catalogues[lang].account.signIn }}
+        value={{
+          ...catalogues[lang].myData,
+          signIn: catalogues[lang].account.signIn,
+          contactAttempts: catalogues[lang].myDataContact,
+        }}
       />
     </section>
   );

@@ -14,6 +14,7 @@ import { apiGet } from '../session/request';
 import { el } from '../ui/el';
 import { actionButtons, suppressionBlock, type ActionHost } from './actions';
 import { actionItem, consentItem } from './consents';
+import { contactAttemptItem } from './contact-attempts';
 import { leadItem } from './contact-requests';
 import { myDataContext, section, type MyDataContext } from './context';
 import { enquiryItem } from './enquiries';
@@ -81,6 +82,12 @@ function overview(d: TMyData, host: ActionHost): Node[] {
       'my-data-leads',
       d.leads.map((l) => leadItem(l, ctx)),
       t('sections.noLeads'),
+    ),
+    section(
+      t('contactAttempts.title'),
+      'my-data-contact-attempts',
+      d.contactAttempts.map((a) => contactAttemptItem(a, ctx)),
+      t('contactAttempts.none'),
     ),
     section(
       t('sections.enquiries'),

@@ -33,12 +33,20 @@ export function deliveryBody(d: LeadDelivery) {
     planId: d.planId,
     providerId: d.providerId,
     sourceId: d.sourceId,
-    consent: { version: d.consentVersion, at: d.consentAt.toISOString() },
+    consent: {
+      version: d.consentVersion,
+      at: d.consentAt.toISOString(),
+      // Null for every lead sent: a withdrawn lead is never delivered (decision 0044); a reader need not assume it.
+      withdrawnAt: d.consentWithdrawnAt?.toISOString() ?? null,
+    },
     callWindow: { from: hhmm(d.callFromMinute), to: hhmm(d.callToMinute), timeZone: 'Asia/Dubai' },
     channel: d.channel,
     // Decision 0044: the number's suppression as it stood at delivery ('provedByCode': suppressed, and this lead's
     // enquiry proved the number by its code after that).
     suppression: d.suppression,
+    // Decision 0115: on the do-not-call list or not. The lead is still delivered (the CRM is a machine, not a
+    // call); the people who would call it are refused by the contact rules.
+    doNotCall: { listed: d.dncSince !== null, since: d.dncSince?.toISOString() ?? null },
     utm: d.utm,
     createdAt: d.createdAt.toISOString(),
   };

@@ -33,6 +33,13 @@ export type EnquiryRow = {
   kept_for_policy: boolean;
 };
 
+export type ContactAttemptRow = {
+  public_id: string;
+  at: Date;
+  channel: 'call' | 'message';
+  outcome: 'answered' | 'no_answer' | 'refused' | 'callback_booked' | 'message_sent';
+};
+
 export type ActionRow = {
   action: 'view' | 'withdraw' | 'delete' | 'lift';
   detail: Record<string, unknown>;
@@ -132,6 +139,16 @@ export function myDataRepo(db: Db) {
         db.execute<{ id: string }>(sql`select x as id from (${erasedIds(n, 'enquiryIds')}) as t(x)`),
       ]);
       return { leads: new Set(l.rows.map((r) => r.id)), enquiries: new Set(e.rows.map((r) => r.id)) };
+    },
+
+    /** Each call or message about the number's contact requests (decision 0115), never the staff member. */
+    async contactAttempts(n: string): Promise<ContactAttemptRow[]> {
+      const r = await db.execute<ContactAttemptRow>(sql`
+        select l.public_id, a.at, a.channel, a.outcome
+        from contact_attempts a join leads l on l.id = a.lead_id left join enquiries e on e.id = l.enquiry_id
+        where ${leadOfNumber(n)}
+        order by a.at desc, a.id desc limit 200`);
+      return r.rows;
     },
 
     async actions(n: string): Promise<ActionRow[]> {

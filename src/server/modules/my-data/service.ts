@@ -18,11 +18,12 @@ export function myDataService(repo: MyDataRepo, receiverName: string | null) {
   return {
     async view(n: string, lang: LangCode): Promise<TMyData> {
       const t = tFor(lang);
-      const [leads, enquiries, erased, suppression] = await Promise.all([
+      const [leads, enquiries, erased, suppression, attempts] = await Promise.all([
         repo.leads(n),
         repo.enquiries(n),
         repo.erased(n),
         repo.suppression(n),
+        repo.contactAttempts(n),
       ]);
       await repo.recordView(n, { leads: leads.length, enquiries: enquiries.length });
       const actions = await repo.actions(n);
@@ -107,6 +108,12 @@ export function myDataService(repo: MyDataRepo, receiverName: string | null) {
             })),
         ],
         actions: actions.map((a) => ({ action: a.action, at: iso(a.created_at), detail: a.detail })),
+        contactAttempts: attempts.map((a) => ({
+          leadId: a.public_id,
+          at: iso(a.at),
+          channel: a.channel,
+          outcome: a.outcome,
+        })),
       };
     },
 

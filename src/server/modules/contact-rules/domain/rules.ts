@@ -4,6 +4,12 @@
  * Times are read in Asia/Dubai (UTC+4 all year: the UAE has no daylight saving).
  */
 
+import type {
+  AttemptOutcome,
+  ContactChannel,
+  ContactReason,
+} from '../../../../shared/contracts/contact-rules';
+
 export const UAE_TIME_ZONE = 'Asia/Dubai';
 
 /** Contact hours in minutes after midnight, UAE time: 09:00 (inclusive) to 18:00 (exclusive). */
@@ -43,31 +49,6 @@ export function insideContactWindow(
     return { ok: false, reason: 'outside_call_window' };
   return { ok: true };
 }
-
-export const CONTACT_CHANNELS = ['call', 'message'] as const;
-export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
-
-export const ATTEMPT_OUTCOMES = [
-  'answered',
-  'no_answer',
-  'refused',
-  'callback_booked',
-  'message_sent',
-] as const;
-export type AttemptOutcome = (typeof ATTEMPT_OUTCOMES)[number];
-
-/** Why a contact is refused now; the first five never change by waiting, the last three do. */
-export const CONTACT_REASONS = [
-  'CONSENT_WITHDRAWN',
-  'NO_CONSENT',
-  'SUPPRESSED',
-  'DNC',
-  'REFUSED',
-  'OUTSIDE_HOURS',
-  'OUTSIDE_WINDOW',
-  'UNANSWERED_TODAY',
-] as const;
-export type ContactReason = (typeof CONTACT_REASONS)[number];
 
 /** What the rules know about one lead and its number at the moment of asking. */
 export type ContactFacts = {

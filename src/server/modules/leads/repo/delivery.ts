@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { contactSuppressions, enquiries, leadOutbox, leads } from '../../../../db/schema';
+import { dncNumbers } from '../../../../db/schema-contact';
 import { suppressionOf, type SuppressionState } from '../suppression';
 import type { Db } from '../../../../db/client';
 import { JOBS_SCHEMA } from '../../../lib/job-queue';
@@ -33,11 +34,15 @@ export type LeadDelivery = {
   createdAt: Date;
   /** The number's suppression as it stands at delivery (decision 0044). */
   suppression: SuppressionState;
+  /** When the number was put on the do-not-call list (decision 0115); null: not on it. */
+  dncSince: Date | null;
 };
 
 /** A delivery's row with its lead, the enquiry's number and the number's latest suppression, locked for `fn`. */
 async function lockedDelivery(tx: Exec, outboxId: number): Promise<LeadDelivery | undefined> {
-  const r = await tx.execute<Omit<LeadDelivery, 'utm' | 'suppression'> & Record<string, unknown>>(sql`
+  const r = await tx.execute<
+    Omit<LeadDelivery, 'utm' | 'suppression' | 'dncSince'> & Record<string, unknown>
+  >(sql`
     select o.id as "outboxId", o.state, o.attempts, l.public_id as "leadId", l.source,
       l.country_product_id as "countryProductId", coalesce(l.mobile_number, e.mobile_number) as "mobileNumber",
       l.name, l.email, l.income, e.public_id as "enquiryId", l.plan_id as "planId",
@@ -46,7 +51,7 @@ async function lockedDelivery(tx: Exec, outboxId: number): Promise<LeadDelivery 
       l.call_from_minute as "callFromMinute", l.call_to_minute as "callToMinute", l.channel,
       l.utm_source as "utmSource", l.utm_medium as "utmMedium", l.utm_campaign as "utmCampaign",
       l.utm_term as "utmTerm", l.utm_content as "utmContent", l.created_at as "createdAt",
-      s.created_at as "suppressedSince", s.lifted_at as "suppressionLiftedAt",
+      s.created_at as "suppressedSince", s.lifted_at as "suppressionLiftedAt", d.imported_at as "dncSince",
       case when e.mobile_number = coalesce(l.mobile_number, e.mobile_number) then e.mobile_verified_at end
         as "provedAt"
     from ${leadOutbox} o join ${leads} l on l.id = o.lead_id left join ${enquiries} e on e.id = l.enquiry_id
@@ -54,6 +59,7 @@ async function lockedDelivery(tx: Exec, outboxId: number): Promise<LeadDelivery 
       select s.created_at, s.lifted_at from ${contactSuppressions} s
       where s.mobile_number = coalesce(l.mobile_number, e.mobile_number)
       order by s.created_at desc, s.id desc limit 1) s on true
+    left join ${dncNumbers} d on d.mobile_number = coalesce(l.mobile_number, e.mobile_number)
     where o.id = ${outboxId}
     for update of o, l skip locked`);
   const row = r.rows[0];
@@ -63,6 +69,7 @@ async function lockedDelivery(tx: Exec, outboxId: number): Promise<LeadDelivery 
     consentAt: new Date(row.consentAt),
     consentWithdrawnAt: row.consentWithdrawnAt ? new Date(row.consentWithdrawnAt) : null,
     createdAt: new Date(row.createdAt),
+    dncSince: row.dncSince ? new Date(row.dncSince as string) : null,
     suppression: suppressionOf({
       since: row.suppressedSince ? new Date(row.suppressedSince as string) : null,
       liftedAt: row.suppressionLiftedAt ? new Date(row.suppressionLiftedAt as string) : null,

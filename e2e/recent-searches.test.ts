@@ -220,6 +220,16 @@ describe('continue-journey popup', () => {
     expect(await w.page.getByRole('button', { name: 'Start New Search' }).count()).toBe(0);
     await w.page.getByRole('button', { name: 'Close' }).click();
     await popup(w.page).waitFor({ state: 'detached' });
+    // the desktop home banner shows them in the carousel's place (decision 0113): two, no 'See All' for two
+    await w.page.waitForSelector('.home-banner[data-recent="shown"]');
+    const banner = w.page.locator('.banner-recent');
+    expect(await banner.locator('.banner-recent__item').count()).toBe(2);
+    expect(await banner.locator('.banner-recent__cta').allTextContents()).toEqual(['Apply Now', 'Buy Now']);
+    expect(await banner.locator('.banner-recent__cta').first().getAttribute('href')).toMatch(
+      /^\/personal-loans\//,
+    );
+    expect(await banner.locator('.banner-recent__more').isHidden()).toBe(true);
+    expect(await w.page.locator('[data-testid="banner-carousel"]').isHidden()).toBe(true);
     await w.context.close();
   });
 

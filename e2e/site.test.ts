@@ -115,7 +115,7 @@ describe('home page', () => {
     await car.context.close();
   });
 
-  it('runs the shell widgets without React: menu, Escape, language dropdown, theme toggle, scroll to top', async () => {
+  it('runs the shell widgets without React: menu, Escape, language dropdown, scroll to top', async () => {
     const w = await openPage(browser, { viewport: { width: 390, height: 844 } });
     await w.page.goto(baseUrl() + '/');
     await w.page.waitForSelector('html[data-hydrated="true"]');
@@ -140,17 +140,8 @@ describe('home page', () => {
       .poll(() => w.page.evaluate(() => document.activeElement?.className ?? ''))
       .toContain('mobile-menu__toggle');
 
-    // theme toggle: pressed state and label follow the theme
-    const theme = w.page.locator('[data-testid="mobile-header"] [data-testid="theme-toggle"]');
-    expect(await theme.getAttribute('aria-pressed')).toBe('false');
-    await theme.click();
-    expect(await theme.getAttribute('aria-pressed')).toBe('true');
-    expect(await theme.getAttribute('aria-label')).toBe('Switch to light mode');
-    expect(await w.page.evaluate(() => document.documentElement.classList.contains('theme-dark'))).toBe(true);
-    await theme.click();
-    expect(await w.page.evaluate(() => document.documentElement.classList.contains('theme-dark'))).toBe(
-      false,
-    );
+    // dark mode is only for car, term, investment and critical illness (decision 0113): no icon on home
+    expect(await w.page.locator('[data-testid="theme-toggle"]').count()).toBe(0);
 
     // scroll to top shows past 600 px and takes the page back up
     const up = w.page.locator('[data-testid="scroll-top"]');
@@ -162,6 +153,51 @@ describe('home page', () => {
     await up.waitFor({ state: 'visible' });
     await up.click();
     await w.page.waitForFunction(() => window.scrollY === 0);
+    expect(w.errors).toEqual([]);
+    await w.context.close();
+  });
+
+  it('turns the home banner carousel every 4 s and wraps; its buttons and dots move it (decision 0113)', async () => {
+    const w = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    await w.page.clock.install();
+    await w.page.goto(baseUrl() + '/ar-ae/');
+    const carousel = w.page.locator('[data-testid="banner-carousel"]');
+    await w.page.waitForSelector('[data-testid="banner-carousel"][data-playing="true"]');
+    // from here the page's time moves only when the test says so (a second ahead: never in the page's past)
+    await w.page.clock.pauseAt((await w.page.evaluate(() => Date.now())) + 1000);
+    const count = await carousel.locator('.banner-carousel__slide').count();
+    expect(count).toBeGreaterThanOrEqual(3);
+    const slide = async () => Number(await carousel.getAttribute('data-slide'));
+    const start = await slide();
+    for (let i = 1; i <= count; i++) {
+      await w.page.clock.runFor(4000);
+      expect(await slide()).toBe((start + i) % count);
+    }
+    // one slide shows at a time, the others are inert; in Arabic the track moves towards the left
+    expect(await carousel.locator('.banner-carousel__slide:not([inert])').count()).toBe(1);
+    // previous from the first slide wraps to the last; a dot jumps; hover or focus holds the autoplay
+    await carousel.locator('.banner-carousel__dot').first().click();
+    expect(await slide()).toBe(0);
+    expect(await carousel.getAttribute('data-playing')).toBe('false');
+    await carousel.locator('.banner-carousel__prev').click();
+    expect(await slide()).toBe(count - 1);
+    // the last slide slides into the screen (right to left: the track moves the other way; 0.4 s transition)
+    await expect
+      .poll(
+        async () =>
+          (
+            await carousel
+              .locator('.banner-carousel__slide')
+              .nth(count - 1)
+              .boundingBox()
+          )?.x,
+      )
+      .toBeCloseTo(await carousel.evaluate((el) => el.getBoundingClientRect().x), 0);
+    await carousel.locator('.banner-carousel__next').click();
+    expect(await slide()).toBe(0);
+    expect(
+      await carousel.locator('.banner-carousel__dot[aria-current="true"]').getAttribute('aria-label'),
+    ).toBe(`عرض الشريحة 1 من ${count}`);
     expect(w.errors).toEqual([]);
     await w.context.close();
   });
@@ -258,8 +294,29 @@ describe('car insurance page', () => {
     expect(expanded[1]).toBe('true');
     await toggle.click();
     expect(await w.page.evaluate(() => document.body.classList.contains('scroll-locked'))).toBe(false);
+
+    // the mobile header's theme toggle (decision 0113: car has dark mode): pressed state and label follow the theme
+    const theme = w.page.locator('[data-testid="mobile-header"] [data-testid="theme-toggle"]');
+    expect(await theme.getAttribute('aria-pressed')).toBe('false');
+    await theme.click();
+    expect(await theme.getAttribute('aria-pressed')).toBe('true');
+    expect(await theme.getAttribute('aria-label')).toBe('Switch to light mode');
+    expect(await w.page.evaluate(() => document.documentElement.classList.contains('theme-dark'))).toBe(true);
+    await theme.click();
+    expect(await w.page.evaluate(() => document.documentElement.classList.contains('theme-dark'))).toBe(
+      false,
+    );
     expect(w.errors).toEqual([]);
     await w.context.close();
+  });
+
+  it('has no dark mode on a product without it, whatever the cookie (decision 0113)', async () => {
+    const res = await fetch(baseUrl() + '/credit-cards/', { headers: { cookie: 'themePreference=dark' } });
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(html).not.toContain('data-testid="theme-toggle"');
+    expect(html).not.toMatch(/<html[^>]*theme-dark/);
+    expect(html).toContain('<meta name="color-scheme" content="light"/>');
   });
 
   it('keeps dark mode across a reload, rendered by the server (no flash)', async () => {

@@ -45,6 +45,7 @@ import { HospitalListSection, HospitalSection } from './hospital-pages/hospital-
 import { HospitalSearchSection } from './hospital-search/hospital-search';
 import { ReviewsSection } from './reviews/reviews-page';
 import { HealthPlanSection, HealthProviderSection } from './health-plan-pages/health-plan-pages';
+import { darkModeApplies, pageTheme } from '../shared/domain/theme';
 
 /** Every input of the header and footer besides the chrome (decision 0032: they are memoised per these). */
 const shellKey = (m: ShellModel) => JSON.stringify({ ...m, chrome: undefined });
@@ -59,6 +60,7 @@ function Body({ input }: { input: RenderInput }) {
     productId: m.productId,
     pageTypeId: m.pageTypeId,
     path: m.path,
+    marketing: m.marketing,
     data: input.kind === 'page' ? input.blockData : undefined,
   };
   // Keyword-to-link rules of the page's product, inside its TEXT blocks (decision 0040).
@@ -218,6 +220,15 @@ function Body({ input }: { input: RenderInput }) {
  */
 type FontAssets = { fonts?: Partial<Record<LangCode, readonly string[]>> };
 
+/**
+ * The page's colour schemes (decision 0113): dark first when the visitor chose it where dark mode applies; only light
+ * where dark mode does not apply, so the browser draws no dark controls on a page that has no dark theme.
+ */
+function colorScheme(m: ShellModel): string {
+  if (!darkModeApplies(m)) return 'light';
+  return m.theme === 'dark' ? 'dark light' : 'light dark';
+}
+
 function Head({
   m,
   assets,
@@ -251,7 +262,7 @@ function Head({
       <title>{m.title}</title>
       {m.description ? <meta name="description" content={m.description} /> : null}
       {m.robots ? <meta name="robots" content={m.robots} /> : null}
-      <meta name="color-scheme" content={m.theme === 'dark' ? 'dark light' : 'light dark'} />
+      <meta name="color-scheme" content={colorScheme(m)} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="canonical" href={canonical} />
       {m.alternates.map((a) => (
@@ -319,7 +330,7 @@ export function renderDocument(input: RenderInput): Buffer {
       blockData={input.kind === 'page' ? input.blockData : undefined}
     />,
   );
-  const htmlClass = m.theme === 'dark' ? ' class="theme-dark"' : '';
+  const htmlClass = pageTheme(m, m.theme) === 'dark' ? ' class="theme-dark"' : '';
   return Buffer.concat([
     Buffer.from(`<!DOCTYPE html><html lang="${escapeAttr(m.lang)}" dir="${m.dir}"${htmlClass}>${head}<body>`),
     ...body,

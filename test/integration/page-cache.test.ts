@@ -94,13 +94,22 @@ describe('page cache', () => {
     expect(changed.statusCode).toBe(200);
   });
 
-  it('keys by what the render reads: other query parameters share the entry; theme and device do not', async () => {
+  it('keys by what the render reads: other query parameters share the entry; theme (where dark mode applies) and device do not', async () => {
     await app.inject({ url: '/travel-insurance/' });
     const tracked = await app.inject({ url: '/travel-insurance/?utm_source=google&gclid=abc&x=1' });
     expect(tracked.headers['x-page-cache']).toBe('hit');
-    const dark = await app.inject({ url: '/travel-insurance/', headers: { cookie: 'themePreference=dark' } });
+    // decision 0113: travel has no dark mode, so the theme cookie shares the entry; car's dark page is its own
+    const noDark = await app.inject({
+      url: '/travel-insurance/',
+      headers: { cookie: 'themePreference=dark' },
+    });
+    expect(noDark.headers['x-page-cache']).toBe('hit');
+    expect(noDark.body).not.toContain('theme-dark');
+    const car = await app.inject({ url: '/car-insurance/' });
+    const dark = await app.inject({ url: '/car-insurance/', headers: { cookie: 'themePreference=dark' } });
     expect(dark.headers['x-page-cache']).toBe('stored');
-    expect(dark.body).not.toBe(tracked.body);
+    expect(dark.body).toMatch(/<html[^>]*class="theme-dark"/);
+    expect(car.body).not.toContain('theme-dark');
     const phone = await app.inject({
       url: '/travel-insurance/',
       headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile' },

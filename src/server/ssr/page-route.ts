@@ -8,6 +8,7 @@ import type { Assets, RenderDocument, ShellModel } from '../../shared/contracts/
 import { tFor } from '../../shared/i18n/catalogues';
 import { isMobileRequest, themeFromCookie } from '../lib/request';
 import { todayAt } from '../../shared/rules/dates';
+import { darkModeOnPath } from '../../shared/domain/theme';
 import { isConnectionError } from '../../db/connection-errors';
 import { DATABASE_RETRY_AFTER_S } from '../plugins/errors';
 import type { PageQuery } from './page-query';
@@ -42,9 +43,10 @@ export class DatabaseUnavailableError extends Error {
 
 /**
  * The page cache's key (decision 0025): what the render reads of the request, normalised so that other
- * parameters (utm_*, gclid, anything) cannot grow the cache: the public path and language, the theme cookie, the
- * device class, the source id the page links carry (a closed list), the validated query (decision 0045: a journey
- * type some form has, a plan id that exists; nothing else), and the UAE calendar day (journeys' date limits).
+ * parameters (utm_*, gclid, anything) cannot grow the cache: the public path and language, the theme cookie (on the
+ * dark-mode products' paths only, decision 0113), the device class, the source id the page links carry (a closed
+ * list), the validated query (decision 0045: a journey type some form has, a plan id that exists; nothing else),
+ * and the UAE calendar day (journeys' date limits).
  */
 export function cacheKeyOf(req: FastifyRequest, route: PageRoute, query: PageQuery): string {
   const isMobile = isMobileRequest(req);
@@ -52,7 +54,8 @@ export function cacheKeyOf(req: FastifyRequest, route: PageRoute, query: PageQue
   return [
     route.lang,
     route.publicPath,
-    themeFromCookie(req),
+    // Decision 0113: only a page where dark mode may apply keeps a dark variant.
+    darkModeOnPath(route.contentPath) ? themeFromCookie(req) : '',
     isMobile ? 'm' : 'd',
     serverSourceId({
       querySourceId: (req.query as Record<string, unknown>).sourceId,

@@ -15,6 +15,29 @@ import { COMMERCE_BLOCKS } from './blocks-commerce';
 import { COMPANY_BLOCKS } from './blocks-company';
 import { LEAD_BLOCKS } from './blocks-leads';
 
+/** The drawn pictures a home banner slide may carry (inline SVG, no file to fetch: decision 0113). */
+export const BANNER_SLIDE_ICONS = ['shield', 'car', 'health', 'card', 'loan', 'savings'] as const;
+
+/** One slide of the home banner's carousel: a short title, one sentence, and an optional link on this site. */
+const ZBannerSlide = z.object({
+  title: z.string().min(1).max(120),
+  text: z.string().min(1).max(300),
+  ctaLabel: z.string().min(1).max(80).optional(),
+  url: z.string().min(1).max(500).optional(),
+  icon: z.enum(BANNER_SLIDE_ICONS).optional(),
+});
+
+/** A picture of this site with its intrinsic size (the page reserves its box before it loads). */
+const ZBannerImage = z.object({
+  src: z
+    .string()
+    .max(500)
+    .regex(/^\/(?!\/)[^\s"<>\\]*$/),
+  alt: z.string().max(200),
+  width: z.number().int().min(1).max(4000),
+  height: z.number().int().min(1).max(4000),
+});
+
 export const ZBannerBlock = z.object({
   ...base,
   type: z.literal('BANNER'),
@@ -32,6 +55,10 @@ export const ZBannerBlock = z.object({
       ctaUrl: z.string().max(500).optional(),
       features: z.array(z.string().max(120)).max(10).optional(),
       productLinks: z.array(ZLink).max(20).optional(),
+      /** The home banner's carousel (decision 0113): shown unless a desktop visitor's recent searches replace it. */
+      slides: z.array(ZBannerSlide).max(6).optional(),
+      /** The marketing variant's phone picture (decision 0113); sized, so it shifts nothing. */
+      mobileImage: ZBannerImage.optional(),
     })
     .default({ variant: 'product' }),
 });

@@ -26,6 +26,7 @@ import arEmail from './locales/ar/email.json';
 import arEnquiry from './locales/ar/enquiry.json';
 import arHealthFilters from './locales/ar/healthFilters.json';
 import arHealthPlans from './locales/ar/healthPlans.json';
+import arHomeBanner from './locales/ar/homeBanner.json';
 import arHospitalPicker from './locales/ar/hospitalPicker.json';
 import arHospitals from './locales/ar/hospitals.json';
 import arJourney from './locales/ar/journey.json';
@@ -71,6 +72,7 @@ import enEmail from './locales/en/email.json';
 import enEnquiry from './locales/en/enquiry.json';
 import enHealthFilters from './locales/en/healthFilters.json';
 import enHealthPlans from './locales/en/healthPlans.json';
+import enHomeBanner from './locales/en/homeBanner.json';
 import enHospitalPicker from './locales/en/hospitalPicker.json';
 import enHospitals from './locales/en/hospitals.json';
 import enJourney from './locales/en/journey.json';
@@ -111,6 +113,7 @@ import hiEmail from './locales/hi/email.json';
 import hiEnquiry from './locales/hi/enquiry.json';
 import hiHealthFilters from './locales/hi/healthFilters.json';
 import hiHealthPlans from './locales/hi/healthPlans.json';
+import hiHomeBanner from './locales/hi/homeBanner.json';
 import hiHospitalPicker from './locales/hi/hospitalPicker.json';
 import hiHospitals from './locales/hi/hospitals.json';
 import hiJourney from './locales/hi/journey.json';
@@ -151,6 +154,7 @@ import mlEmail from './locales/ml/email.json';
 import mlEnquiry from './locales/ml/enquiry.json';
 import mlHealthFilters from './locales/ml/healthFilters.json';
 import mlHealthPlans from './locales/ml/healthPlans.json';
+import mlHomeBanner from './locales/ml/homeBanner.json';
 import mlHospitalPicker from './locales/ml/hospitalPicker.json';
 import mlHospitals from './locales/ml/hospitals.json';
 import mlJourney from './locales/ml/journey.json';
@@ -200,6 +204,7 @@ export const CATALOGUE_FILES = {
     enquiry: arEnquiry,
     healthFilters: arHealthFilters,
     healthPlans: arHealthPlans,
+    homeBanner: arHomeBanner,
     hospitalPicker: arHospitalPicker,
     hospitals: arHospitals,
     journey: arJourney,
@@ -247,6 +252,7 @@ export const CATALOGUE_FILES = {
     enquiry: enEnquiry,
     healthFilters: enHealthFilters,
     healthPlans: enHealthPlans,
+    homeBanner: enHomeBanner,
     hospitalPicker: enHospitalPicker,
     hospitals: enHospitals,
     journey: enJourney,
@@ -289,6 +295,7 @@ export const CATALOGUE_FILES = {
     enquiry: hiEnquiry,
     healthFilters: hiHealthFilters,
     healthPlans: hiHealthPlans,
+    homeBanner: hiHomeBanner,
     hospitalPicker: hiHospitalPicker,
     hospitals: hiHospitals,
     journey: hiJourney,
@@ -331,6 +338,7 @@ export const CATALOGUE_FILES = {
     enquiry: mlEnquiry,
     healthFilters: mlHealthFilters,
     healthPlans: mlHealthPlans,
+    homeBanner: mlHomeBanner,
     hospitalPicker: mlHospitalPicker,
     hospitals: mlHospitals,
     journey: mlJourney,

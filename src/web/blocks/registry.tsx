@@ -85,6 +85,7 @@ const CTX_IN_KEY = {
   productId: true,
   pageTypeId: true,
   path: true,
+  marketing: true,
 } satisfies Record<Exclude<keyof BlockContext, 'data'>, true>; // a new context field fails here until it is keyed
 const CTX_FIELDS = Object.keys(CTX_IN_KEY) as (keyof typeof CTX_IN_KEY)[];
 

@@ -12,6 +12,8 @@ export type BlockContext = {
   pageTypeId: number;
   /** The public path of the page, e.g. '/ar-ae/car-insurance/'. */
   path: string;
+  /** A marketing or offers page (the shell model's flag): the mobile banner's marketing variant (decision 0113). */
+  marketing?: boolean;
   /** Server data of the page's blocks (MULTIPLE_QUOTES starting prices); absent when it could not be loaded. */
   data?: TBlockData | undefined;
 };

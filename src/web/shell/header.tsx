@@ -6,6 +6,7 @@ import type { TMenuItem } from '../../shared/contracts/chrome';
 import { LanguageDropdown, type LanguageOption } from '../widgets/language-dropdown/language-dropdown';
 import { MobileMenu, type MenuGroup } from '../widgets/mobile-menu/mobile-menu';
 import { ThemeToggle } from '../widgets/theme-toggle/theme-toggle';
+import { darkModeApplies } from '../../shared/domain/theme';
 import { DeviceSyncButton } from '../device-sync/device-sync-button';
 import { AccountButton } from '../widgets/account-button/account-button';
 import { hrefFor, telHref } from './links';
@@ -106,10 +107,12 @@ function DesktopHeader({ m }: { m: ShellModel }) {
           <span dir="ltr">{m.support.phone}</span>
         </a>
         {m.productId === PRODUCT.HOME ? <DeviceSyncButton /> : null}
-        <ThemeToggle
-          initialTheme={m.theme}
-          labels={{ toDark: t('header.darkMode'), toLight: t('header.lightMode') }}
-        />
+        {darkModeApplies(m) ? (
+          <ThemeToggle
+            initialTheme={m.theme}
+            labels={{ toDark: t('header.darkMode'), toLight: t('header.lightMode') }}
+          />
+        ) : null}
         <AccountButton
           m={m}
           label={t(`header.${rules.accountLabel}`)}
@@ -120,7 +123,7 @@ function DesktopHeader({ m }: { m: ShellModel }) {
   );
 }
 
-/** Mobile header (docs/product/pages.md): menu toggle, logo, language, dark mode. */
+/** Mobile header (docs/product/pages.md): menu toggle, logo, language, dark mode where it applies (decision 0113). */
 function MobileHeader({ m }: { m: ShellModel }) {
   const { t } = useT('common');
   const rules = chromeRules(m);
@@ -171,10 +174,12 @@ function MobileHeader({ m }: { m: ShellModel }) {
         <Logo label={t('header.homeLink')} />
       </a>
       {m.productId === PRODUCT.HOME ? <DeviceSyncButton /> : null}
-      <ThemeToggle
-        initialTheme={m.theme}
-        labels={{ toDark: t('header.darkMode'), toLight: t('header.lightMode') }}
-      />
+      {darkModeApplies(m) ? (
+        <ThemeToggle
+          initialTheme={m.theme}
+          labels={{ toDark: t('header.darkMode'), toLight: t('header.lightMode') }}
+        />
+      ) : null}
       <AccountButton
         m={m}
         label={t(`header.${rules.accountLabel}`)}

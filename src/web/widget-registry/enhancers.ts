@@ -12,6 +12,12 @@ import { enhanceDeviceSync } from '../device-sync/enhance';
 
 type Enhance = (root: HTMLElement) => void;
 
+/**
+ * The home page's one lazy chunk (decision 0113): the banner carousel with its recent searches and the phone's
+ * RECENT_SEARCHES loader together, so home loads one script more than the entry, not two.
+ */
+const homeChunk = () => import('./home-chunk');
+
 /** The shell's widgets, on (nearly) every page: bundled into the entry (together about 3 KB gzip). */
 export const coreWidgetEnhancers = {
   'mobile-menu': enhanceMobileMenu,
@@ -23,7 +29,12 @@ export const coreWidgetEnhancers = {
   'account-page': enhanceAccountPage,
   'schedule-print': enhancePrintButton,
   // RECENT_SEARCHES is on home only, where loading the commerce group would add a fifth script.
-  'home-recent-searches': enhanceHomeRecentSearches,
+  'home-recent-searches': (root) => enhanceHomeRecentSearches(root, homeChunk),
+  // The home banner's carousel and recent searches (decision 0113): its code loads on the home page only.
+  'home-banner': (root) =>
+    void homeChunk()
+      .then((m) => m.enhanceHomeBanner(root))
+      .catch(() => undefined),
   // The home page's device-sync icon (decision 0109): a click listener; the dialog loads on the first press.
   'device-sync': enhanceDeviceSync,
   ...shellWidgetEnhancers,

@@ -15,6 +15,7 @@ export const CORE_WIDGET_NAMES = [
   'account-page',
   'schedule-print',
   'home-recent-searches',
+  'home-banner',
   'device-sync',
   'whatsapp',
   'app-links',

@@ -17,6 +17,26 @@ export const bannerHomeFixture: TBlockOf<'BANNER'> = {
       { label: 'Credit Cards', url: '/credit-cards/' },
       { label: 'Personal Loans', url: '/personal-loans/' },
     ],
+    slides: [
+      {
+        title: 'Car insurance in a few minutes',
+        text: 'Compare third-party and comprehensive cover from demo UAE insurers, priced in AED.',
+        ctaLabel: 'Compare car insurance',
+        url: '/car-insurance/',
+        icon: 'car',
+      },
+      {
+        title: 'Health cover for the whole family',
+        text: "See plans that meet the UAE's mandatory health insurance rules side by side.",
+        ctaLabel: 'Compare health plans',
+        url: '/health-insurance',
+        icon: 'health',
+      },
+      {
+        title: 'A credit card that fits your salary',
+        text: 'Filter cards by minimum salary and annual fee.',
+      },
+    ],
   },
 };
 

@@ -65,10 +65,56 @@ describe('BannerBlock home variant', () => {
     expect(html).toContain('href="/bike-insurance/"');
   });
 
-  it('is static: no island, no script, no read-more button', () => {
+  it('has no React island and no script: the carousel is a plain widget (decision 0113)', () => {
     expect(html).not.toContain('data-island');
     expect(html).not.toContain('<script');
-    expect(html).not.toContain('<button');
+    expect(html).toContain('data-widget="home-banner"');
+    expect(html).toContain('data-state="carousel"');
+  });
+
+  it('server-renders the carousel with the first slide showing and the others inert', () => {
+    const slides = html.match(/<li class="banner-carousel__slide"[^>]*>/g) ?? [];
+    expect(slides).toHaveLength(3);
+    expect(slides[0]).not.toContain('inert');
+    expect(slides[1]).toContain('inert=""');
+    expect(slides[2]).toContain('inert=""');
+    expect(slides[0]).toContain('aria-label="1 of 3"');
+    expect(html).toContain('data-slide="0"');
+    expect(html).toContain('aria-label="What you can compare on Sahel Compare"');
+    // the pictures are sized inline drawings: nothing to fetch, nothing shifts
+    expect(html).toMatch(/<svg class="banner-carousel__icon" aria-hidden="true" width="48" height="48"/);
+    expect(html).not.toContain('<img');
+    // links on this site, in the page's language, with the trailing slash
+    expect(html).toContain(
+      '<a class="button banner-carousel__cta" href="/health-insurance/">Compare health plans</a>',
+    );
+    // a slide without a link has no button
+    expect(html.match(/banner-carousel__cta/g)).toHaveLength(2);
+  });
+
+  it('renders the controls hidden until the widget runs: pause, previous, one dot per slide, next', () => {
+    expect(html).toContain('<div class="banner-carousel__controls" hidden="">');
+    expect(html.match(/class="banner-carousel__dot"/g)).toHaveLength(3);
+    expect(html).toContain('aria-label="Show slide 2 of 3"');
+    expect(html).toContain('aria-label="Previous slide"');
+    expect(html).toContain('aria-label="Next slide"');
+    expect(html).toMatch(
+      /<button type="button" class="banner-carousel__dot" aria-label="Show slide 1 of 3" aria-current="true"/,
+    );
+  });
+
+  it('carries the recent-searches labels for the desktop swap, and an empty hidden panel', () => {
+    expect(html).toContain('<section class="banner-recent" aria-labelledby="banner-recent-title" hidden="">');
+    expect(html).toContain('Continue From where you left!');
+    const labels = /data-labels="([^"]*)"/.exec(html)?.[1]?.replace(/&quot;/g, '"') ?? '';
+    expect(JSON.parse(labels)).toMatchObject({ seeAll: 'See All', buyNow: 'Buy Now', applyNow: 'Apply Now' });
+  });
+
+  it('has no carousel without slides', () => {
+    const { slides: _none, ...rest } = bannerHomeFixture.fieldValues;
+    const bare = render(<BannerBlock block={{ ...bannerHomeFixture, fieldValues: rest }} ctx={desktop} />);
+    expect(bare).not.toContain('banner-carousel');
+    expect(bare).toContain('data-state="empty"');
   });
 
   it('is translated in Arabic', () => {
@@ -78,6 +124,71 @@ describe('BannerBlock home variant', () => {
     );
     expect(ar).toContain('<h1 class="banner__title">قارن. اختر. قدّم.</h1>');
     expect(ar).toContain('aria-label="منتجاتنا"');
+    expect(ar).toContain('aria-label="الشريحة التالية"');
+    expect(ar).toContain('aria-label="عرض الشريحة 2 من 3"');
+  });
+});
+
+describe('BannerBlock phone variants (decision 0113)', () => {
+  const phone = (over: Partial<BlockContext>) =>
+    render(<BannerBlock block={bannerProductFixture} ctx={{ ...mobile, ...over }} />);
+
+  it('is the full banner on a computer', () => {
+    expect(render(<BannerBlock block={bannerProductFixture} ctx={desktop} />)).toContain(
+      'data-banner-variant="desktop"',
+    );
+  });
+
+  it('SEO on a product landing: title, read-more text, features and button', () => {
+    const html = phone({ pageTypeId: 0 });
+    expect(html).toContain('data-banner-variant="seo"');
+    expect(html).toContain('read-more');
+    expect(html).toContain('banner__features');
+    expect(html).toContain('banner__cta');
+  });
+
+  it('default on an article: title, subtitle and button, no text or features', () => {
+    const html = phone({ pageTypeId: 2, path: '/car-insurance/articles/x/' });
+    expect(html).toContain('data-banner-variant="default"');
+    expect(html).toContain('<h1 class="banner__title">Car Insurance in the UAE</h1>');
+    expect(html).toContain('banner__subtitle');
+    expect(html).not.toContain('read-more');
+    expect(html).not.toContain('banner__features');
+  });
+
+  it('marketing: the sized phone picture, title and button; no subtitle, text or features', () => {
+    const block = {
+      ...bannerProductFixture,
+      fieldValues: {
+        ...bannerProductFixture.fieldValues,
+        mobileImage: { src: '/media/offer.webp', alt: 'Offer', width: 360, height: 180 },
+      },
+    };
+    const html = render(<BannerBlock block={block} ctx={{ ...mobile, marketing: true }} />);
+    expect(html).toContain('data-banner-variant="marketing"');
+    expect(html).toContain(
+      '<img class="banner__mobile-image" src="/media/offer.webp" alt="Offer" width="360" height="180"',
+    );
+    expect(html).not.toContain('banner__subtitle');
+    expect(html).not.toContain('read-more');
+    expect(html).not.toContain('banner__features');
+    expect(html).toContain('banner__cta');
+    // the picture shows only in the marketing variant
+    expect(render(<BannerBlock block={block} ctx={desktop} />)).not.toContain('<img');
+  });
+
+  it('renders nothing without content, title or mobile image', () => {
+    const empty = { ...bannerProductFixture, title: undefined, content: undefined };
+    expect(render(<BannerBlock block={empty} ctx={{ ...mobile, marketing: true }} />)).toBe('');
+    expect(render(<BannerBlock block={empty} ctx={{ ...mobile, pageTypeId: 2 }} />)).toBe('');
+    const pictureOnly = {
+      ...empty,
+      fieldValues: { ...empty.fieldValues, mobileImage: { src: '/o.png', alt: '', width: 1, height: 1 } },
+    };
+    expect(render(<BannerBlock block={pictureOnly} ctx={{ ...mobile, marketing: true }} />)).toContain(
+      '<img',
+    );
+    expect(render(<BannerBlock block={pictureOnly} ctx={desktop} />)).toBe('');
   });
 });
 

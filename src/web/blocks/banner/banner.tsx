@@ -3,6 +3,8 @@ import { ReadMore } from '../../widgets/read-more/read-more';
 import { Bidi } from '../bidi';
 import { contentHref } from '../links/links';
 import type { BlockProps } from '../types';
+import { HomeBannerAside } from './home-aside';
+import { bannerHasContent, bannerVariant } from './variant';
 
 /** docs/product/pages.md 'Truncation: mobile 80, desktop 300'. */
 export const BANNER_TEXT_LIMITS = { mobile: 80, desktop: 300 } as const;
@@ -43,7 +45,7 @@ export function bannerPlainText(content: string, contentType: 'html' | undefined
 
 function HomeBanner({ block, ctx }: BlockProps<'BANNER'>) {
   const { t } = useT('blocks');
-  const { subtitle, productLinks = [] } = block.fieldValues;
+  const { subtitle, productLinks = [], slides = [] } = block.fieldValues;
   return (
     <div className="banner banner--home">
       <div className="banner__inner">
@@ -73,6 +75,7 @@ function HomeBanner({ block, ctx }: BlockProps<'BANNER'>) {
             </ul>
           </nav>
         ) : null}
+        <HomeBannerAside slides={slides} ctx={ctx} />
       </div>
     </div>
   );
@@ -80,25 +83,46 @@ function HomeBanner({ block, ctx }: BlockProps<'BANNER'>) {
 
 function ProductBanner({ block, ctx }: BlockProps<'BANNER'>) {
   const { t } = useT('blocks');
-  const { subtitle, features = [], ctaLabel, ctaUrl, bannerType } = block.fieldValues;
+  const { subtitle, features = [], ctaLabel, ctaUrl, bannerType, mobileImage } = block.fieldValues;
   const text = block.content ? bannerPlainText(block.content, block.contentType) : '';
-  // docs/product/pages.md: nothing renders without content or title.
-  if (!block.title && text === '') return null;
-  const shownFeatures = hidesFeatures(bannerType)
-    ? []
-    : features.filter((f) => f.trim() !== '').slice(0, MAX_BANNER_FEATURES);
+  const variant = bannerVariant({
+    productId: ctx.productId,
+    pageTypeId: ctx.pageTypeId,
+    isMobile: ctx.isMobile,
+    marketing: ctx.marketing === true,
+  });
+  const material = { title: Boolean(block.title), text: text !== '', mobileImage: mobileImage !== undefined };
+  // docs/product/pages.md: nothing renders without content, title or mobile image.
+  if (!bannerHasContent(variant, material)) return null;
+  const full = variant === 'desktop' || variant === 'seo';
+  const shownFeatures =
+    !full || hidesFeatures(bannerType)
+      ? []
+      : features.filter((f) => f.trim() !== '').slice(0, MAX_BANNER_FEATURES);
+  // The phone's default banner shows the text only when it has no title; the marketing one never does.
+  const showText = text !== '' && (full || (variant === 'default' && !block.title));
   // Content paths get the page's language; '#journey' (the page's own journey) stays in the page.
   const ctaHref = ctaUrl ? contentHref(ctaUrl, ctx.lang) : undefined;
   return (
-    <div className="banner banner--product">
+    <div className={`banner banner--product banner--${variant}`} data-banner-variant={variant}>
       <div className="banner__inner">
+        {variant === 'marketing' && mobileImage ? (
+          <img
+            className="banner__mobile-image"
+            src={mobileImage.src}
+            alt={mobileImage.alt}
+            width={mobileImage.width}
+            height={mobileImage.height}
+            fetchPriority="high"
+          />
+        ) : null}
         {block.title ? <h1 className="banner__title">{block.title}</h1> : null}
-        {subtitle ? (
+        {subtitle && variant !== 'marketing' ? (
           <p className="banner__subtitle">
             <Bidi text={subtitle} dir={ctx.dir} />
           </p>
         ) : null}
-        {text !== '' ? (
+        {showText ? (
           <ReadMore
             id={`banner-text-${block.key.replace(/[^A-Za-z0-9_-]/g, '-')}`}
             text={text}
@@ -127,7 +151,10 @@ function ProductBanner({ block, ctx }: BlockProps<'BANNER'>) {
   );
 }
 
-/** Home banner ('Compare. Choose. Apply.', static) or product banner (title, features, CTA, read-more text). */
+/**
+ * Home banner ('Compare. Choose. Apply.' with the carousel or, on a computer, the recent searches) or product banner
+ * (title, features, CTA, read-more text; its phone variants in variant.ts).
+ */
 export function BannerBlock(props: BlockProps<'BANNER'>) {
   return props.block.fieldValues.variant === 'home' ? (
     <HomeBanner {...props} />

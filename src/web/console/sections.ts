@@ -12,6 +12,12 @@ export const SECTIONS: readonly ConsoleSection[] = [
     load: () => import('./leads/section'),
   },
   {
+    id: 'dnc',
+    titleKey: 'consoleContact:dnc.nav',
+    roles: ['admin'],
+    load: () => import('./dnc'),
+  },
+  {
     id: 'security',
     titleKey: 'consolePasskeys:nav',
     roles: ['agent', 'team_lead', 'content_editor', 'admin'],

@@ -25,6 +25,7 @@ function App({ boot }: { boot: ConsoleBoot }) {
         message: (code, fallback) =>
           t(`console:errors.${code}`, { defaultValue: '' }) ||
           t(`consoleLeads:errors.${code}`, { defaultValue: '' }) ||
+          t(`consoleAdmin:errors.${code}`, { defaultValue: '' }) ||
           fallback ||
           t('console:errors.other'),
       }),

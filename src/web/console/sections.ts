@@ -12,10 +12,28 @@ export const SECTIONS: readonly ConsoleSection[] = [
     load: () => import('./leads/section'),
   },
   {
+    id: 'funnel',
+    titleKey: 'consoleAdmin:nav.funnel',
+    roles: ['team_lead', 'admin'],
+    load: () => import('./funnel'),
+  },
+  {
+    id: 'staff',
+    titleKey: 'consoleAdmin:nav.staff',
+    roles: ['admin'],
+    load: () => import('./staff'),
+  },
+  {
     id: 'dnc',
     titleKey: 'consoleContact:dnc.nav',
     roles: ['admin'],
     load: () => import('./dnc'),
+  },
+  {
+    id: 'audit',
+    titleKey: 'consoleAdmin:nav.audit',
+    roles: ['admin'],
+    load: () => import('./audit'),
   },
   {
     id: 'security',

@@ -61,7 +61,6 @@ export const ZLeadContact = z.object({
   }),
 });
 export type TLeadContact = z.infer<typeof ZLeadContact>['data'];
-export type TContactAttemptView = z.infer<typeof ZContactAttemptView>;
 
 /** A note is plain text: no control characters but line breaks, at most 500 characters. */
 export const ZAttemptRequest = z.strictObject({

@@ -72,7 +72,7 @@ describe('console passkeys', () => {
     );
     expect(stored[0]!.n).toBe(1);
 
-    await page.click('.cs-header button.cs-link'); // sign out (this device)
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
     await page.waitForSelector('#console-passkey-sign-in');
     await page.click('#console-passkey-sign-in');
     await page.waitForSelector('.cs-who');

@@ -93,7 +93,7 @@ export default function DncSection(props: ConsoleSectionProps) {
       <form className="cs-card cs-form" onSubmit={(ev) => void onCheck(ev)}>
         <h2>{t('consoleContact:dnc.check')}</h2>
         <label>
-          {t('consoleContact:dnc.paste')}
+          {t('consoleContact:dnc.number')}
           <input name="number" inputMode="tel" dir="ltr" required maxLength={32} />
         </label>
         <button type="submit">{t('consoleContact:dnc.checkButton')}</button>

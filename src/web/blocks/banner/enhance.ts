@@ -12,7 +12,7 @@ const matches = (query: string) =>
   typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
 
 /**
- * The home banner carousel (decision 0113): one slide at a time, moved by a transform so nothing reflows; prev /
+ * The home banner carousel (decision 0113): one slide at a time, each moved by a transform so nothing reflows; prev /
  * next and one dot per slide; swipe on touch (towards the start edge moves forward, mirrored in Arabic); wraps at
  * both ends; auto-advances every 4 s except under reduced motion, while hovered or focused, while the tab is hidden
  * and after Pause. Publishes the current slide as `data-slide` and a `slidechange` event. Returns its stop.
@@ -130,7 +130,6 @@ function showSearches(root: HTMLElement, items: readonly BannerSearch[], labels:
     const open = more.getAttribute('aria-expanded') !== 'true';
     more.setAttribute('aria-expanded', String(open));
     more.textContent = open ? labels.seeLess : labels.seeAll;
-    list.classList.toggle('banner-recent__list--open', open);
     for (const [i, li] of [...list.children].entries()) (li as HTMLElement).hidden = !open && i >= 2;
   });
   panel.hidden = false;
@@ -157,7 +156,11 @@ export function enhanceHomeBanner(root: HTMLElement): void {
       root.dataset.recent = items.length > 0 ? 'shown' : 'none';
       if (items.length === 0) return;
       stop();
-      if (carousel) carousel.hidden = true;
+      // The carousel keeps its box (the panel lies over it), so the swap moves nothing below.
+      if (carousel) {
+        carousel.style.visibility = 'hidden';
+        carousel.inert = true;
+      }
       showSearches(root, items, labels);
     })
     .catch(() => {

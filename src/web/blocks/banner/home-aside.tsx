@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import type { TBlockOf } from '../../../shared/contracts/blocks';
 import type { BANNER_SLIDE_ICONS } from '../../../shared/contracts/blocks';
 import { useT } from '../../i18n/use-t';
@@ -25,7 +26,8 @@ const SLIDE_ICONS: Record<(typeof BANNER_SLIDE_ICONS)[number], string> = {
  * slides, server-rendered with the first slide showing (the rest off the box, `inert`), and the recent searches'
  * empty panel. The `home-banner` widget (enhance.ts) turns the carousel (4 s, wraps, dots, prev / next, swipe) and,
  * on a computer and not for an internal-IP visitor, swaps the carousel for the recent searches when there are any.
- * Both live in one box of a fixed height, so neither the swap nor the slides shift the page.
+ * The slides share one grid cell, so the box is as tall as the tallest slide and a slide change shifts nothing; the
+ * recent searches take the carousel's box (on a computer at least 15rem), so the swap shifts nothing either.
  */
 export function HomeBannerAside({ slides, ctx }: { slides: readonly Slide[]; ctx: BlockContext }) {
   const { t } = useT('homeBanner');
@@ -66,6 +68,7 @@ export function HomeBannerAside({ slides, ctx }: { slides: readonly Slide[]; ctx
                     aria-roledescription={tn('carousel.slide')}
                     aria-label={tn('carousel.slideOf', { n: i + 1, total: slides.length })}
                     inert={i > 0}
+                    style={{ '--i': i } as CSSProperties}
                   >
                     {slide.icon ? (
                       <svg

@@ -176,6 +176,49 @@ describe('the console app', () => {
       await shot(out, 'sign-in-390-ar');
       await out.context.close();
     }
+    // The funnel (decision 0116): a week a month ago of a product no other test uses, counted by the server's SQL.
+    const day = (ago: number) =>
+      new Date(Date.now() + 4 * 3_600_000 - ago * 86_400_000).toISOString().slice(0, 10);
+    const seeded: [number, string, string[]][] = [
+      [30, '/critical-illness-insurance/', ['pageView']],
+      [30, '/critical-illness-insurance/', ['pageView', 'journeyTracking']],
+      [30, '/ar-ae/critical-illness-insurance/', ['pageView', 'journeyTracking', 'formSubmitSuccess']],
+      [28, '/critical-illness-insurance/', ['pageView']],
+    ];
+    for (const [ago, path, names] of seeded) {
+      const [v] = await queryDb<{ id: number }>(
+        databaseUrl(),
+        `with d as (insert into devices (device_uuid, source_id, country_product_id) values ($1, 2, 56) returning id)
+         insert into visits (device_id, country_product_id, source_id) select id, 56, 2 from d returning id`,
+        [`e2efunnel${stamp}${path.length}${names.length}${ago}`.padEnd(32, '0').slice(0, 32)],
+      );
+      for (const name of names)
+        await queryDb(
+          databaseUrl(),
+          `insert into analytics_events (visit_id, name, at, product_id, page_path, language)
+           values ($1, $2, ($3::date + time '10:00') at time zone 'Asia/Dubai', 56, $4, $5)`,
+          [v!.id, name, day(ago), path, path.startsWith('/ar-ae/') ? 'ar' : 'en'],
+        );
+    }
+    const range = `from=${day(31)}&to=${day(25)}&product=56`;
+    await admin.page.goto(`${baseUrl()}/console/#funnel?${range}`);
+    const steps = admin.page.locator('.cs-funnel-steps tbody tr');
+    await steps.first().waitFor({ state: 'attached' });
+    const rows = await steps.evaluateAll((trs) =>
+      trs.map((tr) => [...tr.children].slice(0, 3).map((c) => c.textContent?.trim())),
+    );
+    expect(rows.slice(0, 3)).toEqual([
+      ['Visits', '4', '—'],
+      ['Journey started', '2', '50%'],
+      ['Submitted', '1', '50%'],
+    ]);
+    expect(await admin.page.locator('.cs-bars li').count()).toBe(6);
+    await shot(admin, 'funnel-1280-en');
+    await admin.page.goto(`${baseUrl()}/ar-ae/console/#funnel?${range}`);
+    await admin.page.locator('.cs-bars').waitFor();
+    // Arabic: the bars grow from the right (a bar shorter than the first starts past the middle)
+    expect(Number(await admin.page.locator('.cs-bar').nth(2).getAttribute('x'))).toBeGreaterThan(50);
+    await shot(admin, 'funnel-1280-ar');
     // the refused lead's 404 is the browser's only complaint
     expect(agent.errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
     expect(admin.errors).toEqual([]);

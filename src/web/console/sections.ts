@@ -1,44 +1,52 @@
+import * as audit from './audit';
+import * as dnc from './dnc';
+import * as funnel from './funnel';
+import * as leads from './leads/section';
+import * as security from './security';
+import * as staff from './staff';
 import type { ConsoleSection } from './types';
 
 /**
  * The console's sections, in navigation order (the shell shows those of the staff member's role; the server
- * enforces the same roles on every call). Each loads on demand: a section's code is its own chunk.
+ * enforces the same roles on every call). One bundle, no dynamic import (decision 0114, 'One bundle'): a dynamic
+ * import in the console would move Vite's preload helper out of the visitor entry into a chunk both entries share,
+ * and the visitor entry must import nothing (decision 0026). `load` stays a promise so the shell need not change.
  */
 export const SECTIONS: readonly ConsoleSection[] = [
   {
     id: 'leads',
     titleKey: 'consoleLeads:nav',
     roles: ['agent', 'team_lead', 'admin'],
-    load: () => import('./leads/section'),
+    load: () => Promise.resolve(leads),
   },
   {
     id: 'funnel',
     titleKey: 'consoleAdmin:nav.funnel',
     roles: ['team_lead', 'admin'],
-    load: () => import('./funnel'),
+    load: () => Promise.resolve(funnel),
   },
   {
     id: 'staff',
     titleKey: 'consoleAdmin:nav.staff',
     roles: ['admin'],
-    load: () => import('./staff'),
+    load: () => Promise.resolve(staff),
   },
   {
     id: 'dnc',
     titleKey: 'consoleContact:dnc.nav',
     roles: ['admin'],
-    load: () => import('./dnc'),
+    load: () => Promise.resolve(dnc),
   },
   {
     id: 'audit',
     titleKey: 'consoleAdmin:nav.audit',
     roles: ['admin'],
-    load: () => import('./audit'),
+    load: () => Promise.resolve(audit),
   },
   {
     id: 'security',
     titleKey: 'consolePasskeys:nav',
     roles: ['agent', 'team_lead', 'content_editor', 'admin'],
-    load: () => import('./security'),
+    load: () => Promise.resolve(security),
   },
 ];

@@ -1,17 +1,15 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { LEAD_WORK_STATUSES } from '../../../shared/contracts/console-lead-status';
 import type { LeadDetail, LeadList, LeadReveal, LeadRow } from '../../../shared/contracts/console-leads';
+import { ContactPanel } from '../contact-panel';
 import { ConsoleApiError, type ConsoleSectionProps } from '../types';
 
 type T = ConsoleSectionProps['t'];
 
 /**
- * The contact rules' panel (Call / Message with the reason they are disabled, the attempts; decision 0115) lives in
- * its own module: loaded on demand with the lead page, and left out while that module is not there.
+ * The contact rules' panel (Call / Message with the reason they are disabled, the attempts; decision 0115), imported
+ * statically: the console bundle has no dynamic import (decision 0114, 'One bundle').
  */
-type PanelModule = { ContactPanel: ComponentType<ConsoleSectionProps & { leadId: number }> };
-const loadPanel = Object.values(import.meta.glob<PanelModule>('../contact-panel.tsx'))[0];
-const ContactPanel = loadPanel ? lazy(() => loadPanel().then((m) => ({ default: m.ContactPanel }))) : null;
 const FILTERS = ['product', 'source', 'status', 'consent', 'from', 'to', 'q', 'due'] as const;
 const PRODUCTS = [1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 12, 13, 14, 18, 22, 31, 56];
 const SOURCES = [
@@ -363,13 +361,9 @@ function LeadPage(props: ConsoleSectionProps & { id: number }) {
             </>
           )}
         </div>
-        {ContactPanel ? (
-          <div className="cs-card">
-            <Suspense fallback={<p className="cs-muted">{t('consoleLeads:loading')}</p>}>
-              <ContactPanel {...props} leadId={id} />
-            </Suspense>
-          </div>
-        ) : null}
+        <div className="cs-card">
+          <ContactPanel {...props} leadId={id} />
+        </div>
         <div className="cs-card">
           <h2>{t('consoleLeads:lead.work')}</h2>
           <form className="cs-form" onSubmit={onStatus} key={`s${r.version}`}>

@@ -33,6 +33,8 @@ export async function openPage(
     locale?: string;
     /** Cookies and local storage another context saved (the same device, with an empty cache). */
     storageState?: Awaited<ReturnType<BrowserContext['storageState']>>;
+    /** 'reduce' stops what moves by itself (the home banner's autoplay): layout checks and screens measure a still page. */
+    reducedMotion?: 'reduce' | 'no-preference';
   } = {},
 ): Promise<Watched> {
   const context = await browser.newContext({
@@ -41,6 +43,7 @@ export async function openPage(
     ...(opts.userAgent ? { userAgent: opts.userAgent } : {}),
     ...(opts.locale ? { locale: opts.locale } : {}),
     ...(opts.storageState ? { storageState: opts.storageState } : {}),
+    ...(opts.reducedMotion ? { reducedMotion: opts.reducedMotion } : {}),
   });
   const page = await context.newPage();
   const errors: string[] = [];

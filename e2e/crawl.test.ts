@@ -297,7 +297,7 @@ describe('templates at 360 px (axe, buttons, bullets)', () => {
 
   for (const lang of LANGS) {
     it(`axe finds no violation on home, product and plain pages in ${lang}, and their buttons fit`, async () => {
-      const w = await openPage(browser, { viewport: { width: 360, height: 800 } });
+      const w = await openPage(browser, { viewport: { width: 360, height: 800 }, reducedMotion: 'reduce' });
       for (const path of TEMPLATES.map((p) => localizedPath(p, lang))) {
         const res = await w.page.goto(baseUrl() + path);
         expect(res?.status(), path).toBe(200);

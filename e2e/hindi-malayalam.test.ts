@@ -291,7 +291,7 @@ describe('car journey to the quotes in Hindi and Malayalam at 390 px', () => {
 describe('layout at 360 px in Devanagari and Malayalam', () => {
   for (const s of SCRIPTS) {
     it(`home, a journey step and credit cards in ${s.lang}: no overflow, no tofu, words wrap`, async () => {
-      const w = await openPage(browser, { viewport: NARROW });
+      const w = await openPage(browser, { viewport: NARROW, reducedMotion: 'reduce' });
       for (const [name, path] of [
         ['home', '/'],
         ['journey-vehicle', '/car-insurance/'],

@@ -78,7 +78,7 @@ beforeAll(async () => {
         '!!! Run with UPDATE_SCREENS=1, look at every image, and commit them.\n!!!!!!!!!!\n',
     );
   // One context and one page for every screen: one browser, one sign-in.
-  w = await openPage(browser, { viewport: PHONE });
+  w = await openPage(browser, { viewport: PHONE, reducedMotion: 'reduce' });
   await w.page.clock.setFixedTime(new Date(Math.floor(Date.now() / 60_000) * 60_000));
 });
 afterAll(async () => {

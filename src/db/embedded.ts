@@ -104,9 +104,14 @@ async function stopOrphan(pid: number, log?: (line: string) => void, graceMs = 1
 
 /** The PID of a running postmaster that holds `dir`, if any (postgres writes postmaster.pid while it runs). */
 export function lockHolder(dir: string): number | undefined {
-  const pidFile = join(dir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return undefined;
-  const pid = Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
+  let text: string;
+  try {
+    // Read, not checked then read: a postmaster that dies removes the file between the two (seen in CI).
+    text = readFileSync(join(dir, 'postmaster.pid'), 'utf8');
+  } catch {
+    return undefined;
+  }
+  const pid = Number.parseInt(text.split('\n')[0] ?? '', 10);
   return Number.isInteger(pid) && pid > 0 && pidAlive(pid) ? pid : undefined;
 }
 

@@ -42,6 +42,7 @@ describe('database', () => {
       'cities',
       'client_logs',
       'console_audit_log',
+      'console_catalogue_drafts',
       'console_exports',
       'console_failures',
       'console_invitations',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRODUCT } from '../domain/products';
 import { LEAD_WORK_STATUSES } from './console-lead-status';
 
 export type { LeadWorkStatus } from './console-lead-status';
@@ -11,6 +12,9 @@ export const CONSOLE_LEAD_ERROR_CODES = {
   /** The assignee is not an active agent or team lead of the lead's product. */
   CONSOLE_ASSIGNEE_INVALID: 'CONSOLE_ASSIGNEE_INVALID',
 } as const;
+
+/** The products a lead can be for: every product id but the home page's (17). */
+export const LEAD_PRODUCT_IDS: readonly number[] = Object.values(PRODUCT).filter((p) => p !== PRODUCT.HOME);
 
 const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
 

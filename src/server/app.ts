@@ -68,6 +68,7 @@ import { registerPodcastsModule } from './modules/podcasts';
 import { registerConsoleModule } from './modules/console';
 import { registerConsoleLeadsModule } from './modules/console-leads';
 import { registerContactRulesModule } from './modules/contact-rules';
+import { registerDevClockModule } from './modules/dev-clock';
 import { registerConsoleAdminModule } from './modules/console-admin';
 
 declare module 'fastify' {
@@ -288,6 +289,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // E-mail through its outbox and job (decision 0106); the CEO blog's double opt-in subscriptions use it.
   const email = registerEmailModule(app, ctx, { jobs });
   registerSubscriptionsModule(app, ctx, { email, css: () => deps.assets().css });
+  // The development clock of the contact rules and 'due now' (decision 0118): dev tools only; a test's clock wins.
+  const contactClock = deps.clock ?? registerDevClockModule(app, ctx);
   // The staff console, part 1 (decision 0110): staff sign-in, roles on /api/console/ routes, the audit log.
   const consoleService = registerConsoleModule(app, ctx, {
     clock: deps.clock,
@@ -296,9 +299,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     assets: deps.assets,
   });
   // The lead inbox (decision 0114).
-  registerConsoleLeadsModule(app, ctx, { clock: deps.clock });
+  registerConsoleLeadsModule(app, ctx, { clock: contactClock });
   // The contact rules: Call/Message decisions, contact attempts, the do-not-call list (decision 0115).
-  registerContactRulesModule(app, ctx, { clock: deps.clock, console: consoleService });
+  registerContactRulesModule(app, ctx, { clock: contactClock, console: consoleService });
   registerLeadsModule(app, ctx, { quotes, offers, jobs });
   // Buying through the insurer (decision 0084).
   registerPoliciesModule(app, ctx, { quotes, forms });

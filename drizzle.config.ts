@@ -16,6 +16,7 @@ export default defineConfig({
     './src/db/schema-console-exports.ts',
     './src/db/schema-console-passkeys.ts',
     './src/db/schema-contact.ts',
+    './src/db/schema-console-media.ts',
     './src/db/schema-console-catalogue.ts',
     './src/sandbox/schema.ts',
   ],

@@ -48,6 +48,7 @@ describe('database', () => {
       'console_invitations',
       'console_lead_notes',
       'console_lead_work',
+      'console_media',
       'console_passkey_challenges',
       'console_passkeys',
       'console_sessions',

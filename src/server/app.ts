@@ -70,6 +70,7 @@ import { registerConsoleLeadsModule } from './modules/console-leads';
 import { registerContactRulesModule } from './modules/contact-rules';
 import { registerDevClockModule } from './modules/dev-clock';
 import { registerConsoleAdminModule } from './modules/console-admin';
+import { registerConsoleCatalogueModule } from './modules/console-catalogue';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -342,6 +343,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAdminModule(app, ctx);
   // The console's staff management, audit view, funnel, cache purge and lead exports (decision 0116).
   registerConsoleAdminModule(app, ctx, { clock: deps.clock, jobs });
+  // The catalogue in the console: rate tables edited, previewed on sample enquiries and published (decision 0125).
+  registerConsoleCatalogueModule(app, ctx, { clock: deps.clock, clearQuotes: quotes.clearCache });
   // Reviews (decision 0101): after the page cache, which an approval renders afresh.
   const reviews = registerReviewsModule(app, ctx, { otp, accountNumber: accountGuard, pageCache: cache });
   // The insurers' demo checkout, its own scope under /sandbox/insurers (src/sandbox/README.md): off unless enabled.

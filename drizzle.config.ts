@@ -18,6 +18,7 @@ export default defineConfig({
     './src/db/schema-contact.ts',
     './src/db/schema-console-media.ts',
     './src/db/schema-console-catalogue.ts',
+    './src/db/schema-console-pages.ts',
     './src/sandbox/schema.ts',
   ],
   out: './src/db/migrations',

@@ -6,16 +6,15 @@ import { consoleLeadNotes, consoleLeadWork } from '../../../db/schema-console-le
 import {
   CONSOLE_LEAD_ERROR_CODES as E,
   type LeadDetail,
-  type LeadList,
   type LeadListQuery,
   type LeadReveal,
-  type LeadRow,
 } from '../../../shared/contracts/console-leads';
 import type { LeadWorkStatus } from '../../../shared/contracts/console-lead-status';
 import { HttpError } from '../../plugins/errors';
 import type { Audit } from '../console/audit';
 import type { Staff } from '../console/service';
-import { leadVisibleTo, visibleLeadsWhere } from './access';
+import { leadVisibleTo } from './access';
+import { asRow, iso, leadRows, listLeads, mobile, type RawRow } from './list-query';
 
 /** Answers that name or identify the person: masked on the lead page, shown only by the audited reveal. */
 const PERSONAL_FIELD = /name|e-?mail|mobile|phone|emirates|passport|birth|dob|address|licen[cs]e|iban|card/i;
@@ -30,71 +29,6 @@ const stale = () =>
     'Someone changed this lead meanwhile. Please reload it and try again.',
   );
 
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
-const mask = (n: string | null) => (n ? `${'•'.repeat(Math.max(0, n.length - 2))}${n.slice(-2)}` : null);
-/** Minutes after midnight in the UAE (UTC+4 all year, no daylight saving). */
-const dubaiMinute = (d: Date) => (d.getUTCHours() * 60 + d.getUTCMinutes() + 240) % 1440;
-
-const mobile = sql<string | null>`coalesce(${leads.mobileNumber}, ${enquiries.mobileNumber})`;
-const status = sql<LeadWorkStatus>`coalesce(${consoleLeadWork.status}, 'new')`;
-
-const rowColumns = {
-  id: leads.id,
-  publicId: leads.publicId,
-  product: leads.countryProductId,
-  source: leads.source,
-  language: enquiries.language,
-  consentVersion: leads.consentVersion,
-  consentAt: leads.consentAt,
-  withdrawnAt: leads.consentWithdrawnAt,
-  channel: leads.channel,
-  callFrom: leads.callFromMinute,
-  callTo: leads.callToMinute,
-  status,
-  version: sql<number>`coalesce(${consoleLeadWork.version}, 0)`,
-  assigneeId: consoleLeadWork.assigneeId,
-  assigneeName: consoleStaff.displayName,
-  callbackAt: consoleLeadWork.callbackAt,
-  createdAt: leads.createdAt,
-  mobile,
-};
-type RawRow = {
-  id: number;
-  publicId: string;
-  product: number;
-  source: string;
-  language: string | null;
-  consentVersion: string | null;
-  consentAt: Date;
-  withdrawnAt: Date | null;
-  channel: string;
-  callFrom: number;
-  callTo: number;
-  status: LeadWorkStatus;
-  version: number;
-  assigneeId: number | null;
-  assigneeName: string | null;
-  callbackAt: Date | null;
-  createdAt: Date;
-  mobile: string | null;
-};
-const asRow = (r: RawRow): LeadRow => ({
-  id: r.id,
-  publicId: r.publicId,
-  product: r.product,
-  source: r.source,
-  language: r.language,
-  consent: { version: r.consentVersion, at: iso(r.consentAt)!, withdrawnAt: iso(r.withdrawnAt) },
-  channel: r.channel,
-  callWindow: { from: r.callFrom, to: r.callTo },
-  status: r.status,
-  version: Number(r.version),
-  assignee: r.assigneeId === null ? null : { id: r.assigneeId, name: r.assigneeName ?? '' },
-  callbackAt: iso(r.callbackAt),
-  createdAt: iso(r.createdAt)!,
-  mobileMasked: mask(r.mobile),
-});
-
 const answerText = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
 
 /**
@@ -105,57 +39,9 @@ const answerText = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v
 export function consoleLeadsService(db: Db, deps: { audit: Audit; now: () => Date }) {
   const { audit, now } = deps;
 
-  const base = () =>
-    db
-      .select(rowColumns)
-      .from(leads)
-      .leftJoin(enquiries, eq(enquiries.id, leads.enquiryId))
-      .leftJoin(consoleLeadWork, eq(consoleLeadWork.leadId, leads.id))
-      .leftJoin(consoleStaff, eq(consoleStaff.id, consoleLeadWork.assigneeId));
+  const base = () => leadRows(db);
 
-  async function list(staff: Staff, q: LeadListQuery): Promise<LeadList> {
-    const at = now();
-    const where: (SQL | undefined)[] = [visibleLeadsWhere(staff)];
-    if (q.product !== undefined) where.push(eq(leads.countryProductId, q.product));
-    if (q.source) where.push(eq(leads.source, q.source));
-    if (q.status) where.push(sql`${status} = ${q.status}`);
-    if (q.from) where.push(sql`${leads.createdAt} >= ${`${q.from}T00:00:00+04:00`}::timestamptz`);
-    if (q.to)
-      where.push(sql`${leads.createdAt} < (${`${q.to}T00:00:00+04:00`}::timestamptz + interval '1 day')`);
-    if (q.consent === 'given') where.push(isNull(leads.consentWithdrawnAt));
-    if (q.consent === 'withdrawn') where.push(sql`${leads.consentWithdrawnAt} is not null`);
-    if (q.due) {
-      const m = dubaiMinute(at);
-      where.push(
-        sql`(${consoleLeadWork.callbackAt} <= ${at.toISOString()}::timestamptz or (${status} = 'new' and ${leads.callFromMinute} <= ${m} and ${m} < ${leads.callToMinute}))`,
-      );
-      where.push(isNull(leads.consentWithdrawnAt));
-    }
-    const text = q.q?.trim();
-    if (text) {
-      if (/^\d{4}$/.test(text)) where.push(sql`right(${mobile}, 4) = ${text}`);
-      else if (/^[A-Za-z0-9]{24}$/.test(text)) where.push(eq(leads.publicId, text));
-      else
-        where.push(
-          sql`coalesce(${leads.name}, ${enquiries.name}) ilike ${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
-        );
-    }
-    const cond = and(...where);
-    const [rows, count] = await Promise.all([
-      base()
-        .where(cond)
-        .orderBy(desc(leads.createdAt), desc(leads.id))
-        .limit(q.limit)
-        .offset((q.page - 1) * q.limit),
-      db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(leads)
-        .leftJoin(enquiries, eq(enquiries.id, leads.enquiryId))
-        .leftJoin(consoleLeadWork, eq(consoleLeadWork.leadId, leads.id))
-        .where(cond),
-    ]);
-    return { rows: (rows as RawRow[]).map(asRow), total: count[0]?.n ?? 0, page: q.page, limit: q.limit };
-  }
+  const list = (staff: Staff, q: LeadListQuery) => listLeads(db, staff, q, now());
 
   async function visibleOrThrow(staff: Staff, id: number) {
     if (!(await leadVisibleTo(db, staff, id))) throw notFound();
@@ -313,8 +199,13 @@ export function consoleLeadsService(db: Db, deps: { audit: Audit; now: () => Dat
     };
   }
 
-  /** Applies a change at `version` (0: the lead has no work row yet); a stale version is 409. */
+  type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+  /**
+   * Applies a change at `version` (0: the lead has no work row yet) inside `tx`, where its audit row is written too;
+   * a stale version is 409.
+   */
   async function change(
+    tx: Tx,
     id: number,
     version: number,
     set: { status?: LeadWorkStatus; assigneeId?: number; callbackAt?: Date | null },
@@ -322,12 +213,12 @@ export function consoleLeadsService(db: Db, deps: { audit: Audit; now: () => Dat
     const at = now();
     const rows =
       version === 0
-        ? await db
+        ? await tx
             .insert(consoleLeadWork)
             .values({ leadId: id, status: set.status ?? 'new', updatedAt: at, version: 1, ...set })
             .onConflictDoNothing()
             .returning({ version: consoleLeadWork.version, status: consoleLeadWork.status })
-        : await db
+        : await tx
             .update(consoleLeadWork)
             .set({ ...set, updatedAt: at, version: sql`${consoleLeadWork.version} + 1` })
             .where(and(eq(consoleLeadWork.leadId, id), eq(consoleLeadWork.version, version)))
@@ -360,15 +251,20 @@ export function consoleLeadsService(db: Db, deps: { audit: Audit; now: () => Dat
         "The assignee must be an active agent or team lead of this lead's product.",
       );
     const status = row.status === 'new' ? 'assigned' : undefined;
-    const r = await change(id, version, { assigneeId, ...(status ? { status } : {}) });
-    await audit({
-      staffId: staff.id,
-      action: 'lead.assign',
-      target: `lead:${id}`,
-      fromHash,
-      details: { assignee: assigneeId, version: r.version },
+    return db.transaction(async (tx) => {
+      const r = await change(tx, id, version, { assigneeId, ...(status ? { status } : {}) });
+      await audit(
+        {
+          staffId: staff.id,
+          action: 'lead.assign',
+          target: `lead:${id}`,
+          fromHash,
+          details: { assignee: assigneeId, version: r.version },
+        },
+        tx,
+      );
+      return r;
     });
-    return r;
   }
 
   async function setStatus(
@@ -380,31 +276,41 @@ export function consoleLeadsService(db: Db, deps: { audit: Audit; now: () => Dat
     await visibleOrThrow(staff, id);
     const callbackAt =
       body.status === 'callback_booked' && body.callbackAt ? new Date(body.callbackAt) : null;
-    const r = await change(id, body.version, { status: body.status, callbackAt });
-    await audit({
-      staffId: staff.id,
-      action: 'lead.status',
-      target: `lead:${id}`,
-      fromHash,
-      details: { status: body.status, version: r.version },
+    return db.transaction(async (tx) => {
+      const r = await change(tx, id, body.version, { status: body.status, callbackAt });
+      await audit(
+        {
+          staffId: staff.id,
+          action: 'lead.status',
+          target: `lead:${id}`,
+          fromHash,
+          details: { status: body.status, version: r.version },
+        },
+        tx,
+      );
+      return r;
     });
-    return r;
   }
 
   async function addNote(staff: Staff, id: number, text: string, fromHash: string) {
     await visibleOrThrow(staff, id);
-    const [n] = await db
-      .insert(consoleLeadNotes)
-      .values({ leadId: id, staffId: staff.id, at: now(), text })
-      .returning({ id: consoleLeadNotes.id });
-    await audit({
-      staffId: staff.id,
-      action: 'lead.note',
-      target: `lead:${id}`,
-      fromHash,
-      details: { note: Number(n!.id), length: text.length },
+    return db.transaction(async (tx) => {
+      const [n] = await tx
+        .insert(consoleLeadNotes)
+        .values({ leadId: id, staffId: staff.id, at: now(), text })
+        .returning({ id: consoleLeadNotes.id });
+      await audit(
+        {
+          staffId: staff.id,
+          action: 'lead.note',
+          target: `lead:${id}`,
+          fromHash,
+          details: { note: Number(n!.id), length: text.length },
+        },
+        tx,
+      );
+      return { id: Number(n!.id) };
     });
-    return { id: Number(n!.id) };
   }
 
   return { list, detail, reveal, assign, setStatus, addNote };

@@ -19,6 +19,7 @@ import arConsole from './locales/ar/console.json';
 import arConsoleAdmin from './locales/ar/consoleAdmin.json';
 import arConsoleContact from './locales/ar/consoleContact.json';
 import arConsoleLeads from './locales/ar/consoleLeads.json';
+import arConsolePages from './locales/ar/consolePages.json';
 import arConsolePasskeys from './locales/ar/consolePasskeys.json';
 import arDeviceSync from './locales/ar/deviceSync.json';
 import arDocuments from './locales/ar/documents.json';
@@ -65,6 +66,7 @@ import enConsole from './locales/en/console.json';
 import enConsoleAdmin from './locales/en/consoleAdmin.json';
 import enConsoleContact from './locales/en/consoleContact.json';
 import enConsoleLeads from './locales/en/consoleLeads.json';
+import enConsolePages from './locales/en/consolePages.json';
 import enConsolePasskeys from './locales/en/consolePasskeys.json';
 import enDeviceSync from './locales/en/deviceSync.json';
 import enDocuments from './locales/en/documents.json';
@@ -197,6 +199,7 @@ export const CATALOGUE_FILES = {
     consoleAdmin: arConsoleAdmin,
     consoleContact: arConsoleContact,
     consoleLeads: arConsoleLeads,
+    consolePages: arConsolePages,
     consolePasskeys: arConsolePasskeys,
     deviceSync: arDeviceSync,
     documents: arDocuments,
@@ -245,6 +248,7 @@ export const CATALOGUE_FILES = {
     consoleAdmin: enConsoleAdmin,
     consoleContact: enConsoleContact,
     consoleLeads: enConsoleLeads,
+    consolePages: enConsolePages,
     consolePasskeys: enConsolePasskeys,
     deviceSync: enDeviceSync,
     documents: enDocuments,

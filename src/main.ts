@@ -1,6 +1,7 @@
 import { config as loadConfig } from './server/config';
 import { buildApp } from './server/app';
 import { openDatabase, prepareDatabase } from './server/database';
+import { seedConsoleDemo } from './db/seed/console-demo';
 import { manifestAssets, devAssets, MissingBuildError } from './server/ssr/assets';
 import { ClusterLockedError } from './db/embedded';
 import { renderDocument } from './web/entry-server';
@@ -46,6 +47,13 @@ async function main(): Promise<void> {
 
   try {
     await prepareDatabase(database.db, config, log);
+    // Demo staff without credentials and their leads, only with the development tools (decision 0118).
+    const demoStaff = await seedConsoleDemo(database.db, config);
+    if (demoStaff)
+      log(
+        `console demo: ${demoStaff.staff} staff accounts without credentials, ${demoStaff.leads} leads ` +
+          '(npm run console:admin -- --email agent.demo@sahel.example prints a link to enrol one)',
+      );
     const dev = config.env === 'development' && process.argv.includes('--dev');
     let beforeRoutes: Parameters<typeof buildApp>[0]['beforeRoutes'];
     const assets = dev ? devAssets() : manifestAssets(config.clientDir);

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { ZConsoleEmail } from '../../../shared/contracts/console';
+import { consoleStaff } from '../../../db/schema-console';
+import { ZConsoleEmail, type ConsoleRole } from '../../../shared/contracts/console';
 import type { Config } from '../../config';
 import { consoleKey } from './index';
 import { invitationLink } from './routes';
@@ -8,6 +10,8 @@ import { consoleService } from './service';
 /**
  * `npm run console:admin -- --email a@b.example [--name "Full Name"]` (decision 0110): an admin's invitation
  * link, printed once, valid 72 hours. Never a password: the person chooses it and enrols TOTP through the link.
+ * For an account that exists without credentials (the demo staff, decision 0118) the link enrols that account
+ * with its own role; an account that has credentials is refused (409).
  */
 export async function createAdminInvitation(
   db: Db,
@@ -21,15 +25,24 @@ export async function createAdminInvitation(
     return i >= 0 ? argv[i + 1] : undefined;
   };
   const email = ZConsoleEmail.parse(arg('email'));
-  const displayName = arg('name') ?? email.split('@')[0]!;
+  const [existing] = await db
+    .select({
+      displayName: consoleStaff.displayName,
+      role: consoleStaff.role,
+      products: consoleStaff.products,
+    })
+    .from(consoleStaff)
+    .where(eq(consoleStaff.email, email));
+  const displayName = arg('name') ?? existing?.displayName ?? email.split('@')[0]!;
+  const role = (existing?.role ?? 'admin') as ConsoleRole;
   const service = consoleService(db, { key: consoleKey(config.secrets.sessionSecret), now });
   const { token, expiresAt } = await service.invite(
-    { email, displayName, role: 'admin', products: [] },
+    { email, displayName, role, products: existing?.products ?? [] },
     null,
     null,
   );
   const link = invitationLink(config.publicOrigin, token);
-  log(`invitation for ${email} (admin), valid until ${expiresAt.toISOString()}:`);
+  log(`invitation for ${email} (${role}), valid until ${expiresAt.toISOString()}:`);
   log(link);
   return link;
 }

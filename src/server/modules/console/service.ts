@@ -237,11 +237,14 @@ export function consoleService(db: Db, opts: { key: Buffer; now: () => Date; pas
       by: number | null,
       from: From | null,
     ): Promise<{ token: string; expiresAt: Date }> {
-      const exists = await db
-        .select({ id: consoleStaff.id })
+      // An account without credentials (a demo account, decision 0118) may be invited to enrol; no other.
+      const [exists] = await db
+        .select({
+          enrolled: sql<boolean>`${consoleStaff.passwordHash} is not null or ${consoleStaff.disabledAt} is not null`,
+        })
         .from(consoleStaff)
         .where(eq(consoleStaff.email, inv.email));
-      if (exists.length > 0)
+      if (exists?.enrolled)
         throw new HttpError(409, E.CONSOLE_STAFF_EXISTS, 'A staff account with this e-mail exists already.');
       const token = newToken();
       const t = now();
@@ -285,29 +288,32 @@ export function consoleService(db: Db, opts: { key: Buffer; now: () => Date; pas
             E.CONSOLE_INVITATION_INVALID,
             'This invitation link was used or has expired.',
           );
-        const taken = await tx
-          .select({ id: consoleStaff.id })
+        const [taken] = await tx
+          .select({ id: consoleStaff.id, hash: consoleStaff.passwordHash, off: consoleStaff.disabledAt })
           .from(consoleStaff)
-          .where(eq(consoleStaff.email, inv.email));
-        if (taken.length > 0)
+          .where(eq(consoleStaff.email, inv.email))
+          .for('update');
+        if (taken && (taken.hash !== null || taken.off !== null))
           throw new HttpError(
             409,
             E.CONSOLE_STAFF_EXISTS,
             'A staff account with this e-mail exists already.',
           );
         const secret = newTotpSecret();
-        const [staff] = await tx
-          .insert(consoleStaff)
-          .values({
-            email: inv.email,
-            displayName: inv.displayName,
-            role: inv.role,
-            products: inv.products,
-            passwordHash: await hashPassword(password, opts.passwordLogN),
-            totpSecret: secret,
-            createdAt: t,
-          })
-          .returning({ id: consoleStaff.id });
+        const { email, displayName, role, products } = inv;
+        const values = { email, displayName, role, products, totpSecret: secret };
+        const passwordHash = await hashPassword(password, opts.passwordLogN);
+        // An account seeded without credentials (decision 0118) gets them; otherwise the invitation creates it.
+        const [staff] = taken
+          ? await tx
+              .update(consoleStaff)
+              .set({ ...values, passwordHash })
+              .where(eq(consoleStaff.id, taken.id))
+              .returning({ id: consoleStaff.id })
+          : await tx
+              .insert(consoleStaff)
+              .values({ ...values, passwordHash, createdAt: t })
+              .returning({ id: consoleStaff.id });
         await tx
           .update(consoleInvitations)
           .set({ staffId: staff!.id })

@@ -15,11 +15,17 @@ export type AuditEntry = {
   details?: Record<string, string | number | boolean | null | readonly (string | number)[]>;
 };
 
-export type Audit = (entry: AuditEntry) => Promise<void>;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Writes the entry through `tx` when given: a change's own transaction, so the change and its row commit together
+ * or not at all (a connection lost between two separate statements kept the change without its row).
+ */
+export type Audit = (entry: AuditEntry, tx?: Tx) => Promise<void>;
 
 export function auditLog(db: Db, now: () => Date): Audit {
-  return async (e) => {
-    await db.insert(consoleAuditLog).values({
+  return async (e, tx) => {
+    await (tx ?? db).insert(consoleAuditLog).values({
       at: now(),
       staffId: e.staffId,
       action: e.action,

@@ -59,10 +59,31 @@ type Definition = {
   onExhausted: (data: object) => Promise<void>;
 };
 
-const adapter = (client: SqlClient): PgBoss.Db => ({
+/**
+ * pg-boss 10's worker completes or fails a job without awaiting the promise (src/manager.js, `work`'s onFetch), so a
+ * rejection of those two statements is unhandled and ends the process: a backend terminated by the database
+ * (pg_terminate_backend, a restart) once stopped the server that way. Their failure is logged and answered as 'no
+ * job changed' instead; the job stays active and pg-boss retries it once expireInSeconds has passed, as after a
+ * worker that crashed.
+ */
+const UNAWAITED = [
+  /^\s*WITH results AS \(\s*UPDATE \S+\.job\s+SET completed_on = now\(\)/,
+  /^\s*WITH deleted_jobs AS \(\s*DELETE FROM \S+\.job\s+WHERE name = \$1 AND id IN \(SELECT UNNEST\(\$2::uuid\[\]\)\)/,
+];
+
+const adapter = (client: SqlClient, log?: FastifyBaseLogger): PgBoss.Db => ({
   executeSql: async (text, values) => {
-    const r = await client.query(text, values);
-    return { rows: r.rows };
+    try {
+      const r = await client.query(text, values);
+      return { rows: r.rows };
+    } catch (err) {
+      if (!log || !UNAWAITED.some((re) => re.test(text))) throw err;
+      log.warn(
+        { err: loggableError(err) },
+        'background job: its completion was not stored; it runs again later',
+      );
+      return { rows: [{ count: '0' }] };
+    }
   },
 });
 
@@ -75,7 +96,7 @@ export function createJobQueue(opts: {
   work: boolean;
 }): JobQueue {
   const boss = new PgBoss({
-    db: adapter(opts.pool),
+    db: adapter(opts.pool, opts.log),
     schema: JOBS_SCHEMA,
     // Cron schedules (renewal reminders, decision 0089) are sent by worker nodes' clock monitors only.
     schedule: opts.work,

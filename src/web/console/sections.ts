@@ -2,6 +2,7 @@ import * as audit from './audit';
 import * as dnc from './dnc';
 import * as funnel from './funnel';
 import * as leads from './leads/section';
+import * as pages from './pages/section';
 import * as security from './security';
 import * as staff from './staff';
 import type { ConsoleSection } from './types';
@@ -24,6 +25,12 @@ export const SECTIONS: readonly ConsoleSection[] = [
     titleKey: 'consoleAdmin:nav.funnel',
     roles: ['team_lead', 'admin'],
     load: () => Promise.resolve(funnel),
+  },
+  {
+    id: 'pages',
+    titleKey: 'consolePages:nav',
+    roles: ['content_editor', 'admin'],
+    load: () => Promise.resolve(pages),
   },
   {
     id: 'staff',

@@ -12,6 +12,8 @@
  *      GET /api/health/live is asked every 50 ms: the server process must be the same one afterwards (no crash),
  *      every poison answered 422 or read (no read left pending), and no enquiry lost.
  *   j. insurers' signed events delivered with retries while the app is killed (insurer-events.ts, decision 0085).
+ *   k. staff work the console's lead inbox while backends are terminated: every acknowledged action has its audit
+ *      row, no change lacks one (console.ts).
  *
  * Every client retries a submission (same key) after a 503, a 409 in progress or a lost answer, until it is
  * acknowledged. Afterwards the database is read directly: every acknowledged enquiry must be there exactly once.
@@ -31,6 +33,7 @@ import { TEST_CARDS, launchChromium, renderCards } from '../../test/support/ocr-
 import { poisonImages } from '../../test/support/poison-images';
 import { carVehicleValues, leadBody } from '../../test/support/factories';
 import { insurerEventKills, insurerFaultEnv } from './insurer-events';
+import { consoleTerminations } from './console';
 
 const CLIENTS = 20;
 const START_TIMEOUT_MS = 120_000;
@@ -50,6 +53,8 @@ type Row = {
   crashes?: number;
   pendingReads?: number;
   badPoisonAnswers?: number;
+  /** Scenario k: console changes stored without their audit row. */
+  unaudited?: number;
 };
 
 // ---------------------------------------------------------------------------------------------------------
@@ -643,6 +648,7 @@ function verdicts(rows: Row[]): string[] {
       failures.push(`${r.scenario}: ${r.pendingReads} reads left pending`);
     if (r.badPoisonAnswers)
       failures.push(`${r.scenario}: ${r.badPoisonAnswers} poison answers not 200 or 422`);
+    if (r.unaudited) failures.push(`${r.scenario}: ${r.unaudited} changes without an audit row`);
   }
   return failures;
 }
@@ -672,6 +678,14 @@ async function main() {
         newDevice,
         killAndRestart,
         health,
+      }),
+    k: () =>
+      consoleTerminations({
+        base: () => `http://127.0.0.1:${port}`,
+        databaseUrl,
+        newDevice,
+        health,
+        serverPid,
       }),
   };
   const chosen = process.argv.slice(2).filter((k): k is keyof typeof all => k in all);

@@ -70,6 +70,7 @@ import { registerConsoleLeadsModule } from './modules/console-leads';
 import { registerContactRulesModule } from './modules/contact-rules';
 import { registerDevClockModule } from './modules/dev-clock';
 import { registerConsoleAdminModule } from './modules/console-admin';
+import { registerConsoleContentModule } from './modules/console-content';
 import { registerConsoleCatalogueModule } from './modules/console-catalogue';
 
 declare module 'fastify' {
@@ -345,8 +346,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerConsoleAdminModule(app, ctx, { clock: deps.clock, jobs });
   // The catalogue in the console: rate tables edited, previewed on sample enquiries and published (decision 0125).
   registerConsoleCatalogueModule(app, ctx, { clock: deps.clock, clearQuotes: quotes.clearCache });
-  // Reviews (decision 0101): after the page cache, which an approval renders afresh.
-  const reviews = registerReviewsModule(app, ctx, { otp, accountNumber: accountGuard, pageCache: cache });
+  // Reviews (decision 0101).
+  const reviews = registerReviewsModule(app, ctx, { otp, accountNumber: accountGuard });
+  // Review moderation, redirections and images in the console (decision 0124).
+  registerConsoleContentModule(app, ctx, { clock: deps.clock, reviews });
   // The insurers' demo checkout, its own scope under /sandbox/insurers (src/sandbox/README.md): off unless enabled.
   await registerInsurerSandbox(app, {
     config,

@@ -4,16 +4,16 @@ import { HIGH_WRITES, high, useTestApp } from './helpers';
 import { createDevice, lastOtp } from './journey-fixtures';
 import type { Device } from './quotes-fixtures';
 import { plainText } from '../../src/server/modules/reviews/service';
+import { consoleCall, staffSession } from './console-content-fixtures';
 
 /**
  * Reviews (decision 0101): the rating and list calls over published reviews only, create_rating after the sign-in
- * code (pending, one per number and product, plain text), moderation behind ADMIN_TOKEN, the pages with their
+ * code (pending, one per number and product, plain text), moderation in the console, the pages with their
  * filters and paging, and the product page's rating block fed by the published reviews.
  */
 
-const ADMIN = 'r'.repeat(40);
 const { app, ctx } = useTestApp({
-  env: { ADMIN_TOKEN: ADMIN, JOBS_ENABLED: 'false' },
+  env: { JOBS_ENABLED: 'false' },
   limits: { ...HIGH_WRITES, ...high('RATE_LIMIT_READ_PER_IP', 'RATE_LIMIT_DEVICE_PER_IP') },
 });
 
@@ -29,13 +29,12 @@ const post = (a: FastifyInstance, d: Device, url: string, payload: unknown) =>
     payload: payload as object,
     remoteAddress: ip(),
   });
-const admin = (url: string, payload: unknown) =>
-  app.inject({
-    method: 'POST',
-    url,
-    headers: { authorization: `Bearer ${ADMIN}` },
-    payload: payload as object,
-  });
+let editor = '';
+/** A content editor's console call (decision 0124). */
+const admin = async (url: string, payload?: unknown) => {
+  editor ||= (await staffSession(ctx.db, 'content_editor')).cookie;
+  return consoleCall(app)(payload === undefined ? 'GET' : 'POST', url, editor, payload as object);
+};
 const json = <T = Record<string, unknown>>(res: { body: string }) => JSON.parse(res.body) as T;
 
 const review = (over: Record<string, unknown> = {}) => ({
@@ -112,11 +111,7 @@ describe('reviews', () => {
     // Pending: not in the averages nor the lists.
     expect((await rating(7)).totalReviews).toBe(before.totalReviews);
     const pending = json<{ data: { id: number; title: string }[] }>(
-      await app.inject({
-        method: 'GET',
-        url: '/api/admin/reviews',
-        headers: { authorization: `Bearer ${ADMIN}` },
-      }),
+      await admin('/api/console/reviews?status=pending'),
     ).data;
     const mine = pending.find((p) => p.title === 'Plain title here');
     expect(mine).toBeDefined();
@@ -140,9 +135,12 @@ describe('reviews', () => {
     const tagsBefore = await ctx.db.$client.query<{ version: string }>(
       `select version from page_cache_tags where tag = 'page:/credit-cards/reviews/'`,
     );
-    const ok = await admin(`/api/admin/reviews/${mine!.id}/moderation`, { action: 'approve' });
+    const ok = await admin(`/api/console/reviews/${mine!.id}/moderation`, { action: 'approve' });
     expect(ok.statusCode).toBe(200);
-    expect(json<{ tags: string[] }>(ok).tags).toEqual(['page:/credit-cards/reviews/', 'page:/credit-cards/']);
+    expect(json<{ data: { tags: string[] } }>(ok).data.tags).toEqual([
+      'page:/credit-cards/reviews/',
+      'page:/credit-cards/',
+    ]);
     const tagsAfter = await ctx.db.$client.query<{ version: string }>(
       `select version from page_cache_tags where tag = 'page:/credit-cards/reviews/'`,
     );
@@ -151,26 +149,22 @@ describe('reviews', () => {
     expect(after.totalReviews).toBe(before.totalReviews + 1);
     expect(after.overallRating).toBeLessThan(before.overallRating);
     // Moderated once only.
-    expect((await admin(`/api/admin/reviews/${mine!.id}/moderation`, { action: 'approve' })).statusCode).toBe(
-      409,
-    );
-    expect((await admin('/api/admin/reviews/99999999/moderation', { action: 'approve' })).statusCode).toBe(
+    expect(
+      (await admin(`/api/console/reviews/${mine!.id}/moderation`, { action: 'approve' })).statusCode,
+    ).toBe(409);
+    expect((await admin('/api/console/reviews/99999999/moderation', { action: 'approve' })).statusCode).toBe(
       404,
     );
 
     // Reject (with a reason) keeps it out.
     const p8 = await rating(8);
     const list8 = json<{ data: { id: number; productId: number }[] }>(
-      await app.inject({
-        method: 'GET',
-        url: '/api/admin/reviews',
-        headers: { authorization: `Bearer ${ADMIN}` },
-      }),
+      await admin('/api/console/reviews'),
     ).data.find((r) => r.productId === 8)!;
-    expect((await admin(`/api/admin/reviews/${list8.id}/moderation`, { action: 'reject' })).statusCode).toBe(
-      400,
-    );
-    const rej = await admin(`/api/admin/reviews/${list8.id}/moderation`, {
+    expect(
+      (await admin(`/api/console/reviews/${list8.id}/moderation`, { action: 'reject' })).statusCode,
+    ).toBe(400);
+    const rej = await admin(`/api/console/reviews/${list8.id}/moderation`, {
       action: 'reject',
       reason: 'Off topic',
     });
@@ -178,12 +172,8 @@ describe('reviews', () => {
     expect((await rating(8)).totalReviews).toBe(p8.totalReviews);
   });
 
-  it('moderation needs the admin token', async () => {
-    const res = await app.inject({
-      method: 'GET',
-      url: '/api/admin/reviews',
-      headers: { authorization: 'Bearer x' },
-    });
+  it('moderation needs a signed-in console session', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/console/reviews' });
     expect(res.statusCode).toBe(401);
   });
 

@@ -10,8 +10,7 @@ export type { ReviewsService } from './service';
 
 /**
  * Reviews (docs/product/reviews.md; decision 0101): the rating and list calls, create_rating after the sign-in
- * code, moderation behind ADMIN_TOKEN. Registered after the page cache (an approval renders the pages afresh).
- * Answers the service the pages read.
+ * code; moderation is the console's (decision 0124), which uses the service this answers, as do the pages.
  */
 export function registerReviewsModule(
   app: FastifyInstance,
@@ -19,7 +18,6 @@ export function registerReviewsModule(
   deps: {
     otp: OtpService;
     accountNumber: (req: FastifyRequest) => Promise<{ mobileNumber: string } | null>;
-    pageCache: { sync(): Promise<unknown> };
   },
 ): ReviewsService {
   const repo = reviewsRepo(ctx.db);
@@ -30,8 +28,6 @@ export function registerReviewsModule(
     accountNumber: deps.accountNumber,
     hashIp: ctx.hashIp,
     hashMobile: (mobile) => hmacHex(ctx.keys.reference, `review-author/v1|${mobile}`),
-    adminToken: ctx.config.adminToken ?? null,
-    pageCache: deps.pageCache,
   });
   return service;
 }

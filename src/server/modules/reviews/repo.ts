@@ -125,27 +125,6 @@ export function reviewsRepo(db: Db) {
       return r.rows[0] ?? null;
     },
 
-    /** Pending (or another state's) reviews for staff, oldest first. */
-    async byStatus(status: string, limit: number) {
-      const r = await db.execute<{
-        id: number;
-        productId: number;
-        providerId: number | null;
-        userName: string;
-        city: string;
-        lang: string;
-        title: string;
-        body: string;
-        status: string;
-        rejectReason: string | null;
-        createdAt: Date;
-      }>(sql`
-        select id::int as id, product_id as "productId", provider_id as "providerId", user_name as "userName", city,
-          lang, title, body, status, reject_reason as "rejectReason", created_at as "createdAt"
-        from reviews where status = ${status} order by created_at, id limit ${limit}`);
-      return r.rows;
-    },
-
     /**
      * Moves a pending review to published or rejected; answers its product, or null when there is no such review,
      * or 'moderated' when it is no longer pending.

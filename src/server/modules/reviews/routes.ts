@@ -1,7 +1,5 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ERROR_CODES } from '../../../shared/contracts/errors';
 import {
   REVIEW_PAGE_SEGMENT,
   REVIEW_PRODUCT_OF,
@@ -22,7 +20,7 @@ import { plainText, type ReviewsService } from './service';
 /**
  * The reviews calls (docs/product/reviews.md; decision 0101): GET /api/rating/{productId}/{providerId|all} and GET
  * /api/filtered_reviews are public reads like GET /api/page; POST /api/create_rating takes the device token and the
- * author's number proved by the sign-in code (or the account cookie); staff moderate behind ADMIN_TOKEN.
+ * author's number proved by the sign-in code (or the account cookie). Staff moderate in the console (decision 0124).
  */
 
 const ZProduct = z.coerce
@@ -68,16 +66,6 @@ const ZReviewOut = z.object({
   rating: ZRatings,
   average: z.number(),
 });
-const ZModerationParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
-const ZModerationBody = z.discriminatedUnion('action', [
-  z.strictObject({ action: z.literal('approve') }),
-  z.strictObject({ action: z.literal('reject'), reason: z.string().trim().min(3).max(300) }),
-]);
-const ZAdminListQuery = z.object({
-  status: z.enum(['pending', 'published', 'rejected']).default('pending'),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-});
-
 const READ = { config: { public: true, bucket: 'read' } } as const;
 const DEVICE_WRITE = { config: { public: false, bucket: 'write', device: true } } as const;
 const MOBILE = new RegExp(MOBILE_PATTERN);
@@ -90,8 +78,6 @@ export type ReviewsRouteDeps = {
   hashIp: (ip: string) => string;
   /** The keyed hash of a number: one review per number and product without storing the number. */
   hashMobile: (mobile: string) => string;
-  adminToken: string | null;
-  pageCache: { sync(): Promise<unknown> };
 };
 
 export function registerReviewsRoutes(app: FastifyInstance, deps: ReviewsRouteDeps): void {
@@ -210,61 +196,6 @@ export function registerReviewsRoutes(app: FastifyInstance, deps: ReviewsRouteDe
       if (!stored)
         return refuse(reply, 409, REVIEWS_ERROR_CODES.ALREADY_REVIEWED, t('reviews:errors.alreadyReviewed'));
       return reply.code(201).send({ success: true, status: 'pending', message: t('reviews:form.pending') });
-    },
-  );
-
-  if (!deps.adminToken) return;
-  const expected = createHash('sha256').update(`Bearer ${deps.adminToken}`).digest();
-  const guard = async (req: FastifyRequest) => {
-    const given = createHash('sha256')
-      .update(req.headers.authorization ?? '')
-      .digest();
-    if (!timingSafeEqual(given, expected))
-      throw new HttpError(401, ERROR_CODES.UNAUTHORIZED, 'An admin token is required.');
-  };
-  // Exempt from session tokens (public, decision 0042), guarded by ADMIN_TOKEN instead (decision 0025).
-  const ADMIN = { preHandler: guard, config: { public: true, bucket: 'write' } } as const;
-
-  app.get(
-    '/api/admin/reviews',
-    withSchemas(ADMIN, {
-      summary: 'Reviews by state for moderation, oldest first (ADMIN_TOKEN).',
-      query: ZAdminListQuery,
-      response: z.object({ data: z.array(z.record(z.string(), z.unknown())) }),
-    }),
-    async (req, reply) => {
-      const q = ZAdminListQuery.parse(req.query);
-      reply.header('Cache-Control', 'no-store');
-      const rows = await service.byStatus(q.status, q.limit);
-      return { data: rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() })) };
-    },
-  );
-
-  app.post(
-    '/api/admin/reviews/:id/moderation',
-    withSchemas(ADMIN, {
-      summary: 'Approve a pending review (it is published at once) or reject it with a reason (ADMIN_TOKEN).',
-      params: ZModerationParams,
-      body: ZModerationBody,
-      response: z.object({
-        id: z.number(),
-        status: z.enum(['published', 'rejected']),
-        tags: z.array(z.string()),
-      }),
-    }),
-    async (req) => {
-      const { id } = ZModerationParams.parse(req.params);
-      const b = ZModerationBody.parse(req.body);
-      const to = b.action === 'approve' ? 'published' : 'rejected';
-      const tags = await service.moderate(id, to, b.action === 'reject' ? b.reason : null, deps.pageCache);
-      if (tags === null) throw new HttpError(404, REVIEWS_ERROR_CODES.REVIEW_NOT_FOUND, 'No such review.');
-      if (tags === 'moderated')
-        throw new HttpError(
-          409,
-          REVIEWS_ERROR_CODES.REVIEW_ALREADY_MODERATED,
-          'The review was moderated already.',
-        );
-      return { id, status: to, tags };
     },
   );
 }

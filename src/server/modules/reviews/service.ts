@@ -111,9 +111,6 @@ export function reviewsService(repo: ReviewsRepo) {
     /** Stores a pending review; null when this number already reviewed this product. */
     create: (n: NewReview) => repo.insert(n),
 
-    /** Reviews in a state, oldest first (moderation). */
-    byStatus: (status: string, limit: number) => repo.byStatus(status, limit),
-
     /**
      * Approve (published at once) or reject a pending review. A publication gives its pages' cache tags new versions
      * and syncs the page cache before answering, so the next request renders them afresh. Answers the tags, null

@@ -301,7 +301,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     assets: deps.assets,
   });
   // The lead inbox (decision 0114).
-  registerConsoleLeadsModule(app, ctx, { clock: contactClock });
+  registerConsoleLeadsModule(app, ctx, { clock: contactClock, forms });
   // The contact rules: Call/Message decisions, contact attempts, the do-not-call list (decision 0115).
   registerContactRulesModule(app, ctx, { clock: contactClock, console: consoleService });
   registerLeadsModule(app, ctx, { quotes, offers, jobs });

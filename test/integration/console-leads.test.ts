@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { renderDocument } from '../../src/web/entry-server';
-import { leads } from '../../src/db/schema';
+import { enquiries, forms, leads, optionLists } from '../../src/db/schema';
 import { createAdminInvitation } from '../../src/server/modules/console/admin-invitation';
 import { totpCode } from '../../src/server/modules/console/totp';
-import type { LeadDetail, LeadList } from '../../src/shared/contracts/console-leads';
+import type { LeadDetail, LeadList, LeadReveal } from '../../src/shared/contracts/console-leads';
 import { checkAnswers } from './answer-check';
 import { createDevice } from './journey-fixtures';
 import { freshDatabase, HIGH, HIGH_WRITES, testAssets, testConfig, type TestDatabase } from './helpers';
@@ -282,5 +282,91 @@ describe('the lead inbox', () => {
       text: 'x'.repeat(2001),
     });
     expect(long.statusCode).toBe(400);
+  });
+});
+
+/** A stored form of product 31 in a language: a choice with its own options, one whose list a url serves, a passport. */
+const formOf = (language: 'en' | 'ar', label: (en: string, ar: string) => string) => ({
+  formKey: 'labels.test',
+  productId: 31,
+  language,
+  definition: {
+    formKey: 'labels.test',
+    stage: 1,
+    screens: [
+      {
+        stepNo: 1,
+        fields: [
+          {
+            fieldId: 'cover',
+            label: label('Cover', 'التغطية'),
+            fieldType: 'select',
+            options: [
+              { id: 'tpl', label: label('Third party', 'طرف ثالث') },
+              { id: 'full', label: label('Comprehensive', 'شامل') },
+            ],
+          },
+          {
+            fieldId: 'extras',
+            label: label('Extras', 'الإضافات'),
+            fieldType: 'multiSelect',
+            optionsSource: { url: '/api/options/consoleLabelsTest' },
+          },
+          {
+            fieldId: 'passportNumber',
+            label: label('Passport number', 'رقم جواز السفر'),
+            fieldType: 'input',
+          },
+        ],
+      },
+    ],
+    nextButton: { label: label('Next', 'التالي'), action: { url: '/api/enquiry', method: 'POST' } },
+  },
+});
+
+describe("the lead page's answers", () => {
+  it("shows each question's label and an option's label in the staff member's language; an unknown id stays", async () => {
+    await ctx.db.insert(forms).values([formOf('en', (en) => en), formOf('ar', (_en, ar) => ar)]);
+    await ctx.db.insert(optionLists).values([
+      { listKey: 'consoleLabelsTest', language: 'en', options: [{ id: 'gcc', label: 'GCC cover' }] },
+      { listKey: 'consoleLabelsTest', language: 'ar', options: [{ id: 'gcc', label: 'تغطية الخليج' }] },
+    ]);
+    const device = await createDevice(app, 31);
+    const [enquiry] = await ctx.db
+      .insert(enquiries)
+      .values({
+        publicId: 'ELABELS00000000000000000',
+        deviceId: device.deviceId,
+        countryProductId: 31,
+        sourceId: 2,
+        answers: { cover: 'tpl', extras: ['gcc', 'zz'], passportNumber: 'N1234567', oddField: 'full' },
+      })
+      .returning({ id: enquiries.id });
+    await addLead('three', 31, '561234567', { enquiryId: enquiry!.id, publicId: 'LLABELS00000000000000000' });
+
+    const answers = async (lang: string) => {
+      const r = await call('GET', `/api/console/leads/${ids.three}?lang=${lang}`, admin.cookie);
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json<{ data: LeadDetail }>().data.answers;
+    };
+    expect(await answers('en')).toEqual([
+      { field: 'cover', label: 'Cover', value: 'Third party', masked: false },
+      { field: 'extras', label: 'Extras', value: 'GCC cover, zz', masked: false },
+      { field: 'passportNumber', label: 'Passport number', value: '•••', masked: true },
+      { field: 'oddField', label: 'oddField', value: 'full', masked: false },
+    ]);
+    expect(await answers('ar')).toEqual([
+      { field: 'cover', label: 'التغطية', value: 'طرف ثالث', masked: false },
+      { field: 'extras', label: 'الإضافات', value: 'تغطية الخليج, zz', masked: false },
+      { field: 'passportNumber', label: 'رقم جواز السفر', value: '•••', masked: true },
+      { field: 'oddField', label: 'oddField', value: 'full', masked: false },
+    ]);
+    expect((await call('GET', `/api/console/leads/${ids.three}?lang=hi`, admin.cookie)).statusCode).toBe(400);
+
+    const revealed = await call('POST', `/api/console/leads/${ids.three}/reveal?lang=ar`, admin.cookie);
+    expect(revealed.statusCode, revealed.body).toBe(200);
+    expect(revealed.json<{ data: LeadReveal }>().data.answers).toEqual([
+      { field: 'passportNumber', label: 'رقم جواز السفر', value: 'N1234567' },
+    ]);
   });
 });

@@ -40,6 +40,9 @@ const ZConsent = z.object({
 });
 const ZAssignee = z.object({ id: z.number(), name: z.string() }).nullable();
 
+/** The lead page and the reveal: the staff member's language, for the questions' and options' labels. */
+export const ZLeadLangQuery = z.strictObject({ lang: z.enum(['en', 'ar']).default('en') });
+
 export const ZLeadRow = z.object({
   id: z.number(),
   publicId: z.string(),
@@ -70,8 +73,13 @@ const ZQuote = z.object({ provider: z.string(), plan: z.string().nullable(), tot
 export const ZLeadDetail = z.object({
   data: z.object({
     lead: ZLeadRow,
-    /** The enquiry's answers with personal fields shown as '•••'. */
-    answers: z.array(z.object({ field: z.string(), value: z.string(), masked: z.boolean() })),
+    /**
+     * The enquiry's answers with personal fields shown as '•••': `label` is the question in the asked language (the
+     * field id when no stored form has it), `value` an option's label where the answer is an option id.
+     */
+    answers: z.array(
+      z.object({ field: z.string(), label: z.string(), value: z.string(), masked: z.boolean() }),
+    ),
     quotesSeen: z.array(ZQuote),
     chosen: ZQuote.nullable(),
     policy: z
@@ -96,7 +104,7 @@ export const ZLeadReveal = z.object({
     mobile: z.string().nullable(),
     email: z.string().nullable(),
     emiratesId: z.string().nullable(),
-    answers: z.array(z.object({ field: z.string(), value: z.string() })),
+    answers: z.array(z.object({ field: z.string(), label: z.string(), value: z.string() })),
   }),
 });
 export type LeadReveal = z.infer<typeof ZLeadReveal>['data'];

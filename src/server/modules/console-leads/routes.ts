@@ -5,6 +5,7 @@ import {
   ZLeadAssign,
   ZLeadChanged,
   ZLeadDetail,
+  ZLeadLangQuery,
   ZLeadList,
   ZLeadListQuery,
   ZLeadNote,
@@ -49,9 +50,12 @@ export function registerConsoleLeadsRoutes(
       summary:
         "A lead's page: answers with personal fields masked, the quotes seen and chosen, the policy, notes.",
       params: ZId,
+      query: ZLeadLangQuery,
       response: ZLeadDetail,
     }),
-    async (req) => ({ data: await leads.detail(staffOf(req), ZId.parse(req.params).id) }),
+    async (req) => ({
+      data: await leads.detail(staffOf(req), ZId.parse(req.params).id, ZLeadLangQuery.parse(req.query).lang),
+    }),
   );
 
   app.post(
@@ -59,11 +63,17 @@ export function registerConsoleLeadsRoutes(
     route(WORKERS, 'write', {
       summary: "Show a lead's personal data (name, number, e-mail, Emirates ID); every call is audited.",
       params: ZId,
+      query: ZLeadLangQuery,
       body: null,
       response: ZLeadReveal,
     }),
     async (req) => ({
-      data: await leads.reveal(staffOf(req), ZId.parse(req.params).id, deps.fromHash(req.ip)),
+      data: await leads.reveal(
+        staffOf(req),
+        ZId.parse(req.params).id,
+        deps.fromHash(req.ip),
+        ZLeadLangQuery.parse(req.query).lang,
+      ),
     }),
   );
 

@@ -14,6 +14,7 @@ import { HttpError } from '../../plugins/errors';
 import type { Audit } from '../console/audit';
 import type { Staff } from '../console/service';
 import { leadVisibleTo } from './access';
+import { answerShown, answerText, questionsOf, type ConsoleLang, type ResolveOptions } from './answer-labels';
 import { asRow, iso, leadRows, listLeads, mobile, type RawRow } from './list-query';
 
 /** Answers that name or identify the person: masked on the lead page, shown only by the audited reveal. */
@@ -29,15 +30,17 @@ const stale = () =>
     'Someone changed this lead meanwhile. Please reload it and try again.',
   );
 
-const answerText = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
-
 /**
  * The lead inbox (decision 0114): the list with its filters, the lead page (personal data masked), the audited
  * reveal, assignment, status with optimistic versions, and notes. Every change and every reveal is audited; a lead
  * the staff member may not see is 404, like one that does not exist.
  */
-export function consoleLeadsService(db: Db, deps: { audit: Audit; now: () => Date }) {
+export function consoleLeadsService(
+  db: Db,
+  deps: { audit: Audit; now: () => Date; resolveOptions?: ResolveOptions },
+) {
   const { audit, now } = deps;
+  const resolveOptions: ResolveOptions = deps.resolveOptions ?? (() => Promise.resolve(null));
 
   const base = () => leadRows(db);
 
@@ -53,7 +56,7 @@ export function consoleLeadsService(db: Db, deps: { audit: Audit; now: () => Dat
     return r[0] as RawRow;
   }
 
-  async function detail(staff: Staff, id: number): Promise<LeadDetail> {
+  async function detail(staff: Staff, id: number, lang: ConsoleLang = 'en'): Promise<LeadDetail> {
     await visibleOrThrow(staff, id);
     const row = await rowOf(id);
     const [lead] = await db
@@ -74,10 +77,20 @@ export function consoleLeadsService(db: Db, deps: { audit: Audit; now: () => Dat
             .where(eq(enquiries.id, lead.enquiryId))
         )[0]
       : undefined;
-    const answers = Object.entries((enquiry?.answers ?? {}) as Record<string, unknown>).map(([field, v]) =>
-      PERSONAL_FIELD.test(field)
-        ? { field, value: '•••', masked: true }
-        : { field, value: answerText(v).slice(0, 300), masked: false },
+    const given = (enquiry?.answers ?? {}) as Record<string, unknown>;
+    const questions = await questionsOf(db, row.product, lang);
+    // In the order the journey asks them; answers no stored form has come last.
+    const order = [...questions.keys()];
+    const rank = (f: string) => (order.includes(f) ? order.indexOf(f) : order.length);
+    const entries = Object.entries(given).sort(([a], [b]) => rank(a) - rank(b));
+    const answers = await Promise.all(
+      entries.map(async ([field, v]) => {
+        const q = questions.get(field);
+        const label = q?.label ?? field;
+        if (PERSONAL_FIELD.test(field)) return { field, label, value: '•••', masked: true };
+        const value = await answerShown(q, v, given, lang, resolveOptions);
+        return { field, label, value: value.slice(0, 300), masked: false };
+      }),
     );
     const quoteCols = {
       provider: insurers.slug,
@@ -165,7 +178,12 @@ export function consoleLeadsService(db: Db, deps: { audit: Audit; now: () => Dat
     };
   }
 
-  async function reveal(staff: Staff, id: number, fromHash: string): Promise<LeadReveal> {
+  async function reveal(
+    staff: Staff,
+    id: number,
+    fromHash: string,
+    lang: ConsoleLang = 'en',
+  ): Promise<LeadReveal> {
     await visibleOrThrow(staff, id);
     const [r] = await db
       .select({
@@ -173,6 +191,7 @@ export function consoleLeadsService(db: Db, deps: { audit: Audit; now: () => Dat
         email: sql<string | null>`coalesce(${leads.email}, ${enquiries.email})`,
         mobile,
         answers: enquiries.answers,
+        product: leads.countryProductId,
       })
       .from(leads)
       .leftJoin(enquiries, eq(enquiries.id, leads.enquiryId))
@@ -182,6 +201,7 @@ export function consoleLeadsService(db: Db, deps: { audit: Audit; now: () => Dat
       PERSONAL_FIELD.test(f),
     );
     const eid = personal.find(([f]) => EMIRATES_ID_FIELD.test(f));
+    const questions = await questionsOf(db, r.product, lang);
     // Acknowledged only once the audit row is in (decision 0110): the row first, then the answer.
     await audit({
       staffId: staff.id,
@@ -195,7 +215,11 @@ export function consoleLeadsService(db: Db, deps: { audit: Audit; now: () => Dat
       mobile: r.mobile ? `+971${r.mobile}` : null,
       email: r.email,
       emiratesId: eid ? answerText(eid[1]) : null,
-      answers: personal.map(([field, v]) => ({ field, value: answerText(v) })),
+      answers: personal.map(([field, v]) => ({
+        field,
+        label: questions.get(field)?.label ?? field,
+        value: answerText(v),
+      })),
     };
   }
 

@@ -14,7 +14,7 @@ const aed = (fils: number) => `AED ${(fils / 100).toLocaleString('en', { minimum
 /** One lead: its facts, answers (personal ones masked), quotes, policy, the audited reveal, status, assignment, notes. */
 export function LeadPage(props: ConsoleSectionProps & { id: number }) {
   const { t, api, id, lang, me } = props;
-  const lead = useLoad((signal) => api<LeadDetail>(`leads/${id}`, { signal }), [id]);
+  const lead = useLoad((signal) => api<LeadDetail>(`leads/${id}?lang=${lang}`, { signal }), [id, lang]);
   const [revealed, setRevealed] = useState<LeadReveal | null>(null);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -74,7 +74,7 @@ export function LeadPage(props: ConsoleSectionProps & { id: number }) {
     });
   };
   const reveal = () =>
-    void run(async () => setRevealed(await api<LeadReveal>(`leads/${id}/reveal`, { method: 'POST' })));
+    void run(async () => setRevealed(await api<LeadReveal>(`leads/${id}/reveal?lang=${lang}`, { method: 'POST' })));
   return (
     <section className="cs-lead">
       <p>
@@ -136,8 +136,8 @@ export function LeadPage(props: ConsoleSectionProps & { id: number }) {
               ) : null}
               {revealed.answers.map((a) => (
                 <div key={a.field}>
-                  <dt dir="ltr">{a.field}</dt>
-                  <dd dir="ltr">{a.value}</dd>
+                  <dt>{a.label}</dt>
+                  <dd dir="auto">{a.value}</dd>
                 </div>
               ))}
             </dl>
@@ -204,8 +204,8 @@ export function LeadPage(props: ConsoleSectionProps & { id: number }) {
             <dl className="cs-facts">
               {d.answers.map((a) => (
                 <div key={a.field}>
-                  <dt dir="ltr">{a.field}</dt>
-                  <dd dir="ltr">{a.value}</dd>
+                  <dt>{a.label}</dt>
+                  <dd dir="auto">{a.value}</dd>
                 </div>
               ))}
             </dl>

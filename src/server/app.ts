@@ -345,7 +345,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The console's staff management, audit view, funnel, cache purge and lead exports (decision 0116).
   registerConsoleAdminModule(app, ctx, { clock: deps.clock, jobs });
   // The catalogue in the console: rate tables edited, previewed on sample enquiries and published (decision 0125).
-  registerConsoleCatalogueModule(app, ctx, { clock: deps.clock, clearQuotes: quotes.clearCache });
+  registerConsoleCatalogueModule(app, ctx, {
+    clock: deps.clock,
+    clearCaches: () => (quotes.clearCache(), startingPrices.clearCache(), healthSeo.clearCache()),
+  });
   // Reviews (decision 0101).
   const reviews = registerReviewsModule(app, ctx, { otp, accountNumber: accountGuard });
   // Review moderation, redirections and images in the console (decision 0124).

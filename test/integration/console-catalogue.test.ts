@@ -168,6 +168,13 @@ describe('rate tables in the console', () => {
     const before = await pricedCarEnquiry();
     const t = await open(tableId, admin);
     const stamp = await quotesRepo(ctx.db).catalogueStamp(1);
+    const tagVersion = async () =>
+      (
+        await ctx.db.execute<{ version: string }>(
+          sql`select version from page_cache_tags where tag = 'catalogue'`,
+        )
+      ).rows[0]?.version;
+    const tagBefore = await tagVersion();
     const draft = raised(t.data);
 
     const saved = await call('POST', `${BASE}/${tableId}/draft`, admin, {
@@ -209,6 +216,9 @@ describe('rate tables in the console', () => {
     expect(after.draft).toBeNull();
     expect(after.history.map((h) => h.version)).toEqual([t.version + 1, t.version]);
     expect(await quotesRepo(ctx.db).catalogueStamp(1)).not.toBe(stamp);
+    // Every page carries the 'catalogue' tag (its multi-quote tabs show starting prices): all nodes render afresh.
+    expect(await tagVersion()).toBeDefined();
+    expect(await tagVersion()).not.toBe(tagBefore);
 
     // The earlier enquiry's run is unchanged (its certificates name the old version); a new one prices with the new.
     const again = await pricedCarEnquiry();

@@ -34,8 +34,8 @@ export type ConsoleCatalogueDeps = {
   store: RateTableStore;
   core: QuotesCore;
   audit: Audit;
-  /** Drops this node's cached catalogues and listings (the quotes service's clearCache). */
-  clearQuotes: () => void;
+  /** After a publication: this node's priced caches dropped and every node's pages refreshed. */
+  published: () => Promise<void>;
   fromHash: (req: FastifyRequest) => string;
 };
 
@@ -188,7 +188,7 @@ export function registerConsoleCatalogueRoutes(app: FastifyInstance, d: ConsoleC
     const out = await d.store.publish(t, table, baseVersion);
     if (!out.ok) throw stale(out.newest);
     // This node prices with the new version at once; the others when their catalogue cache lapses (decision 0125).
-    d.clearQuotes();
+    await d.published();
     await d.audit({
       staffId: staffOf(req).id,
       action: details.restoredFrom ? 'catalogue.rate-table.restored' : 'catalogue.rate-table.published',

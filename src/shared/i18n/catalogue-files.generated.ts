@@ -17,6 +17,7 @@ import arCmsLists from './locales/ar/cmsLists.json';
 import arCommon from './locales/ar/common.json';
 import arConsole from './locales/ar/console.json';
 import arConsoleAdmin from './locales/ar/consoleAdmin.json';
+import arConsoleCatalogue from './locales/ar/consoleCatalogue.json';
 import arConsoleContact from './locales/ar/consoleContact.json';
 import arConsoleLeads from './locales/ar/consoleLeads.json';
 import arConsolePages from './locales/ar/consolePages.json';
@@ -64,6 +65,7 @@ import enCmsLists from './locales/en/cmsLists.json';
 import enCommon from './locales/en/common.json';
 import enConsole from './locales/en/console.json';
 import enConsoleAdmin from './locales/en/consoleAdmin.json';
+import enConsoleCatalogue from './locales/en/consoleCatalogue.json';
 import enConsoleContact from './locales/en/consoleContact.json';
 import enConsoleLeads from './locales/en/consoleLeads.json';
 import enConsolePages from './locales/en/consolePages.json';
@@ -197,6 +199,7 @@ export const CATALOGUE_FILES = {
     common: arCommon,
     console: arConsole,
     consoleAdmin: arConsoleAdmin,
+    consoleCatalogue: arConsoleCatalogue,
     consoleContact: arConsoleContact,
     consoleLeads: arConsoleLeads,
     consolePages: arConsolePages,
@@ -246,6 +249,7 @@ export const CATALOGUE_FILES = {
     common: enCommon,
     console: enConsole,
     consoleAdmin: enConsoleAdmin,
+    consoleCatalogue: enConsoleCatalogue,
     consoleContact: enConsoleContact,
     consoleLeads: enConsoleLeads,
     consolePages: enConsolePages,

@@ -1,4 +1,5 @@
 import * as audit from './audit';
+import * as catalogue from './catalogue/section';
 import * as dnc from './dnc';
 import * as funnel from './funnel';
 import * as leads from './leads/section';
@@ -43,6 +44,12 @@ export const SECTIONS: readonly ConsoleSection[] = [
     titleKey: 'consoleContact:dnc.nav',
     roles: ['admin'],
     load: () => Promise.resolve(dnc),
+  },
+  {
+    id: 'catalogue',
+    titleKey: 'consoleCatalogue:nav',
+    roles: ['admin'],
+    load: () => Promise.resolve(catalogue),
   },
   {
     id: 'audit',

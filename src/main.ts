@@ -5,6 +5,7 @@ import { seedConsoleDemo } from './db/seed/console-demo';
 import { manifestAssets, devAssets, MissingBuildError } from './server/ssr/assets';
 import { ClusterLockedError } from './db/embedded';
 import { renderDocument } from './web/entry-server';
+import { sanitize } from './web/safe/safe-html';
 import { setRenderMemo } from './web/islands/memo-fragment';
 import { createMetrics, startMetricsServer, type MetricsServer } from './server/plugins/metrics';
 import { gracefulShutdown } from './server/shutdown';
@@ -68,6 +69,7 @@ async function main(): Promise<void> {
       metrics,
       assets: () => assets,
       render: renderDocument,
+      sanitizeHtml: sanitize,
       beforeRoutes,
     });
     await state.app.listen({ port: config.port, host: config.host });

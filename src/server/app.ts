@@ -22,6 +22,8 @@ import { registerHospitalsModule } from './modules/hospitals';
 import { registerReviewsModule } from './modules/reviews';
 import { registerHealthPlansModule } from './modules/health-plans';
 import { pageErrorStatus, registerPageRoutes, renderErrorPage } from './ssr/page-route';
+import type { PageDeps } from './ssr/pages/types';
+import { registerConsolePagesModule } from './modules/console-pages';
 import { loadKnownValues, queryValues } from './ssr/page-query';
 import { redactText } from '../shared/rules/redact';
 import { registerAuth } from './plugins/auth';
@@ -86,6 +88,8 @@ export type AppDeps = {
   assets: () => Assets;
   /** The page renderer: web's renderDocument, given by the composition root (src/main.ts; decision 0009). */
   render: RenderDocument;
+  /** The site's one HTML sanitiser (web's safe-html); the console's page editor cleans rich text with it. */
+  sanitizeHtml?: (html: string) => string;
   /** Development: lets Vite's middleware answer before Fastify's routes. */
   beforeRoutes?: (app: FastifyInstance) => Promise<void> | void;
   /** How the insurer sandbox reaches the marketplace (src/sandbox/README.md); tests route it through app.inject. */
@@ -378,7 +382,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ],
     }),
   });
-  registerPageRoutes(app, {
+  const pageDeps: PageDeps = {
     pageCache: cache,
     onCacheState: (state) => app.metrics.pageCache(state),
     content,
@@ -402,6 +406,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     hospitalSearch: hospitals,
     reviews,
     healthPlans,
+  };
+  registerPageRoutes(app, pageDeps);
+  // The console's page editor (decision 0122): its preview renders with the page route's own deps.
+  registerConsolePagesModule(app, ctx, {
+    clock: deps.clock,
+    jobs,
+    pageDeps,
+    sanitizeHtml: deps.sanitizeHtml,
   });
   return app;
 }

@@ -7,7 +7,23 @@ import { ZMetaData } from './page';
  * The console's page editor (decision 0122): every change is a version of one page in one language; the stored page
  * document (content_pages) stays the one format the renderer reads, and publishing writes it. Roles: content_editor
  * and admin. Paths below are under /api/console/pages; a page is named by its content path (`/car-insurance/`),
- * sent as the `path` query parameter or body field.
+ * sent as the `path` query parameter or body field. Every answer is `{ data }`; a refusal `{ code, message }` with
+ * `issues` (422) or `conflict` / `lock` (409).
+ *
+ *   GET  /api/console/pages                  ZPageListQuery      → ZPageList
+ *   GET  /api/console/pages/detail?path      ZPagePathQuery      → ZPageDetail
+ *   POST /api/console/pages/draft            ZPageDraft          → ZPageSaved (409 ZPageConflict, 422 issues)
+ *   POST /api/console/pages/restore          ZPageRestoreBody    → ZPageSaved (409 ZPageConflict)
+ *   POST /api/console/pages/lock             ZPageLockBody       → ZPageLockAnswer (take or heartbeat; 409 ZPageLockedError)
+ *   POST /api/console/pages/lock/release     ZPageLockBody       → ZPageLockAnswer
+ *   POST /api/console/pages/preview          ZPagePreviewBody    → ZPagePreviewLink (GET the url: the rendered page)
+ *   POST /api/console/pages/publish          ZPagePublishBody    → ZPagePublished (422 PAGE_TEXTS_MISSING + issues)
+ *   POST /api/console/pages/unpublish        ZPageUnpublishBody  → ZPagePublished
+ *   POST /api/console/pages/schedule         ZPageScheduleBody   → ZPageScheduled
+ *   POST /api/console/pages/schedule/cancel  ZPageScheduleCancel → { data: { id } }
+ *   GET  /api/console/pages/history          ZPageHistoryQuery   → ZPageHistory
+ *   GET  /api/console/pages/version          ZPageVersionQuery   → ZPageVersion
+ *   GET  /api/console/pages/diff             ZPageDiffQuery      → ZPageDiff
  */
 export const CONSOLE_PAGE_ERROR_CODES = {
   /** No page at this content path (or no such version). */

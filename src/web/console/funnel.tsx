@@ -76,6 +76,9 @@ export default function FunnelSection(props: ConsoleSectionProps) {
   const data = state.data;
   const days = daysOf(from, to);
   const productName = (n: number) => t(`consoleLeads:products.${n}`, { defaultValue: String(n) });
+  // A source id the catalogue does not name (a partner added later) shows as 'Source 21'.
+  const sourceName = (n: number) =>
+    t(`consoleAdmin:funnel.sources.${n}`, { defaultValue: t('consoleAdmin:funnel.source', { id: n }) });
   return (
     <section className="cs-funnel">
       <h1>{t('consoleAdmin:funnel.title')}</h1>
@@ -171,10 +174,7 @@ export default function FunnelSection(props: ConsoleSectionProps) {
             <CountsTable
               t={t}
               head={t('consoleAdmin:funnel.bySource')}
-              rows={[...sumBy(data.rows, (r) => r.sourceId)].map(([k, c]) => [
-                t('consoleAdmin:funnel.source', { id: k }),
-                c,
-              ])}
+              rows={[...sumBy(data.rows, (r) => r.sourceId)].map(([k, c]) => [sourceName(k), c])}
             />
             <h2>{t('consoleAdmin:funnel.byLanguage')}</h2>
             <CountsTable

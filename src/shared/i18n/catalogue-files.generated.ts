@@ -19,6 +19,7 @@ import arConsole from './locales/ar/console.json';
 import arConsoleAdmin from './locales/ar/consoleAdmin.json';
 import arConsoleCatalogue from './locales/ar/consoleCatalogue.json';
 import arConsoleContact from './locales/ar/consoleContact.json';
+import arConsoleContent from './locales/ar/consoleContent.json';
 import arConsoleLeads from './locales/ar/consoleLeads.json';
 import arConsolePages from './locales/ar/consolePages.json';
 import arConsolePasskeys from './locales/ar/consolePasskeys.json';
@@ -67,6 +68,7 @@ import enConsole from './locales/en/console.json';
 import enConsoleAdmin from './locales/en/consoleAdmin.json';
 import enConsoleCatalogue from './locales/en/consoleCatalogue.json';
 import enConsoleContact from './locales/en/consoleContact.json';
+import enConsoleContent from './locales/en/consoleContent.json';
 import enConsoleLeads from './locales/en/consoleLeads.json';
 import enConsolePages from './locales/en/consolePages.json';
 import enConsolePasskeys from './locales/en/consolePasskeys.json';
@@ -201,6 +203,7 @@ export const CATALOGUE_FILES = {
     consoleAdmin: arConsoleAdmin,
     consoleCatalogue: arConsoleCatalogue,
     consoleContact: arConsoleContact,
+    consoleContent: arConsoleContent,
     consoleLeads: arConsoleLeads,
     consolePages: arConsolePages,
     consolePasskeys: arConsolePasskeys,
@@ -251,6 +254,7 @@ export const CATALOGUE_FILES = {
     consoleAdmin: enConsoleAdmin,
     consoleCatalogue: enConsoleCatalogue,
     consoleContact: enConsoleContact,
+    consoleContent: enConsoleContent,
     consoleLeads: enConsoleLeads,
     consolePages: enConsolePages,
     consolePasskeys: enConsolePasskeys,

@@ -1,5 +1,8 @@
 import * as audit from './audit';
 import * as catalogue from './catalogue/section';
+import * as contentImages from './content/images';
+import * as contentRedirections from './content/redirections';
+import * as contentReviews from './content/reviews';
 import * as dnc from './dnc';
 import * as funnel from './funnel';
 import * as leads from './leads/section';
@@ -50,6 +53,24 @@ export const SECTIONS: readonly ConsoleSection[] = [
     titleKey: 'consoleCatalogue:nav',
     roles: ['admin'],
     load: () => Promise.resolve(catalogue),
+  },
+  {
+    id: 'reviews',
+    titleKey: 'consoleContent:nav.reviews',
+    roles: ['content_editor', 'admin'],
+    load: () => Promise.resolve(contentReviews),
+  },
+  {
+    id: 'redirections',
+    titleKey: 'consoleContent:nav.redirections',
+    roles: ['content_editor', 'admin'],
+    load: () => Promise.resolve(contentRedirections),
+  },
+  {
+    id: 'images',
+    titleKey: 'consoleContent:nav.images',
+    roles: ['content_editor', 'admin'],
+    load: () => Promise.resolve(contentImages),
   },
   {
     id: 'audit',

@@ -101,8 +101,8 @@ describe('block forms from the zod contracts', () => {
         t={t}
       />,
     );
-    expect(html).toContain('maxLength="300" value="T"');
-    expect(html).toMatch(/<textarea rows="6">&lt;p&gt;x&lt;\/p&gt;<\/textarea>/);
+    expect(html).toContain('<input data-path="title" maxLength="300" value="T"/>');
+    expect(html).toMatch(/<textarea rows="6" data-path="content">&lt;p&gt;x&lt;\/p&gt;<\/textarea>/);
   });
 
   it('humanises field names', () => {

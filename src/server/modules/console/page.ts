@@ -10,7 +10,7 @@ import type { ConsoleService, Staff } from './service';
 /**
  * The console pages' own Content-Security-Policy (decisions 0110, 0114; the security hook sets it instead of the
  * site's): scripts and styles from this origin only (the console's own Vite entry; no inline script, no hash),
- * calls to this origin, no frames, no other form target.
+ * calls to this origin, frames of this origin only (the page editor's preview), no other form target.
  */
 export const CONSOLE_CSP = [
   "default-src 'none'",
@@ -19,6 +19,8 @@ export const CONSOLE_CSP = [
   "img-src 'self' data:",
   "font-src 'self'",
   "connect-src 'self'",
+  // the page editor's preview: this origin's signed preview address in an iframe (decision 0123)
+  "frame-src 'self'",
   "form-action 'self'",
   "frame-ancestors 'none'",
   "base-uri 'none'",

@@ -15,6 +15,8 @@ type FieldProps = {
   set: (d: Draft) => void;
   /** The field's name in the contract ('' for a list item or the root). */
   name: string;
+  /** Where the value sits in the block (`fieldValues.features.0`): the inputs' `data-path`. */
+  path: string;
   label: string;
   t: T;
 };
@@ -47,7 +49,12 @@ function Scalar(props: FieldProps & { optional?: boolean; onText?: (v: string) =
     return (
       <label className="cp-field">
         <span className="cp-label">{label}</span>
-        <textarea value={text} rows={spec.html ? 6 : 3} onChange={(e) => change(e.target.value)} />
+        <textarea
+          value={text}
+          rows={spec.html ? 6 : 3}
+          data-path={props.path}
+          onChange={(e) => change(e.target.value)}
+        />
         <Hint spec={spec} t={t} />
       </label>
     );
@@ -56,6 +63,7 @@ function Scalar(props: FieldProps & { optional?: boolean; onText?: (v: string) =
       <span className="cp-label">{label}</span>
       <input
         value={text}
+        data-path={props.path}
         {...(spec.kind === 'number'
           ? { inputMode: spec.int ? ('numeric' as const) : ('decimal' as const), dir: 'ltr' }
           : {})}
@@ -77,6 +85,7 @@ function Choice(
     <label className="cp-field">
       <span className="cp-label">{label}</span>
       <select
+        data-path={props.path}
         value={selected === null ? '' : String(selected)}
         onChange={(e) => {
           const i = e.target.value === '' ? null : Number(e.target.value);
@@ -133,6 +142,7 @@ function ListField(props: FieldProps) {
               spec={spec.item}
               d={it.d}
               name=""
+              path={`${props.path}.${i}`}
               label={`${label} ${i + 1}`}
               t={t}
               set={(x) => put(items.map((y, j) => (j === i ? { id: y.id, d: x } : y)))}
@@ -174,6 +184,7 @@ function MapField(props: FieldProps) {
               spec={spec.value}
               d={it.d}
               name=""
+              path={`${props.path}.${it.key}`}
               label={t('consolePages:form.mapValue')}
               t={t}
               set={(x) => put(items.map((y, j) => (j === i ? { ...y, d: x } : y)))}
@@ -213,6 +224,7 @@ export function GroupFields(props: FieldProps & { hide?: readonly string[] }) {
             spec={f.spec}
             d={d.fields[f.name] ?? emptyDraft(f.spec)}
             name={f.name}
+            path={props.path ? `${props.path}.${f.name}` : f.name}
             label={fieldLabel(t, f.name)}
             t={t}
             set={(x) => set({ ...d, fields: { ...d.fields, [f.name]: x } })}
@@ -264,6 +276,7 @@ function MaybeField(props: FieldProps) {
       <label className="cp-field cp-check">
         <input
           type="checkbox"
+          data-path={props.path}
           checked={on}
           onChange={(e) => set({ k: 'maybe', state: e.target.checked ? 'set' : off, d: { k: 'fixed' } })}
         />
@@ -330,6 +343,7 @@ export function SpecField(props: FieldProps) {
         <label className="cp-field cp-check">
           <input
             type="checkbox"
+            data-path={props.path}
             checked={d.k === 'bool' && d.v}
             onChange={(e) => set({ k: 'bool', v: e.target.checked })}
           />
@@ -365,7 +379,7 @@ export function SpecField(props: FieldProps) {
 export function BlockForm(props: { spec: Spec; d: Draft; set: (d: Draft) => void; t: T }) {
   return (
     <div className="cp-block-form">
-      <GroupFields {...props} name="" label="" hide={['type']} />
+      <GroupFields {...props} name="" path="" label="" hide={['type']} />
     </div>
   );
 }

@@ -87,6 +87,7 @@ export function MetaForm(props: {
           spec={rulesSpec}
           d={edit.rules}
           name=""
+          path="metaData"
           label=""
           t={t}
           set={(rules) => onChange({ ...edit, rules, dirty: true })}

@@ -179,6 +179,7 @@ export function PageEditor(props: Props & { path: string }) {
             key={l.language}
             type="button"
             role="tab"
+            data-lang={l.language}
             aria-selected={tab === l.language}
             className="cp-tab"
             onClick={() => setTab(l.language)}
@@ -199,7 +200,7 @@ export function PageEditor(props: Props & { path: string }) {
           {t('consolePages:translations.tab')}
         </button>
       </div>
-      <p className="cp-note" role="status">
+      <p className="cp-note" id="cp-note" role="status">
         {note}
       </p>
       {conflict ? (
@@ -251,6 +252,7 @@ export function PageEditor(props: Props & { path: string }) {
             <div className="cp-row cp-save-bar">
               <button
                 type="button"
+                id="cp-save"
                 disabled={busy || lockedByOther || !edit.dirty}
                 onClick={() => void save(edit)}
               >
@@ -268,6 +270,7 @@ export function PageEditor(props: Props & { path: string }) {
           </div>
           <div className="cp-editor-side" lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'}>
             <PublishPanel
+              key={`publish-${edit.doc.language}`}
               {...props}
               path={path}
               doc={edit.doc}
@@ -275,7 +278,14 @@ export function PageEditor(props: Props & { path: string }) {
               dirty={edit.dirty}
               onDone={done}
             />
-            <HistoryPanel {...props} path={path} doc={edit.doc} dirty={edit.dirty} onDone={done} />
+            <HistoryPanel
+              key={`history-${edit.doc.language}`}
+              {...props}
+              path={path}
+              doc={edit.doc}
+              dirty={edit.dirty}
+              onDone={done}
+            />
           </div>
         </div>
       ) : null}

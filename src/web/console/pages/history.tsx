@@ -128,6 +128,7 @@ export function HistoryPanel(
                   <button
                     type="button"
                     className="cs-secondary cp-small"
+                    data-restore={v.version}
                     disabled={busy || dirty}
                     onClick={() => void restore(v.version)}
                   >

@@ -92,13 +92,14 @@ export function PublishPanel(
       <div className="cp-row">
         <button
           type="button"
+          id="cp-preview"
           className="cs-secondary"
           disabled={busy || dirty || doc.version === 0}
           onClick={() => void onPreview()}
         >
           {t('consolePages:publish.preview')}
         </button>
-        <button type="button" disabled={busy || !canPublish} onClick={() => void onPublish()}>
+        <button type="button" id="cp-publish" disabled={busy || !canPublish} onClick={() => void onPublish()}>
           {t('consolePages:publish.publish', { language: language.toUpperCase() })}
         </button>
         <button

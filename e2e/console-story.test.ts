@@ -88,6 +88,14 @@ describe('the console story', () => {
     const mine = await visitorLead(visitor.page, MOBILE);
     await visitorLead(visitor.page, OTHER);
 
+    // The start seeded the demo staff without credentials (development tools on, decision 0118).
+    const demo = await queryDb<{ n: number }>(
+      server.databaseUrl,
+      `select count(*)::int as n from console_staff
+        where email like '%.demo@sahel.example' and password_hash is null and totp_secret is null`,
+    );
+    expect(demo[0]!.n).toBe(4);
+
     // The admin, from the command line's invitation, invites the agent in the staff section.
     const db = createDb(server.databaseUrl, 1);
     const adminLink = await createAdminInvitation(

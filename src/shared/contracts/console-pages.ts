@@ -53,7 +53,6 @@ export const PAGE_PREVIEW_TTL_S = 15 * 60;
 export const PAGE_LOCK_TTL_S = 120;
 
 export const ZPageLanguage = z.enum(LANG_CODES);
-export type PageLanguage = z.infer<typeof ZPageLanguage>;
 
 /** A content path: lower case, leading and trailing '/' (`/`, `/car-insurance/`). */
 export const ZPagePath = z

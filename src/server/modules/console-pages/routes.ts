@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ConsoleRole } from '../../../shared/contracts/console';
 import {
   CONSOLE_PAGE_ERROR_CODES as E,
+  ZPageConflict,
   ZPageDetail,
   ZPageDiff,
   ZPageDiffQuery,
@@ -15,6 +16,7 @@ import {
   ZPageListQuery,
   ZPageLockAnswer,
   ZPageLockBody,
+  ZPageLockedError,
   ZPagePathQuery,
   ZPagePreviewBody,
   ZPagePreviewLink,
@@ -95,7 +97,7 @@ export function registerConsolePagesRoutes(
       summary:
         'Save a draft version of one language (409 when baseVersion is not the latest; 422 for a block failing its contract).',
       body: ZPageDraft,
-      response: ZPageSaved,
+      response: { 200: ZPageSaved, 409: ZPageConflict },
     }),
     async (req, reply) => answer(reply, () => pages.saveDraft(ZPageDraft.parse(req.body), actor(req))),
   );
@@ -105,7 +107,7 @@ export function registerConsolePagesRoutes(
     route('write', {
       summary: 'A new draft with an old version’s content.',
       body: ZPageRestoreBody,
-      response: ZPageSaved,
+      response: { 200: ZPageSaved, 409: ZPageConflict },
     }),
     async (req, reply) => answer(reply, () => pages.restore(ZPageRestoreBody.parse(req.body), actor(req))),
   );
@@ -115,7 +117,7 @@ export function registerConsolePagesRoutes(
     route('write', {
       summary: 'Take the page’s edit lock, or keep it (heartbeat); 409 with the holder when taken.',
       body: ZPageLockBody,
-      response: ZPageLockAnswer,
+      response: { 200: ZPageLockAnswer, 409: ZPageLockedError },
     }),
     async (req, reply) => {
       const { path } = ZPageLockBody.parse(req.body);

@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CONSOLE_ERROR_CODES as E } from '../../../shared/contracts/console';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
+import { CONSOLE_ERROR_CODES as E, type ConsoleRouteRole } from '../../../shared/contracts/console';
 import { HttpError } from '../../plugins/errors';
+import type { RouteSchemas } from '../../plugins/route-schemas';
 import { readCookie } from '../auth/cookie';
 import type { ConsoleCookie } from './cookie';
 import type { ConsoleService, From, Staff } from './service';
@@ -13,6 +14,15 @@ declare module 'fastify' {
 }
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** A console route's options (decision 0110): the staff cookie instead of a device token, a role, a rate budget. */
+export function consoleRoute(
+  role: ConsoleRouteRole,
+  bucket: 'read' | 'write',
+  schemas: RouteSchemas,
+): { config: FastifyContextConfig } {
+  return { config: { public: true, bucket, role, schemas } };
+}
 
 /**
  * Every console route (config.role, decision 0110), before its body is read: never cached; a change must come from

@@ -1,14 +1,13 @@
-import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ZConsoleEmail, ZConsoleMe, type ConsoleRouteRole } from '../../../shared/contracts/console';
+import { ZConsoleEmail, ZConsoleMe } from '../../../shared/contracts/console';
 import {
   ZPasskeyAssertion,
   ZPasskeyRegistration,
   ZPasskeyRow,
 } from '../../../shared/contracts/console-passkeys';
-import type { RouteSchemas } from '../../plugins/route-schemas';
 import { setConsoleCookie, type ConsoleCookie } from './cookie';
-import { staffOf } from './guard';
+import { consoleRoute as route, staffOf } from './guard';
 import type { ConsolePasskeys } from './passkeys';
 import { ConsoleLockedError, type From } from './service';
 
@@ -19,25 +18,20 @@ const ZRegister = z.strictObject({
   credential: ZPasskeyRegistration,
   deviceName: z.string().trim().min(1).max(60).optional(),
 });
-const ZId = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-});
-
-function route(
-  role: ConsoleRouteRole,
-  bucket: 'read' | 'write',
-  schemas: RouteSchemas,
-): { config: FastifyContextConfig } {
-  return { config: { public: true, bucket, role, schemas } };
-}
+const ZKey = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31 - 1);
+const ZId = z.object({ id: ZKey });
+const ZStaffPasskey = z.object({ id: ZKey, passkeyId: ZKey });
+const ZRemoved = z.object({ data: z.object({ removed: z.number() }) });
+const ADMIN = ['admin'] as const;
 
 /**
  * The passkey routes (decision 0117): a signed-in staff member lists, adds and removes passkeys under
- * /api/console/passkeys; the signed-out sign-in pair /api/console/passkey/options and /verify ends in a session.
+ * /api/console/passkeys; an admin lists and removes another's under /api/console/staff/:id/passkeys (decision
+ * 0119); the signed-out sign-in pair /api/console/passkey/options and /verify ends in a session.
  */
 export function registerPasskeyRoutes(
   app: FastifyInstance,
@@ -99,6 +93,45 @@ export function registerPasskeyRoutes(
       await passkeys.remove(staffOf(req), id, fromOf(req));
       return { data: { ok: true as const } };
     },
+  );
+
+  app.get(
+    '/api/console/staff/:id/passkeys',
+    route(ADMIN, 'read', {
+      summary: "A staff member's passkeys, for an admin (decision 0119).",
+      params: ZId,
+      response: z.object({ data: z.array(ZPasskeyRow) }),
+    }),
+    async (req) => ({ data: await passkeys.list(ZId.parse(req.params).id) }),
+  );
+
+  app.delete(
+    '/api/console/staff/:id/passkeys/:passkeyId',
+    route(ADMIN, 'write', {
+      summary:
+        "An admin removes one of a staff member's passkeys (a session begun within 15 minutes; audited).",
+      params: ZStaffPasskey,
+      body: null,
+      response: ZRemoved,
+    }),
+    async (req) => {
+      const { id, passkeyId } = ZStaffPasskey.parse(req.params);
+      return { data: { removed: await passkeys.removeFor(staffOf(req), id, passkeyId, fromOf(req)) } };
+    },
+  );
+
+  app.delete(
+    '/api/console/staff/:id/passkeys',
+    route(ADMIN, 'write', {
+      summary:
+        "An admin removes all of a staff member's passkeys (a session begun within 15 minutes; audited).",
+      params: ZId,
+      body: null,
+      response: ZRemoved,
+    }),
+    async (req) => ({
+      data: { removed: await passkeys.removeFor(staffOf(req), ZId.parse(req.params).id, null, fromOf(req)) },
+    }),
   );
 
   app.post(

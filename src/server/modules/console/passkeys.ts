@@ -6,6 +6,7 @@ import type { Db } from '../../../db/client';
 import { consoleSessions, consoleStaff } from '../../../db/schema-console';
 import { consolePasskeyChallenges, consolePasskeys } from '../../../db/schema-console-passkeys';
 import { CONSOLE_ERROR_CODES as E } from '../../../shared/contracts/console';
+import { CONSOLE_ADMIN_ERROR_CODES as A } from '../../../shared/contracts/console-admin';
 import {
   CONSOLE_PASSKEY_ERROR_CODES as P,
   type PasskeyRow,
@@ -234,6 +235,46 @@ export function passkeyService(
         target: `passkey:${id}`,
         fromHash: service.fromHash(from),
       });
+    },
+
+    /**
+     * An admin removes another staff member's passkeys (decision 0119): one (`passkeyId`) or all of them, with a
+     * session begun within 15 minutes like one's own; each removal is audited as `passkey.removed` by the admin,
+     * with `{ by: 'admin', staff }`. The person's sessions stay; they sign in with password and code until they add
+     * a new passkey. Answers how many were removed; an unknown person or passkey is 404.
+     */
+    async removeFor(
+      admin: Staff & { sessionId: number },
+      staffId: number,
+      passkeyId: number | null,
+      from: From,
+    ): Promise<number> {
+      await requireFresh(admin.sessionId);
+      const [person] = await db
+        .select({ id: consoleStaff.id })
+        .from(consoleStaff)
+        .where(eq(consoleStaff.id, staffId));
+      if (!person) throw new HttpError(404, A.CONSOLE_STAFF_NOT_FOUND, 'There is no such staff member.');
+      const gone = await db
+        .delete(consolePasskeys)
+        .where(
+          and(
+            eq(consolePasskeys.staffId, staffId),
+            passkeyId === null ? undefined : eq(consolePasskeys.id, passkeyId),
+          ),
+        )
+        .returning({ id: consolePasskeys.id });
+      if (passkeyId !== null && gone.length === 0)
+        throw new HttpError(404, P.CONSOLE_PASSKEY_NOT_FOUND, 'This person has no such passkey.');
+      for (const { id } of gone)
+        await service.audit({
+          staffId: admin.id,
+          action: 'passkey.removed',
+          target: `passkey:${id}`,
+          fromHash: service.fromHash(from),
+          details: { by: 'admin', staff: staffId },
+        });
+      return gone.length;
     },
 
     /**

@@ -1,4 +1,4 @@
-import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   CONSOLE_ROLES,
@@ -6,11 +6,9 @@ import {
   ZConsoleMe,
   ZConsolePassword,
   ZTotpCode,
-  type ConsoleRouteRole,
 } from '../../../shared/contracts/console';
-import type { RouteSchemas } from '../../plugins/route-schemas';
 import { clearConsoleCookie, setConsoleCookie, type ConsoleCookie } from './cookie';
-import { staffOf } from './guard';
+import { consoleRoute as route, staffOf } from './guard';
 import { ConsoleLockedError, type ConsoleService, type From } from './service';
 
 const ZOk = z.object({ data: z.object({ ok: z.literal(true) }) });
@@ -26,14 +24,6 @@ const ZInvite = z.strictObject({
   products: z.array(z.number().int().positive()).max(50).default([]),
   lang: z.enum(['en', 'ar']).default('en'),
 });
-/** A console route's options: no device token (the staff cookie instead), a role, a rate budget. */
-function route(
-  role: ConsoleRouteRole,
-  bucket: 'read' | 'write',
-  schemas: RouteSchemas,
-): { config: FastifyContextConfig } {
-  return { config: { public: true, bucket, role, schemas } };
-}
 
 /** Invitation links open the console page with the token after '#', which no server log or Referer carries. */
 export const invitationLink = (origin: string, token: string, lang: 'en' | 'ar' = 'en') =>

@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,7 +15,8 @@ import { seedPages } from '../../src/db/seed/content/index';
  * PostgreSQL reached through DATABASE_URL and one Redis (REDIS_URL), as several nodes behind a balancer run.
  * Shows that (1) a page cached by one node is served by the other from Redis, (2) a page updated through one
  * node's admin call is never served stale by the other, not even on the very next request, (3) a write made
- * outside the app (SQL) reaches both nodes, (4) a rate limit consumed on one node counts on the other. Exits 1
+ * outside the app (SQL) reaches both nodes, (4) a rate limit consumed on one node counts on the other, (5) a page
+ * published in the console on one node is the other's next answer (decision 0122). Exits 1
  * on any failed check; needs `redis-server` (.ci/run installs Debian's when missing).
  */
 
@@ -132,6 +134,70 @@ async function admin(node: Node, path: string, method: string, body: unknown): P
   return r.status;
 }
 
+/** A content editor's console session, written into the shared database as an accepted invitation leaves it. */
+async function editorSession(client: pg.Client): Promise<string> {
+  const staff = await client.query<{ id: number }>(
+    `insert into console_staff (email, display_name, role, products, totp_last_step, created_at)
+     values ('scale-editor@sahel.example', 'Scale editor', 'content_editor', '{}', 1, now()) returning id`,
+  );
+  const token = randomBytes(32).toString('base64url');
+  await client.query(
+    `insert into console_sessions (staff_id, token_hash, user_agent_class, created_at, last_seen_at)
+     values ($1, $2, 'other', now(), now())`,
+    [staff.rows[0]!.id, createHash('sha256').update(token).digest('hex')],
+  );
+  return token;
+}
+
+async function consoleCall<T>(node: Node, cookie: string, path: string, body?: unknown) {
+  const r = await fetch(`http://127.0.0.1:${node.port}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      cookie: `sc_console=${cookie}`,
+      origin: `http://localhost:${node.port}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: r.status, json: (await r.json()) as { data: T } };
+}
+
+type EnDoc = { version: number; metaData: unknown; blocks: { key: string }[] };
+
+/** Console publishes on node A, each read at once on node B (which held the previous version in its cache). */
+async function consolePublishes(
+  a: Node,
+  b: Node,
+  cookie: string,
+): Promise<{ stale: number; failed: number }> {
+  let stale = 0;
+  let failed = 0;
+  for (let i = 0; i < 3; i++) {
+    await page(b, '/car-insurance/');
+    const d = await consoleCall<{ languages: EnDoc[] }>(
+      a,
+      cookie,
+      '/api/console/pages/detail?path=/car-insurance/',
+    );
+    const en = d.json.data.languages[0]!;
+    const marker = `Console publish ${i} ${Date.now()}`;
+    const blocks = [{ type: 'TEXT', key: `console-scale-${i}`, content: `<p>${marker}</p>` }, ...en.blocks];
+    const path = '/car-insurance/';
+    const saved = await consoleCall<{ version: number }>(a, cookie, '/api/console/pages/draft', {
+      path,
+      language: 'en',
+      baseVersion: en.version,
+      metaData: en.metaData,
+      blocks,
+    });
+    const version = saved.json.data.version;
+    const pub = await consoleCall(a, cookie, '/api/console/pages/publish', { path, language: 'en', version });
+    if (saved.status !== 200 || pub.status !== 200) failed += 1;
+    if (!(await page(b, '/car-insurance/')).body.includes(marker)) stale += 1;
+  }
+  return { stale, failed };
+}
+
 async function newDevice(node: Node): Promise<number> {
   const r = await fetch(`http://127.0.0.1:${node.port}/api/device`, {
     method: 'POST',
@@ -225,6 +291,18 @@ async function main() {
     `${DEVICE_LIMIT} creations alternating nodes → ${statuses.join(',')}; the next on B → ${over}, on A → ${overA}`,
   );
 
+  // 5. The console's publish on node A (decision 0122): node B's next request is the new version.
+  const db = new pg.Client({ connectionString: cluster.url });
+  await db.connect();
+  const cookie = await editorSession(db);
+  await db.end();
+  const published = await consolePublishes(a, b, cookie);
+  check(
+    'a page published in the console on one node is the next answer of the other',
+    published.stale === 0 && published.failed === 0,
+    `3 publishes on node A: ${published.stale} stale answers on node B, ${published.failed} failed`,
+  );
+
   process.stdout.write(
     `\nscale test: ${checks.filter((c) => c.ok).length}/${checks.length} checks passed in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
   );
@@ -251,7 +329,7 @@ async function stop() {
 let code = 1;
 try {
   await main();
-  if (checks.length === 4 && checks.every((c) => c.ok)) code = 0;
+  if (checks.length === 5 && checks.every((c) => c.ok)) code = 0;
 } catch (err) {
   process.stderr.write(`scale test failed: ${err instanceof Error ? err.message : String(err)}\n`);
 } finally {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { CONSOLE_ROLES, type ConsoleRole } from '../../shared/contracts/console';
 import type { TStaffList } from '../../shared/contracts/console-admin';
+import { StaffPasskeys } from './staff-passkeys';
 import type { ConsoleSectionProps } from './types';
 import './console-admin.css';
 
@@ -20,7 +21,7 @@ const productsOf = (s: string) =>
     .filter((n) => Number.isInteger(n) && n > 0);
 const worksProducts = (r: ConsoleRole) => r === 'agent' || r === 'team_lead';
 
-/** A person's row: disable or enable, and the role form (decision 0116). */
+/** A person's row: disable or enable, the role form (decision 0116), their passkeys (decision 0119). */
 function PersonRow(props: ConsoleSectionProps & { p: Person; onChanged: (note: string) => void }) {
   const { t, api, p, me, lang, onChanged } = props;
   const [editing, setEditing] = useState(false);
@@ -128,6 +129,7 @@ function PersonRow(props: ConsoleSectionProps & { p: Person; onChanged: (note: s
           ) : null}
         </div>
       )}
+      {p.pending ? null : <StaffPasskeys t={t} api={api} lang={lang} staffId={p.id} name={p.displayName} />}
       <p className="cs-error" role="alert">
         {error}
       </p>

@@ -77,6 +77,10 @@ export default defineConfig({
           // other projects (a group of its own), so browsers never compete with the integration files for the CPU.
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
+          // One module graph per worker (decision 0121): each browser file imported playwright-core, axe and the shared
+          // helpers again in a new process. Files hold their browser and pages in their own module scope and close them
+          // in afterAll; the helpers keep no state between files.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

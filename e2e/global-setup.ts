@@ -9,8 +9,6 @@ import { startServer, SUITE_LIMITS, type RunningServer } from './server';
  * with its own throwaway embedded PostgreSQL in a temp DATA_DIR, exactly as `npm start` does, with limits sized for
  * the suite (e2e/server.ts). Tests get their worker's server and its database (e2e/browser.ts; decision 0057).
  */
-/** Browser test files run two at a time (vitest.config.ts), each worker on its own server. */
-const E2E_WORKERS = 2;
 let servers: RunningServer[] = [];
 
 export async function setup(project: TestProject): Promise<void> {
@@ -22,7 +20,7 @@ export async function setup(project: TestProject): Promise<void> {
     if (r.status !== 0) throw new Error('build failed');
   }
   const started = await Promise.allSettled(
-    Array.from({ length: E2E_WORKERS }, () => startServer(SUITE_LIMITS)),
+    Array.from({ length: project.config.maxWorkers ?? 2 }, () => startServer(SUITE_LIMITS)),
   );
   servers = started.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
   const failed = started.find((r) => r.status === 'rejected');

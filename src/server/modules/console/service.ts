@@ -1,12 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import {
-  consoleAuditLog,
-  consoleInvitations,
-  consoleSessions,
-  consoleStaff,
-} from '../../../db/schema-console';
+import { consoleInvitations, consoleSessions, consoleStaff } from '../../../db/schema-console';
 import { CONSOLE_ERROR_CODES as E, type ConsoleRole } from '../../../shared/contracts/console';
 import { HttpError } from '../../plugins/errors';
 import { auditLog, type Audit } from './audit';
@@ -120,10 +115,6 @@ export function consoleService(db: Db, opts: { key: Buffer; now: () => Date; pas
     fromHash,
     /** The sign-in's shared steps for another way in (passkeys, decision 0117): the same lock-out and session. */
     signInSteps: { startSession, accountKey, addressKey, refuseWhileLocked, locks },
-
-    /** The newest audit entries, newest first. */
-    auditRows: (limit: number) =>
-      db.select().from(consoleAuditLog).orderBy(desc(consoleAuditLog.id)).limit(limit),
 
     /** Step 1: e-mail and password. Answers a 5-minute ticket for step 2; the same refusal for every failure. */
     async signInPassword(email: string, password: string, from: From): Promise<string> {

@@ -83,14 +83,17 @@ export function PageEditor(props: Props & { path: string }) {
       .map((e) => e.doc.language),
   );
   const reloadKeepingOthers = async (saved: string, message: string) => {
-    setNote(message);
     const others = new Set([...dirtyLangs].filter((l) => l !== saved));
     await load(others);
-  };
-  const done = (message: string) => {
     setNote(message);
+  };
+  /** After a publish, restore or schedule: the page read again, then the note (so it describes what is shown). */
+  const done = (message: string) => {
     setConflict(null);
-    load(dirtyLangs).catch((e: unknown) => setError({ text: errorText(t, e), lines: [] }));
+    load(dirtyLangs).then(
+      () => setNote(message),
+      (e: unknown) => setError({ text: errorText(t, e), lines: [] }),
+    );
   };
 
   const save = async (edit: LangEdit) => {

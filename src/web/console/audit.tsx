@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { ConsoleSectionProps } from './types';
 import './console-admin.css';
+import { message } from './format';
 
 type Entry = {
   id: number;
@@ -13,7 +14,6 @@ type Entry = {
 };
 const FILTERS = ['staffId', 'action', 'target', 'from', 'to'] as const;
 const LIMIT = 50;
-const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 const when = (lang: string, iso: string) =>
   new Intl.DateTimeFormat(lang === 'ar' ? 'ar-AE-u-nu-latn' : 'en-AE', {
     dateStyle: 'short',

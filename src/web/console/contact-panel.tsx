@@ -2,19 +2,13 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { AttemptOutcome, ContactChannel, TLeadContact } from '../../shared/contracts/contact-rules';
 import type { ConsoleSectionProps } from './types';
 import './contact.css';
+import { message, when } from './format';
 
 /** A call's outcomes and a message's (the server refuses any other pair, decision 0115). */
 const OUTCOMES: Record<ContactChannel, readonly AttemptOutcome[]> = {
   call: ['answered', 'no_answer', 'refused', 'callback_booked'],
   message: ['message_sent', 'refused'],
 };
-const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
-const when = (lang: string, iso: string) =>
-  new Intl.DateTimeFormat(lang === 'ar' ? 'ar-AE-u-nu-latn' : 'en-AE', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Dubai',
-  }).format(new Date(iso));
 
 /**
  * The lead page's contact panel (decision 0115): Call and Message, each disabled with the contact rules' reason

@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import type { TDncImportResult } from '../../shared/contracts/contact-rules';
 import type { ConsoleSectionProps } from './types';
 import './contact.css';
+import { message } from './format';
 
 const MAX_BYTES = 1024 * 1024;
-const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 type Check = { number: string; listed: boolean; importedAt: string | null };
 
 /**

@@ -1,8 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { TExportState } from '../../shared/contracts/console-admin';
 import type { ConsoleSectionProps } from './types';
-
-const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
+import { message } from './format';
 
 /** Lead export (decision 0116): a background job; progress, then one download within the hour. */
 export function ExportCard({

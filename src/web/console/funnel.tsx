@@ -5,9 +5,9 @@ import { ExportCard } from './exports';
 import { CountsTable, DayLines, fmt, pct, STEPS, StepBars, type Counts } from './funnel-charts';
 import type { ConsoleSectionProps } from './types';
 import './console-admin.css';
+import { message } from './format';
 
 const DAY_MS = 86_400_000;
-const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 /** Today in the UAE (UTC+4, no daylight saving). */
 const uaeDay = (offsetDays = 0) =>
   new Date(Date.now() + 4 * 3_600_000 + offsetDays * DAY_MS).toISOString().slice(0, 10);

@@ -3,13 +3,7 @@ import type { PasskeyRow } from '../../shared/contracts/console-passkeys';
 import { registerPasskey } from './passkey';
 import { passkeyMessage } from './passkey-words';
 import type { ConsoleSectionProps } from './types';
-
-const when = (lang: string, iso: string) =>
-  new Intl.DateTimeFormat(lang === 'ar' ? 'ar-AE-u-nu-latn' : 'en-AE', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Dubai',
-  }).format(new Date(iso));
+import { when } from './format';
 
 /**
  * The 'security' section (decision 0117): the signed-in staff member's passkeys, listed with when each was added

@@ -1,14 +1,7 @@
 import { useState } from 'react';
 import type { PasskeyRow } from '../../shared/contracts/console-passkeys';
 import type { ConsoleSectionProps } from './types';
-
-const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
-const when = (lang: string, iso: string) =>
-  new Intl.DateTimeFormat(lang === 'ar' ? 'ar-AE-u-nu-latn' : 'en-AE', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Dubai',
-  }).format(new Date(iso));
+import { message, when } from './format';
 
 /**
  * A staff member's passkeys for an admin (decision 0119): read when opened, each with its name and last use, removed

@@ -4,15 +4,9 @@ import type { TStaffList } from '../../shared/contracts/console-admin';
 import { StaffPasskeys } from './staff-passkeys';
 import type { ConsoleSectionProps } from './types';
 import './console-admin.css';
+import { message, when } from './format';
 
 type Person = TStaffList['staff'][number];
-const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
-const when = (lang: string, iso: string) =>
-  new Intl.DateTimeFormat(lang === 'ar' ? 'ar-AE-u-nu-latn' : 'en-AE', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Dubai',
-  }).format(new Date(iso));
 /** '1, 3' → [1, 3]; anything else is dropped. */
 const productsOf = (s: string) =>
   s

@@ -1,18 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { LeadRow } from '../../../shared/contracts/console-leads';
+import { message } from '../format';
 import type { ConsoleSectionProps } from '../types';
 
 export type T = ConsoleSectionProps['t'];
 
 export const hhmm = (m: number) =>
   `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-export const when = (lang: string, iso: string) =>
-  new Intl.DateTimeFormat(lang === 'ar' ? 'ar-AE-u-nu-latn' : 'en-AE', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Dubai',
-  }).format(new Date(iso));
-export const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /** Loads once per change of `deps` (the previous call aborted); `reload` asks again. */
 export function useLoad<V>(load: (signal: AbortSignal) => Promise<V>, deps: readonly unknown[]) {

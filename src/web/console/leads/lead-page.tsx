@@ -7,7 +7,8 @@ import type { LeadDetail, LeadReveal } from '../../../shared/contracts/console-l
  */
 import { ContactPanel } from '../contact-panel';
 import { ConsoleApiError, type ConsoleSectionProps } from '../types';
-import { Consent, hhmm, message, Status, useLoad, when } from './common';
+import { Consent, hhmm, Status, useLoad } from './common';
+import { message, when } from '../format';
 
 const aed = (fils: number) => `AED ${(fils / 100).toLocaleString('en', { minimumFractionDigits: 2 })}`;
 
@@ -74,7 +75,9 @@ export function LeadPage(props: ConsoleSectionProps & { id: number }) {
     });
   };
   const reveal = () =>
-    void run(async () => setRevealed(await api<LeadReveal>(`leads/${id}/reveal?lang=${lang}`, { method: 'POST' })));
+    void run(async () =>
+      setRevealed(await api<LeadReveal>(`leads/${id}/reveal?lang=${lang}`, { method: 'POST' })),
+    );
   return (
     <section className="cs-lead">
       <p>

@@ -1,6 +1,7 @@
 import type { LeadList } from '../../../shared/contracts/console-leads';
 import type { ConsoleSectionProps } from '../types';
-import { Consent, hhmm, Status, useLoad, when } from './common';
+import { Consent, hhmm, Status, useLoad } from './common';
+import { when } from '../format';
 import { FILTERS, LeadFilters } from './filters';
 import { LeadPage } from './lead-page';
 

@@ -1,13 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consoleSessions, consoleStaff } from '../../src/db/schema-console';
+import { describe, expect, it } from 'vitest';
 import { newPublicId } from '../../src/server/lib/public-id';
-import { buildApp } from '../../src/server/app';
-import { renderDocument } from '../../src/web/entry-server';
-import { checkAnswers } from './answer-check';
-import { freshDatabase, HIGH, HIGH_WRITES, testAssets, testConfig, type TestDatabase } from './helpers';
+import { CONSOLE_ORIGIN, consoleTestApp, staffSession, staffWithSession } from './console-helpers';
 
 /**
  * The console's admin part (decision 0116): staff management (last-admin rules, disabling ends sessions), the audit
@@ -15,72 +10,25 @@ import { freshDatabase, HIGH, HIGH_WRITES, testAssets, testConfig, type TestData
  * that hold only consented leads. Staff and their sessions are written straight to the tables (the sign-in itself
  * is test/integration/console.test.ts's); the route walk there checks every route's role.
  */
-const ORIGIN = 'http://localhost:3000';
-let now = new Date('2026-11-25T06:00:00Z');
-const tick = (ms: number) => (now = new Date(now.getTime() + ms));
-let ctx: TestDatabase;
-let app: FastifyInstance;
-const config = testConfig({ JOBS_ENABLED: 'false', ...HIGH_WRITES, RATE_LIMIT_READ_PER_IP: HIGH });
-
-beforeAll(async () => {
-  ctx = await freshDatabase({ seeded: false });
-  app = await buildApp({
-    config,
-    db: ctx.db,
-    assets: () => testAssets,
-    render: renderDocument,
-    logger: false,
-    clock: () => now,
-    beforeRoutes: checkAnswers,
-  });
-  await app.ready();
-});
-afterAll(async () => {
-  await app.close();
-  await ctx.drop();
-});
+const t = consoleTestApp('2026-11-25T06:00:00Z');
+const tick = t.tick;
 
 function call(method: 'GET' | 'POST', url: string, cookie: string, payload?: object) {
-  return app.inject({
+  return t.app.inject({
     method,
     url,
     remoteAddress: '10.116.0.1',
-    headers: { origin: ORIGIN, cookie: `sc_console=${cookie}` },
+    headers: { origin: CONSOLE_ORIGIN, cookie: `sc_console=${cookie}` },
     ...(payload ? { payload } : {}),
   });
 }
-const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
-
-let seq = 0;
 /** A staff member with a confirmed authenticator, and a signed-in session (its cookie). */
-async function staff(role: 'admin' | 'team_lead' | 'agent', products: number[] = []) {
-  const [s] = await ctx.db
-    .insert(consoleStaff)
-    .values({
-      email: `${role}${++seq}@sahel.example`,
-      displayName: `${role} ${seq}`,
-      role,
-      products,
-      totpLastStep: 1,
-      createdAt: now,
-    })
-    .returning({ id: consoleStaff.id });
-  return { id: s!.id, cookie: await session(s!.id) };
-}
-async function session(staffId: number) {
-  const token = randomBytes(32).toString('base64url');
-  await ctx.db.insert(consoleSessions).values({
-    staffId,
-    tokenHash: sha256(token),
-    userAgentClass: 'other',
-    createdAt: now,
-    lastSeenAt: now,
-  });
-  return token;
-}
+const staff = (role: 'admin' | 'team_lead' | 'agent', products: number[] = []) =>
+  staffWithSession(t, role, products);
+const session = (staffId: number) => staffSession(t, staffId);
 const audit = async (action: string) =>
   (
-    await ctx.db.execute<{ staff_id: number; target: string | null; details: Record<string, unknown> }>(
+    await t.ctx.db.execute<{ staff_id: number; target: string | null; details: Record<string, unknown> }>(
       sql`select staff_id, target, details from console_audit_log where action = ${action} order by id`,
     )
   ).rows;
@@ -108,7 +56,7 @@ describe('staff management', () => {
       disabled: false,
       pending: false,
     });
-    expect(data.staff.find((s: { id: number }) => s.id === agent.id).lastSignInAt).toBe(now.toISOString());
+    expect(data.staff.find((s: { id: number }) => s.id === agent.id).lastSignInAt).toBe(t.now.toISOString());
     expect(data.invitations).toEqual([
       expect.objectContaining({ email: 'new.agent@sahel.example', role: 'agent' }),
     ]);
@@ -205,7 +153,7 @@ describe('the audit view', () => {
 
 /** A device and a visit of product P, source 2. */
 async function visit(p: number): Promise<number> {
-  const r = await ctx.db.execute<{ id: number }>(sql`
+  const r = await t.ctx.db.execute<{ id: number }>(sql`
     with d as (insert into devices (device_uuid, source_id, country_product_id)
       values (${randomBytes(16).toString('hex')}, 2, ${p}) returning id)
     insert into visits (device_id, country_product_id, source_id) select id, ${p}, 2 from d returning id`);
@@ -213,7 +161,7 @@ async function visit(p: number): Promise<number> {
 }
 async function events(visitId: number, at: string, names: string[], path = '/health-insurance/') {
   for (const name of names)
-    await ctx.db.execute(sql`
+    await t.ctx.db.execute(sql`
       insert into analytics_events (visit_id, name, at, product_id, page_path, language)
       values (${visitId}, ${name}, ${at}::timestamptz, 3, ${path}, ${path.startsWith('/ar-ae/') ? 'ar' : 'en'})`);
 }
@@ -222,7 +170,7 @@ async function enquiry(
   at: string,
   s: { verified?: boolean; quoted?: boolean; lead?: boolean; policy?: boolean },
 ) {
-  const r = await ctx.db.execute<{ id: number; device_id: number }>(sql`
+  const r = await t.ctx.db.execute<{ id: number; device_id: number }>(sql`
     insert into enquiries (public_id, device_id, visit_id, country_product_id, source_id, language, status,
       mobile_number, mobile_verified_at, created_at)
     select ${newPublicId()}, v.device_id, v.id, 3, 2, 'en', 'submitted', '501234567',
@@ -230,17 +178,17 @@ async function enquiry(
     from visits v where v.id = ${visitId} returning id, device_id`);
   const e = r.rows[0]!;
   if (s.quoted)
-    await ctx.db.execute(sql`
+    await t.ctx.db.execute(sql`
       insert into quote_runs (enquiry_id, product_id, answers_hash, status, insurer_count, priced_count, priced_at,
         valid_until)
       values (${e.id}, 3, ${'a'.repeat(64)}, 'done', 1, 1, ${at}::timestamptz, ${at}::timestamptz + interval '7 days')`);
   if (s.lead)
-    await ctx.db.execute(sql`
+    await t.ctx.db.execute(sql`
       insert into leads (public_id, device_id, enquiry_id, country_product_id, source, consent_at, consent_version,
         created_at)
       values (${newPublicId()}, ${e.device_id}, ${e.id}, 3, 'quote_click', ${at}::timestamptz, 'v1', ${at}::timestamptz)`);
   if (s.policy)
-    await ctx.db.execute(sql`
+    await t.ctx.db.execute(sql`
       insert into policies (public_id, mobile_number, country_product_id, status, enquiry_id)
       values (${newPublicId()}, '501234567', 3, 'pending', ${e.id})`);
 }
@@ -308,7 +256,10 @@ describe('the funnel', () => {
       expect(r.statusCode).toBe(400);
       expect(r.json()).toMatchObject({ code });
     }
-    const gone = await app.inject({ method: 'GET', url: '/api/admin/funnel?from=2026-11-16&to=2026-11-22' });
+    const gone = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/funnel?from=2026-11-16&to=2026-11-22',
+    });
     expect(gone.statusCode).toBe(404);
   });
 });
@@ -325,14 +276,14 @@ describe('the page cache', () => {
 describe('lead exports', () => {
   async function leadRow(p: number, o: { version?: string | null; withdrawn?: boolean; name?: string } = {}) {
     const publicId = newPublicId();
-    await ctx.db.execute(sql`
+    await t.ctx.db.execute(sql`
       with d as (insert into devices (device_uuid, source_id, country_product_id)
         values (${randomBytes(16).toString('hex')}, 2, ${p}) returning id)
       insert into leads (public_id, device_id, country_product_id, source, mobile_number, name, email, consent_at,
         consent_version, consent_withdrawn_at, consent_withdrawn_reason, created_at)
       select ${publicId}, id, ${p}, 'customer_callback', '501112233', ${o.name ?? 'Aisha Khan'}, 'aisha@mail.example',
-        ${now}, ${o.version === undefined ? 'v1' : o.version}, ${o.withdrawn ? now : null},
-        ${o.withdrawn ? 'visitor' : null}, ${now} from d`);
+        ${t.now}, ${o.version === undefined ? 'v1' : o.version}, ${o.withdrawn ? t.now : null},
+        ${o.withdrawn ? 'visitor' : null}, ${t.now} from d`);
     return publicId;
   }
   async function finished(id: number, cookie: string) {
@@ -414,7 +365,7 @@ describe('lead exports', () => {
     await finished(lid, admin.cookie);
     tick(3_600_000 + 1000);
     expect((await call('GET', `/api/console/exports/${lid}/download`, admin.cookie)).statusCode).toBe(410);
-    const kept = await ctx.db.execute<{ n: number }>(
+    const kept = await t.ctx.db.execute<{ n: number }>(
       sql`select count(*)::int as n from console_exports where csv is not null`,
     );
     expect(kept.rows[0]?.n).toBe(0);

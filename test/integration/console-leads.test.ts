@@ -1,69 +1,40 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app';
-import { renderDocument } from '../../src/web/entry-server';
 import { enquiries, forms, leads, optionLists } from '../../src/db/schema';
 import { createAdminInvitation } from '../../src/server/modules/console/admin-invitation';
 import { totpCode } from '../../src/server/modules/console/totp';
 import type { LeadDetail, LeadList, LeadReveal } from '../../src/shared/contracts/console-leads';
-import { checkAnswers } from './answer-check';
 import { createDevice } from './journey-fixtures';
-import { freshDatabase, HIGH, HIGH_WRITES, testAssets, testConfig, type TestDatabase } from './helpers';
 
+import { CONSOLE_ORIGIN, consoleTestApp, cookieOf } from './console-helpers';
 /**
  * The lead inbox (decision 0114): who sees which lead (agents only their assigned leads, 404 for the others),
  * the audited reveal, optimistic versions (409), filters and search, assignment and notes.
  */
-const ORIGIN = 'http://localhost:3000';
 // 10:00 in the UAE: inside the default call window
-let now = new Date('2026-11-29T06:00:00Z');
-const tick = (ms: number) => (now = new Date(now.getTime() + ms));
-let ctx: TestDatabase;
-let app: FastifyInstance;
-const config = testConfig({ JOBS_ENABLED: 'false', ...HIGH_WRITES, RATE_LIMIT_READ_PER_IP: HIGH });
-
-beforeAll(async () => {
-  ctx = await freshDatabase({ seeded: false });
-  app = await buildApp({
-    config,
-    db: ctx.db,
-    assets: () => testAssets,
-    render: renderDocument,
-    logger: false,
-    clock: () => now,
-    consolePasswordLogN: 12,
-    beforeRoutes: checkAnswers,
-  });
-  await app.ready();
-});
-afterAll(async () => {
-  await app.close();
-  await ctx.drop();
-});
+const t = consoleTestApp('2026-11-29T06:00:00Z');
+const tick = t.tick;
 
 function call(method: 'GET' | 'POST', url: string, cookie: string, payload?: object) {
-  return app.inject({
+  return t.app.inject({
     method,
     url,
     remoteAddress: '10.114.0.1',
-    headers: { origin: ORIGIN, cookie: `sc_console=${cookie}` },
+    headers: { origin: CONSOLE_ORIGIN, cookie: `sc_console=${cookie}` },
     ...(payload ? { payload } : {}),
   });
 }
-const cookieOf = (res: { headers: Record<string, unknown> }) =>
-  /sc_console=([^;]*)/.exec(String(res.headers['set-cookie'] ?? ''))?.[1] ?? '';
 const PASSWORD = 'correct horse battery';
 
 async function enrol(email: string, role: 'admin' | 'agent' | 'team_lead', products: number[], by?: string) {
   let link: string;
   if (role === 'admin')
     link = await createAdminInvitation(
-      ctx.db,
-      config,
+      t.ctx.db,
+      t.config,
       () => {},
       ['--email', email],
-      () => now,
+      () => t.now,
     );
   else {
     const res = await call('POST', '/api/console/staff/invitations', by!, {
@@ -81,7 +52,7 @@ async function enrol(email: string, role: 'admin' | 'agent' | 'team_lead', produ
   const { secret } = accepted.json<{ data: { secret: string } }>().data;
   const confirmed = await call('POST', '/api/console/invitations/confirm', '', {
     token,
-    code: await totpCode(secret, now),
+    code: await totpCode(secret, t.now),
   });
   expect(confirmed.statusCode, confirmed.body).toBe(200);
   tick(31_000);
@@ -101,8 +72,8 @@ async function addLead(
   mobile: string,
   extra: Partial<typeof leads.$inferInsert> = {},
 ) {
-  const device = await createDevice(app, product);
-  const [row] = await ctx.db
+  const device = await createDevice(t.app, product);
+  const [row] = await t.ctx.db
     .insert(leads)
     .values({
       publicId: `L${key.padEnd(23, '0')}`.slice(0, 24),
@@ -112,7 +83,7 @@ async function addLead(
       mobileNumber: mobile,
       name: `Visitor ${key}`,
       email: `${key}@visitor.example`,
-      consentAt: now,
+      consentAt: t.now,
       consentVersion: 'v1',
       ...extra,
     })
@@ -130,7 +101,7 @@ const detail = async (cookie: string, id: number) =>
 const reveals = async () =>
   Number(
     (
-      await ctx.db.execute<{ n: string }>(
+      await t.ctx.db.execute<{ n: string }>(
         sql`select count(*) as n from console_audit_log where action = 'lead.personal-data.read'`,
       )
     ).rows[0]!.n,
@@ -143,7 +114,7 @@ beforeAll(async () => {
   lead = await enrol('lead@sahel.example', 'team_lead', [1], admin.cookie);
   await addLead('one', 1, '501234567');
   await addLead('two', 1, '509876543', { callFromMinute: 900, callToMinute: 1020 });
-  await addLead('three', 3, '551112222', { consentWithdrawnAt: now, consentWithdrawnReason: 'visitor' });
+  await addLead('three', 3, '551112222', { consentWithdrawnAt: t.now, consentWithdrawnReason: 'visitor' });
 });
 
 describe('the lead inbox', () => {
@@ -220,7 +191,7 @@ describe('the lead inbox', () => {
       });
     }
     expect(await reveals()).toBe(before + 2);
-    const row = await ctx.db.execute<{ staff_id: number; target: string; details: string }>(
+    const row = await t.ctx.db.execute<{ staff_id: number; target: string; details: string }>(
       sql`select staff_id, target, details::text from console_audit_log where action = 'lead.personal-data.read' order by id desc limit 1`,
     );
     expect(row.rows[0]).toMatchObject({ staff_id: agentA.id, target: `lead:${ids.one}` });
@@ -246,7 +217,7 @@ describe('the lead inbox', () => {
       version: 2,
     });
     expect(noTime.statusCode).toBe(400);
-    const changes = await ctx.db.execute(
+    const changes = await t.ctx.db.execute(
       sql`select 1 from console_audit_log where action in ('lead.status','lead.assign') and target = ${`lead:${ids.one}`}`,
     );
     expect(changes.rows).toHaveLength(2);
@@ -326,13 +297,13 @@ const formOf = (language: 'en' | 'ar', label: (en: string, ar: string) => string
 
 describe("the lead page's answers", () => {
   it("shows each question's label and an option's label in the staff member's language; an unknown id stays", async () => {
-    await ctx.db.insert(forms).values([formOf('en', (en) => en), formOf('ar', (_en, ar) => ar)]);
-    await ctx.db.insert(optionLists).values([
+    await t.ctx.db.insert(forms).values([formOf('en', (en) => en), formOf('ar', (_en, ar) => ar)]);
+    await t.ctx.db.insert(optionLists).values([
       { listKey: 'consoleLabelsTest', language: 'en', options: [{ id: 'gcc', label: 'GCC cover' }] },
       { listKey: 'consoleLabelsTest', language: 'ar', options: [{ id: 'gcc', label: 'تغطية الخليج' }] },
     ]);
-    const device = await createDevice(app, 31);
-    const [enquiry] = await ctx.db
+    const device = await createDevice(t.app, 31);
+    const [enquiry] = await t.ctx.db
       .insert(enquiries)
       .values({
         publicId: 'ELABELS00000000000000000',

@@ -1,70 +1,41 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app';
-import { renderDocument } from '../../src/web/entry-server';
 import { createAdminInvitation } from '../../src/server/modules/console/admin-invitation';
 import { totpCode } from '../../src/server/modules/console/totp';
 import { consoleKey } from '../../src/server/modules/console/index';
 import { consoleService } from '../../src/server/modules/console/service';
 import { CHALLENGE_MS, FRESH_MS, passkeyService } from '../../src/server/modules/console/passkeys';
-import { checkAnswers } from './answer-check';
-import { freshDatabase, HIGH, HIGH_WRITES, testAssets, testConfig, type TestDatabase } from './helpers';
+import { CONSOLE_ORIGIN, consoleTestApp, cookieOf } from './console-helpers';
 
 /**
  * Console passkeys (decision 0117) against a software authenticator written here (P-256, 'none' attestation):
  * registration and sign-in, single-use challenges that expire after 5 minutes, the origin and RP ID checked, a
  * disabled staff member refused, the lock-out shared with the password steps, the fresh-session rule, the audit.
  */
-const ORIGIN = 'http://localhost:3000';
-let now = new Date('2026-11-29T06:00:00Z');
-const tick = (ms: number) => (now = new Date(now.getTime() + ms));
-let ctx: TestDatabase;
-let app: FastifyInstance;
-const config = testConfig({ JOBS_ENABLED: 'false', ...HIGH_WRITES, RATE_LIMIT_READ_PER_IP: HIGH });
-
-beforeAll(async () => {
-  ctx = await freshDatabase({ seeded: false });
-  app = await buildApp({
-    config,
-    db: ctx.db,
-    assets: () => testAssets,
-    render: renderDocument,
-    logger: false,
-    clock: () => now,
-    consolePasswordLogN: 12,
-    beforeRoutes: checkAnswers,
-  });
-  await app.ready();
-});
-afterAll(async () => {
-  await app.close();
-  await ctx.drop();
-});
+const t = consoleTestApp('2026-11-29T06:00:00Z');
+const tick = t.tick;
 
 let ipSeq = 0;
 type Method = 'GET' | 'POST' | 'DELETE';
 function call(method: Method, url: string, payload?: object, o: { cookie?: string; ip?: string } = {}) {
-  return app.inject({
+  return t.app.inject({
     method,
     url,
     remoteAddress: o.ip ?? `10.117.0.${++ipSeq % 250}`,
-    headers: { origin: ORIGIN, ...(o.cookie ? { cookie: `sc_console=${o.cookie}` } : {}) },
+    headers: { origin: CONSOLE_ORIGIN, ...(o.cookie ? { cookie: `sc_console=${o.cookie}` } : {}) },
     ...(payload ? { payload } : {}),
   });
 }
-const cookieOf = (res: { headers: Record<string, unknown> }) =>
-  /sc_console=([^;]*)/.exec(String(res.headers['set-cookie'] ?? ''))?.[1] ?? '';
 
 /** A staff member (an admin from the command line) enrolled with password and TOTP, signed in. */
 async function enrol(email: string) {
   const link = await createAdminInvitation(
-    ctx.db,
-    config,
+    t.ctx.db,
+    t.config,
     () => {},
     ['--email', email],
-    () => now,
+    () => t.now,
   );
   const token = new URL(link).hash.replace('#invite=', '');
   const accepted = await call('POST', '/api/console/invitations/accept', {
@@ -74,7 +45,7 @@ async function enrol(email: string) {
   const { secret } = accepted.json<{ data: { secret: string } }>().data;
   const confirmed = await call('POST', '/api/console/invitations/confirm', {
     token,
-    code: await totpCode(secret, now),
+    code: await totpCode(secret, t.now),
   });
   expect(confirmed.statusCode, confirmed.body).toBe(200);
   return { cookie: cookieOf(confirmed), id: confirmed.json<{ data: { id: number } }>().data.id };
@@ -116,7 +87,7 @@ function newAuthenticator(): Authenticator {
   return { credId: randomBytes(16), key: privateKey, cose, count: 0 };
 }
 
-const clientData = (type: string, challenge: string, origin = ORIGIN) =>
+const clientData = (type: string, challenge: string, origin = CONSOLE_ORIGIN) =>
   b64(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
 
 function attestation(
@@ -198,7 +169,7 @@ const verify = (credential: object, ip?: string) =>
 
 const audit = async (action: string) =>
   (
-    await ctx.db.execute<{
+    await t.ctx.db.execute<{
       staff_id: number | null;
       target: string | null;
       details: Record<string, unknown>;
@@ -258,10 +229,10 @@ describe('registering a passkey', () => {
   });
 
   it('an IP host cannot use passkeys: the options call says so with a stable code', async () => {
-    const svc = consoleService(ctx.db, { key: consoleKey('x'.repeat(40)), now: () => now });
-    const ip = passkeyService(ctx.db, svc, {
+    const svc = consoleService(t.ctx.db, { key: consoleKey('x'.repeat(40)), now: () => t.now });
+    const ip = passkeyService(t.ctx.db, svc, {
       key: consoleKey('x'.repeat(40)),
-      now: () => now,
+      now: () => t.now,
       publicOrigin: 'http://127.0.0.1:3000',
     });
     await expect(
@@ -341,7 +312,7 @@ describe('signing in with a passkey', () => {
   });
 
   it("refuses a disabled staff member's passkey", async () => {
-    await ctx.db.execute(sql`update console_staff set disabled_at = now() where id = ${staff.id}`);
+    await t.ctx.db.execute(sql`update console_staff set disabled_at = now() where id = ${staff.id}`);
     const r = await verify(assertion(device, (await signInOptions()).challenge));
     expect(r.statusCode).toBe(401);
     expect(r.json()).toMatchObject({ code: 'CONSOLE_SIGN_IN_FAILED' });
@@ -349,7 +320,7 @@ describe('signing in with a passkey', () => {
       staff_id: staff.id,
       details: { step: 'passkey', disabled: true },
     });
-    await ctx.db.execute(sql`update console_staff set disabled_at = null where id = ${staff.id}`);
+    await t.ctx.db.execute(sql`update console_staff set disabled_at = null where id = ${staff.id}`);
   });
 });
 

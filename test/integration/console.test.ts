@@ -1,69 +1,38 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, RouteOptions } from 'fastify';
-import { buildApp } from '../../src/server/app';
-import { renderDocument } from '../../src/web/entry-server';
+import type { RouteOptions } from 'fastify';
 import { createAdminInvitation } from '../../src/server/modules/console/admin-invitation';
 import { totpCode } from '../../src/server/modules/console/totp';
 import { LOCKOUT, waitMs } from '../../src/server/modules/console/lockout';
-import { checkAnswers } from './answer-check';
+import { CONSOLE_ORIGIN, consoleTestApp, cookieOf } from './console-helpers';
 import { createDevice } from './journey-fixtures';
-import { freshDatabase, HIGH, HIGH_WRITES, testAssets, testConfig, type TestDatabase } from './helpers';
 
 /**
  * The console's foundation (decision 0110): invitations, sign-in with password and TOTP, lock-out with back-off,
  * sessions (8-hour idle expiry on an injected clock), sign-out everywhere, roles on routes, the audit log.
  */
-const ORIGIN = 'http://localhost:3000';
-let now = new Date('2026-11-29T06:00:00Z');
-const tick = (ms: number) => (now = new Date(now.getTime() + ms));
-let ctx: TestDatabase;
-let app: FastifyInstance;
 const routes: RouteOptions[] = [];
-const config = testConfig({ JOBS_ENABLED: 'false', ...HIGH_WRITES, RATE_LIMIT_READ_PER_IP: HIGH });
-
-beforeAll(async () => {
-  ctx = await freshDatabase({ seeded: false });
-  app = await buildApp({
-    config,
-    db: ctx.db,
-    assets: () => testAssets,
-    render: renderDocument,
-    logger: false,
-    clock: () => now,
-    // scrypt at 2^12 (honoured under NODE_ENV=test only): 2^17 costs over a second per hash on a CI core
-    consolePasswordLogN: 12,
-    beforeRoutes: async (a) => {
-      await checkAnswers(a);
-      a.addHook('onRoute', (r) => void routes.push(r));
-    },
-  });
-  await app.ready();
-});
-afterAll(async () => {
-  await app.close();
-  await ctx.drop();
-});
+const t = consoleTestApp(
+  '2026-11-29T06:00:00Z',
+  (a) => void a.addHook('onRoute', (r) => void routes.push(r)),
+);
+const tick = t.tick;
 
 let ipSeq = 0;
 type Opts = { cookie?: string; ip?: string; origin?: string | null; headers?: Record<string, string> };
 function call(method: 'GET' | 'POST', url: string, payload?: object, o: Opts = {}) {
-  return app.inject({
+  return t.app.inject({
     method,
     url,
     remoteAddress: o.ip ?? `10.110.0.${++ipSeq % 250}`,
     headers: {
-      ...(o.origin === null ? {} : { origin: o.origin ?? ORIGIN }),
+      ...(o.origin === null ? {} : { origin: o.origin ?? CONSOLE_ORIGIN }),
       ...(o.cookie ? { cookie: `sc_console=${o.cookie}` } : {}),
       ...o.headers,
     },
     ...(payload ? { payload } : {}),
   });
 }
-const cookieOf = (res: { headers: Record<string, unknown> }) => {
-  const set = String(res.headers['set-cookie'] ?? '');
-  return /sc_console=([^;]*)/.exec(set)?.[1] ?? '';
-};
 const tokenOf = (link: string) => new URL(link).hash.replace('#invite=', '');
 const PASSWORD = 'correct horse battery';
 
@@ -72,11 +41,11 @@ async function enrol(email: string, role: 'admin' | 'agent', adminCookie?: strin
   let link: string;
   if (role === 'admin')
     link = await createAdminInvitation(
-      ctx.db,
-      config,
+      t.ctx.db,
+      t.config,
       () => {},
       ['--email', email],
-      () => now,
+      () => t.now,
     );
   else {
     const res = await call(
@@ -94,7 +63,7 @@ async function enrol(email: string, role: 'admin' | 'agent', adminCookie?: strin
   const { secret } = accepted.json<{ data: { secret: string } }>().data;
   const confirmed = await call('POST', '/api/console/invitations/confirm', {
     token,
-    code: await totpCode(secret, now),
+    code: await totpCode(secret, t.now),
   });
   expect(confirmed.statusCode, confirmed.body).toBe(200);
   tick(31_000); // the next code is a newer step
@@ -108,7 +77,7 @@ async function signIn(email: string, secret: string, ip?: string) {
   const second = await call(
     'POST',
     '/api/console/sign-in/code',
-    { ticket, code: await totpCode(secret, now) },
+    { ticket, code: await totpCode(secret, t.now) },
     { ip },
   );
   expect(second.statusCode, second.body).toBe(200);
@@ -118,7 +87,7 @@ async function signIn(email: string, secret: string, ip?: string) {
 
 const audit = async (action: string) =>
   (
-    await ctx.db.execute<{
+    await t.ctx.db.execute<{
       staff_id: number | null;
       details: Record<string, unknown>;
       from_hash: string | null;
@@ -132,11 +101,11 @@ describe('invitations and console:admin', () => {
   it('console:admin prints an invitation link, never a password, and the link works once', async () => {
     const lines: string[] = [];
     const link = await createAdminInvitation(
-      ctx.db,
-      config,
+      t.ctx.db,
+      t.config,
       (m) => lines.push(m),
       ['--email', 'Owner@Sahel.example'],
-      () => now,
+      () => t.now,
     );
     expect(link).toMatch(/^http:\/\/localhost:3000\/console\/#invite=[\w-]{40,}$/);
     expect(lines.join('\n')).toContain(link);
@@ -162,14 +131,14 @@ describe('invitations and console:admin', () => {
     expect(wrong.json()).toMatchObject({ code: 'CONSOLE_TOTP_INVALID' });
     const ok = await call('POST', '/api/console/invitations/confirm', {
       token,
-      code: await totpCode(data.secret, now),
+      code: await totpCode(data.secret, t.now),
     });
     expect(ok.statusCode, ok.body).toBe(200);
     const setCookie = String(ok.headers['set-cookie']);
     expect(setCookie).toMatch(/^sc_console=[\w-]{40,}; Path=\/; SameSite=Strict; HttpOnly$/);
     const reuse = await call('POST', '/api/console/invitations/confirm', {
       token,
-      code: await totpCode(data.secret, now),
+      code: await totpCode(data.secret, t.now),
     });
     expect(reuse.statusCode).toBe(410);
     tick(31_000);
@@ -182,18 +151,18 @@ describe('invitations and console:admin', () => {
 
   it('an admin invites an agent (the link goes through the e-mail outbox); a link expires after 72 hours', async () => {
     agent = await enrol('agent@sahel.example', 'agent', admin.cookie);
-    const mails = await ctx.db.execute<{ n: number }>(
+    const mails = await t.ctx.db.execute<{ n: number }>(
       sql`select count(*)::int as n from email_outbox where template = 'consoleInvitation'`,
     );
     expect(mails.rows[0]?.n).toBe(1);
     const me = await call('GET', '/api/console/me', undefined, { cookie: agent.cookie });
     expect(me.json()).toMatchObject({ data: { role: 'agent', products: [1, 2] } });
     const late = await createAdminInvitation(
-      ctx.db,
-      config,
+      t.ctx.db,
+      t.config,
       () => {},
       ['--email', 'late@sahel.example'],
-      () => now,
+      () => t.now,
     );
     tick(72 * 3600_000 + 60_000);
     const res = await call('POST', '/api/console/invitations/accept', {
@@ -227,12 +196,12 @@ describe('sign-in', () => {
     const { ticket } = first.json<{ data: { ticket: string } }>().data;
     const bad = await call('POST', '/api/console/sign-in/code', { ticket, code: '123456' });
     expect(bad.json()).toMatchObject({ code: 'CONSOLE_TOTP_INVALID' });
-    const code = await totpCode(admin.secret, now);
+    const code = await totpCode(admin.secret, t.now);
     expect((await call('POST', '/api/console/sign-in/code', { ticket, code })).statusCode).toBe(200);
     const replay = await call('POST', '/api/console/sign-in/code', { ticket, code });
     expect(replay.json()).toMatchObject({ code: 'CONSOLE_TOTP_INVALID' });
     const forged = await call('POST', '/api/console/sign-in/code', {
-      ticket: `1.${now.getTime() + 60_000}.x`,
+      ticket: `1.${t.now.getTime() + 60_000}.x`,
       code,
     });
     expect(forged.statusCode).toBe(401);
@@ -320,7 +289,7 @@ describe('roles on routes', () => {
     );
     expect(guarded.length).toBeGreaterThanOrEqual(5);
     agent.cookie = await signIn('agent@sahel.example', agent.secret); // the last one idled out above
-    const visitor = await createDevice(app, 2);
+    const visitor = await createDevice(t.app, 2);
     for (const r of guarded) {
       const method = ([r.method].flat()[0] === 'HEAD' ? 'GET' : [r.method].flat()[0]) as 'GET' | 'POST';
       const body = method === 'GET' ? undefined : {};
@@ -358,7 +327,7 @@ describe('roles on routes', () => {
 
 describe('audit log', () => {
   it('holds the actions without personal data, and refuses UPDATE, DELETE and TRUNCATE', async () => {
-    const rows = await ctx.db.execute<{ action: string; details: unknown; from_hash: string | null }>(
+    const rows = await t.ctx.db.execute<{ action: string; details: unknown; from_hash: string | null }>(
       sql`select action, details, from_hash from console_audit_log`,
     );
     const actions = new Set(rows.rows.map((r) => r.action));
@@ -376,11 +345,11 @@ describe('audit log', () => {
     expect(text).not.toContain('@sahel.example');
     expect(text).not.toContain('10.110.');
     expect(rows.rows.find((r) => r.action === 'sign-in')?.from_hash).toMatch(/^[0-9a-f]{16}$/);
-    await expect(ctx.db.$client.query("update console_audit_log set action = 'x'")).rejects.toThrow(
+    await expect(t.ctx.db.$client.query("update console_audit_log set action = 'x'")).rejects.toThrow(
       /append-only/,
     );
-    await expect(ctx.db.$client.query('delete from console_audit_log')).rejects.toThrow(/append-only/);
-    await expect(ctx.db.$client.query('truncate console_audit_log')).rejects.toThrow(/append-only/);
+    await expect(t.ctx.db.$client.query('delete from console_audit_log')).rejects.toThrow(/append-only/);
+    await expect(t.ctx.db.$client.query('truncate console_audit_log')).rejects.toThrow(/append-only/);
   });
 });
 

@@ -118,10 +118,30 @@ const RULE_ENGINE = [
 ];
 
 /**
+ * The staff console's own build (decisions 0114 and 0126): `mode: 'console'` (scripts/build.mjs runs it after the
+ * site's build, into the same folder with its own manifest). A build of its own shares no chunk with the visitor
+ * entry: whatever the console imports (the block contracts, zod, the catalogue's constants) can never change how
+ * the visitor's modules are split, nor add a shared chunk to a visitor page.
+ */
+const consoleBuild = defineConfig({
+  plugins: [react(), arabicCoreFonts],
+  publicDir: false,
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: false,
+    manifest: '.vite/console-manifest.json',
+    sourcemap: false,
+    target: 'es2022',
+    assetsInlineLimit: 0,
+    rollupOptions: { input: { console: 'src/web/console/entry.tsx' } },
+  },
+});
+
+/**
  * Client build: the plain entry (widgets, island scheduler), the React side and one chunk per island, and the
  * site stylesheet. Decision 0026: few first-load scripts, and React only where an island needs it.
  */
-export default defineConfig({
+const siteBuild = defineConfig({
   plugins: [lazyJourneyFields, react(), arabicCoreFonts],
   publicDir: false,
   build: {
@@ -135,8 +155,6 @@ export default defineConfig({
       input: {
         client: 'src/web/entry-client.ts',
         site: 'src/web/styles/site.css',
-        // The staff console's own entry (decision 0114): only /console/ loads it, never a visitor page.
-        console: 'src/web/console/entry.tsx',
       },
       output: {
         codeSplitting: {
@@ -193,3 +211,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ mode }) => (mode === 'console' ? consoleBuild : siteBuild));

@@ -16,6 +16,8 @@ const t0 = Date.now();
 // The catalogue registry follows the files in src/shared/i18n/locales/ (decision 0091).
 writeCatalogueRegistry(root);
 await viteBuild({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
+// The staff console: a build of its own into the same folder, with its own manifest (decision 0126).
+await viteBuild({ configFile: join(root, 'vite.config.ts'), mode: 'console', logLevel: 'warn' });
 await esbuild({
   // The server, and the OCR child process it starts beside itself (decision 0041).
   entryPoints: {

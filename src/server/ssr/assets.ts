@@ -96,8 +96,14 @@ export function manifestAssets(clientDir: string): Assets & FontAssets {
       return urls;
     },
     fonts,
-    console: consoleAssets(manifest),
+    console: consoleAssets(readConsoleManifest(clientDir)),
   };
+}
+
+/** The console's own build's manifest (decision 0126), or an empty one when it was not built. */
+function readConsoleManifest(clientDir: string): Manifest {
+  const file = join(clientDir, '.vite', 'console-manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : {};
 }
 
 /** The console's entry (decision 0114): never in a visitor page's assets, only the console page's. */

@@ -562,6 +562,8 @@ export const plans = pgTable(
     /** A withdrawn plan: neither priced nor listed. */
     isHidden: boolean('is_hidden').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Published from the console (decision 0125): the seed leaves the row as the admin left it. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('plans_slug').on(t.slug),

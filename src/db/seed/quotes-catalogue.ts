@@ -77,6 +77,8 @@ export async function seedQuoteCatalogue(
         isHidden: sql`excluded.is_hidden`,
         updatedAt: sql`now()`,
       },
+      // A plan published from the console keeps the admin's document (decision 0125).
+      setWhere: sql`${plans.editedAt} is null`,
     });
   await tx
     .insert(rateTables)

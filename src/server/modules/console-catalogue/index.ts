@@ -1,9 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loggableError } from '../../plugins/errors';
 import { auditLog } from '../console/audit';
 import type { ModuleContext } from '../context';
 import { quotesCore } from '../quotes/core';
 import { quotesRepo } from '../quotes/repo';
+import { registerPlanRoutes } from './plan-routes';
+import { planStore } from './plans';
 import { registerConsoleCatalogueRoutes } from './routes';
 import { rateTableStore } from './store';
 
@@ -36,23 +38,27 @@ export function registerConsoleCatalogueModule(
   };
   const timers = new Set<NodeJS.Timeout>();
   app.addHook('onClose', async () => timers.forEach(clearTimeout));
+  const audit = auditLog(ctx.db, now);
+  const published = async () => {
+    deps.clearCaches();
+    await bumpPages();
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      bumpPages().catch((err: unknown) =>
+        ctx.log.warn({ err: loggableError(err) }, 'catalogue: the second page refresh failed'),
+      );
+    }, SECOND_BUMP_MS);
+    timer.unref();
+    timers.add(timer);
+  };
+  const fromHash = (req: FastifyRequest) => ctx.hashIp(req.ip).slice(0, 16);
   registerConsoleCatalogueRoutes(app, {
     store: rateTableStore(ctx.db, now),
     // Its own core (no cache used): the preview loads the published catalogue afresh each time.
     core: quotesCore({ repo: quotesRepo(ctx.db), log: ctx.log, now }),
-    audit: auditLog(ctx.db, now),
-    published: async () => {
-      deps.clearCaches();
-      await bumpPages();
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        bumpPages().catch((err: unknown) =>
-          ctx.log.warn({ err: loggableError(err) }, 'catalogue: the second page refresh failed'),
-        );
-      }, SECOND_BUMP_MS);
-      timer.unref();
-      timers.add(timer);
-    },
-    fromHash: (req) => ctx.hashIp(req.ip).slice(0, 16),
+    audit,
+    published,
+    fromHash,
   });
+  registerPlanRoutes(app, { store: planStore(ctx.db, now, audit), audit, published, fromHash });
 }

@@ -3,23 +3,27 @@ import type { TRateTableSummary } from '../../../shared/contracts/console-catalo
 import type { ConsoleSectionProps } from '../types';
 import { RateTableEditor } from './editor';
 import { errorText, when } from './format';
+import { PlanEditor, PlanList } from './plans';
 import '../console-admin.css';
 import './catalogue.css';
 
 /**
  * The catalogue (decision 0125, admin): the rate tables by product and insurer (`#catalogue?product=1`), and one
- * table's editor (`#catalogue?table=<id>`).
+ * table's editor (`#catalogue?table=<id>`); the plans (`#catalogue?view=plans`) and one plan's editor
+ * (`#catalogue?plan=<id>`).
  */
 export default function CatalogueSection(props: ConsoleSectionProps) {
   const { t, api, lang, params, navigate } = props;
   const k = (key: string, vars?: Record<string, string | number>) => t(`consoleCatalogue:${key}`, vars);
   const tableId = params.get('table');
+  const planId = params.get('plan');
+  const plansView = params.get('view') === 'plans';
   const product = params.get('product') ?? '';
   const [tables, setTables] = useState<TRateTableSummary[] | null>(null);
   const [error, setError] = useState('');
 
   useEffect(() => {
-    if (tableId) return;
+    if (tableId || planId || plansView) return;
     let live = true;
     api<TRateTableSummary[]>('catalogue/rate-tables').then(
       (d) => live && setTables(d),
@@ -28,15 +32,36 @@ export default function CatalogueSection(props: ConsoleSectionProps) {
     return () => {
       live = false;
     };
-  }, [api, t, tableId]);
+  }, [api, t, tableId, planId, plansView]);
 
   if (tableId) return <RateTableEditor {...props} id={tableId} />;
+  if (planId) return <PlanEditor {...props} id={planId} />;
+  const views = (
+    <nav className="cc-views" aria-label={k('views')}>
+      <a href="#catalogue" aria-current={plansView ? undefined : 'page'}>
+        {k('rateTables')}
+      </a>{' '}
+      <a href="#catalogue?view=plans" aria-current={plansView ? 'page' : undefined}>
+        {k('plans.title')}
+      </a>
+    </nav>
+  );
+  if (plansView)
+    return (
+      <section className="cc-catalogue">
+        <h1>{k('plans.title')}</h1>
+        {views}
+        <p className="cs-muted">{k('plans.listIntro')}</p>
+        <PlanList {...props} />
+      </section>
+    );
 
   const products = [...new Set((tables ?? []).map((x) => x.productId))];
   const shown = (tables ?? []).filter((x) => !product || String(x.productId) === product);
   return (
     <section className="cc-catalogue">
       <h1>{k('title')}</h1>
+      {views}
       <p className="cs-muted">{k('intro')}</p>
       <label className="cc-filter">
         {k('product')}

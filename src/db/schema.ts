@@ -862,6 +862,8 @@ export const creditCards = pgTable(
     isHidden: boolean('is_hidden').notNull().default(false),
     data: jsonb('data').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Published from the console (decision 0125): the seed leaves the row as the admin left it. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('credit_cards_slug').on(t.slug),

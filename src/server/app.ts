@@ -351,7 +351,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The catalogue in the console: rate tables edited, previewed on sample enquiries and published (decision 0125).
   registerConsoleCatalogueModule(app, ctx, {
     clock: deps.clock,
-    clearCaches: () => (quotes.clearCache(), startingPrices.clearCache(), healthSeo.clearCache()),
+    clearCaches: () => (
+      quotes.clearCache(),
+      startingPrices.clearCache(),
+      healthSeo.clearCache(),
+      cards.clearCache()
+    ),
   });
   // Reviews (decision 0101).
   const reviews = registerReviewsModule(app, ctx, { otp, accountNumber: accountGuard });

@@ -3,9 +3,16 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleSessions, consoleStaff } from '../../src/db/schema-console';
+import { seedBankingCatalogue } from '../../src/db/seed/banking';
 import { seedQuoteCatalogue } from '../../src/db/seed/quotes-catalogue';
 import { buildApp } from '../../src/server/app';
-import { ZPlanDetailAnswer, ZPlanList, type TPlanDetail } from '../../src/shared/contracts/console-catalogue';
+import {
+  ZCardDetailAnswer,
+  ZCardList,
+  ZPlanDetailAnswer,
+  ZPlanList,
+  type TPlanDetail,
+} from '../../src/shared/contracts/console-catalogue';
 import { renderDocument } from '../../src/web/entry-server';
 import { checkAnswers } from './answer-check';
 import { freshDatabase, HIGH, HIGH_WRITES, testAssets, testConfig, type TestDatabase } from './helpers';
@@ -15,7 +22,8 @@ import { carAnswers, storeEnquiry } from './quotes-fixtures';
 /**
  * Plans in the console (decision 0125): a draft checked by ZPlan (422 with its path), a publication that hides a
  * plan removes it from the next quote run, the seed leaves an edited plan and still rewrites an untouched one, and a
- * restore from the audit log brings the plan back.
+ * restore from the audit log brings the plan back. Credit cards the same way: an edited name shows in the card
+ * listing at once and survives the seed.
  */
 const ORIGIN = 'http://localhost:3000';
 const BASE = '/api/console/catalogue/plans';
@@ -184,5 +192,64 @@ describe('plans in the console', () => {
       'catalogue.plan.published',
     ]);
     expect((await quotedPlans()).has(p.id)).toBe(true);
+  });
+});
+
+describe('credit cards in the console', () => {
+  /** The names of the cards the public listing shows (every page), in English. */
+  async function listedNames(): Promise<Set<string>> {
+    const d = await createDevice(app, 7);
+    const names = new Set<string>();
+    for (let skip = 0; ; skip += 10) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/credit-cards?skip=${skip}&limit=10`,
+        payload: { income: 50_000, bankIds: [], featureIds: [], rewardTypeIds: [] },
+        headers: { authorization: d.token, refererurl: 'http://localhost:3000/credit-cards/' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const quotes = res.json<{ quotes: { name?: unknown; title?: unknown; cardName?: unknown }[] }>().quotes;
+      for (const q of quotes) names.add(JSON.stringify(q));
+      if (quotes.length < 10) return names;
+    }
+  }
+
+  it('publishes an edited card name to the listing, keeps it through the seed, and restores it', async () => {
+    const admin = await staff('admin');
+    const res = await call('GET', '/api/console/catalogue/cards', admin);
+    expect(res.statusCode, res.body).toBe(200);
+    const cards = ZCardList.parse(res.json()).data;
+    const before = [...(await listedNames())].join('\n');
+    const target = cards.find((c) => !c.isHidden && before.includes(c.name.en))!;
+    const open = async () =>
+      ZCardDetailAnswer.parse((await call('GET', `/api/console/catalogue/cards/${target.id}`, admin)).json())
+        .data;
+    const c = await open();
+    const bad = await call('POST', `/api/console/catalogue/cards/${c.id}/draft`, admin, {
+      data: { ...c.data, monthlyRateBp: -1 },
+      baseVersion: 1,
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json<{ issues: { path: string }[] }>().issues.map((i) => i.path)).toContain('monthlyRateBp');
+
+    const edited = { ...c.data, name: { ...(c.data.name as object), en: 'Console Edited Card' } };
+    const pub = await call('POST', `/api/console/catalogue/cards/${c.id}/publish`, admin, {
+      data: edited,
+      baseVersion: 1,
+    });
+    expect(pub.statusCode, pub.body).toBe(200);
+    expect([...(await listedNames())].join('\n')).toContain('Console Edited Card');
+    await seedBankingCatalogue(ctx.db);
+    expect((await open()).name.en).toBe('Console Edited Card');
+
+    const after = await open();
+    const restored = await call('POST', `/api/console/catalogue/cards/${c.id}/restore`, admin, {
+      auditId: after.history[0]!.auditId,
+      side: 'before',
+      baseVersion: 2,
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect((await open()).data).toEqual(c.data);
+    expect([...(await listedNames())].join('\n')).not.toContain('Console Edited Card');
   });
 });

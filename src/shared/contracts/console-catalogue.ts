@@ -146,3 +146,28 @@ const ZPlanDetail = ZPlanSummary.extend({
 export type TPlanDetail = z.infer<typeof ZPlanDetail>;
 export const ZPlanDetailAnswer = z.object({ data: ZPlanDetail });
 export const ZPlanPublished = z.object({ data: z.object({ id: z.number(), version: z.number() }) });
+
+// Credit cards (decision 0125): as plans, the document a ZCreditCard.
+
+const ZCardSummary = z.object({
+  id: z.number(),
+  bankId: z.number(),
+  slug: z.string(),
+  name: z.object({ en: z.string(), ar: z.string() }),
+  isHidden: z.boolean(),
+  editedAt: z.string().nullable(),
+  hasDraft: z.boolean(),
+});
+export type TCardSummary = z.infer<typeof ZCardSummary>;
+export const ZCardList = z.object({ data: z.array(ZCardSummary) });
+
+const ZCardDetail = ZCardSummary.extend({
+  version: z.number(),
+  data: z.record(z.string(), z.unknown()),
+  draft: z
+    .object({ data: z.record(z.string(), z.unknown()), baseVersion: z.number(), updatedAt: z.string() })
+    .nullable(),
+  history: z.array(z.object({ auditId: z.number(), action: z.string(), at: z.string() })),
+});
+export type TCardDetail = z.infer<typeof ZCardDetail>;
+export const ZCardDetailAnswer = z.object({ data: ZCardDetail });

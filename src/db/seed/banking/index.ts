@@ -226,6 +226,8 @@ export async function seedBankingCatalogue(tx: Db | Tx): Promise<BankingSeedCoun
         data: sql`excluded.data`,
         updatedAt: now,
       },
+      // A card published from the console keeps the admin's document (decision 0125).
+      setWhere: sql`${creditCards.editedAt} is null`,
     });
   await tx
     .insert(bankLoans)

@@ -4,6 +4,8 @@ import { auditLog } from '../console/audit';
 import type { ModuleContext } from '../context';
 import { quotesCore } from '../quotes/core';
 import { quotesRepo } from '../quotes/repo';
+import { registerCardRoutes } from './card-routes';
+import { cardStore } from './cards';
 import { registerPlanRoutes } from './plan-routes';
 import { planStore } from './plans';
 import { registerConsoleCatalogueRoutes } from './routes';
@@ -26,7 +28,7 @@ export function registerConsoleCatalogueModule(
   ctx: ModuleContext,
   deps: {
     clock?: (() => Date) | undefined;
-    /** Drops this node's caches of what is priced from the catalogue (quotes, starting prices, health pages). */
+    /** Drops this node's caches of what is priced from the catalogue (quotes, starting prices, health pages, cards). */
     clearCaches: () => void;
   },
 ): void {
@@ -61,4 +63,5 @@ export function registerConsoleCatalogueModule(
     fromHash,
   });
   registerPlanRoutes(app, { store: planStore(ctx.db, now, audit), audit, published, fromHash });
+  registerCardRoutes(app, { store: cardStore(ctx.db, now, audit), audit, published, fromHash });
 }

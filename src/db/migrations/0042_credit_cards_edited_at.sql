@@ -1,0 +1,1 @@
+ALTER TABLE "credit_cards" ADD COLUMN "edited_at" timestamp with time zone;

@@ -3,27 +3,29 @@ import type { TRateTableSummary } from '../../../shared/contracts/console-catalo
 import type { ConsoleSectionProps } from '../types';
 import { RateTableEditor } from './editor';
 import { errorText, when } from './format';
-import { PlanEditor, PlanList } from './plans';
+import { CardList, ItemEditor, PlanList } from './plans';
 import '../console-admin.css';
 import './catalogue.css';
 
 /**
  * The catalogue (decision 0125, admin): the rate tables by product and insurer (`#catalogue?product=1`), and one
- * table's editor (`#catalogue?table=<id>`); the plans (`#catalogue?view=plans`) and one plan's editor
- * (`#catalogue?plan=<id>`).
+ * table's editor (`#catalogue?table=<id>`); the plans and cards (`#catalogue?view=plans|cards`) and one item's
+ * editor (`#catalogue?plan=<id>`, `#catalogue?card=<id>`).
  */
 export default function CatalogueSection(props: ConsoleSectionProps) {
   const { t, api, lang, params, navigate } = props;
   const k = (key: string, vars?: Record<string, string | number>) => t(`consoleCatalogue:${key}`, vars);
   const tableId = params.get('table');
   const planId = params.get('plan');
-  const plansView = params.get('view') === 'plans';
+  const cardId = params.get('card');
+  const view = params.get('view');
+  const plansView = view === 'plans' || view === 'cards';
   const product = params.get('product') ?? '';
   const [tables, setTables] = useState<TRateTableSummary[] | null>(null);
   const [error, setError] = useState('');
 
   useEffect(() => {
-    if (tableId || planId || plansView) return;
+    if (tableId || planId || cardId || plansView) return;
     let live = true;
     api<TRateTableSummary[]>('catalogue/rate-tables').then(
       (d) => live && setTables(d),
@@ -32,27 +34,31 @@ export default function CatalogueSection(props: ConsoleSectionProps) {
     return () => {
       live = false;
     };
-  }, [api, t, tableId, planId, plansView]);
+  }, [api, t, tableId, planId, cardId, plansView]);
 
   if (tableId) return <RateTableEditor {...props} id={tableId} />;
-  if (planId) return <PlanEditor {...props} id={planId} />;
+  if (planId) return <ItemEditor {...props} id={planId} kind="plans" />;
+  if (cardId) return <ItemEditor {...props} id={cardId} kind="cards" />;
   const views = (
     <nav className="cc-views" aria-label={k('views')}>
       <a href="#catalogue" aria-current={plansView ? undefined : 'page'}>
         {k('rateTables')}
       </a>{' '}
-      <a href="#catalogue?view=plans" aria-current={plansView ? 'page' : undefined}>
+      <a href="#catalogue?view=plans" aria-current={view === 'plans' ? 'page' : undefined}>
         {k('plans.title')}
+      </a>{' '}
+      <a href="#catalogue?view=cards" aria-current={view === 'cards' ? 'page' : undefined}>
+        {k('cards.title')}
       </a>
     </nav>
   );
   if (plansView)
     return (
       <section className="cc-catalogue">
-        <h1>{k('plans.title')}</h1>
+        <h1>{k(`${view}.title`)}</h1>
         {views}
-        <p className="cs-muted">{k('plans.listIntro')}</p>
-        <PlanList {...props} />
+        <p className="cs-muted">{k(`${view}.listIntro`)}</p>
+        {view === 'plans' ? <PlanList {...props} /> : <CardList {...props} />}
       </section>
     );
 

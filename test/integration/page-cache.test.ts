@@ -194,6 +194,21 @@ describe('page cache', () => {
     const res = await app.inject({ url: '/bike-insurance/' });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/car-insurance/');
+    // the console's loop and chain rules hold for the automation call too (decision 0124)
+    const put = (fromPath: string, toPath: string) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/admin/redirections',
+        headers: AUTH,
+        payload: { fromPath, toPath },
+      });
+    const loop = await put('/car-insurance/', '/bike-insurance/');
+    expect([loop.statusCode, loop.json().code]).toEqual([409, 'REDIRECT_LOOP']);
+    const chain = await put('/travel-insurance/', '/bike-insurance/');
+    expect([chain.statusCode, chain.json().code]).toEqual([409, 'REDIRECT_CHAIN']);
+    // the row itself may be changed (it is replaced, not chained to)
+    expect((await put('/bike-insurance/', '/health-insurance/')).statusCode).toBe(200);
+    expect((await app.inject({ url: '/car-insurance/' })).statusCode).toBe(200);
     await ctx.db.execute(sql`delete from redirections where from_path = '/bike-insurance/'`);
   });
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { contentPages, redirections, siteChrome } from '../../../db/schema';
 import type { PageUpdate, RedirectionUpdate } from './schemas';
@@ -24,6 +24,14 @@ export function adminRepo(db: Db) {
           target: [contentPages.urlPath, contentPages.language],
           set: { ...values, updatedAt: sql`now()` },
         });
+    },
+
+    /** The published redirections other than the one from `fromPath` (the row an upsert would replace). */
+    async otherPublishedRedirections(fromPath: string) {
+      return db
+        .select({ id: redirections.id, fromPath: redirections.fromPath, toPath: redirections.toPath })
+        .from(redirections)
+        .where(and(eq(redirections.published, true), ne(redirections.fromPath, fromPath)));
     },
 
     async upsertRedirection(b: RedirectionUpdate): Promise<void> {

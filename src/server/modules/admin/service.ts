@@ -1,6 +1,7 @@
 import type { TChromeData } from '../../../shared/contracts/chrome';
 import type { PageUpdate, RedirectionUpdate } from './schemas';
 import type { AdminRepo } from './repo';
+import { refuseRedirectProblem } from '../console-content/redirections';
 
 export type AdminUpdated = { updated: true; tags: string[] };
 
@@ -19,6 +20,8 @@ export function adminService(repo: AdminRepo, pageCache: { sync(): Promise<unkno
       return done([`page:${b.urlPath}`]);
     },
     async storeRedirection(b: RedirectionUpdate): Promise<AdminUpdated> {
+      // The same loop and chain rules as the console's (decision 0124): 409 REDIRECT_LOOP / REDIRECT_CHAIN.
+      if (b.published) refuseRedirectProblem(await repo.otherPublishedRedirections(b.fromPath), b);
       await repo.upsertRedirection(b);
       return done(['redirects']);
     },

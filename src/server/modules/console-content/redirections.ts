@@ -7,9 +7,30 @@ import {
 } from '../../../shared/contracts/console-content';
 import { HttpError } from '../../plugins/errors';
 import type { Audit } from '../console/audit';
-import { normalisePath, redirectProblem } from './redirect-rules';
+import { normalisePath, redirectProblem, type Edge } from './redirect-rules';
 
 type Row = typeof redirections.$inferSelect;
+
+/**
+ * Throws the 409 for a redirection that would make a loop or a chain with the published ones (decision 0124); the
+ * console and the automation call (`PUT /api/admin/redirections`) refuse alike.
+ */
+export function refuseRedirectProblem(
+  edges: readonly Edge[],
+  next: { id?: number; fromPath: string; toPath: string },
+) {
+  const p = redirectProblem(edges, next);
+  if (p?.code === 'loop')
+    throw new HttpError(409, E.REDIRECT_LOOP, `This would make a loop: ${p.cycle.join(' → ')}.`);
+  if (p?.code === 'chain')
+    throw new HttpError(
+      409,
+      E.REDIRECT_CHAIN,
+      p.direction === 'to'
+        ? `${p.via} is itself redirected: point this redirection to where ${p.via} leads instead.`
+        : `${p.via} already redirects to ${next.fromPath}: change that redirection first.`,
+    );
+}
 type Input = { fromPath: string; toPath: string; statusCode: 301 | 302 };
 export type Actor = { staffId: number; fromHash: string };
 
@@ -48,17 +69,7 @@ export function redirectionsAdmin(db: Db, audit: Audit, pageCache: { sync(): Pro
       .select({ id: redirections.id, fromPath: redirections.fromPath, toPath: redirections.toPath })
       .from(redirections)
       .where(eq(redirections.published, true));
-    const p = redirectProblem(edges, next);
-    if (p?.code === 'loop')
-      throw new HttpError(409, E.REDIRECT_LOOP, `This would make a loop: ${p.cycle.join(' → ')}.`);
-    if (p?.code === 'chain')
-      throw new HttpError(
-        409,
-        E.REDIRECT_CHAIN,
-        p.direction === 'to'
-          ? `${p.via} is itself redirected: point this redirection to where ${p.via} leads instead.`
-          : `${p.via} already redirects to ${next.fromPath}: change that redirection first.`,
-      );
+    refuseRedirectProblem(edges, next);
   };
   const byId = async (id: number) => {
     const [r] = await db

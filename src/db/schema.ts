@@ -541,6 +541,8 @@ export const insurers = pgTable(
     slug: varchar('slug', { length: 64 }).notNull(),
     data: jsonb('data').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Published from the console (decision 0127): the seed leaves the row as the admin left it. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('insurers_slug').on(t.slug)],
 );
@@ -809,6 +811,8 @@ export const banks = pgTable(
     banking: varchar('banking', { length: 16 }).notNull(),
     data: jsonb('data').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Published from the console (decision 0127): the seed leaves the row as the admin left it. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('banks_slug').on(t.slug),

@@ -23,7 +23,6 @@ import { registerReviewsModule } from './modules/reviews';
 import { registerHealthPlansModule } from './modules/health-plans';
 import { pageErrorStatus, registerPageRoutes, renderErrorPage } from './ssr/page-route';
 import type { PageDeps } from './ssr/pages/types';
-import { registerConsolePagesModule } from './modules/console-pages';
 import { loadKnownValues, queryValues } from './ssr/page-query';
 import { redactText } from '../shared/rules/redact';
 import { registerAuth } from './plugins/auth';
@@ -67,13 +66,7 @@ import { registerInsurerEventsModule } from './modules/insurer-events';
 import { emailDevOutboxSection, registerEmailModule } from './modules/email';
 import { registerSubscriptionsModule } from './modules/subscriptions';
 import { registerPodcastsModule } from './modules/podcasts';
-import { registerConsoleModule } from './modules/console';
-import { registerConsoleLeadsModule } from './modules/console-leads';
-import { registerContactRulesModule } from './modules/contact-rules';
-import { registerDevClockModule } from './modules/dev-clock';
-import { registerConsoleAdminModule } from './modules/console-admin';
-import { registerConsoleContentModule } from './modules/console-content';
-import { registerConsoleCatalogueModule } from './modules/console-catalogue';
+import { registerConsoleModules } from './modules/console/register';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -295,19 +288,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // E-mail through its outbox and job (decision 0106); the CEO blog's double opt-in subscriptions use it.
   const email = registerEmailModule(app, ctx, { jobs });
   registerSubscriptionsModule(app, ctx, { email, css: () => deps.assets().css });
-  // The development clock of the contact rules and 'due now' (decision 0118): dev tools only; a test's clock wins.
-  const contactClock = deps.clock ?? registerDevClockModule(app, ctx);
-  // The staff console, part 1 (decision 0110): staff sign-in, roles on /api/console/ routes, the audit log.
-  const consoleService = registerConsoleModule(app, ctx, {
-    clock: deps.clock,
-    email,
-    passwordLogN: deps.consolePasswordLogN,
-    assets: deps.assets,
-  });
-  // The lead inbox (decision 0114).
-  registerConsoleLeadsModule(app, ctx, { clock: contactClock, forms });
-  // The contact rules: Call/Message decisions, contact attempts, the do-not-call list (decision 0115).
-  registerContactRulesModule(app, ctx, { clock: contactClock, console: consoleService });
   registerLeadsModule(app, ctx, { quotes, offers, jobs });
   // Buying through the insurer (decision 0084).
   registerPoliciesModule(app, ctx, { quotes, forms });
@@ -346,22 +326,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cacheRedis?.disconnect();
   });
   registerAdminModule(app, ctx);
-  // The console's staff management, audit view, funnel, cache purge and lead exports (decision 0116).
-  registerConsoleAdminModule(app, ctx, { clock: deps.clock, jobs });
-  // The catalogue in the console: rate tables edited, previewed on sample enquiries and published (decision 0125).
-  registerConsoleCatalogueModule(app, ctx, {
-    clock: deps.clock,
-    clearCaches: () => (
-      quotes.clearCache(),
-      startingPrices.clearCache(),
-      healthSeo.clearCache(),
-      cards.clearCache()
-    ),
-  });
   // Reviews (decision 0101).
   const reviews = registerReviewsModule(app, ctx, { otp, accountNumber: accountGuard });
-  // Review moderation, redirections and images in the console (decision 0124).
-  registerConsoleContentModule(app, ctx, { clock: deps.clock, reviews });
   // The insurers' demo checkout, its own scope under /sandbox/insurers (src/sandbox/README.md): off unless enabled.
   await registerInsurerSandbox(app, {
     config,
@@ -413,12 +379,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     healthPlans,
   };
   registerPageRoutes(app, pageDeps);
-  // The console's page editor (decision 0122): its preview renders with the page route's own deps.
-  registerConsolePagesModule(app, ctx, {
+  // The staff console (decisions 0110–0126): after the page cache and the page routes whose deps it shares.
+  registerConsoleModules(app, ctx, {
     clock: deps.clock,
+    email,
+    forms,
     jobs,
+    reviews,
     pageDeps,
     sanitizeHtml: deps.sanitizeHtml,
+    passwordLogN: deps.consolePasswordLogN,
+    assets: deps.assets,
+    clearCaches: () => [quotes, startingPrices, healthSeo, cards].forEach((c) => c.clearCache()),
   });
   return app;
 }

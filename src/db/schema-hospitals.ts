@@ -9,6 +9,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -59,6 +60,8 @@ export const hospitals = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     directBilling: boolean('direct_billing').notNull(),
+    /** Published from the console (decision 0128): the seed leaves the place and its network rows as they are. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('hospitals_slug').on(t.slug),

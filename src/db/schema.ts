@@ -902,6 +902,8 @@ export const bankLoans = pgTable(
     isHidden: boolean('is_hidden').notNull().default(false),
     data: jsonb('data').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Published from the console (decision 0128): the seed leaves the row as the admin left it. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('bank_loans_slug').on(t.slug),
@@ -931,6 +933,8 @@ export const bankAccounts = pgTable(
     isHidden: boolean('is_hidden').notNull().default(false),
     data: jsonb('data').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Published from the console (decision 0128): the seed leaves the row as the admin left it. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('bank_accounts_slug').on(t.slug),

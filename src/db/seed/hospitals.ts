@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, isNotNull, sql } from 'drizzle-orm';
 import { NETWORK_TIERS } from '../../shared/contracts/quotes-base';
 import { ZHospitalsSeed, type THospitalsSeed } from '../../shared/contracts/hospitals';
 import { normaliseSearch } from '../../shared/search/normalise';
@@ -19,7 +19,14 @@ export function hospitalsSeed(): THospitalsSeed {
   return parsed.data;
 }
 
-/** Upserts the cities, places and network tiers; a place's tiers are replaced by the file's. */
+/** A place's `search_name`: both forms of its name through the shared normaliser (the seed's and the console's). */
+export const hospitalSearchName = (latin: string, arabic: string): string =>
+  `${normaliseSearch(latin)} ${normaliseSearch(arabic)}`;
+
+/**
+ * Upserts the cities, places and network tiers; a place's tiers are replaced by the file's. A place published from
+ * the console (edited_at set, decision 0128) keeps its columns and its network rows.
+ */
 export async function seedHospitals(tx: Tx | Db): Promise<{ cities: number; hospitals: number }> {
   const seed = hospitalsSeed();
   const insurerId = new Map(insurersSeed.map((i) => [i.slug, i.id]));
@@ -38,7 +45,7 @@ export async function seedHospitals(tx: Tx | Db): Promise<{ cities: number; hosp
       type: h.type,
       nameLatin: h.name.latin,
       nameArabic: h.name.arabic,
-      searchName: `${normaliseSearch(h.name.latin)} ${normaliseSearch(h.name.arabic)}`,
+      searchName: hospitalSearchName(h.name.latin, h.name.arabic),
       addressLatin: h.address.latin,
       addressArabic: h.address.arabic,
       areaLatin: h.area.latin,
@@ -64,11 +71,22 @@ export async function seedHospitals(tx: Tx | Db): Promise<{ cities: number; hosp
             .filter((k) => k !== 'id')
             .map((k) => [k, sql.raw(`excluded.${hospitals[k].name}`)]),
         ),
+        setWhere: sql`${hospitals.editedAt} is null`,
       });
   }
-  const ids = seed.hospitals.map((h) => h.id);
-  await tx.delete(hospitalNetworks).where(inArray(hospitalNetworks.hospitalId, ids));
-  const links = seed.hospitals.flatMap((h) =>
+  const edited = new Set(
+    (await tx.select({ id: hospitals.id }).from(hospitals).where(isNotNull(hospitals.editedAt))).map(
+      (r) => r.id,
+    ),
+  );
+  const kept = seed.hospitals.filter((h) => !edited.has(h.id));
+  await tx.delete(hospitalNetworks).where(
+    inArray(
+      hospitalNetworks.hospitalId,
+      kept.map((h) => h.id),
+    ),
+  );
+  const links = kept.flatMap((h) =>
     Object.entries(h.networks).map(([slug, tier]) => {
       const id = insurerId.get(slug);
       if (id === undefined)

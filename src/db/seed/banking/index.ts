@@ -22,6 +22,7 @@ import { bankAccountsSeed } from './accounts';
 import { banksSeed } from './banks';
 import { carLoansSeed } from './car-loans';
 import { creditCardsSeed } from './cards';
+import { accountRow, loanRow } from './columns';
 import { homeLoansSeed } from './home-loans';
 import { internationalMortgagesSeed } from './international-mortgages';
 import { accountFeaturesSeed, cardFeaturesSeed, rewardTypesSeed } from './lookups';
@@ -231,22 +232,7 @@ export async function seedBankingCatalogue(tx: Db | Tx): Promise<BankingSeedCoun
     });
   await tx
     .insert(bankLoans)
-    .values(
-      c.loans.map((l) => ({
-        id: l.id,
-        productId: l.productId,
-        bankId: l.bankId,
-        slug: l.slug,
-        banking: l.banking,
-        salaryTransfer: l.salaryTransfer,
-        minSalaryFils: l.minMonthlySalaryFils,
-        maxTenureMonths: l.maxTenureMonths,
-        priority: l.priority,
-        isPopular: l.isPopular,
-        isHidden: l.isHidden,
-        data: l,
-      })),
-    )
+    .values(c.loans.map(loanRow))
     .onConflictDoUpdate({
       target: bankLoans.id,
       set: {
@@ -263,24 +249,12 @@ export async function seedBankingCatalogue(tx: Db | Tx): Promise<BankingSeedCoun
         data: sql`excluded.data`,
         updatedAt: now,
       },
+      // A loan published from the console keeps the admin's document (decision 0128).
+      setWhere: sql`${bankLoans.editedAt} is null`,
     });
   await tx
     .insert(bankAccounts)
-    .values(
-      c.bankAccounts.map((a) => ({
-        id: a.id,
-        bankId: a.bankId,
-        slug: a.slug,
-        kind: a.kind,
-        banking: a.banking,
-        minBalanceFils: a.minBalanceFils,
-        annualRateBp: a.annualRateBp,
-        priority: a.priority,
-        isPopular: a.isPopular,
-        isHidden: a.isHidden,
-        data: a,
-      })),
-    )
+    .values(c.bankAccounts.map(accountRow))
     .onConflictDoUpdate({
       target: bankAccounts.id,
       set: {
@@ -296,6 +270,8 @@ export async function seedBankingCatalogue(tx: Db | Tx): Promise<BankingSeedCoun
         data: sql`excluded.data`,
         updatedAt: now,
       },
+      // An account published from the console keeps the admin's document (decision 0128).
+      setWhere: sql`${bankAccounts.editedAt} is null`,
     });
   return countsOf(c);
 }

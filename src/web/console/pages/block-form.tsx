@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { emptyDraft, humanise, itemId, type Draft, type Item, type Spec } from './block-schema';
+import { ImageField } from './image-picker';
 import { ListControls } from './list-controls';
 
 /**
@@ -219,16 +220,17 @@ export function GroupFields(props: FieldProps & { hide?: readonly string[] }) {
       {spec.fields
         .filter((f) => !hide.includes(f.name))
         .map((f) => (
-          <SpecField
-            key={f.name}
-            spec={f.spec}
-            d={d.fields[f.name] ?? emptyDraft(f.spec)}
-            name={f.name}
-            path={props.path ? `${props.path}.${f.name}` : f.name}
-            label={fieldLabel(t, f.name)}
-            t={t}
-            set={(x) => set({ ...d, fields: { ...d.fields, [f.name]: x } })}
-          />
+          <ImageField key={f.name} t={t} group={spec} d={d} name={f.name} set={set}>
+            <SpecField
+              spec={f.spec}
+              d={d.fields[f.name] ?? emptyDraft(f.spec)}
+              name={f.name}
+              path={props.path ? `${props.path}.${f.name}` : f.name}
+              label={fieldLabel(t, f.name)}
+              t={t}
+              set={(x) => set({ ...d, fields: { ...d.fields, [f.name]: x } })}
+            />
+          </ImageField>
         ))}
     </>
   );

@@ -15,6 +15,7 @@ import {
 } from './common';
 import { blocksValue, editOf, metaValue, type LangEdit } from './drafts';
 import { DiffView, HistoryPanel } from './history';
+import { ImagePickerContext } from './image-picker';
 import { PublishPanel } from './publish-panel';
 import { Translations } from './translations';
 
@@ -251,7 +252,9 @@ export function PageEditor(props: Props & { path: string }) {
         >
           <div className="cp-editor-main">
             <MetaForm t={t} path={path} edit={edit} siblings={siblings} onChange={setEdit} />
-            <BlockList t={t} edit={edit} structure={edit.doc.language === 'en'} onChange={setEdit} />
+            <ImagePickerContext value={{ api, language: edit.doc.language }}>
+              <BlockList t={t} edit={edit} structure={edit.doc.language === 'en'} onChange={setEdit} />
+            </ImagePickerContext>
             <div className="cp-row cp-save-bar">
               <button
                 type="button"

@@ -105,6 +105,26 @@ describe('block forms from the zod contracts', () => {
     expect(html).toMatch(/<textarea rows="6" data-path="content">&lt;p&gt;x&lt;\/p&gt;<\/textarea>/);
   });
 
+  it('picks a discriminated union’s option by its literal and edits a pipe as its input', () => {
+    const schema = z.discriminatedUnion('productId', [
+      z.object({ productId: z.literal(1), car: z.object({ agency: z.boolean() }) }),
+      z.object({ productId: z.literal(3), health: z.object({ copay: z.number().readonly() }) }),
+    ]);
+    const spec = specOf(schema);
+    const health = { productId: 3, health: { copay: 20 } };
+    const d = toDraft(spec, health);
+    expect(d.k === 'either' && d.opt).toBe(1);
+    expect(fromDraft(spec, d)).toEqual(health);
+    const piped = specOf(z.object({ n: z.string().transform(Number), p: z.preprocess(String, z.string()) }));
+    expect(piped).toEqual({
+      kind: 'group',
+      fields: [
+        { name: 'n', spec: expect.objectContaining({ kind: 'string' }) },
+        { name: 'p', spec: expect.objectContaining({ kind: 'string' }) },
+      ],
+    });
+  });
+
   it('humanises field names', () => {
     expect(humanise('fieldValues')).toBe('Field values');
     expect(humanise('ctaUrl')).toBe('Cta url');

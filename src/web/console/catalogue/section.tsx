@@ -1,31 +1,38 @@
 import { useEffect, useState } from 'react';
 import type { TRateTableSummary } from '../../../shared/contracts/console-catalogue';
+import { CATALOGUE_ITEM_KINDS } from '../../../shared/contracts/console-catalogue-items';
 import type { ConsoleSectionProps } from '../types';
 import { RateTableEditor } from './editor';
 import { errorText, when } from './format';
-import { CardList, ItemEditor, PlanList } from './plans';
+import { ItemEditor } from './item-editor';
+import { ItemList } from './item-list';
+import { isItemKind } from './kinds';
 import '../console-admin.css';
+import '../console-pages.css';
 import './catalogue.css';
 
 /**
- * The catalogue (decision 0125, admin): the rate tables by product and insurer (`#catalogue?product=1`), and one
- * table's editor (`#catalogue?table=<id>`); the plans and cards (`#catalogue?view=plans|cards`) and one item's
- * editor (`#catalogue?plan=<id>`, `#catalogue?card=<id>`).
+ * The catalogue (decisions 0125, 0127; admin): the rate tables by product and insurer (`#catalogue?product=1`) and
+ * one table's editor (`#catalogue?table=<id>`); every other kind's list (`#catalogue?view=plans`, cards, loans,
+ * accounts, banks, insurers, hospitals) and one item's editor (`#catalogue?kind=plans&id=<id>`; `?plan=<id>` and
+ * `?card=<id>` still open a plan and a card).
  */
 export default function CatalogueSection(props: ConsoleSectionProps) {
   const { t, api, lang, params, navigate } = props;
   const k = (key: string, vars?: Record<string, string | number>) => t(`consoleCatalogue:${key}`, vars);
   const tableId = params.get('table');
-  const planId = params.get('plan');
-  const cardId = params.get('card');
+  const alias = params.get('plan') ? 'plans' : params.get('card') ? 'cards' : null;
+  const kind = alias ?? params.get('kind');
+  const itemId = alias ? params.get(alias === 'plans' ? 'plan' : 'card') : params.get('id');
+  const editing = isItemKind(kind) && itemId !== null;
   const view = params.get('view');
-  const plansView = view === 'plans' || view === 'cards';
+  const listed = isItemKind(view) ? view : null;
   const product = params.get('product') ?? '';
   const [tables, setTables] = useState<TRateTableSummary[] | null>(null);
   const [error, setError] = useState('');
 
   useEffect(() => {
-    if (tableId || planId || cardId || plansView) return;
+    if (tableId || editing || listed) return;
     let live = true;
     api<TRateTableSummary[]>('catalogue/rate-tables').then(
       (d) => live && setTables(d),
@@ -34,31 +41,29 @@ export default function CatalogueSection(props: ConsoleSectionProps) {
     return () => {
       live = false;
     };
-  }, [api, t, tableId, planId, cardId, plansView]);
+  }, [api, t, tableId, editing, listed]);
 
   if (tableId) return <RateTableEditor {...props} id={tableId} />;
-  if (planId) return <ItemEditor {...props} id={planId} kind="plans" />;
-  if (cardId) return <ItemEditor {...props} id={cardId} kind="cards" />;
+  if (editing) return <ItemEditor key={`${kind}:${itemId}`} {...props} kind={kind} id={itemId} />;
   const views = (
-    <nav className="cc-views" aria-label={k('views')}>
-      <a href="#catalogue" aria-current={plansView ? undefined : 'page'}>
+    <nav className="cc-views cc-kinds" aria-label={k('views')}>
+      <a href="#catalogue" aria-current={listed ? undefined : 'page'}>
         {k('rateTables')}
-      </a>{' '}
-      <a href="#catalogue?view=plans" aria-current={view === 'plans' ? 'page' : undefined}>
-        {k('plans.title')}
-      </a>{' '}
-      <a href="#catalogue?view=cards" aria-current={view === 'cards' ? 'page' : undefined}>
-        {k('cards.title')}
       </a>
+      {CATALOGUE_ITEM_KINDS.map((x) => (
+        <a key={x} href={`#catalogue?view=${x}`} aria-current={listed === x ? 'page' : undefined}>
+          {k(`kinds.${x}.title`)}
+        </a>
+      ))}
     </nav>
   );
-  if (plansView)
+  if (listed)
     return (
       <section className="cc-catalogue">
-        <h1>{k(`${view}.title`)}</h1>
+        <h1>{k(`kinds.${listed}.title`)}</h1>
         {views}
-        <p className="cs-muted">{k(`${view}.listIntro`)}</p>
-        {view === 'plans' ? <PlanList {...props} /> : <CardList {...props} />}
+        <p className="cs-muted">{k(`kinds.${listed}.intro`)}</p>
+        <ItemList key={listed} {...props} kind={listed} />
       </section>
     );
 

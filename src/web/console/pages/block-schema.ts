@@ -7,6 +7,8 @@ import { html } from '../../../shared/contracts/blocks-base';
  * a form description; `toDraft` turns a value into what the inputs hold (numbers as typed text, list items with
  * stable ids, absent and null kept apart) and `fromDraft` turns it back. A zod type the walker does not know
  * throws `UnsupportedSchema`, so a block type whose contract gains one has no form and the unit test fails.
+ * The catalogue's documents use the same walker: a discriminated union (a plan by its productId) picks its option
+ * by the option's literals, a pipe or transform is edited as its input, refinements leave the form as it is.
  */
 export type Scalar = string | number | boolean | null;
 
@@ -46,6 +48,8 @@ type Def = {
   options?: z.ZodType[];
   entries?: Record<string, Scalar>;
   values?: Scalar[];
+  in?: z.ZodType;
+  out?: z.ZodType;
 };
 const defOf = (s: z.ZodType) => (s as unknown as { _zod: { def: Def } })._zod.def;
 
@@ -96,9 +100,18 @@ export function specOf(schema: z.ZodType, path = ''): Spec {
       const values = def.values ?? [];
       return values.length === 1 ? { kind: 'fixed', value: values[0]! } : { kind: 'choice', values };
     }
+    case 'readonly':
+      return specOf(def.innerType!, path);
+    case 'pipe': {
+      // A transform's input is what the form edits: `z.preprocess` (transform → schema) edits the schema's.
+      const from = def.in ? defOf(def.in).type : '';
+      return specOf(from === 'transform' ? def.out! : def.in!, path);
+    }
     case 'optional':
     case 'nullable':
-    case 'default': {
+    case 'default':
+    case 'prefault':
+    case 'catch': {
       const inner = specOf(def.innerType!, path);
       const base = inner.kind === 'maybe' ? inner : { inner, optional: false, nullable: false };
       return {
@@ -125,6 +138,7 @@ export function specOf(schema: z.ZodType, path = ''): Spec {
         fields: Object.entries(def.shape ?? {}).map(([name, s]) => ({ name, spec: specOf(s, at(name)) })),
       };
     case 'union': {
+      // A discriminated union's options differ by a literal (a plan's productId): `fits` chooses by it.
       const options = (def.options ?? []).map((o, i) => specOf(o, at(`|${i}`)));
       if (options.every((o) => o.kind === 'fixed'))
         return { kind: 'choice', values: options.map((o) => (o.kind === 'fixed' ? o.value : null)) };
@@ -186,8 +200,9 @@ export function fits(spec: Spec, v: unknown): boolean {
     case 'list':
       return Array.isArray(v);
     case 'map':
-    case 'group':
       return isRecord(v);
+    case 'group':
+      return isRecord(v) && spec.fields.every((f) => f.spec.kind !== 'fixed' || v[f.name] === f.spec.value);
     case 'either':
       return spec.options.some((o) => fits(o, v));
     case 'maybe':

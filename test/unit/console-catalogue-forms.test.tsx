@@ -1,0 +1,123 @@
+import { readFileSync } from 'node:fs';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { allPlansSeed } from '../../src/db/seed/quotes/catalogue';
+import { insurersSeed } from '../../src/db/seed/quotes/insurers';
+import { bankingCatalogueSeed } from '../../src/db/seed/banking/index';
+import type { TCatalogueItemKind } from '../../src/shared/contracts/console-catalogue-items';
+import { fromDraft, toDraft, type Spec } from '../../src/web/console/pages/block-schema';
+import { catalogueLabels, groupOf, ItemForm } from '../../src/web/console/catalogue/item-form';
+import { issuesOf, KINDS, kindSpec } from '../../src/web/console/catalogue/kinds';
+
+/**
+ * The catalogue's forms (decision 0127): every kind with a client contract has a form generated from it, every
+ * seeded item survives form → value unchanged and still passes the contract, every field has an English and an
+ * Arabic label, and the contract's issues are shown beside their field.
+ */
+const banking = bankingCatalogueSeed();
+const SEEDED: Partial<Record<TCatalogueItemKind, readonly unknown[]>> = {
+  plans: allPlansSeed,
+  cards: banking.creditCards,
+  loans: banking.loans,
+  accounts: banking.bankAccounts,
+  banks: banking.banks,
+  insurers: insurersSeed,
+};
+const FORM_KINDS = (Object.keys(KINDS) as TCatalogueItemKind[]).filter((k) => KINDS[k].contract !== null);
+
+const labels = (lang: 'en' | 'ar') =>
+  (
+    JSON.parse(readFileSync(`src/shared/i18n/locales/${lang}/consoleCatalogue.json`, 'utf8')) as {
+      field: Record<string, string>;
+    }
+  ).field;
+
+function fieldNames(spec: Spec, out = new Set<string>()): Set<string> {
+  if (spec.kind === 'group')
+    for (const f of spec.fields) {
+      out.add(f.name);
+      fieldNames(f.spec, out);
+    }
+  if (spec.kind === 'list') fieldNames(spec.item, out);
+  if (spec.kind === 'map') fieldNames(spec.value, out);
+  if (spec.kind === 'either') for (const o of spec.options) fieldNames(o, out);
+  if (spec.kind === 'maybe') fieldNames(spec.inner, out);
+  return out;
+}
+
+/** A translator that knows only the keys given and otherwise answers the default (as the console's does). */
+const tOf =
+  (known: Record<string, string>) =>
+  (key: string, vars?: Record<string, string | number>): string =>
+    known[key] ?? String(vars?.defaultValue ?? key);
+
+describe('catalogue forms from the engines’ contracts', () => {
+  it('has a form for plans, cards, loans, accounts, banks and insurers', () => {
+    expect(FORM_KINDS).toEqual(
+      expect.arrayContaining(['plans', 'cards', 'loans', 'accounts', 'banks', 'insurers']),
+    );
+    for (const kind of FORM_KINDS) expect(['group', 'either']).toContain(kindSpec(kind)?.kind);
+  });
+
+  for (const kind of FORM_KINDS)
+    it(`${kind}: every seeded item survives form → value unchanged and passes its contract`, () => {
+      const spec = kindSpec(kind)!;
+      const items = SEEDED[kind] ?? [];
+      expect(items.length).toBeGreaterThan(0);
+      for (const item of items) {
+        const back = fromDraft(spec, toDraft(spec, item));
+        expect(JSON.parse(JSON.stringify(back))).toEqual(JSON.parse(JSON.stringify(item)));
+        expect(issuesOf(kind, back)).toEqual([]);
+      }
+    });
+
+  it('opens a plan as the option of its product (a health plan has health fields, not car ones)', () => {
+    const spec = kindSpec('plans')!;
+    const health = allPlansSeed.find((p) => p.productId === 3)!;
+    const g = groupOf(spec, toDraft(spec, health))!;
+    const names = g.spec.kind === 'group' ? g.spec.fields.map((f) => f.name) : [];
+    expect(names).toContain('health');
+    expect(names).not.toContain('car');
+  });
+
+  it('labels every field of every contract in English and Arabic', () => {
+    const en = labels('en');
+    const ar = labels('ar');
+    const names = new Set(FORM_KINDS.flatMap((kind) => [...fieldNames(kindSpec(kind)!)]));
+    expect(names.size).toBeGreaterThan(100);
+    expect([...names].filter((n) => !en[n]?.trim())).toEqual([]);
+    expect([...names].filter((n) => !ar[n]?.trim() || ar[n] === en[n])).toEqual([]);
+  });
+
+  it('reads the catalogue’s labels before the block forms’ and the humanised name', () => {
+    const t = catalogueLabels(
+      tOf({ 'consoleCatalogue:field.copayPercent': 'Co-payment (%)', 'consolePages:field.title': 'Title' }),
+    );
+    expect(t('consolePages:field.copayPercent', { defaultValue: 'Copay percent' })).toBe('Co-payment (%)');
+    expect(t('consolePages:field.title', { defaultValue: 'Title!' })).toBe('Title');
+    expect(t('consolePages:field.unknownThing', { defaultValue: 'Unknown thing' })).toBe('Unknown thing');
+  });
+
+  it('shows a contract issue beside its field and marks the plan’s identity as not edited', () => {
+    const spec = kindSpec('plans')!;
+    const health = allPlansSeed.find((p) => p.productId === 3)!;
+    const bad = { ...health, health: { ...health.health, copayPercent: 999 } };
+    const issues = issuesOf('plans', bad);
+    expect(issues.map((i) => i.path)).toEqual(['health.copayPercent']);
+    const html = renderToStaticMarkup(
+      <ItemForm
+        spec={spec}
+        d={toDraft(spec, bad)}
+        set={() => undefined}
+        t={tOf({})}
+        issues={issues}
+        hide={KINDS.plans.identity}
+      />,
+    );
+    expect(html).toContain('data-path="health.copayPercent"');
+    expect(html).toMatch(/data-issues-of="health"[^>]*><li><code dir="ltr">copayPercent<\/code>/);
+    expect(html).not.toContain('data-path="planId"');
+    expect(html).not.toContain('data-path="rateTableId"');
+    expect(html).toContain('data-path="planName.en"');
+  });
+});

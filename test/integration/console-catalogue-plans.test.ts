@@ -7,12 +7,10 @@ import { seedBankingCatalogue } from '../../src/db/seed/banking';
 import { seedQuoteCatalogue } from '../../src/db/seed/quotes-catalogue';
 import { buildApp } from '../../src/server/app';
 import {
-  ZCardDetailAnswer,
-  ZCardList,
-  ZPlanDetailAnswer,
-  ZPlanList,
-  type TPlanDetail,
-} from '../../src/shared/contracts/console-catalogue';
+  ZCatalogueItemDetailAnswer,
+  ZCatalogueItemList,
+  type TCatalogueItemDetail,
+} from '../../src/shared/contracts/console-catalogue-items';
 import { renderDocument } from '../../src/web/entry-server';
 import { checkAnswers } from './answer-check';
 import { freshDatabase, HIGH, HIGH_WRITES, testAssets, testConfig, type TestDatabase } from './helpers';
@@ -115,16 +113,16 @@ describe('plans in the console', () => {
     admin = await staff('admin');
     agent = await staff('agent');
   });
-  async function open(id: number): Promise<TPlanDetail> {
+  async function open(id: number): Promise<TCatalogueItemDetail> {
     const res = await call('GET', `${BASE}/${id}`, admin);
     expect(res.statusCode, res.body).toBe(200);
-    return ZPlanDetailAnswer.parse(res.json()).data;
+    return ZCatalogueItemDetailAnswer.parse(res.json()).data;
   }
 
   it('hides a quoted plan, keeps it through the seed, and restores it from its history', async () => {
     const res = await call('GET', `${BASE}?productId=1`, admin);
     expect(res.statusCode, res.body).toBe(200);
-    const list = ZPlanList.parse(res.json()).data;
+    const list = ZCatalogueItemList.parse(res.json()).data;
     expect(list.length).toBeGreaterThanOrEqual(2);
     expect(list.every((p) => p.productId === 1 && p.editedAt === null && !p.hasDraft)).toBe(true);
     expect((await call('GET', `${BASE}?productId=1`, agent)).statusCode).toBe(403);
@@ -133,7 +131,7 @@ describe('plans in the console', () => {
     });
 
     const quoted = await quotedPlans();
-    const target = list.find((p) => quoted.has(p.id) && !p.isHidden)!;
+    const target = list.find((p) => quoted.has(p.id) && !p.flags.includes('hidden'))!;
     const untouched = list.find((p) => p.id !== target.id)!;
     const p = await open(target.id);
     expect(p.version).toBe(1);
@@ -147,7 +145,7 @@ describe('plans in the console', () => {
     expect(body.code).toBe('CATALOGUE_INVALID');
     expect(body.issues.map((i) => i.path)).toContain('planName.en');
     const moved = await call('POST', `${BASE}/${p.id}/draft`, admin, {
-      data: { ...p.data, providerId: p.providerId + 1 },
+      data: { ...p.data, providerId: (p.data.providerId as number) + 1 },
       baseVersion: 1,
     });
     expect(moved.json()).toMatchObject({ code: 'CATALOGUE_IDENTITY' });
@@ -160,7 +158,8 @@ describe('plans in the console', () => {
     expect(pub.statusCode, pub.body).toBe(200);
     expect(pub.json()).toEqual({ data: { id: p.id, version: 2 } });
     const after = await open(p.id);
-    expect(after).toMatchObject({ isHidden: true, version: 2, draft: null });
+    expect(after).toMatchObject({ kind: 'plans', version: 2, draft: null });
+    expect(after.flags).toContain('hidden');
     expect(after.editedAt).not.toBeNull();
     // A quote run started after the publication does not price the hidden plan.
     expect((await quotedPlans()).has(p.id)).toBe(false);
@@ -186,7 +185,8 @@ describe('plans in the console', () => {
     expect(restored.statusCode, restored.body).toBe(200);
     const back = await open(p.id);
     expect(back.data).toEqual(p.data);
-    expect(back).toMatchObject({ isHidden: false, version: 3 });
+    expect(back).toMatchObject({ version: 3 });
+    expect(back.flags).not.toContain('hidden');
     expect(back.history.map((h) => h.action)).toEqual([
       'catalogue.plan.restored',
       'catalogue.plan.published',
@@ -218,12 +218,13 @@ describe('credit cards in the console', () => {
     const admin = await staff('admin');
     const res = await call('GET', '/api/console/catalogue/cards', admin);
     expect(res.statusCode, res.body).toBe(200);
-    const cards = ZCardList.parse(res.json()).data;
+    const cards = ZCatalogueItemList.parse(res.json()).data;
     const before = [...(await listedNames())].join('\n');
-    const target = cards.find((c) => !c.isHidden && before.includes(c.name.en))!;
+    const target = cards.find((c) => !c.flags.includes('hidden') && before.includes(c.name.en))!;
     const open = async () =>
-      ZCardDetailAnswer.parse((await call('GET', `/api/console/catalogue/cards/${target.id}`, admin)).json())
-        .data;
+      ZCatalogueItemDetailAnswer.parse(
+        (await call('GET', `/api/console/catalogue/cards/${target.id}`, admin)).json(),
+      ).data;
     const c = await open();
     const bad = await call('POST', `/api/console/catalogue/cards/${c.id}/draft`, admin, {
       data: { ...c.data, monthlyRateBp: -1 },

@@ -50,3 +50,22 @@ export const ZCatalogueItemDetail = ZCatalogueItemSummary.extend({
 });
 export type TCatalogueItemDetail = z.infer<typeof ZCatalogueItemDetail>;
 export const ZCatalogueItemDetailAnswer = z.object({ data: ZCatalogueItemDetail });
+
+export const ZCatalogueItemParams = z.strictObject({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/** A draft or a publication: the whole document, and the version (1 + publications) it was opened at. */
+export const ZCatalogueItemWrite = z.strictObject({
+  data: z.record(z.string(), z.unknown()),
+  baseVersion: z.number().int().min(1).max(2_147_483_647),
+});
+
+/** Publish again the document one publication (an audit entry) wrote ('after') or replaced ('before'). */
+export const ZCatalogueItemRestoreBody = z.strictObject({
+  auditId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  side: z.enum(['before', 'after']),
+  baseVersion: z.number().int().min(1).max(2_147_483_647),
+});
+
+export const ZCatalogueItemPublished = z.object({ data: z.object({ id: z.number(), version: z.number() }) });

@@ -102,72 +102,33 @@ export const ZDraftSaved = z.object({
 
 export const ZDraftDiscarded = z.object({ data: z.object({ ok: z.literal(true) }) });
 
-// Plans (decision 0125): the document is a ZPlan, checked by the engine's contract; a publication marks the row
-// edited (the seed leaves it) and is kept in the audit log, from which history and restore read it.
+// The console's plan and card views read these until they move to the generic item contract
+// (console-catalogue-items.ts, decision 0127); the API answers that contract's shape.
 
-export const ZPlanParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-
-/** A draft or a publication of a plan: the whole ZPlan document and the edit count it was opened at. */
-export const ZPlanWrite = z.strictObject({
-  data: z.record(z.string(), z.unknown()),
-  baseVersion: ZInt.min(1),
-});
-
-/** Publish again the document one publication (an audit entry) wrote, or the one it replaced. */
-export const ZPlanRestoreBody = z.strictObject({
-  auditId: z.number().int().positive(),
-  side: z.enum(['before', 'after']),
-  baseVersion: ZInt.min(1),
-});
-
-const ZPlanSummary = z.object({
-  id: z.number(),
-  productId: z.number(),
-  providerId: z.number(),
-  slug: z.string(),
-  name: z.object({ en: z.string(), ar: z.string() }),
-  isHidden: z.boolean(),
-  sponsored: z.boolean(),
-  editedAt: z.string().nullable(),
-  hasDraft: z.boolean(),
-});
-export type TPlanSummary = z.infer<typeof ZPlanSummary>;
-export const ZPlanList = z.object({ data: z.array(ZPlanSummary) });
-
-const ZPlanDetail = ZPlanSummary.extend({
-  /** 1 + the publications from the console: a draft or publication opened at another count is stale. */
-  version: z.number(),
-  data: z.record(z.string(), z.unknown()),
-  draft: z
-    .object({ data: z.record(z.string(), z.unknown()), baseVersion: z.number(), updatedAt: z.string() })
-    .nullable(),
-  history: z.array(z.object({ auditId: z.number(), action: z.string(), at: z.string() })),
-});
-export type TPlanDetail = z.infer<typeof ZPlanDetail>;
-export const ZPlanDetailAnswer = z.object({ data: ZPlanDetail });
-export const ZPlanPublished = z.object({ data: z.object({ id: z.number(), version: z.number() }) });
-
-// Credit cards (decision 0125): as plans, the document a ZCreditCard.
-
-const ZCardSummary = z.object({
-  id: z.number(),
-  bankId: z.number(),
-  slug: z.string(),
-  name: z.object({ en: z.string(), ar: z.string() }),
-  isHidden: z.boolean(),
-  editedAt: z.string().nullable(),
-  hasDraft: z.boolean(),
-});
-export type TCardSummary = z.infer<typeof ZCardSummary>;
-export const ZCardList = z.object({ data: z.array(ZCardSummary) });
-
-const ZCardDetail = ZCardSummary.extend({
-  version: z.number(),
-  data: z.record(z.string(), z.unknown()),
-  draft: z
-    .object({ data: z.record(z.string(), z.unknown()), baseVersion: z.number(), updatedAt: z.string() })
-    .nullable(),
-  history: z.array(z.object({ auditId: z.number(), action: z.string(), at: z.string() })),
-});
-export type TCardDetail = z.infer<typeof ZCardDetail>;
-export const ZCardDetailAnswer = z.object({ data: ZCardDetail });
+type TName = { en: string; ar: string };
+export type TPlanSummary = {
+  id: number;
+  productId: number;
+  providerId: number;
+  slug: string;
+  name: TName;
+  isHidden: boolean;
+  sponsored: boolean;
+  editedAt: string | null;
+  hasDraft: boolean;
+};
+export type TPlanDetail = TPlanSummary & {
+  version: number;
+  data: Record<string, unknown>;
+  draft: { data: Record<string, unknown>; baseVersion: number; updatedAt: string } | null;
+  history: { auditId: number; action: string; at: string }[];
+};
+export type TCardSummary = {
+  id: number;
+  bankId: number;
+  slug: string;
+  name: TName;
+  isHidden: boolean;
+  editedAt: string | null;
+  hasDraft: boolean;
+};

@@ -4,10 +4,9 @@ import { auditLog } from '../console/audit';
 import type { ModuleContext } from '../context';
 import { quotesCore } from '../quotes/core';
 import { quotesRepo } from '../quotes/repo';
-import { registerCardRoutes } from './card-routes';
-import { cardStore } from './cards';
-import { registerPlanRoutes } from './plan-routes';
-import { planStore } from './plans';
+import { registerCatalogueItemRoutes } from './items/routes';
+import { CATALOGUE_KINDS } from './items/registry';
+import { catalogueItemStore } from './items/store';
 import { registerConsoleCatalogueRoutes } from './routes';
 import { rateTableStore } from './store';
 
@@ -55,13 +54,17 @@ export function registerConsoleCatalogueModule(
   };
   const fromHash = (req: FastifyRequest) => ctx.hashIp(req.ip).slice(0, 16);
   registerConsoleCatalogueRoutes(app, {
-    store: rateTableStore(ctx.db, now),
+    store: rateTableStore(ctx.db, now, audit),
     // Its own core (no cache used): the preview loads the published catalogue afresh each time.
     core: quotesCore({ repo: quotesRepo(ctx.db), log: ctx.log, now }),
-    audit,
     published,
     fromHash,
   });
-  registerPlanRoutes(app, { store: planStore(ctx.db, now, audit), audit, published, fromHash });
-  registerCardRoutes(app, { store: cardStore(ctx.db, now, audit), audit, published, fromHash });
+  // Plans, cards, banks, insurers, loans, accounts and hospitals: one store and one set of routes (decision 0127).
+  for (const kind of CATALOGUE_KINDS)
+    registerCatalogueItemRoutes(app, {
+      store: catalogueItemStore(ctx.db, now, audit, kind),
+      published,
+      fromHash,
+    });
 }

@@ -18,7 +18,6 @@ import { ZRateTable, type TRateTable } from '../../../shared/contracts/quotes';
 import { isPricedProduct } from '../../../shared/quotes';
 import { HttpError } from '../../plugins/errors';
 import type { RouteSchemas } from '../../plugins/route-schemas';
-import type { Audit } from '../console/audit';
 import { staffOf } from '../console/guard';
 import type { QuotesCore } from '../quotes/core';
 import { previewRateTable } from './preview';
@@ -33,7 +32,6 @@ function route(bucket: 'read' | 'write', schemas: RouteSchemas) {
 export type ConsoleCatalogueDeps = {
   store: RateTableStore;
   core: QuotesCore;
-  audit: Audit;
   /** After a publication: this node's priced caches dropped and every node's pages refreshed. */
   published: () => Promise<void>;
   fromHash: (req: FastifyRequest) => string;
@@ -92,6 +90,7 @@ export function registerConsoleCatalogueRoutes(app: FastifyInstance, d: ConsoleC
   };
   const refuse = (reply: FastifyReply, c: Extract<Checked, { ok: false }>) =>
     reply.code(c.status).send(c.body);
+  const actor = (req: FastifyRequest) => ({ staffId: staffOf(req).id, fromHash: d.fromHash(req) });
 
   app.get(
     '/api/console/catalogue/rate-tables',
@@ -126,14 +125,7 @@ export function registerConsoleCatalogueRoutes(app: FastifyInstance, d: ConsoleC
       const b = ZRateTableWrite.parse(req.body);
       const c = check(t, b.data, b.baseVersion);
       if (!c.ok) return refuse(reply, c);
-      const at = await d.store.saveDraft(t.id, c.table, b.baseVersion, staffOf(req).id);
-      await d.audit({
-        staffId: staffOf(req).id,
-        action: 'catalogue.draft.saved',
-        target: `rate-table:${t.id}`,
-        fromHash: d.fromHash(req),
-        details: { baseVersion: b.baseVersion },
-      });
+      const at = await d.store.saveDraft(t.id, c.table, b.baseVersion, actor(req));
       return { data: { id: t.id, baseVersion: b.baseVersion, updatedAt: at.toISOString() } };
     },
   );
@@ -148,13 +140,7 @@ export function registerConsoleCatalogueRoutes(app: FastifyInstance, d: ConsoleC
     }),
     async (req) => {
       const t = await tableOf(req);
-      if (await d.store.discardDraft(t.id))
-        await d.audit({
-          staffId: staffOf(req).id,
-          action: 'catalogue.draft.discarded',
-          target: `rate-table:${t.id}`,
-          fromHash: d.fromHash(req),
-        });
+      await d.store.discardDraft(t.id, actor(req));
       return { data: { ok: true as const } };
     },
   );
@@ -185,17 +171,14 @@ export function registerConsoleCatalogueRoutes(app: FastifyInstance, d: ConsoleC
     baseVersion: number,
     details: Record<string, number>,
   ) => {
-    const out = await d.store.publish(t, table, baseVersion);
+    const out = await d.store.publish(t, table, baseVersion, {
+      ...actor(req),
+      action: details.restoredFrom ? 'catalogue.rate-table.restored' : 'catalogue.rate-table.published',
+      details,
+    });
     if (!out.ok) throw stale(out.newest);
     // This node prices with the new version at once; the others when their catalogue cache lapses (decision 0125).
     await d.published();
-    await d.audit({
-      staffId: staffOf(req).id,
-      action: details.restoredFrom ? 'catalogue.rate-table.restored' : 'catalogue.rate-table.published',
-      target: `rate-table:${t.id}`,
-      fromHash: d.fromHash(req),
-      details: { ...details, version: out.version },
-    });
     return { data: { id: t.id, version: out.version } };
   };
 

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client';
 import { insurers, rateTables } from '../../../db/schema';
 import { consoleCatalogueDrafts } from '../../../db/schema-console-catalogue';
 import type { TRateTableDetail, TRateTableSummary } from '../../../shared/contracts/console-catalogue';
+import type { Audit, AuditEntry } from '../console/audit';
 
 /** The drafts table's kind of a rate table (the table is keyed by kind and item id for the other catalogue items). */
 const KIND = 'rateTable';
@@ -50,8 +51,12 @@ const SUMMARY = (where: ReturnType<typeof sql>) => sql`
 
 export type PublishOutcome = { ok: true; version: number } | { ok: false; newest: number };
 
-/** The rate tables and their drafts in the database (decision 0125). */
-export function rateTableStore(db: Db, now: () => Date) {
+/** Who made a change and from where (the audit entry's fields). */
+type Actor = { staffId: number; fromHash: string };
+
+/** The rate tables and their drafts in the database (decision 0125); each change audited in its own transaction. */
+export function rateTableStore(db: Db, now: () => Date, audit: Audit) {
+  const target = (id: string) => `rate-table:${id}`;
   return {
     async list(productId: number | undefined): Promise<TRateTableSummary[]> {
       const where = productId === undefined ? sql`true` : sql`t.product_id = ${productId}`;
@@ -94,38 +99,50 @@ export function rateTableStore(db: Db, now: () => Date) {
       return r.rows[0]?.data;
     },
 
-    async saveDraft(id: string, data: unknown, baseVersion: number, staffId: number): Promise<Date> {
+    async saveDraft(id: string, data: unknown, baseVersion: number, by: Actor): Promise<Date> {
       const at = now();
-      await db
-        .insert(consoleCatalogueDrafts)
-        .values({ kind: KIND, itemId: id, data, baseVersion, staffId, updatedAt: at })
-        .onConflictDoUpdate({
-          target: [consoleCatalogueDrafts.kind, consoleCatalogueDrafts.itemId],
-          set: { data, baseVersion, staffId, updatedAt: at },
-        });
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(consoleCatalogueDrafts)
+          .values({ kind: KIND, itemId: id, data, baseVersion, staffId: by.staffId, updatedAt: at })
+          .onConflictDoUpdate({
+            target: [consoleCatalogueDrafts.kind, consoleCatalogueDrafts.itemId],
+            set: { data, baseVersion, staffId: by.staffId, updatedAt: at },
+          });
+        await audit(
+          { ...by, action: 'catalogue.draft.saved', target: target(id), details: { baseVersion } },
+          tx,
+        );
+      });
       return at;
     },
 
-    async discardDraft(id: string): Promise<boolean> {
-      const r = await db.execute(
-        sql`delete from ${consoleCatalogueDrafts} where kind = ${KIND} and item_id = ${id}`,
-      );
-      return (r.rowCount ?? 0) > 0;
+    async discardDraft(id: string, by: Actor): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const r = await tx.execute(
+          sql`delete from ${consoleCatalogueDrafts} where kind = ${KIND} and item_id = ${id}`,
+        );
+        if ((r.rowCount ?? 0) === 0) return false;
+        await audit({ ...by, action: 'catalogue.draft.discarded', target: target(id) }, tx);
+        return true;
+      });
     },
 
     /**
      * Inserts version base + 1 with `data` (whose `version` is set to it) and removes the draft, in one
      * transaction; refused when base is not the newest version (another admin published meanwhile; the primary
      * key refuses the same race between the check and the insert). A version once written is never changed:
-     * a certificate names the version it was priced with.
+     * a certificate names the version it was priced with. The audit entry (`entry`, with the new version added to its
+     * details) is written in the same transaction.
      */
     async publish(
       table: { id: string; productId: number; providerId: number },
       data: Record<string, unknown>,
       baseVersion: number,
+      entry: Omit<AuditEntry, 'target'> & { details: Record<string, number> },
     ): Promise<PublishOutcome> {
       return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`rate-table:${table.id}`}))`);
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${target(table.id)}))`);
         const r = await tx.execute<{ newest: number }>(
           sql`select max(version)::int as newest from ${rateTables} where id = ${table.id}`,
         );
@@ -143,6 +160,7 @@ export function rateTableStore(db: Db, now: () => Date) {
         await tx.execute(
           sql`delete from ${consoleCatalogueDrafts} where kind = ${KIND} and item_id = ${table.id}`,
         );
+        await audit({ ...entry, target: target(table.id), details: { ...entry.details, version } }, tx);
         return { ok: true as const, version };
       });
     },

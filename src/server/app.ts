@@ -390,7 +390,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sanitizeHtml: deps.sanitizeHtml,
     passwordLogN: deps.consolePasswordLogN,
     assets: deps.assets,
-    clearCaches: () => [quotes, startingPrices, healthSeo, cards].forEach((c) => c.clearCache()),
+    clearCaches: () =>
+      [quotes, startingPrices, healthSeo, cards, offers, healthPlans].forEach((c) => c.clearCache()),
   });
   return app;
 }

@@ -50,6 +50,8 @@ export function offersCore(deps: OffersDeps) {
     now: deps.now ?? (() => new Date()),
     loans: (productId: number) => loans.get(String(productId), () => loadLoans(deps, productId)),
     accounts: () => accounts.get('all', () => loadAccounts(deps)),
+    /** Drops the cached catalogues (a console publication, decision 0128): the next offers read them afresh. */
+    clearCache: () => (loans.clear(), accounts.clear()),
   };
 }
 

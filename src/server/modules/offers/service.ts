@@ -24,6 +24,7 @@ export function offersService(deps: OffersDeps) {
         : listLoans(core, { enquiry, body, lang }),
     chosen: (enquiry: Pick<OfferEnquiry, 'countryProductId' | 'answers'>, planId: number, lang: LangCode) =>
       chosen(core, { enquiry, planId, lang }),
+    clearCache: core.clearCache,
   };
 }
 

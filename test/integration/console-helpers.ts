@@ -16,11 +16,15 @@ export const cookieOf = (res: { headers: Record<string, unknown> }) =>
   /sc_console=([^;]*)/.exec(String(res.headers['set-cookie'] ?? ''))?.[1] ?? '';
 
 /**
- * One app over a fresh, unseeded database for a console test file, built before its tests and closed after them,
- * on a clock the test moves (`tick`); read `t.app` and `t.ctx` inside tests. scrypt runs at 2^12 (honoured under
- * NODE_ENV=test only): 2^17 costs over a second per hash on a CI core.
+ * One app over a fresh, unseeded (or, with `seeded`, seeded) database for a console test file, built before its tests
+ * and closed after them, on a clock the test moves (`tick`); read `t.app` and `t.ctx` inside tests. scrypt runs at
+ * 2^12 (honoured under NODE_ENV=test only): 2^17 costs over a second per hash on a CI core.
  */
-export function consoleTestApp(start: string, beforeRoutes?: AppDeps['beforeRoutes']) {
+export function consoleTestApp(
+  start: string,
+  beforeRoutes?: AppDeps['beforeRoutes'],
+  opts: { seeded?: boolean } = {},
+) {
   const config = testConfig({ JOBS_ENABLED: 'false', ...HIGH_WRITES, RATE_LIMIT_READ_PER_IP: HIGH });
   const t = {
     config,
@@ -30,7 +34,7 @@ export function consoleTestApp(start: string, beforeRoutes?: AppDeps['beforeRout
     tick: (ms: number) => (t.now = new Date(t.now.getTime() + ms)),
   };
   beforeAll(async () => {
-    t.ctx = await freshDatabase({ seeded: false });
+    t.ctx = await freshDatabase({ seeded: opts.seeded ?? false });
     t.app = await buildApp({
       config,
       db: t.ctx.db,

@@ -52,6 +52,8 @@ export async function seedQuoteCatalogue(
     .onConflictDoUpdate({
       target: insurers.id,
       set: { slug: sql`excluded.slug`, data: sql`excluded.data`, updatedAt: sql`now()` },
+      // An insurer published from the console keeps the admin's document (decision 0127).
+      setWhere: sql`${insurers.editedAt} is null`,
     });
   await tx
     .insert(plans)

@@ -175,6 +175,8 @@ export async function seedBankingCatalogue(tx: Db | Tx): Promise<BankingSeedCoun
         data: sql`excluded.data`,
         updatedAt: now,
       },
+      // A bank published from the console keeps the admin's document (decision 0127).
+      setWhere: sql`${banks.editedAt} is null`,
     });
   await tx
     .insert(bankingLookups)

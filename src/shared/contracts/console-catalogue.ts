@@ -101,34 +101,3 @@ export const ZDraftSaved = z.object({
 });
 
 export const ZDraftDiscarded = z.object({ data: z.object({ ok: z.literal(true) }) });
-
-// The console's plan and card views read these until they move to the generic item contract
-// (console-catalogue-items.ts, decision 0127); the API answers that contract's shape.
-
-type TName = { en: string; ar: string };
-export type TPlanSummary = {
-  id: number;
-  productId: number;
-  providerId: number;
-  slug: string;
-  name: TName;
-  isHidden: boolean;
-  sponsored: boolean;
-  editedAt: string | null;
-  hasDraft: boolean;
-};
-export type TPlanDetail = TPlanSummary & {
-  version: number;
-  data: Record<string, unknown>;
-  draft: { data: Record<string, unknown>; baseVersion: number; updatedAt: string } | null;
-  history: { auditId: number; action: string; at: string }[];
-};
-export type TCardSummary = {
-  id: number;
-  bankId: number;
-  slug: string;
-  name: TName;
-  isHidden: boolean;
-  editedAt: string | null;
-  hasDraft: boolean;
-};

@@ -5,6 +5,7 @@ import { seedQuoteCatalogue } from '../../src/db/seed/quotes-catalogue';
 import { bankKind } from '../../src/server/modules/console-catalogue/items/banks';
 import { catalogueItemStore } from '../../src/server/modules/console-catalogue/items/store';
 import { quotesRepo } from '../../src/server/modules/quotes/repo';
+import type { TBank } from '../../src/shared/contracts/banking';
 import {
   ZCatalogueItemDetailAnswer,
   ZCatalogueItemList,
@@ -268,7 +269,7 @@ describe('a publication and its audit entry', () => {
     const b = await open('banks', target.id);
     const saved = await call('POST', `${BASE}/banks/${b.id}/draft`, { data: b.data, baseVersion: 1 });
     expect(saved.statusCode, saved.body).toBe(200);
-    const renamed = { ...b.data, name: en('Never Published (demo)')(b.data.name) };
+    const renamed = { ...b.data, name: en('Never Published (demo)')(b.data.name) } as unknown as TBank;
     const by = { staffId: (await staffWithSession(t, 'admin')).id, fromHash: '0'.repeat(16) };
 
     await expect(store.publish(b.id, renamed, 1, by)).rejects.toThrow('audit refused');

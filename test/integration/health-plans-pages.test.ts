@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ZNetworkHospitalsSeo, ZPlanDetails } from '../../src/shared/contracts/health-plan-pages';
+import { healthPlansRepo } from '../../src/server/modules/health-plans/repo';
 import { high, useTestApp } from './helpers';
 
 /**
@@ -227,5 +228,20 @@ describe('sitemap.xml', () => {
     expect(xml).toContain(`/ar-ae${PROVIDER}${plans[0]!.slug}/</loc>`);
     expect(xml).toContain(`/ml-ae${PROVIDER}</loc>`);
     expect(xml).toContain(`/hi-ae${PROVIDER}${plans[1]!.slug}/</loc>`);
+  });
+});
+
+describe('the cached health catalogue', () => {
+  it('has a new stamp when a place is edited in the console, even with as many network rows', async () => {
+    const repo = healthPlansRepo(ctx.db);
+    const before = await repo.stamp();
+    const [h] = await rows<{ id: number }>('select min(id) as id from hospitals');
+    await ctx.db.execute(sql`update hospitals set edited_at = now() where id = ${h!.id}`);
+    try {
+      expect(await repo.stamp()).not.toBe(before);
+    } finally {
+      await ctx.db.execute(sql`update hospitals set edited_at = null where id = ${h!.id}`);
+    }
+    expect(await repo.stamp()).toBe(before);
   });
 });

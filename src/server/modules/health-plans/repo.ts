@@ -30,14 +30,18 @@ export function healthPlansRepo(db: Db) {
       );
     },
 
-    /** The health catalogue's and the networks' newest write and row counts: a change drops the cached catalogue. */
+    /**
+     * The health catalogue's and the networks' newest write and row counts, and the newest console edit of a place
+     * (a tier changed in the console keeps the count): a change drops the cached catalogue.
+     */
     async stamp() {
       const r = await rows<{ stamp: string }>(
         sql`select concat_ws('|',
             (select max(updated_at)::text || ':' || count(*) from insurers),
             (select max(updated_at)::text || ':' || count(*) from plans where product_id = 3),
             (select max(updated_at)::text || ':' || count(*) from rate_tables where product_id = 3),
-            (select count(*) from hospital_networks)) as stamp`,
+            (select count(*) from hospital_networks),
+            (select max(edited_at)::text from hospitals)) as stamp`,
       );
       return r[0]?.stamp ?? '';
     },

@@ -4,26 +4,52 @@ import { describe, expect, it } from 'vitest';
 import { allPlansSeed } from '../../src/db/seed/quotes/catalogue';
 import { insurersSeed } from '../../src/db/seed/quotes/insurers';
 import { bankingCatalogueSeed } from '../../src/db/seed/banking/index';
-import type { TCatalogueItemKind } from '../../src/shared/contracts/console-catalogue-items';
+import { hospitalsSeed } from '../../src/db/seed/hospitals';
+import { CATALOGUE_ITEM_KINDS } from '../../src/shared/contracts/console-catalogue-items';
 import { fromDraft, toDraft, type Spec } from '../../src/web/console/pages/block-schema';
 import { catalogueLabels, groupOf, ItemForm } from '../../src/web/console/catalogue/item-form';
 import { issuesOf, KINDS, kindSpec } from '../../src/web/console/catalogue/kinds';
 
 /**
- * The catalogue's forms (decision 0127): every kind with a client contract has a form generated from it, every
+ * The catalogue's forms (decision 0127): every kind has a form generated from its contract, every
  * seeded item survives form → value unchanged and still passes the contract, every field has an English and an
  * Arabic label, and the contract's issues are shown beside their field.
  */
 const banking = bankingCatalogueSeed();
-const SEEDED: Partial<Record<TCatalogueItemKind, readonly unknown[]>> = {
+
+/** The seed's places as the console's hospital documents (the server builds them from the rows the seed writes). */
+function hospitalDocuments() {
+  const seed = hospitalsSeed();
+  const cities = new Map(seed.cities.map((c) => [c.slug, c.id]));
+  const insurers = new Map(insurersSeed.map((i) => [i.slug, i.id]));
+  return seed.hospitals.map((h) => ({
+    type: h.type,
+    nameLatin: h.name.latin,
+    nameArabic: h.name.arabic,
+    addressLatin: h.address.latin,
+    addressArabic: h.address.arabic,
+    areaLatin: h.area.latin,
+    areaArabic: h.area.arabic,
+    cityId: cities.get(h.city),
+    emirate: h.emirate,
+    phone: h.phone,
+    latitude: h.latitude,
+    longitude: h.longitude,
+    specialities: h.specialities,
+    directBilling: h.directBilling,
+    networks: Object.entries(h.networks).map(([slug, tier]) => ({ insurerId: insurers.get(slug), tier })),
+  }));
+}
+
+const SEEDED: Record<(typeof CATALOGUE_ITEM_KINDS)[number], readonly unknown[]> = {
   plans: allPlansSeed,
   cards: banking.creditCards,
   loans: banking.loans,
   accounts: banking.bankAccounts,
   banks: banking.banks,
   insurers: insurersSeed,
+  hospitals: hospitalDocuments(),
 };
-const FORM_KINDS = (Object.keys(KINDS) as TCatalogueItemKind[]).filter((k) => KINDS[k].contract !== null);
 
 const labels = (lang: 'en' | 'ar') =>
   (
@@ -52,17 +78,15 @@ const tOf =
     known[key] ?? String(vars?.defaultValue ?? key);
 
 describe('catalogue forms from the engines’ contracts', () => {
-  it('has a form for plans, cards, loans, accounts, banks and insurers', () => {
-    expect(FORM_KINDS).toEqual(
-      expect.arrayContaining(['plans', 'cards', 'loans', 'accounts', 'banks', 'insurers']),
-    );
-    for (const kind of FORM_KINDS) expect(['group', 'either']).toContain(kindSpec(kind)?.kind);
+  it('has a form for every kind', () => {
+    expect(Object.keys(KINDS).sort()).toEqual([...CATALOGUE_ITEM_KINDS].sort());
+    for (const kind of CATALOGUE_ITEM_KINDS) expect(['group', 'either']).toContain(kindSpec(kind).kind);
   });
 
-  for (const kind of FORM_KINDS)
+  for (const kind of CATALOGUE_ITEM_KINDS)
     it(`${kind}: every seeded item survives form → value unchanged and passes its contract`, () => {
-      const spec = kindSpec(kind)!;
-      const items = SEEDED[kind] ?? [];
+      const spec = kindSpec(kind);
+      const items = SEEDED[kind];
       expect(items.length).toBeGreaterThan(0);
       for (const item of items) {
         const back = fromDraft(spec, toDraft(spec, item));
@@ -72,7 +96,7 @@ describe('catalogue forms from the engines’ contracts', () => {
     });
 
   it('opens a plan as the option of its product (a health plan has health fields, not car ones)', () => {
-    const spec = kindSpec('plans')!;
+    const spec = kindSpec('plans');
     const health = allPlansSeed.find((p) => p.productId === 3)!;
     const g = groupOf(spec, toDraft(spec, health))!;
     const names = g.spec.kind === 'group' ? g.spec.fields.map((f) => f.name) : [];
@@ -83,7 +107,7 @@ describe('catalogue forms from the engines’ contracts', () => {
   it('labels every field of every contract in English and Arabic', () => {
     const en = labels('en');
     const ar = labels('ar');
-    const names = new Set(FORM_KINDS.flatMap((kind) => [...fieldNames(kindSpec(kind)!)]));
+    const names = new Set(CATALOGUE_ITEM_KINDS.flatMap((kind) => [...fieldNames(kindSpec(kind))]));
     expect(names.size).toBeGreaterThan(100);
     expect([...names].filter((n) => !en[n]?.trim())).toEqual([]);
     expect([...names].filter((n) => !ar[n]?.trim() || ar[n] === en[n])).toEqual([]);
@@ -99,7 +123,7 @@ describe('catalogue forms from the engines’ contracts', () => {
   });
 
   it('shows a contract issue beside its field and marks the plan’s identity as not edited', () => {
-    const spec = kindSpec('plans')!;
+    const spec = kindSpec('plans');
     const health = allPlansSeed.find((p) => p.productId === 3)!;
     const bad = { ...health, health: { ...health.health, copayPercent: 999 } };
     const issues = issuesOf('plans', bad);

@@ -26,7 +26,7 @@ function canon(v: unknown): string {
   return JSON.stringify(sort(v)) ?? '';
 }
 
-type Edit = { draft: Draft | null; text: string; jsonError: string };
+type Edit = { draft: Draft; text: string; jsonError: string };
 
 /**
  * One catalogue item (decision 0127): a form generated from its kind's contract (a 'JSON' view for the whole
@@ -41,8 +41,8 @@ export function ItemEditor(props: ConsoleSectionProps & { kind: TCatalogueItemKi
   const tl = useMemo(() => catalogueLabels(t), [t]);
   const [item, setItem] = useState<TCatalogueItemDetail | null>(null);
   const [start, setStart] = useState('');
-  const [edit, setEdit] = useState<Edit>({ draft: null, text: '', jsonError: '' });
-  const [mode, setMode] = useState<'form' | 'json'>(spec ? 'form' : 'json');
+  const [edit, setEdit] = useState<Edit | null>(null);
+  const [mode, setMode] = useState<'form' | 'json'>('form');
   const [note, setNote] = useState('');
   const [error, setError] = useState('');
   const [serverIssues, setServerIssues] = useState<Issue[]>([]);
@@ -52,10 +52,10 @@ export function ItemEditor(props: ConsoleSectionProps & { kind: TCatalogueItemKi
   const load = useCallback(async () => {
     const d = await api<TCatalogueItemDetail>(`catalogue/${kind}/${encodeURIComponent(id)}`);
     const doc = d.draft?.data ?? d.data;
-    const draft = spec ? toDraft(spec, doc) : null;
+    const draft = toDraft(spec, doc);
     setItem(d);
     setEdit({ draft, text: JSON.stringify(doc, null, 2), jsonError: '' });
-    setStart(canon(spec && draft ? fromDraft(spec, draft) : doc));
+    setStart(canon(fromDraft(spec, draft)));
     setServerIssues([]);
     setStale(false);
   }, [api, kind, id, spec]);
@@ -65,20 +65,22 @@ export function ItemEditor(props: ConsoleSectionProps & { kind: TCatalogueItemKi
 
   /** The document the inputs stand for; undefined while the JSON text does not parse. */
   const value = useMemo((): unknown => {
-    if (mode === 'form' && spec && edit.draft) return fromDraft(spec, edit.draft);
+    if (!edit) return undefined;
+    if (mode === 'form') return fromDraft(spec, edit.draft);
     try {
       return JSON.parse(edit.text) as unknown;
     } catch {
       return undefined;
     }
   }, [mode, spec, edit]);
-  const jsonError = mode === 'json' && value === undefined ? edit.jsonError || k('items.badJson') : '';
+  const jsonError =
+    edit && mode === 'json' && value === undefined ? edit.jsonError || k('items.badJson') : '';
   const issues = useMemo(
     () => (value === undefined ? [] : [...issuesOf(kind, value), ...serverIssues]),
     [kind, value, serverIssues],
   );
 
-  if (!item)
+  if (!item || !edit)
     return (
       <section className="cc-catalogue">
         <p className="cs-error" role="alert">
@@ -114,7 +116,7 @@ export function ItemEditor(props: ConsoleSectionProps & { kind: TCatalogueItemKi
       return k(done);
     });
   const switchTo = (next: 'form' | 'json') => {
-    if (next === mode || !spec) return;
+    if (next === mode) return;
     if (next === 'json') setEdit({ ...edit, text: JSON.stringify(value, null, 2), jsonError: '' });
     else {
       try {
@@ -156,12 +158,12 @@ export function ItemEditor(props: ConsoleSectionProps & { kind: TCatalogueItemKi
           </div>
         ) : null}
         {KINDS[kind].identity
-          .filter((f) => doc[f] !== undefined)
+          .filter((f) => f !== 'productId' && doc[f] !== undefined)
           .map((f) => (
             <div key={f}>
               <dt>{tl(`consolePages:field.${f}`)}</dt>
               <dd>
-                <bdi dir="ltr">{String(doc[f])}</bdi>
+                <bdi>{tl(`consolePages:value.${String(doc[f])}`, { defaultValue: String(doc[f]) })}</bdi>
               </dd>
             </div>
           ))}
@@ -170,31 +172,29 @@ export function ItemEditor(props: ConsoleSectionProps & { kind: TCatalogueItemKi
           <dd>{item.editedAt ? when(lang, item.editedAt) : k('items.seeded')}</dd>
         </div>
       </dl>
-      <p className="cs-muted">{k(spec ? 'items.intro' : 'items.introJson')}</p>
+      <p className="cs-muted">{k('items.intro')}</p>
       {item.draft ? (
         <p className="cs-muted" id="catalogue-item-draft">
           {k('editor.draftFrom', { time: when(lang, item.draft.updatedAt) })}
           {item.draft.baseVersion !== item.version ? ` ${k('items.draftBehind')}` : ''}
         </p>
       ) : null}
-      {spec ? (
-        <div className="cc-views" role="group" aria-label={k('items.view')}>
-          {(['form', 'json'] as const).map((m) => (
-            <button
-              key={m}
-              type="button"
-              className="cs-secondary"
-              id={`catalogue-item-${m}`}
-              aria-pressed={mode === m}
-              onClick={() => switchTo(m)}
-            >
-              {k(`items.${m}`)}
-            </button>
-          ))}
-        </div>
-      ) : null}
+      <div className="cc-views" role="group" aria-label={k('items.view')}>
+        {(['form', 'json'] as const).map((m) => (
+          <button
+            key={m}
+            type="button"
+            className="cs-secondary"
+            id={`catalogue-view-${m}`}
+            aria-pressed={mode === m}
+            onClick={() => switchTo(m)}
+          >
+            {k(`items.${m}`)}
+          </button>
+        ))}
+      </div>
       <form id="catalogue-item-form" onSubmit={(e) => e.preventDefault()}>
-        {mode === 'form' && spec && edit.draft ? (
+        {mode === 'form' ? (
           <ItemForm
             spec={spec}
             d={edit.draft}

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, openPage } from './browser';
+import { queryDb, startServer, type RunningServer } from './server';
+import { hashPassword } from '../src/server/modules/console/password';
+import { newTotpSecret, totpCode } from '../src/server/modules/console/totp';
+import { planPath } from '../src/shared/health-plans/paths';
+
+/**
+ * The catalogue's items in Chromium (decision 0127): an admin opens a health plan in the form generated from ZPlan,
+ * renames it, types a co-payment the contract refuses (the error sits beside the field, publish is disabled), fixes
+ * it, publishes, and the visitor's plan page shows the new name; restoring the publication's 'before' brings the
+ * old name back. CONSOLE_SHOTS=<dir> keeps screenshots of the list and the editor at 390 and 1280 px, en and ar.
+ */
+let browser: Browser;
+let server: RunningServer;
+const SHOTS = process.env.CONSOLE_SHOTS;
+const EMAIL = 'catalogue-items-e2e@sahel.example';
+const PASSWORD = 'correct horse battery';
+const SECRET = newTotpSecret();
+const NEW_NAME = 'Essential Care Renamed (E2E)';
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launch(), startServer()]);
+  await queryDb(
+    server.databaseUrl,
+    `insert into console_staff (email, display_name, role, password_hash, totp_secret, totp_last_step, created_at)
+     values ($1, 'Catalogue Items Admin', 'admin', $2, $3, 0, now())`,
+    [EMAIL, await hashPassword(PASSWORD, 10), SECRET],
+  );
+});
+afterAll(async () => {
+  await Promise.all([browser?.close(), server?.stop()]);
+});
+
+async function signIn(page: Page) {
+  await page.goto(`${server.baseUrl}/console/`);
+  await page.fill('#console-sign-in input[name="email"]', EMAIL);
+  await page.fill('#console-sign-in input[name="password"]', PASSWORD);
+  await page.click('#console-sign-in button[type="submit"]');
+  await page.fill('#console-code input[name="code"]', await totpCode(SECRET, new Date()));
+  await page.click('#console-code button[type="submit"]');
+  await page.waitForSelector('.cs-who');
+}
+
+async function visitorHtml(path: string): Promise<string> {
+  const res = await fetch(`${server.baseUrl}${path}`);
+  expect(res.status).toBe(200);
+  return res.text();
+}
+
+/** The page at 390 and 1280 px: whole (a list), or the screen around `at` (the long form of a plan). */
+async function shots(page: Page, name: string, at?: string) {
+  if (!SHOTS) return;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    if (at) await page.locator(at).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/catalogue-${name}-${width}.png`, fullPage: !at });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+describe('console catalogue items', () => {
+  it('an admin edits a plan in its generated form, cannot publish an invalid number, publishes and restores', async () => {
+    const [plan] = await queryDb<{ id: number; slug: string; insurer: string; name: string; copay: number }>(
+      server.databaseUrl,
+      `select p.id, p.slug, i.slug as insurer, p.document->'planName'->>'en' as name,
+              (p.document->'health'->>'copayPercent')::int as copay
+         from plans p join insurers i on i.id = p.provider_id
+        where p.product_id = 3 and not p.is_hidden order by p.id limit 1`,
+    );
+    const visitorPath = planPath(plan!.insurer, plan!.slug);
+    expect(await visitorHtml(visitorPath)).toContain(plan!.name);
+
+    const { page, context, errors } = await openPage(browser);
+    await signIn(page);
+    await page.goto(`${server.baseUrl}/console/#catalogue?view=plans`);
+    await page.fill('input[name="filter"]', 'falcon-crest');
+    await page.locator('#catalogue-items tbody tr').nth(1).waitFor();
+    await shots(page, 'list-en');
+    await page.fill('input[name="filter"]', plan!.slug);
+    const link = page.locator(`#catalogue-items a[href="#catalogue?kind=plans&id=${plan!.id}"]`);
+    await link.click();
+
+    const name = page.locator('#catalogue-item-form input[data-path="planName.en"]');
+    await name.waitFor();
+    expect(await name.inputValue()).toBe(plan!.name);
+    await name.fill(NEW_NAME);
+    const copay = page.locator('#catalogue-item-form input[data-path="health.copayPercent"]');
+    await copay.fill('999');
+    await page.locator('[data-issues-of="health"] li').filter({ hasText: 'copayPercent' }).waitFor();
+    expect(await copay.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('#catalogue-publish').isDisabled()).toBe(true);
+    await shots(page, 'editor-invalid-en', '[data-issues-of="health"]');
+
+    await copay.fill(String(plan!.copay));
+    await page.locator('[data-issues-of="health"]').waitFor({ state: 'detached' });
+    expect(await copay.getAttribute('aria-invalid')).toBeNull();
+    await page.click('#catalogue-publish');
+    await page.locator('#catalogue-note').filter({ hasText: /\S/ }).waitFor();
+    await page.locator('#catalogue-history-list li').first().waitFor();
+    await expect.poll(() => visitorHtml(visitorPath), { timeout: 5_000 }).toContain(NEW_NAME);
+
+    await page.locator('#catalogue-history-list li').first().locator('button[data-side="before"]').click();
+    await expect.poll(() => page.locator('#catalogue-history-list li').count()).toBe(2);
+    expect(await name.inputValue()).toBe(plan!.name);
+    await expect.poll(() => visitorHtml(visitorPath), { timeout: 5_000 }).not.toContain(NEW_NAME);
+    const [stored] = await queryDb<{ name: string }>(
+      server.databaseUrl,
+      `select document->'planName'->>'en' as name from plans where id = $1`,
+      [plan!.id],
+    );
+    expect(stored!.name).toBe(plan!.name);
+
+    // The old address of a plan's editor still opens it; the Arabic console mirrors the form.
+    await page.goto(`${server.baseUrl}/ar-ae/console/#catalogue?plan=${plan!.id}`);
+    await page.locator('#catalogue-item-form input[data-path="planName.ar"]').waitFor();
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    await shots(page, 'editor-ar', 'h1');
+    if (SHOTS) {
+      await page.goto(`${server.baseUrl}/ar-ae/console/#catalogue?view=plans`);
+      await page.fill('input[name="filter"]', 'falcon-crest');
+      await page.locator('#catalogue-items').waitFor();
+      await shots(page, 'list-ar');
+      await page.goto(`${server.baseUrl}/console/#catalogue?kind=plans&id=${plan!.id}`);
+      await page.locator('form#catalogue-item-form').waitFor();
+      await shots(page, 'editor-en', 'h1');
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -88,13 +88,13 @@ describe('console catalogue items', () => {
     await name.fill(NEW_NAME);
     const copay = page.locator('#catalogue-item-form input[data-path="health.copayPercent"]');
     await copay.fill('999');
-    await page.locator('[data-issues-of="health"] li').filter({ hasText: 'copayPercent' }).waitFor();
+    await page.locator('[data-issues-of="health.copayPercent"] li').waitFor();
     expect(await copay.getAttribute('aria-invalid')).toBe('true');
     expect(await page.locator('#catalogue-publish').isDisabled()).toBe(true);
-    await shots(page, 'editor-invalid-en', '[data-issues-of="health"]');
+    await shots(page, 'editor-invalid-en', '[data-issues-of="health.copayPercent"]');
 
     await copay.fill(String(plan!.copay));
-    await page.locator('[data-issues-of="health"]').waitFor({ state: 'detached' });
+    await page.locator('[data-issues-of="health.copayPercent"]').waitFor({ state: 'detached' });
     expect(await copay.getAttribute('aria-invalid')).toBeNull();
     await page.click('#catalogue-publish');
     await page.locator('#catalogue-note').filter({ hasText: /\S/ }).waitFor();

@@ -51,12 +51,23 @@ const SEEDED: Record<(typeof CATALOGUE_ITEM_KINDS)[number], readonly unknown[]> 
   hospitals: hospitalDocuments(),
 };
 
-const labels = (lang: 'en' | 'ar') =>
-  (
-    JSON.parse(readFileSync(`src/shared/i18n/locales/${lang}/consoleCatalogue.json`, 'utf8')) as {
-      field: Record<string, string>;
-    }
-  ).field;
+const catalogue = (lang: 'en' | 'ar') =>
+  JSON.parse(readFileSync(`src/shared/i18n/locales/${lang}/consoleCatalogue.json`, 'utf8')) as {
+    field: Record<string, string>;
+    value: Record<string, string>;
+  };
+const labels = (lang: 'en' | 'ar') => catalogue(lang).field;
+
+/** Every value a select of the spec offers. */
+function choiceValues(spec: Spec, out = new Set<string>()): Set<string> {
+  if (spec.kind === 'choice') for (const v of spec.values) out.add(String(v));
+  if (spec.kind === 'group') for (const f of spec.fields) choiceValues(f.spec, out);
+  if (spec.kind === 'list') choiceValues(spec.item, out);
+  if (spec.kind === 'map') choiceValues(spec.value, out);
+  if (spec.kind === 'either') for (const o of spec.options) choiceValues(o, out);
+  if (spec.kind === 'maybe') choiceValues(spec.inner, out);
+  return out;
+}
 
 function fieldNames(spec: Spec, out = new Set<string>()): Set<string> {
   if (spec.kind === 'group')
@@ -113,6 +124,14 @@ describe('catalogue forms from the engines’ contracts', () => {
     expect([...names].filter((n) => !ar[n]?.trim() || ar[n] === en[n])).toEqual([]);
   });
 
+  it('names every value of every select in English and Arabic', () => {
+    const en = catalogue('en').value;
+    const ar = catalogue('ar').value;
+    const values = new Set(CATALOGUE_ITEM_KINDS.flatMap((kind) => [...choiceValues(kindSpec(kind))]));
+    expect(values.size).toBeGreaterThan(50);
+    expect([...values].filter((v) => !en[v]?.trim() || !ar[v]?.trim())).toEqual([]);
+  });
+
   it('reads the catalogue’s labels before the block forms’ and the humanised name', () => {
     const t = catalogueLabels(
       tOf({ 'consoleCatalogue:field.copayPercent': 'Co-payment (%)', 'consolePages:field.title': 'Title' }),
@@ -139,7 +158,11 @@ describe('catalogue forms from the engines’ contracts', () => {
       />,
     );
     expect(html).toContain('data-path="health.copayPercent"');
-    expect(html).toMatch(/data-issues-of="health"[^>]*><li><code dir="ltr">copayPercent<\/code>/);
+    // Beside the co-payment's own input, inside the plan's health fieldset.
+    expect(html).toMatch(
+      /data-path="health\.copayPercent"[^]*?<ul class="cs-error cc-field-issues" data-issues-of="health\.copayPercent"><li> Too big/,
+    );
+    expect(html).toContain('<fieldset class="cp-fieldset" data-field="health">');
     expect(html).not.toContain('data-path="planId"');
     expect(html).not.toContain('data-path="rateTableId"');
     expect(html).toContain('data-path="planName.en"');

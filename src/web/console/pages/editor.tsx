@@ -252,7 +252,9 @@ export function PageEditor(props: Props & { path: string }) {
         >
           <div className="cp-editor-main">
             <MetaForm t={t} path={path} edit={edit} siblings={siblings} onChange={setEdit} />
-            <ImagePickerContext value={{ api, language: edit.doc.language }}>
+            {/* Image addresses belong to the English structure (other languages take them from it): the picker
+                is offered in English only, elsewhere the form shows the current image. */}
+            <ImagePickerContext value={edit.doc.language === 'en' ? { api, language: 'en', ui: lang } : null}>
               <BlockList t={t} edit={edit} structure={edit.doc.language === 'en'} onChange={setEdit} />
             </ImagePickerContext>
             <div className="cp-row cp-save-bar">

@@ -23,8 +23,10 @@ import './image-picker.css';
 
 type T = (key: string, vars?: Record<string, string | number>) => string;
 
-/** What the picker needs from the editor: the console's API and the language of the page being edited. */
-export const ImagePickerContext = createContext<{ api: ConsoleApi; language: string } | null>(null);
+/** What the picker needs from the editor: the console's API, the page's language and the console's own (`ui`). */
+export const ImagePickerContext = createContext<{ api: ConsoleApi; language: string; ui: string } | null>(
+  null,
+);
 
 const ALT_LANGS = ['en', 'ar', 'hi', 'ml'] as const;
 
@@ -106,12 +108,13 @@ function PickerDialog(props: {
   t: T;
   api: ConsoleApi;
   language: string;
+  ui: string;
   label: string;
   offerAlt: boolean;
   onChoose: (img: ChosenImage) => void;
   onClose: () => void;
 }) {
-  const { t, api, language, label, offerAlt, onChoose, onClose } = props;
+  const { t, api, language, ui, label, offerAlt, onChoose, onClose } = props;
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [rows, setRows] = useState<TImage[] | null>(null);
@@ -152,6 +155,8 @@ function PickerDialog(props: {
     <dialog
       ref={ref}
       className="cp-ip-dialog"
+      lang={ui}
+      dir={ui === 'ar' ? 'rtl' : 'ltr'}
       aria-labelledby={titleId}
       onKeyDown={trap}
       onCancel={(ev) => {
@@ -228,10 +233,13 @@ function ImageChoice(props: {
   const env = useContext(ImagePickerContext);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const close = () => {
-    setOpen(false);
-    button.current?.focus();
-  };
+  const wasOpen = useRef(false);
+  // Focus goes back to the button once the dialog is gone (while it is open, the rest of the page is inert).
+  useEffect(() => {
+    if (wasOpen.current && !open) button.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+  const close = () => setOpen(false);
   return (
     <div className="cp-ip-field">
       {children}
@@ -258,6 +266,7 @@ function ImageChoice(props: {
           t={t}
           api={env.api}
           language={env.language}
+          ui={env.ui}
           label={label}
           offerAlt={offerAlt}
           onChoose={(img) => {

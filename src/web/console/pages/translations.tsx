@@ -32,6 +32,8 @@ export function Translations(
     const { group } = split(p);
     groups.set(group, [...(groups.get(group) ?? []), p]);
   }
+  const put = (language: string, p: string, v: string) =>
+    setChanged((c) => ({ ...c, [language]: { ...(c[language] ?? {}), [p]: v } }));
   const save = async (doc: PageLanguageDoc) => {
     setBusy(true);
     setError('');
@@ -103,15 +105,22 @@ export function Translations(
                             aria-label={`${d.language.toUpperCase()} ${p}`}
                             value={value}
                             rows={value.length > 80 ? 3 : 1}
-                            onChange={(e) =>
-                              setChanged((c) => ({
-                                ...c,
-                                [d.language]: { ...(c[d.language] ?? {}), [p]: e.target.value },
-                              }))
-                            }
+                            onChange={(e) => put(d.language, p, e.target.value)}
                           />
                           {missing ? (
                             <span className="cp-mark cp-mark-missing">{t('consolePages:marks.missing')}</span>
+                          ) : null}
+                          {missing && changed[d.language]?.[p] === undefined ? (
+                            // A text that stays as in English (a name, a number): typing the same text again is no
+                            // change a form sees, so it is kept (confirmed) with this button.
+                            <button
+                              type="button"
+                              className="cs-secondary cp-small"
+                              data-keep={`${d.language} ${p}`}
+                              onClick={() => put(d.language, p, value)}
+                            >
+                              {t('consolePages:translations.keep')}
+                            </button>
                           ) : null}
                         </td>
                       );

@@ -107,31 +107,36 @@ export function leadExports(db: Db, now: () => Date, audit: Audit) {
           );
         f.products ??= [...own];
       }
-      const [row] = await db
-        .insert(consoleExports)
-        .values({
-          staffId: asker.id,
-          filters: f,
-          personal: body.personal,
-          reason: body.personal ? reason : null,
-          createdAt: now(),
-        })
-        .returning({ id: consoleExports.id });
-      await audit({
-        staffId: asker.id,
-        action: 'export.created',
-        target: `export:${row!.id}`,
-        fromHash,
-        details: {
-          personal: body.personal,
-          reason: body.personal ? reason : null,
-          products: f.products ?? [],
-          from: f.from ?? null,
-          to: f.to ?? null,
-          sources: f.sources ?? [],
-        },
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(consoleExports)
+          .values({
+            staffId: asker.id,
+            filters: f,
+            personal: body.personal,
+            reason: body.personal ? reason : null,
+            createdAt: now(),
+          })
+          .returning({ id: consoleExports.id });
+        await audit(
+          {
+            staffId: asker.id,
+            action: 'export.created',
+            target: `export:${row!.id}`,
+            fromHash,
+            details: {
+              personal: body.personal,
+              reason: body.personal ? reason : null,
+              products: f.products ?? [],
+              from: f.from ?? null,
+              to: f.to ?? null,
+              sources: f.sources ?? [],
+            },
+          },
+          tx,
+        );
+        return row!.id;
       });
-      return row!.id;
     },
 
     /** The job: counts, then writes the CSV in batches, recording its progress. */
@@ -232,7 +237,18 @@ export function leadExports(db: Db, now: () => Date, audit: Audit) {
           .update(consoleExports)
           .set({ csv: null, downloadedAt: r.downloadedAt ?? (gone ? null : t) })
           .where(eq(consoleExports.id, id));
-        return gone ? null : { csv: r.csv!, personal: r.personal };
+        if (gone) return null;
+        await audit(
+          {
+            staffId,
+            action: 'export.downloaded',
+            target: `export:${id}`,
+            fromHash,
+            details: { personal: r.personal },
+          },
+          tx,
+        );
+        return { csv: r.csv!, personal: r.personal };
       });
       if (!out)
         throw new HttpError(
@@ -240,13 +256,6 @@ export function leadExports(db: Db, now: () => Date, audit: Audit) {
           E.CONSOLE_EXPORT_GONE,
           'This export was downloaded already or its hour has passed. Please ask for a new one.',
         );
-      await audit({
-        staffId,
-        action: 'export.downloaded',
-        target: `export:${id}`,
-        fromHash,
-        details: { personal: out.personal },
-      });
       return out;
     },
   };

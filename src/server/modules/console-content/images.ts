@@ -104,14 +104,18 @@ export function imagesAdmin(store: MediaStore, audit: Audit, now: () => Date) {
         staffId: who.staffId,
         createdAt: now(),
       };
-      await store.put(meta, bytes);
-      await audit({
-        staffId: who.staffId,
-        action: 'image.uploaded',
-        target: `image:${meta.id}`,
-        fromHash: who.fromHash,
-        details: { mime, bytes: meta.sizeBytes, width, height },
-      });
+      await store.put(meta, bytes, (tx) =>
+        audit(
+          {
+            staffId: who.staffId,
+            action: 'image.uploaded',
+            target: `image:${meta.id}`,
+            fromHash: who.fromHash,
+            details: { mime, bytes: meta.sizeBytes, width, height },
+          },
+          tx,
+        ),
+      );
       return present(meta);
     },
 
@@ -120,13 +124,14 @@ export function imagesAdmin(store: MediaStore, audit: Audit, now: () => Date) {
     },
 
     async remove(id: string, who: Actor): Promise<void> {
-      if (!(await store.delete(id))) throw new HttpError(404, E.IMAGE_NOT_FOUND, 'No such image.');
-      await audit({
+      const record = {
         staffId: who.staffId,
         action: 'image.deleted',
         target: `image:${id}`,
         fromHash: who.fromHash,
-      });
+      };
+      if (!(await store.delete(id, (tx) => audit(record, tx))))
+        throw new HttpError(404, E.IMAGE_NOT_FOUND, 'No such image.');
     },
 
     get: (id: string) => store.get(id),

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import type { Tx } from '../console/audit';
 import { consoleMedia } from '../../../db/schema-console-media';
 import type { ImageMime } from '../../../shared/contracts/console-content';
 
@@ -24,17 +25,20 @@ export type MediaMeta = {
  *   served with a year's immutable cache), so a store may treat objects as write-once.
  * - `get` answers the metadata and the bytes, or undefined; `list` the metadata, newest first.
  * - `delete` answers whether there was such an image.
+ * - `record` (given to `put` and `delete`) writes the change's audit row: in the PostgreSQL store within the
+ *   change's own transaction, so the image and its row commit together or not at all.
  *
  * An S3-compatible store would keep the bytes as objects (key `media/<id>`, content type from `mime`) and the
  * metadata in this table or in the objects' metadata; it would be tested against a local S3 server (MinIO) with
  * the same tests as this one. Only the PostgreSQL store exists (bytea): uploads are stored in PostgreSQL only.
  */
 export interface MediaStore {
-  put(meta: MediaMeta, bytes: Buffer): Promise<void>;
+  put(meta: MediaMeta, bytes: Buffer, record: RecordChange): Promise<void>;
   get(id: string): Promise<{ meta: MediaMeta; bytes: Buffer } | undefined>;
   list(limit: number): Promise<MediaMeta[]>;
-  delete(id: string): Promise<boolean>;
+  delete(id: string, record: RecordChange): Promise<boolean>;
 }
+type RecordChange = (tx: Tx) => Promise<void>;
 
 const META = {
   id: consoleMedia.id,
@@ -56,8 +60,11 @@ const asMeta = (r: { mime: string } & Omit<MediaMeta, 'mime'>): MediaMeta => ({
 /** The PostgreSQL store: one `console_media` row per image, the bytes in a bytea column. */
 export function postgresMediaStore(db: Db): MediaStore {
   return {
-    async put(meta, bytes) {
-      await db.insert(consoleMedia).values({ ...meta, data: bytes });
+    async put(meta, bytes, record) {
+      await db.transaction(async (tx) => {
+        await tx.insert(consoleMedia).values({ ...meta, data: bytes });
+        await record(tx);
+      });
     },
     async get(id) {
       const [r] = await db
@@ -76,12 +83,15 @@ export function postgresMediaStore(db: Db): MediaStore {
         .limit(limit);
       return rows.map(asMeta);
     },
-    async delete(id) {
-      const r = await db
-        .delete(consoleMedia)
-        .where(eq(consoleMedia.id, id))
-        .returning({ id: consoleMedia.id });
-      return r.length > 0;
+    async delete(id, record) {
+      return db.transaction(async (tx) => {
+        const r = await tx
+          .delete(consoleMedia)
+          .where(eq(consoleMedia.id, id))
+          .returning({ id: consoleMedia.id });
+        if (r.length > 0) await record(tx);
+        return r.length > 0;
+      });
     },
   };
 }

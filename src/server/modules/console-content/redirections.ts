@@ -6,7 +6,7 @@ import {
   type TRedirection,
 } from '../../../shared/contracts/console-content';
 import { HttpError } from '../../plugins/errors';
-import type { Audit } from '../console/audit';
+import type { Audit, AuditEntry, Tx } from '../console/audit';
 import { normalisePath, redirectProblem, type Edge } from './redirect-rules';
 
 type Row = typeof redirections.$inferSelect;
@@ -63,6 +63,21 @@ function paths(b: Input): Input {
  * the table's trigger gives the 'redirects' cache tag a new version and the page cache syncs before the answer,
  * so the next request on any node sees the change. Loops and chains are refused with the rows involved.
  */
+/** Changes a published row; 404 when there is none. */
+async function publishedRow(
+  tx: Tx,
+  id: number,
+  set: { toPath?: string; statusCode?: number; published?: boolean },
+): Promise<Row> {
+  const [r] = await tx
+    .update(redirections)
+    .set({ ...set, editedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(redirections.id, id), eq(redirections.published, true)))
+    .returning();
+  if (!r) throw new HttpError(404, E.REDIRECT_NOT_FOUND, 'No such redirection.');
+  return r;
+}
+
 export function redirectionsAdmin(db: Db, audit: Audit, pageCache: { sync(): Promise<unknown> }) {
   const check = async (next: Input & { id?: number }) => {
     const edges = await db
@@ -79,18 +94,17 @@ export function redirectionsAdmin(db: Db, audit: Audit, pageCache: { sync(): Pro
     if (!r) throw new HttpError(404, E.REDIRECT_NOT_FOUND, 'No such redirection.');
     return r;
   };
-  const done = async (r: Row, action: string, who: Actor, before?: Row) => {
-    await audit({
-      staffId: who.staffId,
-      action,
-      target: `redirection:${r.id}`,
-      fromHash: who.fromHash,
-      details: {
-        from: r.fromPath,
-        to: r.toPath,
-        status: r.statusCode,
-        ...(before ? { beforeTo: before.toPath, beforeStatus: before.statusCode } : {}),
-      },
+  /** The write and its audit row in one transaction (both or neither); the page cache syncs after the commit. */
+  const audited = async (action: string, who: Actor, write: (tx: Tx) => Promise<Row>, before?: Row) => {
+    const r = await db.transaction(async (tx) => {
+      const row = await write(tx);
+      const details: AuditEntry['details'] = { from: row.fromPath, to: row.toPath, status: row.statusCode };
+      if (before) Object.assign(details, { beforeTo: before.toPath, beforeStatus: before.statusCode });
+      await audit(
+        { staffId: who.staffId, action, target: `redirection:${row.id}`, fromHash: who.fromHash, details },
+        tx,
+      );
+      return row;
     });
     await pageCache.sync();
     return present(r);
@@ -116,18 +130,20 @@ export function redirectionsAdmin(db: Db, audit: Audit, pageCache: { sync(): Pro
         throw new HttpError(409, E.REDIRECT_EXISTS, `${b.fromPath} is already redirected: edit that row.`);
       await check(b);
       const set = { ...b, published: true, editedAt: sql`now()` };
-      const [r] = await db
-        .insert(redirections)
-        .values(set)
-        .onConflictDoUpdate({
-          target: redirections.fromPath,
-          set: { ...set, updatedAt: sql`now()` },
-          setWhere: sql`not ${redirections.published}`,
-        })
-        .returning();
-      if (!r)
-        throw new HttpError(409, E.REDIRECT_EXISTS, `${b.fromPath} is already redirected: edit that row.`);
-      return done(r, 'redirection.created', who);
+      return audited('redirection.created', who, async (tx) => {
+        const [r] = await tx
+          .insert(redirections)
+          .values(set)
+          .onConflictDoUpdate({
+            target: redirections.fromPath,
+            set: { ...set, updatedAt: sql`now()` },
+            setWhere: sql`not ${redirections.published}`,
+          })
+          .returning();
+        if (!r)
+          throw new HttpError(409, E.REDIRECT_EXISTS, `${b.fromPath} is already redirected: edit that row.`);
+        return r;
+      });
     },
 
     /** A redirection's from path is what the seed knows it by: it stays; to and status change. */
@@ -139,23 +155,13 @@ export function redirectionsAdmin(db: Db, audit: Audit, pageCache: { sync(): Pro
       const before = await byId(id);
       const b = paths({ ...body, fromPath: before.fromPath });
       await check({ ...b, id });
-      const [r] = await db
-        .update(redirections)
-        .set({ toPath: b.toPath, statusCode: b.statusCode, editedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(and(eq(redirections.id, id), eq(redirections.published, true)))
-        .returning();
-      if (!r) throw new HttpError(404, E.REDIRECT_NOT_FOUND, 'No such redirection.');
-      return done(r, 'redirection.updated', who, before);
+      const set = { toPath: b.toPath, statusCode: b.statusCode };
+      return audited('redirection.updated', who, (tx) => publishedRow(tx, id, set), before);
     },
 
     async remove(id: number, who: Actor): Promise<TRedirection> {
-      const [r] = await db
-        .update(redirections)
-        .set({ published: false, editedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(and(eq(redirections.id, id), eq(redirections.published, true)))
-        .returning();
-      if (!r) throw new HttpError(404, E.REDIRECT_NOT_FOUND, 'No such redirection.');
-      return done(r, 'redirection.deleted', who);
+      const set = { published: false };
+      return audited('redirection.deleted', who, (tx) => publishedRow(tx, id, set));
     },
   };
 }

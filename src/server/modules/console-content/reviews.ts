@@ -6,7 +6,7 @@ import {
   type TQueuedReview,
 } from '../../../shared/contracts/console-content';
 import { HttpError } from '../../plugins/errors';
-import type { Audit } from '../console/audit';
+import type { Audit, AuditEntry } from '../console/audit';
 import type { ReviewsService } from '../reviews';
 import { oneDecimal } from '../reviews/service';
 import type { Actor } from './redirections';
@@ -57,17 +57,18 @@ export function reviewModeration(
     ): Promise<TModerated> {
       const to = decision.action === 'approve' ? 'published' : 'rejected';
       const reason = decision.action === 'reject' ? decision.reason : null;
-      const tags = await reviews.moderate(id, to, reason, pageCache);
-      if (tags === null) throw new HttpError(404, E.REVIEW_NOT_FOUND, 'No such review.');
-      if (tags === 'moderated')
-        throw new HttpError(409, E.REVIEW_ALREADY_MODERATED, 'The review was moderated already.');
-      await audit({
+      const entry: AuditEntry = {
         staffId: who.staffId,
         action: to === 'published' ? 'review.approved' : 'review.rejected',
         target: `review:${id}`,
         fromHash: who.fromHash,
         details: reason ? { reason } : {},
-      });
+      };
+      // The decision and its audit row commit together; the page cache syncs after.
+      const tags = await reviews.moderate(id, to, reason, pageCache, (tx) => audit(entry, tx));
+      if (tags === null) throw new HttpError(404, E.REVIEW_NOT_FOUND, 'No such review.');
+      if (tags === 'moderated')
+        throw new HttpError(409, E.REVIEW_ALREADY_MODERATED, 'The review was moderated already.');
       return { id, status: to, tags };
     },
   };

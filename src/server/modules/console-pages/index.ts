@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { JobQueue } from '../../lib/job-queue';
 import type { PageDeps } from '../../ssr/pages/types';
 import type { ModuleContext } from '../context';
-import { auditLog } from '../console/audit';
+import type { Db } from '../../../db/client';
+import { auditLog, type Tx } from '../console/audit';
 import { pageLocks, pageSchedules } from './locks';
 import { registerPreviewRoute } from './preview';
 import { previewKey } from './preview-token';
 import { pagesPublisher } from './publish';
-import { pagesRepo } from './repo';
+import { pagesRepo, type PagesRepo } from './repo';
 import { listPages } from './list';
 import { registerConsolePagesRoutes } from './routes';
 import type { Sanitize } from './texts';
@@ -46,7 +47,9 @@ export function registerConsolePagesModule(
   const key = previewKey(ctx.config.secrets.sessionSecret);
   // Without the site's sanitiser (a composition that did not give it) every tag is written as text: never raw HTML.
   const sanitize = deps.sanitizeHtml ?? ((h: string) => h.replace(/</g, '&lt;').replace(/>/g, '&gt;'));
-  const pages = pagesService({ repo, audit, now, locks, schedules, sanitize });
+  const transaction = <T>(fn: (r: PagesRepo, tx: Tx) => Promise<T>) =>
+    ctx.db.transaction((tx) => fn(pagesRepo(tx as unknown as Db), tx));
+  const pages = pagesService({ repo, audit, now, locks, schedules, sanitize, transaction });
   const publisher = pagesPublisher({
     repo,
     audit,

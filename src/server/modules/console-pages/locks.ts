@@ -4,6 +4,7 @@ import { consoleStaff } from '../../../db/schema-console';
 import { consolePageLocks as l, consolePageSchedules as s } from '../../../db/schema-console-pages';
 import { PAGE_LOCK_TTL_S, type PageLock, type PageSchedule } from '../../../shared/contracts/console-pages';
 import type { LangCode } from '../../../shared/domain/locales';
+import type { Tx } from '../console/audit';
 
 /**
  * The soft edit lock (decision 0122): one holder per page, lapsing PAGE_LOCK_TTL_S after the last heartbeat. It tells
@@ -64,6 +65,8 @@ const toSchedule = (r: ScheduleRow & { name: string | null }): PageSchedule => (
   by: r.staffId === null ? null : { id: r.staffId, name: r.name ?? '' },
 });
 
+type RecordChange = (tx: Tx, row: ScheduleRow) => Promise<void>;
+
 /** Publish and unpublish at a time; each row is claimed once (UPDATE … WHERE done_at IS NULL RETURNING). */
 export function pageSchedules(db: Db) {
   const select = () =>
@@ -76,18 +79,25 @@ export function pageSchedules(db: Db) {
       const rows = await select().where(eq(s.urlPath, path)).orderBy(asc(s.runAt));
       return rows.map((r) => toSchedule({ ...r.row, name: r.name }));
     },
-    async add(row: Omit<typeof s.$inferInsert, 'id'>): Promise<PageSchedule> {
-      const [r] = await db.insert(s).values(row).returning();
-      return toSchedule({ ...r!, name: null });
+    /** A new schedule; `record` writes its audit row in the same transaction (both or neither). */
+    async add(row: Omit<typeof s.$inferInsert, 'id'>, record: RecordChange): Promise<PageSchedule> {
+      return db.transaction(async (tx) => {
+        const [r] = await tx.insert(s).values(row).returning();
+        await record(tx, r!);
+        return toSchedule({ ...r!, name: null });
+      });
     },
-    /** Cancels a schedule not yet fired (it is claimed with the result 'cancelled'). */
-    async cancel(id: number, at: Date): Promise<ScheduleRow | undefined> {
-      const [r] = await db
-        .update(s)
-        .set({ doneAt: at, result: 'cancelled' })
-        .where(and(eq(s.id, id), sql`${s.doneAt} is null`))
-        .returning();
-      return r;
+    /** Cancels a schedule not yet fired (it is claimed with the result 'cancelled'), with its audit row. */
+    async cancel(id: number, at: Date, record: RecordChange): Promise<ScheduleRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [r] = await tx
+          .update(s)
+          .set({ doneAt: at, result: 'cancelled' })
+          .where(and(eq(s.id, id), sql`${s.doneAt} is null`))
+          .returning();
+        if (r) await record(tx, r);
+        return r;
+      });
     },
     /** Claims the due rows: whoever's UPDATE sets done_at first runs them; no other node or restart sees them again. */
     async claimDue(at: Date): Promise<ScheduleRow[]> {

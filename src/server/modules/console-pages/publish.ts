@@ -2,7 +2,7 @@ import { CONSOLE_PAGE_ERROR_CODES as E, PAGE_PREVIEW_TTL_S } from '../../../shar
 import { ZStoredPage } from '../../../shared/contracts/page';
 import type { LangCode } from '../../../shared/domain/locales';
 import { HttpError } from '../../plugins/errors';
-import type { Audit } from '../console/audit';
+import type { Audit, Tx } from '../console/audit';
 import type { pageSchedules } from './locks';
 import { previewToken } from './preview-token';
 import type { PagesRepo } from './repo';
@@ -46,29 +46,20 @@ export function pagesPublisher(deps: Deps) {
         { issues: row.missing.map((p) => ({ path: p, message: `missing in ${language}` })) },
       );
     ZStoredPage.parse({ metaData: row.metaData, jsonData: row.blocks });
-    await repo.publish(path, row, now());
+    const details = { language, version, ...(via ? { schedule: via } : {}) };
+    const entry = { staffId: actor.staffId, action: 'page.published', target: `page:${path}`, details };
+    await repo.publish(path, row, now(), (tx) => audit({ ...entry, fromHash: actor.fromHash }, tx));
     await deps.pageCache().sync();
-    await audit({
-      staffId: actor.staffId,
-      action: 'page.published',
-      target: `page:${path}`,
-      fromHash: actor.fromHash,
-      details: { language, version, ...(via ? { schedule: via } : {}) },
-    });
     return { language, version, published: true };
   }
 
   async function unpublish(path: string, language: LangCode, actor: Actor, via?: number) {
-    if (!(await repo.unpublish(path, language, now())))
+    const details = { language, ...(via ? { schedule: via } : {}) };
+    const entry = { staffId: actor.staffId, action: 'page.unpublished', target: `page:${path}`, details };
+    const record = (tx: Tx) => audit({ ...entry, fromHash: actor.fromHash }, tx);
+    if (!(await repo.unpublish(path, language, now(), record)))
       throw new HttpError(404, E.PAGE_NOT_FOUND, 'There is no page at this path in this language.');
     await deps.pageCache().sync();
-    await audit({
-      staffId: actor.staffId,
-      action: 'page.unpublished',
-      target: `page:${path}`,
-      fromHash: actor.fromHash,
-      details: { language, ...(via ? { schedule: via } : {}) },
-    });
     return { language, version: null, published: false };
   }
 
@@ -104,35 +95,35 @@ export function pagesPublisher(deps: Deps) {
         version = row.version;
       } else if (!(await repo.rows(b.path)).some((r) => r.language === b.language))
         throw new HttpError(404, E.PAGE_NOT_FOUND, 'There is no page at this path in this language.');
-      const s = await deps.schedules.add({
-        urlPath: b.path,
-        language: b.language,
-        action: b.action,
-        version,
-        runAt,
-        staffId: actor.staffId,
-        createdAt: now(),
-      });
-      await audit({
-        staffId: actor.staffId,
-        action: 'page.schedule.created',
-        target: `page:${b.path}`,
-        fromHash: actor.fromHash,
-        details: { language: b.language, action: b.action, version, schedule: s.id },
-      });
-      return s;
+      const row = { urlPath: b.path, language: b.language, action: b.action, version, runAt };
+      return deps.schedules.add({ ...row, staffId: actor.staffId, createdAt: now() }, (tx, s) =>
+        audit(
+          {
+            staffId: actor.staffId,
+            action: 'page.schedule.created',
+            target: `page:${b.path}`,
+            fromHash: actor.fromHash,
+            details: { language: b.language, action: b.action, version, schedule: s.id },
+          },
+          tx,
+        ),
+      );
     },
 
     async cancel(id: number, actor: Actor) {
-      const r = await deps.schedules.cancel(id, now());
+      const r = await deps.schedules.cancel(id, now(), (tx, row) =>
+        audit(
+          {
+            staffId: actor.staffId,
+            action: 'page.schedule.cancelled',
+            target: `page:${row.urlPath}`,
+            fromHash: actor.fromHash,
+            details: { schedule: id },
+          },
+          tx,
+        ),
+      );
       if (!r) throw new HttpError(404, E.PAGE_SCHEDULE_INVALID, 'No pending schedule has this id.');
-      await audit({
-        staffId: actor.staffId,
-        action: 'page.schedule.cancelled',
-        target: `page:${r.urlPath}`,
-        fromHash: actor.fromHash,
-        details: { schedule: id },
-      });
       return { id };
     },
 

@@ -4,7 +4,11 @@ import { contentPages } from '../../../db/schema';
 import { consoleStaff } from '../../../db/schema-console';
 import { consolePageVersions as v } from '../../../db/schema-console-pages';
 import type { PageVersionStatus } from '../../../shared/contracts/console-pages';
+import type { Tx } from '../console/audit';
 import type { Doc } from './texts';
+
+/** Writes a change's audit row inside the change's transaction. */
+type RecordChange = (tx: Tx) => Promise<void>;
 
 export type VersionRow = {
   version: number;
@@ -134,9 +138,10 @@ export function pagesRepo(db: Db) {
     /**
      * Makes a version live in one transaction: it becomes 'published', the language's older published and draft
      * versions 'superseded', and content_pages gets its document with edited_at (the seed leaves it from now on).
-     * The table's trigger gives the page's cache tags new versions.
+     * The table's trigger gives the page's cache tags new versions. `record` writes the audit row in the same
+     * transaction: the page goes live with its row or not at all.
      */
-    async publish(path: string, row: VersionRow, now: Date): Promise<void> {
+    async publish(path: string, row: VersionRow, now: Date, record: RecordChange): Promise<void> {
       await db.transaction(async (tx) => {
         await tx
           .update(v)
@@ -169,11 +174,12 @@ export function pagesRepo(db: Db) {
             target: [contentPages.urlPath, contentPages.language],
             set: { ...values, updatedAt: sql`now()` },
           });
+        await record(tx);
       });
     },
 
     /** The language's page answers 404 to visitors; its published version becomes 'superseded'. */
-    async unpublish(path: string, language: string, now: Date): Promise<boolean> {
+    async unpublish(path: string, language: string, now: Date, record: RecordChange): Promise<boolean> {
       return db.transaction(async (tx) => {
         await tx
           .update(v)
@@ -184,6 +190,7 @@ export function pagesRepo(db: Db) {
           .set({ published: false, editedAt: now, updatedAt: sql`now()` })
           .where(and(eq(contentPages.urlPath, path), eq(contentPages.language, language)))
           .returning({ id: contentPages.id });
+        if (done.length > 0) await record(tx);
         return done.length > 0;
       });
     },

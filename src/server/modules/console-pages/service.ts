@@ -9,7 +9,7 @@ import {
 import { ZMetaData } from '../../../shared/contracts/page';
 import { LANG_CODES, localeOf, type LangCode } from '../../../shared/domain/locales';
 import { HttpError } from '../../plugins/errors';
-import type { Audit } from '../console/audit';
+import type { Audit, Tx } from '../console/audit';
 import { diffDocs } from './diff';
 import { pageLocks, pageSchedules } from './locks';
 import type { PagesRepo, VersionRow } from './repo';
@@ -72,6 +72,8 @@ export function pagesService(deps: {
   locks: ReturnType<typeof pageLocks>;
   schedules: ReturnType<typeof pageSchedules>;
   sanitize: Sanitize;
+  /** Runs `fn` in one transaction with a repository on it: a draft's versions and its audit row commit together. */
+  transaction: <T>(fn: (repo: PagesRepo, tx: Tx) => Promise<T>) => Promise<T>;
 }) {
   const { repo, audit, now } = deps;
 
@@ -93,6 +95,7 @@ export function pagesService(deps: {
 
   /** Inserts the next version of a language, or 409 when someone else took it. */
   const insertNext = async (
+    repo: PagesRepo,
     path: string,
     language: LangCode,
     latest: VersionRow | undefined,
@@ -132,6 +135,16 @@ export function pagesService(deps: {
     origin: string,
     lenient: boolean,
   ) {
+    return deps.transaction((repo, tx) => writeDraftIn(repo, tx, b, actor, origin, lenient));
+  }
+  async function writeDraftIn(
+    repo: PagesRepo,
+    tx: Tx,
+    b: Omit<PageDraft, 'blocks'> & { blocks: Doc['blocks'] },
+    actor: Actor,
+    origin: string,
+    lenient: boolean,
+  ) {
     await repo.ensureBaseline(b.path, now());
     const latest = await repo.latest(b.path, b.language);
     if (b.baseVersion !== (latest?.version ?? 0)) throw conflict(latest);
@@ -146,7 +159,7 @@ export function pagesService(deps: {
     let missing: string[] = [];
     if (b.language === 'en') {
       const doc = withTexts({ metaData: b.metaData, blocks: b.blocks }, b.texts ?? {});
-      version = await insertNext(b.path, 'en', latest, doc, {
+      version = await insertNext(repo, b.path, 'en', latest, doc, {
         missing,
         fromEnVersion: null,
         origin,
@@ -159,7 +172,7 @@ export function pagesService(deps: {
           const own = await repo.latest(b.path, lang);
           if (!own) continue;
           const c = carry(doc, docOf(own), own.missing);
-          const n = await insertNext(b.path, lang, own, c.doc, {
+          const n = await insertNext(repo, b.path, lang, own, c.doc, {
             missing: c.missing,
             fromEnVersion: version,
             origin: 'structure',
@@ -195,6 +208,7 @@ export function pagesService(deps: {
       missing = c.missing;
       checkedBlocks(c.doc.blocks, deps.sanitize);
       version = await insertNext(
+        repo,
         b.path,
         b.language,
         latest,
@@ -202,13 +216,16 @@ export function pagesService(deps: {
         { missing, fromEnVersion: en.version, origin, staffId: actor.staffId, ids },
       );
     }
-    await audit({
-      staffId: actor.staffId,
-      action: origin.startsWith('restore') ? 'page.restored' : 'page.draft.saved',
-      target: `page:${b.path}`,
-      fromHash: actor.fromHash,
-      details: { language: b.language, version, carried: carried.map((x) => `${x.language}:${x.version}`) },
-    });
+    await audit(
+      {
+        staffId: actor.staffId,
+        action: origin.startsWith('restore') ? 'page.restored' : 'page.draft.saved',
+        target: `page:${b.path}`,
+        fromHash: actor.fromHash,
+        details: { language: b.language, version, carried: carried.map((x) => `${x.language}:${x.version}`) },
+      },
+      tx,
+    );
     return { version, language: b.language, missing, carried };
   }
 

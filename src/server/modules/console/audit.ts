@@ -15,7 +15,8 @@ export type AuditEntry = {
   details?: Record<string, string | number | boolean | null | readonly (string | number)[]>;
 };
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A transaction of `Db` (drizzle's), for writing an entry with the change it records. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Writes the entry through `tx` when given: a change's own transaction, so the change and its row commit together

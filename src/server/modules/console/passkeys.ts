@@ -14,6 +14,7 @@ import {
   type ZPasskeyRegistration,
 } from '../../../shared/contracts/console-passkeys';
 import { HttpError } from '../../plugins/errors';
+import { challengeOf } from './passkey-challenge';
 import type { ConsoleService, From, Staff } from './service';
 
 /** A challenge is good for 5 minutes, once. */
@@ -29,17 +30,6 @@ type Assertion = z.infer<typeof ZPasskeyAssertion>;
 const webauthn = () => import('@simplewebauthn/server');
 
 const b64 = (b: Uint8Array) => Buffer.from(b).toString('base64url');
-
-/** The challenge a response answers, from its client data (the library checks the rest of the client data). */
-function challengeOf(clientDataJSON: string): string | null {
-  try {
-    const c = JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8')) as unknown;
-    const v = (c as { challenge?: unknown } | null)?.challenge;
-    return typeof v === 'string' && v.length > 0 && v.length <= 128 ? v : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Staff passkeys (decision 0117). The relying party is PUBLIC_ORIGIN: its host is the RP ID (so `localhost` in
@@ -191,26 +181,32 @@ export function passkeyService(
         );
       const { credential } = info;
       const t = now();
-      const [row] = await db
-        .insert(consolePasskeys)
-        .values({
-          staffId: staff.id,
-          credentialId: credential.id,
-          publicKey: b64(credential.publicKey),
-          counter: credential.counter,
-          transports: (credential.transports ?? []).slice(0, 10),
-          deviceName,
-          createdAt: t,
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (!row) throw new HttpError(409, P.CONSOLE_PASSKEY_EXISTS, 'This passkey is registered already.');
-      await service.audit({
-        staffId: staff.id,
-        action: 'passkey.registered',
-        target: `passkey:${row.id}`,
-        fromHash: service.fromHash(from),
-        details: { deviceType: info.credentialDeviceType, backedUp: info.credentialBackedUp },
+      const row = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(consolePasskeys)
+          .values({
+            staffId: staff.id,
+            credentialId: credential.id,
+            publicKey: b64(credential.publicKey),
+            counter: credential.counter,
+            transports: (credential.transports ?? []).slice(0, 10),
+            deviceName,
+            createdAt: t,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (!row) throw new HttpError(409, P.CONSOLE_PASSKEY_EXISTS, 'This passkey is registered already.');
+        await service.audit(
+          {
+            staffId: staff.id,
+            action: 'passkey.registered',
+            target: `passkey:${row.id}`,
+            fromHash: service.fromHash(from),
+            details: { deviceType: info.credentialDeviceType, backedUp: info.credentialBackedUp },
+          },
+          tx,
+        );
+        return row;
       });
       return {
         id: row.id,
@@ -223,17 +219,22 @@ export function passkeyService(
 
     async remove(staff: Staff & { sessionId: number }, id: number, from: From): Promise<void> {
       await requireFresh(staff.sessionId);
-      const gone = await db
-        .delete(consolePasskeys)
-        .where(and(eq(consolePasskeys.id, id), eq(consolePasskeys.staffId, staff.id)))
-        .returning({ id: consolePasskeys.id });
-      if (gone.length === 0)
-        throw new HttpError(404, P.CONSOLE_PASSKEY_NOT_FOUND, 'There is no such passkey on your account.');
-      await service.audit({
-        staffId: staff.id,
-        action: 'passkey.removed',
-        target: `passkey:${id}`,
-        fromHash: service.fromHash(from),
+      await db.transaction(async (tx) => {
+        const gone = await tx
+          .delete(consolePasskeys)
+          .where(and(eq(consolePasskeys.id, id), eq(consolePasskeys.staffId, staff.id)))
+          .returning({ id: consolePasskeys.id });
+        if (gone.length === 0)
+          throw new HttpError(404, P.CONSOLE_PASSKEY_NOT_FOUND, 'There is no such passkey on your account.');
+        await service.audit(
+          {
+            staffId: staff.id,
+            action: 'passkey.removed',
+            target: `passkey:${id}`,
+            fromHash: service.fromHash(from),
+          },
+          tx,
+        );
       });
     },
 
@@ -255,26 +256,31 @@ export function passkeyService(
         .from(consoleStaff)
         .where(eq(consoleStaff.id, staffId));
       if (!person) throw new HttpError(404, A.CONSOLE_STAFF_NOT_FOUND, 'There is no such staff member.');
-      const gone = await db
-        .delete(consolePasskeys)
-        .where(
-          and(
-            eq(consolePasskeys.staffId, staffId),
-            passkeyId === null ? undefined : eq(consolePasskeys.id, passkeyId),
-          ),
-        )
-        .returning({ id: consolePasskeys.id });
-      if (passkeyId !== null && gone.length === 0)
-        throw new HttpError(404, P.CONSOLE_PASSKEY_NOT_FOUND, 'This person has no such passkey.');
-      for (const { id } of gone)
-        await service.audit({
-          staffId: admin.id,
-          action: 'passkey.removed',
-          target: `passkey:${id}`,
-          fromHash: service.fromHash(from),
-          details: { by: 'admin', staff: staffId },
-        });
-      return gone.length;
+      return db.transaction(async (tx) => {
+        const gone = await tx
+          .delete(consolePasskeys)
+          .where(
+            and(
+              eq(consolePasskeys.staffId, staffId),
+              passkeyId === null ? undefined : eq(consolePasskeys.id, passkeyId),
+            ),
+          )
+          .returning({ id: consolePasskeys.id });
+        if (passkeyId !== null && gone.length === 0)
+          throw new HttpError(404, P.CONSOLE_PASSKEY_NOT_FOUND, 'This person has no such passkey.');
+        for (const { id } of gone)
+          await service.audit(
+            {
+              staffId: admin.id,
+              action: 'passkey.removed',
+              target: `passkey:${id}`,
+              fromHash: service.fromHash(from),
+              details: { by: 'admin', staff: staffId },
+            },
+            tx,
+          );
+        return gone.length;
+      });
     },
 
     /**
@@ -364,18 +370,24 @@ export function passkeyService(
         });
         throw new HttpError(401, E.CONSOLE_SIGN_IN_FAILED, 'This passkey was not accepted.');
       }
-      await db
-        .update(consolePasskeys)
-        .set({ counter: verified.newCounter, lastUsedAt: now() })
-        .where(eq(consolePasskeys.id, row.passkeyId));
       await locks.clear(keys[0]!);
-      const token = await startSession(row.id, from);
-      await service.audit({
-        staffId: row.id,
-        action: 'sign-in',
-        target: `passkey:${row.passkeyId}`,
-        fromHash: service.fromHash(from),
-        details: { via: 'passkey' },
+      const token = await db.transaction(async (tx) => {
+        await tx
+          .update(consolePasskeys)
+          .set({ counter: verified.newCounter, lastUsedAt: now() })
+          .where(eq(consolePasskeys.id, row.passkeyId));
+        const started = await startSession(row.id, from, tx);
+        await service.audit(
+          {
+            staffId: row.id,
+            action: 'sign-in',
+            target: `passkey:${row.passkeyId}`,
+            fromHash: service.fromHash(from),
+            details: { via: 'passkey' },
+          },
+          tx,
+        );
+        return started;
       });
       const { passkeyId: _p, publicKey: _k, counter: _c, transports: _t, disabledAt: _d, ...staff } = row;
       return { token, staff: { ...staff, role: staff.role as Staff['role'] } };

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { consoleInvitations, consoleSessions, consoleStaff } from '../../../db/schema-console';
 import { CONSOLE_ERROR_CODES as E, type ConsoleRole } from '../../../shared/contracts/console';
 import { HttpError } from '../../plugins/errors';
-import { auditLog, type Audit } from './audit';
+import { auditLog, type Audit, type Tx } from './audit';
 import { lockout, type LockKey } from './lockout';
 import { hashPassword, verifyPassword } from './password';
 import { checkTotp, newTotpSecret, totpUri } from './totp';
@@ -83,10 +83,10 @@ export function consoleService(db: Db, opts: { key: Buffer; now: () => Date; pas
     return Number(exp) > now().getTime() ? Number(id) : null;
   }
 
-  async function startSession(staffId: number, from: From): Promise<string> {
+  async function startSession(staffId: number, from: From, tx?: Tx): Promise<string> {
     const token = newToken();
     const t = now();
-    await db.insert(consoleSessions).values({
+    await (tx ?? db).insert(consoleSessions).values({
       staffId,
       tokenHash: sha256(token),
       userAgentClass: userAgentClass(from.userAgent),
@@ -165,14 +165,20 @@ export function consoleService(db: Db, opts: { key: Buffer; now: () => Date; pas
           'The code is not right. Please type the newest one.',
         );
       }
-      await db.update(consoleStaff).set({ totpLastStep: step }).where(eq(consoleStaff.id, row.id));
       await locks.clear(keys[0]!);
-      const token = await startSession(row.id, from);
-      await audit({
-        staffId: row.id,
-        action: 'sign-in',
-        fromHash: fromHash(from),
-        details: { userAgentClass: userAgentClass(from.userAgent) },
+      const token = await db.transaction(async (tx) => {
+        await tx.update(consoleStaff).set({ totpLastStep: step }).where(eq(consoleStaff.id, row.id));
+        const started = await startSession(row.id, from, tx);
+        await audit(
+          {
+            staffId: row.id,
+            action: 'sign-in',
+            fromHash: fromHash(from),
+            details: { userAgentClass: userAgentClass(from.userAgent) },
+          },
+          tx,
+        );
+        return started;
       });
       return { token, staff: asStaff(row) };
     },
@@ -203,23 +209,23 @@ export function consoleService(db: Db, opts: { key: Buffer; now: () => Date; pas
     },
 
     async signOut(staffId: number, sessionId: number, from: From): Promise<void> {
-      await db.update(consoleSessions).set({ endedAt: now() }).where(eq(consoleSessions.id, sessionId));
-      await audit({ staffId, action: 'sign-out', fromHash: fromHash(from) });
+      await db.transaction(async (tx) => {
+        await tx.update(consoleSessions).set({ endedAt: now() }).where(eq(consoleSessions.id, sessionId));
+        await audit({ staffId, action: 'sign-out', fromHash: fromHash(from) }, tx);
+      });
     },
 
     async signOutEverywhere(staffId: number, from: From): Promise<number> {
-      const ended = await db
-        .update(consoleSessions)
-        .set({ endedAt: now() })
-        .where(and(eq(consoleSessions.staffId, staffId), isNull(consoleSessions.endedAt)))
-        .returning({ id: consoleSessions.id });
-      await audit({
-        staffId,
-        action: 'sign-out.everywhere',
-        fromHash: fromHash(from),
-        details: { sessions: ended.length },
+      return db.transaction(async (tx) => {
+        const ended = await tx
+          .update(consoleSessions)
+          .set({ endedAt: now() })
+          .where(and(eq(consoleSessions.staffId, staffId), isNull(consoleSessions.endedAt)))
+          .returning({ id: consoleSessions.id });
+        const details = { sessions: ended.length };
+        await audit({ staffId, action: 'sign-out.everywhere', fromHash: fromHash(from), details }, tx);
+        return ended.length;
       });
-      return ended.length;
     },
 
     /** An invitation (by an admin, or by the command line with `by` null): the token, shown once, and its expiry. */
@@ -240,16 +246,22 @@ export function consoleService(db: Db, opts: { key: Buffer; now: () => Date; pas
       const token = newToken();
       const t = now();
       const expiresAt = new Date(t.getTime() + INVITATION_MS);
-      const [row] = await db
-        .insert(consoleInvitations)
-        .values({ ...inv, tokenHash: sha256(token), invitedBy: by, createdAt: t, expiresAt })
-        .returning({ id: consoleInvitations.id });
-      await audit({
-        staffId: by,
-        action: 'invitation.created',
-        target: `invitation:${row!.id}`,
-        fromHash: from ? fromHash(from) : null,
-        details: { role: inv.role, products: inv.products, via: by === null ? 'command-line' : 'console' },
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(consoleInvitations)
+          .values({ ...inv, tokenHash: sha256(token), invitedBy: by, createdAt: t, expiresAt })
+          .returning({ id: consoleInvitations.id });
+        const via = by === null ? 'command-line' : 'console';
+        await audit(
+          {
+            staffId: by,
+            action: 'invitation.created',
+            target: `invitation:${row!.id}`,
+            fromHash: from ? fromHash(from) : null,
+            details: { role: inv.role, products: inv.products, via },
+          },
+          tx,
+        );
       });
       return { token, expiresAt };
     },
@@ -309,16 +321,16 @@ export function consoleService(db: Db, opts: { key: Buffer; now: () => Date; pas
           .update(consoleInvitations)
           .set({ staffId: staff!.id })
           .where(eq(consoleInvitations.id, inv.id));
-        await auditLog(
-          tx as unknown as Db,
-          now,
-        )({
-          staffId: staff!.id,
-          action: 'invitation.accepted',
-          target: `invitation:${inv.id}`,
-          fromHash: fromHash(from),
-          details: { role: inv.role },
-        });
+        await audit(
+          {
+            staffId: staff!.id,
+            action: 'invitation.accepted',
+            target: `invitation:${inv.id}`,
+            fromHash: fromHash(from),
+            details: { role: inv.role },
+          },
+          tx,
+        );
         return { secret, otpauthUri: totpUri(secret, inv.email), email: inv.email };
       });
     },
@@ -361,24 +373,25 @@ export function consoleService(db: Db, opts: { key: Buffer; now: () => Date; pas
           'The code is not right. Please type the newest one.',
         );
       }
-      const used = await db
-        .update(consoleInvitations)
-        .set({ usedAt: t })
-        .where(and(eq(consoleInvitations.id, inv.id), isNull(consoleInvitations.usedAt)))
-        .returning({ id: consoleInvitations.id });
-      if (used.length === 0)
-        throw new HttpError(
-          410,
-          E.CONSOLE_INVITATION_INVALID,
-          'This invitation link was used or has expired.',
+      const session = await db.transaction(async (tx) => {
+        const used = await tx
+          .update(consoleInvitations)
+          .set({ usedAt: t })
+          .where(and(eq(consoleInvitations.id, inv.id), isNull(consoleInvitations.usedAt)))
+          .returning({ id: consoleInvitations.id });
+        if (used.length === 0)
+          throw new HttpError(
+            410,
+            E.CONSOLE_INVITATION_INVALID,
+            'This invitation link was used or has expired.',
+          );
+        await tx.update(consoleStaff).set({ totpLastStep: step }).where(eq(consoleStaff.id, row!.id));
+        const started = await startSession(row!.id, from, tx);
+        await audit(
+          { staffId: row!.id, action: 'sign-in', fromHash: fromHash(from), details: { via: 'invitation' } },
+          tx,
         );
-      await db.update(consoleStaff).set({ totpLastStep: step }).where(eq(consoleStaff.id, row!.id));
-      const session = await startSession(row!.id, from);
-      await audit({
-        staffId: row!.id,
-        action: 'sign-in',
-        fromHash: fromHash(from),
-        details: { via: 'invitation' },
+        return started;
       });
       return { token: session, staff: asStaff(row!) };
     },

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client';
 import { dncNumbers } from '../../../db/schema-contact';
 import { signInMobile } from '../../../shared/contracts/account';
 import type { TDncImportResult } from '../../../shared/contracts/contact-rules';
+import type { Exec } from './repo';
 
 /** The most invalid lines the answer lists (each by its line number); the count is always whole. */
 const INVALID_LISTED = 100;
@@ -41,7 +42,7 @@ export function parseDncCsv(text: string): {
 }
 
 /** Stores one import's numbers (a number listed before keeps one row, with this import as its latest). */
-export async function importDnc(db: Db, csv: string, now: Date): Promise<TDncImportResult> {
+export async function importDnc(db: Exec, csv: string, now: Date): Promise<TDncImportResult> {
   const { numbers, invalid, invalidCount } = parseDncCsv(csv);
   const batchId = randomUUID();
   let imported = 0;

@@ -162,19 +162,25 @@ export function contactService(db: Db, deps: { console: ConsoleService; now: () 
     },
 
     async importDnc(staff: Staff, csv: string, fromHash: string) {
-      const result = await importDnc(db, csv, now());
-      await deps.console.audit({
-        staffId: staff.id,
-        action: 'dnc.import',
-        target: `dnc:${result.batchId}`,
-        fromHash,
-        details: {
-          imported: result.imported,
-          alreadyListed: result.alreadyListed,
-          invalid: result.invalidCount,
-        },
+      // The list's rows and the import's audit row commit together or not at all.
+      return db.transaction(async (tx) => {
+        const result = await importDnc(tx, csv, now());
+        await deps.console.audit(
+          {
+            staffId: staff.id,
+            action: 'dnc.import',
+            target: `dnc:${result.batchId}`,
+            fromHash,
+            details: {
+              imported: result.imported,
+              alreadyListed: result.alreadyListed,
+              invalid: result.invalidCount,
+            },
+          },
+          tx,
+        );
+        return result;
       });
-      return result;
     },
 
     async checkDnc(staff: Staff, n: string, fromHash: string) {

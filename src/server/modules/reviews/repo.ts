@@ -127,21 +127,28 @@ export function reviewsRepo(db: Db) {
 
     /**
      * Moves a pending review to published or rejected; answers its product, or null when there is no such review,
-     * or 'moderated' when it is no longer pending.
+     * or 'moderated' when it is no longer pending. `record` (the console's audit row) is written in the same
+     * transaction: the decision and its row commit together or not at all.
      */
     async moderate(
       id: number,
       to: 'published' | 'rejected',
       reason: string | null,
+      record: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<void>,
     ): Promise<{ productId: number } | null | 'moderated'> {
-      const r = await db.execute<{ productId: number }>(sql`
-        update reviews set status = ${to}, reject_reason = ${reason}, moderated_at = now(),
-          published_at = case when ${to} = 'published' then now() else null end
-        where id = ${id} and status = 'pending'
-        returning product_id as "productId"`);
-      if (r.rows[0]) return r.rows[0];
-      const exists = await db.execute(sql`select 1 from reviews where id = ${id}`);
-      return exists.rows.length > 0 ? 'moderated' : null;
+      return db.transaction(async (tx) => {
+        const r = await tx.execute<{ productId: number }>(sql`
+          update reviews set status = ${to}, reject_reason = ${reason}, moderated_at = now(),
+            published_at = case when ${to} = 'published' then now() else null end
+          where id = ${id} and status = 'pending'
+          returning product_id as "productId"`);
+        if (r.rows[0]) {
+          await record(tx);
+          return r.rows[0];
+        }
+        const exists = await tx.execute(sql`select 1 from reviews where id = ${id}`);
+        return exists.rows.length > 0 ? 'moderated' : null;
+      });
     },
 
     /** New versions for page-cache tags (the trigger function of migration 0014 notifies every node). */

@@ -121,8 +121,9 @@ export function reviewsService(repo: ReviewsRepo) {
       to: 'published' | 'rejected',
       reason: string | null,
       pageCache: { sync(): Promise<unknown> },
+      record: Parameters<ReviewsRepo['moderate']>[3],
     ): Promise<string[] | null | 'moderated'> {
-      const r = await repo.moderate(id, to, reason);
+      const r = await repo.moderate(id, to, reason, record);
       if (r === null || r === 'moderated') return r;
       const tags = to === 'published' ? pageTagsOf(r.productId) : [];
       if (tags.length > 0) {

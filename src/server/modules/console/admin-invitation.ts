@@ -24,7 +24,10 @@ export async function createAdminInvitation(
     const i = argv.indexOf(`--${name}`);
     return i >= 0 ? argv[i + 1] : undefined;
   };
-  const email = ZConsoleEmail.parse(arg('email'));
+  const parsed = ZConsoleEmail.safeParse(arg('email'));
+  if (!parsed.success)
+    throw new Error('--email needs the admin’s e-mail address, such as --email owner@example.com');
+  const email = parsed.data;
   const [existing] = await db
     .select({
       displayName: consoleStaff.displayName,

@@ -163,7 +163,11 @@ export function ItemEditor(props: ConsoleSectionProps & { kind: TCatalogueItemKi
             <div key={f}>
               <dt>{tl(`consolePages:field.${f}`)}</dt>
               <dd>
-                <bdi>{tl(`consolePages:value.${String(doc[f])}`, { defaultValue: String(doc[f]) })}</bdi>
+                <bdi>
+                  {typeof doc[f] === 'string'
+                    ? tl(`consolePages:value.${doc[f]}`, { defaultValue: doc[f] })
+                    : String(doc[f])}
+                </bdi>
               </dd>
             </div>
           ))}
@@ -288,7 +292,14 @@ export function ItemEditor(props: ConsoleSectionProps & { kind: TCatalogueItemKi
       <div className="cs-error" role="alert">
         {error ? <p>{error}</p> : null}
         {stale ? (
-          <button type="button" onClick={() => load().catch((e: unknown) => setError(errorText(t, e)))}>
+          <button
+            type="button"
+            id="catalogue-reload"
+            onClick={() => {
+              setError('');
+              load().catch((e: unknown) => setError(errorText(t, e)));
+            }}
+          >
             {k('items.reload')}
           </button>
         ) : null}

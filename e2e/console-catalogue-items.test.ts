@@ -133,6 +133,7 @@ describe('console catalogue items', () => {
     await reload.click();
     await expect.poll(() => page.locator('#catalogue-history-list li').count()).toBe(3);
     expect(await name.inputValue()).toBe(plan!.name);
+    await shots(page, 'history-en', '#catalogue-history-list');
 
     // The old address of a plan's editor still opens it; the Arabic console mirrors the form.
     await page.goto(`${server.baseUrl}/ar-ae/console/#catalogue?plan=${plan!.id}`);

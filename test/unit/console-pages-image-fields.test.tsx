@@ -165,5 +165,8 @@ describe('image fields of the block forms', () => {
     const t = (key: string, vars?: Record<string, string | number>) => String(vars?.defaultValue ?? key);
     const html = renderToStaticMarkup(<BlockForm spec={spec} d={d} set={() => undefined} t={t} />);
     expect(html).toContain('<img class="cp-ip-thumb" src="/media/u/abcdefghijkl.png" alt=""/>');
+    // An address on one line, although the contract allows 500 characters (a textarea from 300).
+    expect(html).toMatch(/<input [^>]*data-path="items\.0\.logo"/);
+    expect(html).not.toMatch(/<textarea [^>]*data-path="items\.0\.logo"/);
   });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { emptyDraft, humanise, itemId, type Draft, type Item, type Spec } from './block-schema';
+import { fieldSpec } from './image-fields';
 import { ImageField } from './image-picker';
 import { ListControls } from './list-controls';
 
@@ -222,7 +223,7 @@ export function GroupFields(props: FieldProps & { hide?: readonly string[] }) {
         .map((f) => (
           <ImageField key={f.name} t={t} group={spec} d={d} name={f.name} set={set}>
             <SpecField
-              spec={f.spec}
+              spec={fieldSpec(f.name, f.spec)}
               d={d.fields[f.name] ?? emptyDraft(f.spec)}
               name={f.name}
               path={props.path ? `${props.path}.${f.name}` : f.name}

@@ -79,3 +79,11 @@ export function chooseImage(group: Spec, d: Draft, name: string, img: ChosenImag
     }
   return { ...d, fields };
 }
+
+/** An image field's spec shown on one line (an address, not a paragraph, however long the contract lets it be). */
+export function fieldSpec(name: string, spec: Spec): Spec {
+  if (!isImageField(name, spec)) return spec;
+  if (spec.kind === 'maybe' && spec.inner.kind === 'string')
+    return { ...spec, inner: { ...spec.inner, long: false } };
+  return spec.kind === 'string' ? { ...spec, long: false } : spec;
+}

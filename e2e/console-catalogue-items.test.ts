@@ -135,6 +135,15 @@ describe('console catalogue items', () => {
     expect(await name.inputValue()).toBe(plan!.name);
     await shots(page, 'history-en', '#catalogue-history-list');
 
+    // The JSON view holds the same document, and the form comes back from it.
+    await page.click('#catalogue-view-json');
+    const json = JSON.parse(await page.locator('textarea[name="document"]').inputValue()) as {
+      planName: { en: string };
+    };
+    expect(json.planName.en).toBe(plan!.name);
+    await page.click('#catalogue-view-form');
+    expect(await name.inputValue()).toBe(plan!.name);
+
     // The old address of a plan's editor still opens it; the Arabic console mirrors the form.
     await page.goto(`${server.baseUrl}/ar-ae/console/#catalogue?plan=${plan!.id}`);
     await page.locator('#catalogue-item-form input[data-path="planName.ar"]').waitFor();

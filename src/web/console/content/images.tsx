@@ -1,7 +1,15 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { IMAGE_MAX_BYTES, IMAGE_MIMES, type TImage } from '../../../shared/contracts/console-content';
 import type { ConsoleSectionProps } from '../types';
-import { dateText, errorText } from './common';
+import {
+  dateText,
+  ErrorNote,
+  errorText,
+  ListBody,
+  StatusNote,
+  useFormSubmit,
+  useSectionList,
+} from './common';
 import './content.css';
 
 const ALT_LANGS = ['en', 'ar', 'hi', 'ml'] as const;
@@ -69,14 +77,8 @@ function ImageCard(props: ConsoleSectionProps & { img: TImage; onChanged: (note:
           {t('consoleContent:images.delete')}
         </button>
       </div>
-      <p className="cs-muted" role="status">
-        {copied ? t('consoleContent:images.copied') : ''}
-      </p>
-      {error ? (
-        <p className="cs-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <StatusNote note={copied ? t('consoleContent:images.copied') : ''} />
+      <ErrorNote error={error} />
     </li>
   );
 }
@@ -86,24 +88,9 @@ function ImageCard(props: ConsoleSectionProps & { img: TImage; onChanged: (note:
  * texts (English required), see the uploads with their address on this site to copy into a page, delete one.
  */
 export default function ImagesSection(props: ConsoleSectionProps) {
-  const { t, api, lang } = props;
-  const [rows, setRows] = useState<TImage[] | null>(null);
-  const [error, setError] = useState('');
-  const [formError, setFormError] = useState('');
-  const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const load = useCallback(() => {
-    const ac = new AbortController();
-    api<TImage[]>('images', { signal: ac.signal }).then(setRows, (e: unknown) => {
-      if (!ac.signal.aborted) setError(errorText(e, { t, lang }));
-    });
-    return () => ac.abort();
-  }, [api, t, lang]);
-  useEffect(load, [load]);
-  const changed = (n: string) => {
-    setNote(n);
-    load();
-  };
+  const { t, api } = props;
+  const { rows, error, note, changed } = useSectionList<TImage>(props, 'images');
+  const { busy, formError, setFormError, submit } = useFormSubmit(props);
   const onUpload = async (ev: FormEvent<HTMLFormElement>) => {
     ev.preventDefault();
     const form = ev.currentTarget;
@@ -115,16 +102,11 @@ export default function ImagesSection(props: ConsoleSectionProps) {
     const alt = Object.fromEntries(
       ALT_LANGS.map((l) => [l, String(f.get(`alt-${l}`) ?? '').trim()]).filter(([, v]) => v !== ''),
     );
-    setBusy(true);
-    try {
+    await submit(async () => {
       await api<TImage>('images', { method: 'POST', body: { data: await base64Of(file), alt } });
       form.reset();
       changed(t('consoleContent:images.uploaded'));
-    } catch (e) {
-      setFormError(errorText(e, props));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <section>
@@ -152,30 +134,18 @@ export default function ImagesSection(props: ConsoleSectionProps) {
         <button type="submit" disabled={busy}>
           {busy ? t('consoleContent:images.uploading') : t('consoleContent:images.upload')}
         </button>
-        {formError ? (
-          <p className="cs-error" role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <ErrorNote error={formError} />
       </form>
-      <p className="cs-muted" role="status">
-        {note}
-      </p>
-      {error ? (
-        <p className="cs-error" role="alert">
-          {error}
-        </p>
-      ) : !rows ? (
-        <p className="cs-muted">{t('consoleContent:loading')}</p>
-      ) : rows.length === 0 ? (
-        <p className="cs-muted">{t('consoleContent:images.empty')}</p>
-      ) : (
-        <ul className="cc-list cc-images">
-          {rows.map((img) => (
-            <ImageCard key={img.id} {...props} img={img} onChanged={changed} />
-          ))}
-        </ul>
-      )}
+      <StatusNote note={note} />
+      <ListBody t={t} rows={rows} error={error} empty={t('consoleContent:images.empty')}>
+        {(list) => (
+          <ul className="cc-list cc-images">
+            {list.map((img) => (
+              <ImageCard key={img.id} {...props} img={img} onChanged={changed} />
+            ))}
+          </ul>
+        )}
+      </ListBody>
     </section>
   );
 }

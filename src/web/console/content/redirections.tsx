@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { REDIRECT_STATUSES, type TRedirection } from '../../../shared/contracts/console-content';
 import type { ConsoleSectionProps } from '../types';
-import { errorText } from './common';
+import { ErrorNote, errorText, ListBody, StatusNote, useFormSubmit, useSectionList } from './common';
 import './content.css';
 
 type Status = (typeof REDIRECT_STATUSES)[number];
@@ -89,11 +89,7 @@ function Row(props: ConsoleSectionProps & { r: TRedirection; onChanged: (note: s
           </div>
         </form>
       ) : null}
-      {error ? (
-        <p className="cs-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorNote error={error} />
     </li>
   );
 }
@@ -103,31 +99,14 @@ function Row(props: ConsoleSectionProps & { r: TRedirection; onChanged: (note: s
  * remove one. The server normalises the paths and refuses loops and chains; a change works at once.
  */
 export default function RedirectionsSection(props: ConsoleSectionProps) {
-  const { t, api, lang } = props;
-  const [rows, setRows] = useState<TRedirection[] | null>(null);
-  const [error, setError] = useState('');
-  const [formError, setFormError] = useState('');
-  const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const load = useCallback(() => {
-    const ac = new AbortController();
-    api<TRedirection[]>('redirections', { signal: ac.signal }).then(setRows, (e: unknown) => {
-      if (!ac.signal.aborted) setError(errorText(e, { t, lang }));
-    });
-    return () => ac.abort();
-  }, [api, t, lang]);
-  useEffect(load, [load]);
-  const changed = (n: string) => {
-    setNote(n);
-    load();
-  };
+  const { t, api } = props;
+  const { rows, error, note, changed } = useSectionList<TRedirection>(props, 'redirections');
+  const { busy, formError, submit } = useFormSubmit(props);
   const onAdd = async (ev: FormEvent<HTMLFormElement>) => {
     ev.preventDefault();
     const form = ev.currentTarget;
     const f = new FormData(form);
-    setFormError('');
-    setBusy(true);
-    try {
+    await submit(async () => {
       await api<TRedirection>('redirections', {
         method: 'POST',
         body: {
@@ -138,11 +117,7 @@ export default function RedirectionsSection(props: ConsoleSectionProps) {
       });
       form.reset();
       changed(t('consoleContent:redirections.added'));
-    } catch (e) {
-      setFormError(errorText(e, props));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <section>
@@ -164,33 +139,21 @@ export default function RedirectionsSection(props: ConsoleSectionProps) {
         <button type="submit" disabled={busy}>
           {busy ? t('consoleContent:redirections.saving') : t('consoleContent:redirections.save')}
         </button>
-        {formError ? (
-          <p className="cs-error" role="alert">
-            {formError}
-          </p>
-        ) : null}
+        <ErrorNote error={formError} />
       </form>
-      <p className="cs-muted" role="status">
-        {note}
-      </p>
-      {error ? (
-        <p className="cs-error" role="alert">
-          {error}
-        </p>
-      ) : !rows ? (
-        <p className="cs-muted">{t('consoleContent:loading')}</p>
-      ) : rows.length === 0 ? (
-        <p className="cs-muted">{t('consoleContent:redirections.empty')}</p>
-      ) : (
-        <>
-          <p className="cs-muted">{t('consoleContent:redirections.count', { count: rows.length })}</p>
-          <ul className="cc-list">
-            {rows.map((r) => (
-              <Row key={r.id} {...props} r={r} onChanged={changed} />
-            ))}
-          </ul>
-        </>
-      )}
+      <StatusNote note={note} />
+      <ListBody t={t} rows={rows} error={error} empty={t('consoleContent:redirections.empty')}>
+        {(list) => (
+          <>
+            <p className="cs-muted">{t('consoleContent:redirections.count', { count: list.length })}</p>
+            <ul className="cc-list">
+              {list.map((r) => (
+                <Row key={r.id} {...props} r={r} onChanged={changed} />
+              ))}
+            </ul>
+          </>
+        )}
+      </ListBody>
     </section>
   );
 }

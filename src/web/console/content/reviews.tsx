@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   REVIEW_STATUSES,
   type TModerated,
   type TQueuedReview,
 } from '../../../shared/contracts/console-content';
 import type { ConsoleSectionProps } from '../types';
-import { dateText, errorText } from './common';
+import { dateText, ErrorNote, errorText, ListBody, StatusNote, useSectionList } from './common';
 import './content.css';
 
 type Status = (typeof REVIEW_STATUSES)[number];
@@ -89,11 +89,7 @@ function ReviewCard(
           </div>
         )
       ) : null}
-      {error ? (
-        <p className="cs-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorNote error={error} />
     </li>
   );
 }
@@ -104,23 +100,10 @@ function ReviewCard(
  * can be looked at too.
  */
 export default function ReviewsSection(props: ConsoleSectionProps) {
-  const { t, api, lang, params, navigate } = props;
+  const { t, lang, params, navigate } = props;
   const status: Status = REVIEW_STATUSES.find((s) => s === params.get('status')) ?? 'pending';
-  const [rows, setRows] = useState<TQueuedReview[] | null>(null);
-  const [error, setError] = useState('');
-  const [note, setNote] = useState('');
-  const load = useCallback(() => {
-    const ac = new AbortController();
-    setRows(null);
-    api<TQueuedReview[]>(`reviews?status=${status}&lang=${lang}`, { signal: ac.signal }).then(
-      setRows,
-      (e: unknown) => {
-        if (!ac.signal.aborted) setError(errorText(e, { t, lang }));
-      },
-    );
-    return () => ac.abort();
-  }, [api, status, lang, t]);
-  useEffect(load, [load]);
+  const path = `reviews?status=${status}&lang=${lang}`;
+  const { rows, setRows, error, note, setNote } = useSectionList<TQueuedReview>(props, path, true);
   const done = (id: number, n: string) => {
     setNote(n);
     setRows((rs) => rs?.filter((r) => r.id !== id) ?? null);
@@ -138,24 +121,16 @@ export default function ReviewsSection(props: ConsoleSectionProps) {
           ))}
         </select>
       </label>
-      <p className="cs-muted" role="status">
-        {note}
-      </p>
-      {error ? (
-        <p className="cs-error" role="alert">
-          {error}
-        </p>
-      ) : !rows ? (
-        <p className="cs-muted">{t('consoleContent:loading')}</p>
-      ) : rows.length === 0 ? (
-        <p className="cs-muted">{t('consoleContent:reviews.empty')}</p>
-      ) : (
-        <ul className="cc-list">
-          {rows.map((r) => (
-            <ReviewCard key={r.id} {...props} r={r} onDone={done} />
-          ))}
-        </ul>
-      )}
+      <StatusNote note={note} />
+      <ListBody t={t} rows={rows} error={error} empty={t('consoleContent:reviews.empty')}>
+        {(list) => (
+          <ul className="cc-list">
+            {list.map((r) => (
+              <ReviewCard key={r.id} {...props} r={r} onDone={done} />
+            ))}
+          </ul>
+        )}
+      </ListBody>
     </section>
   );
 }

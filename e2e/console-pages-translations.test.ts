@@ -115,6 +115,10 @@ describe('console pages: translations side by side, image picker', () => {
       expect(await cell(page, l, `jsonData.${NOTE}.title`).inputValue()).toBe('A new note for riders');
     }
     expect(await page.locator('td.cp-tr-missing').count()).toBe(6);
+    if (SHOTS) {
+      await cell(page, 'ar', `jsonData.${NOTE}.title`).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/pages-side-by-side-en-1280.png` });
+    }
 
     await cell(page, 'ar', `jsonData.${NOTE}.title`).fill(AR_TITLE);
     await cell(page, 'ar', `jsonData.${NOTE}.content`).fill('<p>قارن التغطية أولًا.</p>');

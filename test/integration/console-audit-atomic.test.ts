@@ -107,4 +107,41 @@ describe('console changes and their audit rows commit together', () => {
     );
     expect(await published()).toBe(1);
   });
+
+  it('a review decision whose row cannot be written leaves the review pending', async () => {
+    const { cookie } = await staffSession(ctx.db, 'content_editor');
+    const r = await ctx.db.execute<{ id: number }>(sql`
+      insert into reviews (product_id, provider_id, mobile_hash, user_name, city, lang, title, body,
+        ease_rating, clarity_rating, speed_rating, support_rating, status)
+      values (7, 1, 'atomic-review', 'Atomic Tester', 'Dubai', 'en', 'Atomic review',
+        'A review waiting for a moderator to read it.', 4, 4, 4, 4, 'pending') returning id::int as id`);
+    const id = r.rows[0]!.id;
+    const approve = () =>
+      call('POST', `/api/console/reviews/${id}/moderation`, cookie, { action: 'approve' });
+    const status = async () =>
+      (await ctx.db.execute<{ status: string }>(sql`select status from reviews where id = ${id}`)).rows[0]!
+        .status;
+    expectStableFailure(await auditRefusing('review.approved', approve));
+    expect(await status()).toBe('pending');
+    expect((await approve()).statusCode).toBe(200);
+    expect(await status()).toBe('published');
+  });
+
+  it('an unpublish whose row cannot be written keeps the page on the site', async () => {
+    const { cookie } = await staffSession(ctx.db, 'content_editor');
+    const path = '/car-insurance/';
+    const unpublish = () => call('POST', '/api/console/pages/unpublish', cookie, { path, language: 'ar' });
+    const live = async () =>
+      (
+        await ctx.db.execute<{ published: boolean }>(
+          sql`select published from content_pages where url_path = ${path} and language = 'ar'`,
+        )
+      ).rows[0]!.published;
+    expect(await live()).toBe(true);
+    expectStableFailure(await auditRefusing('page.unpublished', unpublish));
+    expect(await live()).toBe(true);
+    expect((await unpublish()).statusCode).toBe(200);
+    expect(await live()).toBe(false);
+    expect(await audits('page.unpublished')).toBe(1);
+  });
 });

@@ -76,8 +76,12 @@ describe('console catalogue items', () => {
     const { page, context, errors } = await openPage(browser);
     await signIn(page);
     await page.goto(`${server.baseUrl}/console/#catalogue?view=plans`);
+    await page.selectOption('select[name="product"]', '3');
     await page.fill('input[name="filter"]', 'falcon-crest');
     await page.locator('#catalogue-items tbody tr').nth(1).waitFor();
+    expect(new Set(await page.locator('#catalogue-items tbody td:nth-child(2)').allInnerTexts())).toEqual(
+      new Set(['Health insurance']),
+    );
     await shots(page, 'list-en');
     await page.fill('input[name="filter"]', plan!.slug);
     const link = page.locator(`#catalogue-items a[href="#catalogue?kind=plans&id=${plan!.id}"]`);

@@ -6,13 +6,13 @@ import type {
 import type { ConsoleSectionProps } from '../types';
 import { errorText, when } from './format';
 
-/** Rows shown at once; the name filter narrows the rest. */
+/** Rows shown at once; the filters narrow the rest. */
 const MAX_ROWS = 200;
 
 /**
  * One kind's items (decision 0127): name (the editor's link), product, insurer or bank, flags, when it was last
- * published from the console (or 'as seeded'), and whether a draft waits; a filter by name or slug. At 390 px each
- * row is a stack of labelled values.
+ * published from the console (or 'as seeded'), and whether a draft waits; filters by product and by name or
+ * slug. At 390 px each row is a stack of labelled values.
  */
 export function ItemList(props: ConsoleSectionProps & { kind: TCatalogueItemKind }) {
   const { t, api, lang, kind } = props;
@@ -20,6 +20,7 @@ export function ItemList(props: ConsoleSectionProps & { kind: TCatalogueItemKind
   const [items, setItems] = useState<TCatalogueItemSummary[] | null>(null);
   const [error, setError] = useState('');
   const [filter, setFilter] = useState('');
+  const [product, setProduct] = useState('');
 
   useEffect(() => {
     let live = true;
@@ -37,8 +38,11 @@ export function ItemList(props: ConsoleSectionProps & { kind: TCatalogueItemKind
   const name = (n: { en: string; ar: string }) => (lang === 'ar' ? n.ar || n.en : n.en);
   const needle = filter.trim().toLowerCase();
   const shown = (items ?? []).filter(
-    (x) => !needle || [x.name.en, x.name.ar, x.slug].some((s) => s.toLowerCase().includes(needle)),
+    (x) =>
+      (!product || String(x.productId) === product) &&
+      (!needle || [x.name.en, x.name.ar, x.slug].some((s) => s.toLowerCase().includes(needle))),
   );
+  const products = [...new Set((items ?? []).flatMap((x) => (x.productId === null ? [] : [x.productId])))];
   const withProduct = (items ?? []).some((x) => x.productId !== null);
   const withOwner = (items ?? []).some((x) => x.owner !== null);
   const col = {
@@ -51,16 +55,31 @@ export function ItemList(props: ConsoleSectionProps & { kind: TCatalogueItemKind
   };
   return (
     <>
-      <label className="cc-filter">
-        {k('items.filter')}
-        <input
-          type="search"
-          name="filter"
-          value={filter}
-          onChange={(e) => setFilter(e.target.value)}
-          aria-controls="catalogue-items"
-        />
-      </label>
+      <div className="cc-filters">
+        {products.length > 1 ? (
+          <label className="cc-filter">
+            {k('product')}
+            <select name="product" value={product} onChange={(e) => setProduct(e.target.value)}>
+              <option value="">{k('allProducts')}</option>
+              {products.map((p) => (
+                <option key={p} value={p}>
+                  {t(`consoleLeads:products.${p}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        <label className="cc-filter">
+          {k('items.filter')}
+          <input
+            type="search"
+            name="filter"
+            value={filter}
+            onChange={(e) => setFilter(e.target.value)}
+            aria-controls="catalogue-items"
+          />
+        </label>
+      </div>
       <p className="cs-error" role="alert">
         {error}
       </p>

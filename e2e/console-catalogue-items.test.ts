@@ -10,7 +10,8 @@ import { planPath } from '../src/shared/health-plans/paths';
  * The catalogue's items in Chromium (decision 0127): an admin opens a health plan in the form generated from ZPlan,
  * renames it, types a co-payment the contract refuses (the error sits beside the field, publish is disabled), fixes
  * it, publishes, and the visitor's plan page shows the new name; restoring the publication's 'before' brings the
- * old name back; a publication opened before another admin's is refused as stale with a reload.
+ * old name back; a publication opened before another admin's is refused as stale with a reload; a saved draft is
+ * stored until discarded; the JSON view holds the same document.
  * CONSOLE_SHOTS=<dir> keeps screenshots of the list and the editor at 390 and 1280 px, en and ar.
  */
 let browser: Browser;
@@ -138,6 +139,20 @@ describe('console catalogue items', () => {
     await expect.poll(() => page.locator('#catalogue-history-list li').count()).toBe(3);
     expect(await name.inputValue()).toBe(plan!.name);
     await shots(page, 'history-en', '#catalogue-history-list');
+
+    // A draft is kept on the server until discarded.
+    await name.fill('A draft name');
+    await page.click('#catalogue-save');
+    await page.locator('#catalogue-item-draft').waitFor();
+    const [draft] = await queryDb<{ n: number }>(
+      server.databaseUrl,
+      `select count(*)::int as n from console_catalogue_drafts where kind = 'plan' and item_id = $1`,
+      [String(plan!.id)],
+    );
+    expect(draft!.n).toBe(1);
+    await page.click('#catalogue-discard');
+    await page.locator('#catalogue-item-draft').waitFor({ state: 'detached' });
+    expect(await name.inputValue()).toBe(plan!.name);
 
     // The JSON view holds the same document, and the form comes back from it.
     await page.click('#catalogue-view-json');

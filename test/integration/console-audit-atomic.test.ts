@@ -144,4 +144,14 @@ describe('console changes and their audit rows commit together', () => {
     expect(await live()).toBe(false);
     expect(await audits('page.unpublished')).toBe(1);
   });
+
+  it('a staff member disabled without the row stays enabled, sessions and all', async () => {
+    const admin = await staffSession(ctx.db, 'admin');
+    const agent = await staffSession(ctx.db, 'agent');
+    const disable = () => call('POST', `/api/console/staff/${agent.id}/disable`, admin.cookie);
+    expectStableFailure(await auditRefusing('staff.disabled', disable));
+    expect((await call('GET', '/api/console/me', agent.cookie)).statusCode).toBe(200);
+    expect((await disable()).statusCode).toBe(200);
+    expect((await call('GET', '/api/console/me', agent.cookie)).statusCode).toBe(401);
+  });
 });

@@ -19,6 +19,7 @@ export const productsFor = (role: ConsoleRole, products: number[]) =>
  * in the same transaction.
  */
 export function staffAdmin(db: Db, now: () => Date) {
+  const audit = auditLog(db, now);
   async function lockAdmins(tx: Tx, id: number) {
     const admins = await tx
       .select({ id: consoleStaff.id })
@@ -109,16 +110,16 @@ export function staffAdmin(db: Db, now: () => Date) {
           .set({ disabledAt: target.disabledAt ?? t })
           .where(eq(consoleStaff.id, id));
         const sessionsEnded = await endSessions(tx, id, t);
-        await auditLog(
-          tx as unknown as Db,
-          now,
-        )({
-          staffId: actorId,
-          action: 'staff.disabled',
-          target: `staff:${id}`,
-          fromHash,
-          details: { sessionsEnded },
-        });
+        await audit(
+          {
+            staffId: actorId,
+            action: 'staff.disabled',
+            target: `staff:${id}`,
+            fromHash,
+            details: { sessionsEnded },
+          },
+          tx,
+        );
         return { id, role: target.role as ConsoleRole, disabled: true, sessionsEnded };
       });
     },
@@ -127,15 +128,15 @@ export function staffAdmin(db: Db, now: () => Date) {
       return db.transaction(async (tx) => {
         const { target } = await lockAdmins(tx, id);
         await tx.update(consoleStaff).set({ disabledAt: null }).where(eq(consoleStaff.id, id));
-        await auditLog(
-          tx as unknown as Db,
-          now,
-        )({
-          staffId: actorId,
-          action: 'staff.enabled',
-          target: `staff:${id}`,
-          fromHash,
-        });
+        await audit(
+          {
+            staffId: actorId,
+            action: 'staff.enabled',
+            target: `staff:${id}`,
+            fromHash,
+          },
+          tx,
+        );
         return { id, role: target.role as ConsoleRole, disabled: false, sessionsEnded: 0 };
       });
     },
@@ -150,16 +151,16 @@ export function staffAdmin(db: Db, now: () => Date) {
         const t = now();
         await tx.update(consoleStaff).set({ role, products: kept }).where(eq(consoleStaff.id, id));
         const sessionsEnded = await endSessions(tx, id, t);
-        await auditLog(
-          tx as unknown as Db,
-          now,
-        )({
-          staffId: actorId,
-          action: 'staff.role-changed',
-          target: `staff:${id}`,
-          fromHash,
-          details: { was: target.role, role, products: kept, sessionsEnded },
-        });
+        await audit(
+          {
+            staffId: actorId,
+            action: 'staff.role-changed',
+            target: `staff:${id}`,
+            fromHash,
+            details: { was: target.role, role, products: kept, sessionsEnded },
+          },
+          tx,
+        );
         return { id, role, disabled: target.disabledAt !== null, sessionsEnded };
       });
     },

@@ -101,8 +101,11 @@ describe('block forms from the zod contracts', () => {
         t={t}
       />,
     );
-    expect(html).toContain('<input data-path="title" maxLength="300" value="T"/>');
-    expect(html).toMatch(/<textarea rows="6" data-path="content">&lt;p&gt;x&lt;\/p&gt;<\/textarea>/);
+    // Texts take the direction of what is typed (Arabic in the English console, English in the Arabic one).
+    expect(html).toContain('<input data-path="title" dir="auto" maxLength="300" value="T"/>');
+    expect(html).toMatch(
+      /<textarea rows="6" dir="auto" data-path="content">&lt;p&gt;x&lt;\/p&gt;<\/textarea>/,
+    );
   });
 
   it('picks a discriminated union’s option by its literal and edits a pipe as its input', () => {

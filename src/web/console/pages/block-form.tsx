@@ -54,6 +54,7 @@ function Scalar(props: FieldProps & { optional?: boolean; onText?: (v: string) =
         <textarea
           value={text}
           rows={spec.html ? 6 : 3}
+          dir="auto"
           data-path={props.path}
           onChange={(e) => change(e.target.value)}
         />
@@ -68,7 +69,7 @@ function Scalar(props: FieldProps & { optional?: boolean; onText?: (v: string) =
         data-path={props.path}
         {...(spec.kind === 'number'
           ? { inputMode: spec.int ? ('numeric' as const) : ('decimal' as const), dir: 'ltr' }
-          : {})}
+          : { dir: 'auto' })}
         {...(spec.kind === 'string' && spec.max !== undefined ? { maxLength: spec.max } : {})}
         onChange={(e) => change(e.target.value)}
       />

@@ -55,6 +55,26 @@ export const ZCatalogueItemParams = z.strictObject({
   id: z.coerce.number().int().positive().max(2_147_483_647),
 });
 
+export const ZCatalogueItemPublicationParams = ZCatalogueItemParams.extend({
+  auditId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
+
+/**
+ * One publication of an item (its audit entry): the document it replaced (null: none stored before it) and the one
+ * it wrote, who published it (null: a staff member since removed) and when; the console shows their diff.
+ */
+export const ZCatalogueItemPublicationAnswer = z.object({
+  data: z.object({
+    auditId: z.number(),
+    action: z.string(),
+    before: z.record(z.string(), z.unknown()).nullable(),
+    after: z.record(z.string(), z.unknown()),
+    by: z.object({ id: z.number(), name: z.string() }).nullable(),
+    at: z.string(),
+  }),
+});
+export type TCatalogueItemPublication = z.infer<typeof ZCatalogueItemPublicationAnswer>['data'];
+
 /** A draft or a publication: the whole document, and the version (1 + publications) it was opened at. */
 export const ZCatalogueItemWrite = z.strictObject({
   data: z.record(z.string(), z.unknown()),

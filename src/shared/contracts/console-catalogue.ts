@@ -31,6 +31,21 @@ export const ZRateTableWrite = z.strictObject({
 
 export const ZRateTablePreviewBody = z.strictObject({ data: z.record(z.string(), z.unknown()) });
 
+export const ZRateTableVersionParams = ZRateTableParams.extend({
+  version: z.coerce.number().int().min(1).max(2_147_483_647),
+});
+
+/** One version's document with the one before it (null for the first), which the console shows the diff of. */
+export const ZRateTableVersionAnswer = z.object({
+  data: z.object({
+    version: z.number(),
+    updatedAt: z.string(),
+    data: z.record(z.string(), z.unknown()),
+    previous: z.object({ version: z.number(), data: z.record(z.string(), z.unknown()) }).nullable(),
+  }),
+});
+export type TRateTableVersion = z.infer<typeof ZRateTableVersionAnswer>['data'];
+
 export const ZRateTableRestoreBody = z.strictObject({ version: ZInt.min(1), baseVersion: ZInt.min(1) });
 
 const ZRateTableSummary = z.object({

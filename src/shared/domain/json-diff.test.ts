@@ -40,8 +40,19 @@ describe('diffJson', () => {
   });
 
   it('matches list entries by id so an insertion is one addition', () => {
-    const before = { rows: [{ id: 1, v: 'a' }, { id: 2, v: 'b' }] };
-    const after = { rows: [{ id: 3, v: 'new' }, { id: 1, v: 'a' }, { id: 2, v: 'B' }] };
+    const before = {
+      rows: [
+        { id: 1, v: 'a' },
+        { id: 2, v: 'b' },
+      ],
+    };
+    const after = {
+      rows: [
+        { id: 3, v: 'new' },
+        { id: 1, v: 'a' },
+        { id: 2, v: 'B' },
+      ],
+    };
     expect(diffJson(before, after)).toEqual([
       { kind: 'added', path: 'rows.0.id', after: 3 },
       { kind: 'added', path: 'rows.0.v', after: 'new' },
@@ -51,12 +62,30 @@ describe('diffJson', () => {
 
   it('matches by key when there is no id, and by index when the ids repeat', () => {
     expect(
-      diffJson({ l: [{ key: 'x', n: 1 }, { key: 'y', n: 2 }] }, { l: [{ key: 'y', n: 2 }] }),
+      diffJson(
+        {
+          l: [
+            { key: 'x', n: 1 },
+            { key: 'y', n: 2 },
+          ],
+        },
+        { l: [{ key: 'y', n: 2 }] },
+      ),
     ).toEqual([
       { kind: 'removed', path: 'l.0.key', before: 'x' },
       { kind: 'removed', path: 'l.0.n', before: 1 },
     ]);
-    expect(diffJson({ l: [{ id: 1, n: 1 }, { id: 1, n: 2 }] }, { l: [{ id: 1, n: 2 }] })).toEqual([
+    expect(
+      diffJson(
+        {
+          l: [
+            { id: 1, n: 1 },
+            { id: 1, n: 2 },
+          ],
+        },
+        { l: [{ id: 1, n: 2 }] },
+      ),
+    ).toEqual([
       { kind: 'changed', path: 'l.0.n', before: 1, after: 2 },
       { kind: 'removed', path: 'l.1.id', before: 1 },
       { kind: 'removed', path: 'l.1.n', before: 2 },

@@ -11,6 +11,8 @@ import {
   ZRateTablePublished,
   ZRateTableQuery,
   ZRateTableRestoreBody,
+  ZRateTableVersionAnswer,
+  ZRateTableVersionParams,
   ZRateTableWrite,
   type TRateTableDetail,
 } from '../../../shared/contracts/console-catalogue';
@@ -110,6 +112,22 @@ export function registerConsoleCatalogueRoutes(app: FastifyInstance, d: ConsoleC
       response: ZRateTableDetailAnswer,
     }),
     async (req) => ({ data: await tableOf(req) }),
+  );
+
+  app.get(
+    '/api/console/catalogue/rate-tables/:id/versions/:version',
+    route('read', {
+      summary:
+        "One version of a rate table's document with the version before it, to show what it changed (admin).",
+      params: ZRateTableVersionParams,
+      response: ZRateTableVersionAnswer,
+    }),
+    async (req) => {
+      const p = ZRateTableVersionParams.parse(req.params);
+      const found = await d.store.versionPair(p.id, p.version);
+      if (!found) throw new HttpError(404, E.CATALOGUE_NOT_FOUND, `There is no version ${p.version}.`);
+      return { data: found };
+    },
   );
 
   app.post(

@@ -2,7 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { insurers, rateTables } from '../../../db/schema';
 import { consoleCatalogueDrafts } from '../../../db/schema-console-catalogue';
-import type { TRateTableDetail, TRateTableSummary } from '../../../shared/contracts/console-catalogue';
+import type {
+  TRateTableDetail,
+  TRateTableSummary,
+  TRateTableVersion,
+} from '../../../shared/contracts/console-catalogue';
 import type { Audit, AuditEntry } from '../console/audit';
 
 /** The drafts table's kind of a rate table (the table is keyed by kind and item id for the other catalogue items). */
@@ -97,6 +101,22 @@ export function rateTableStore(db: Db, now: () => Date, audit: Audit) {
         sql`select data from ${rateTables} where id = ${id} and version = ${version}`,
       );
       return r.rows[0]?.data;
+    },
+
+    /** One version with the version before it; undefined when the table has no such version. */
+    async versionPair(id: string, version: number): Promise<TRateTableVersion | undefined> {
+      const r = await db.execute<{ version: number; updatedAt: unknown; data: Record<string, unknown> }>(
+        sql`select version, updated_at as "updatedAt", data from ${rateTables}
+             where id = ${id} and version <= ${version} order by version desc limit 2`,
+      );
+      const [v, prev] = r.rows;
+      if (!v || v.version !== version) return undefined;
+      return {
+        version: v.version,
+        updatedAt: iso(v.updatedAt),
+        data: v.data,
+        previous: prev ? { version: prev.version, data: prev.data } : null,
+      };
     },
 
     async saveDraft(id: string, data: unknown, baseVersion: number, by: Actor): Promise<Date> {

@@ -9,6 +9,8 @@ import {
   ZCatalogueItemDetailAnswer,
   ZCatalogueItemList,
   ZCatalogueItemParams,
+  ZCatalogueItemPublicationAnswer,
+  ZCatalogueItemPublicationParams,
   ZCatalogueItemPublished,
   ZCatalogueItemRestoreBody,
   ZCatalogueItemWrite,
@@ -115,6 +117,26 @@ export function registerCatalogueItemRoutes(app: FastifyInstance, d: CatalogueIt
       response: ZCatalogueItemDetailAnswer,
     }),
     async (req) => ({ data: (await itemOf(req)).detail }),
+  );
+
+  app.get(
+    `${BASE}/:id/publications/:auditId`,
+    route('read', {
+      summary: `One publication of a ${noun}: the documents before and after it, who published it and when (admin).`,
+      params: ZCatalogueItemPublicationParams,
+      response: ZCatalogueItemPublicationAnswer,
+    }),
+    async (req) => {
+      const p = ZCatalogueItemPublicationParams.parse(req.params);
+      const found = await d.store.publication(p.id, p.auditId);
+      if (!found)
+        throw new HttpError(
+          404,
+          E.CATALOGUE_NOT_FOUND,
+          `There is no publication ${p.auditId} of this ${noun}.`,
+        );
+      return { data: found };
+    },
   );
 
   app.post(

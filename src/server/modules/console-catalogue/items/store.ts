@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../../db/client';
-import { consoleAuditLog } from '../../../../db/schema-console';
+import { consoleAuditLog, consoleStaff } from '../../../../db/schema-console';
 import { consoleCatalogueDrafts } from '../../../../db/schema-console-catalogue';
 import type {
   TCatalogueItemDetail,
+  TCatalogueItemPublication,
   TCatalogueItemSummary,
 } from '../../../../shared/contracts/console-catalogue-items';
 import type { Audit } from '../../console/audit';
@@ -103,6 +104,31 @@ export function catalogueItemStore<T>(db: Db, now: () => Date, audit: Audit, kin
       const h = (await publications(db, id)).find((p) => p.auditId === auditId);
       const text = h?.details[side];
       return typeof text === 'string' ? (JSON.parse(text) as unknown) : undefined;
+    },
+
+    /** One publication of this item with both documents and who made it; undefined when it is not one of its own. */
+    async publication(id: number, auditId: number): Promise<TCatalogueItemPublication | undefined> {
+      const r = (
+        await db.execute<Publication & { staffId: number | null; staffName: string | null }>(
+          sql`select a.id::int as "auditId", a.action, a.at, a.details, s.id as "staffId", s.display_name as "staffName"
+                from ${consoleAuditLog} a left join ${consoleStaff} s on s.id = a.staff_id
+               where a.id = ${auditId} and a.target = ${target(id)} and a.action in (${PUBLISHED}, ${RESTORED})`,
+        )
+      ).rows[0];
+      if (!r) return undefined;
+      const doc = (side: 'before' | 'after') => {
+        const text = r.details[side];
+        const v = typeof text === 'string' ? (JSON.parse(text) as unknown) : null;
+        return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+      };
+      return {
+        auditId: r.auditId,
+        action: r.action,
+        before: doc('before'),
+        after: doc('after') ?? {},
+        by: r.staffId === null || r.staffName === null ? null : { id: r.staffId, name: r.staffName },
+        at: iso(r.at),
+      };
     },
 
     /** Stores the draft and its audit entry in one transaction. */

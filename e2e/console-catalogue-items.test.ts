@@ -11,7 +11,8 @@ import { planPath } from '../src/shared/health-plans/paths';
  * renames it, types a co-payment the contract refuses (the error sits beside the field, publish is disabled), fixes
  * it, publishes, and the visitor's plan page shows the new name; restoring the publication's 'before' brings the
  * old name back; a publication opened before another admin's is refused as stale with a reload; a saved draft is
- * stored until discarded; the JSON view holds the same document.
+ * stored until discarded; the JSON view holds the same document. The changes to publish list the renamed field
+ * before publishing, and a publication's "Show changes" its name before and after.
  * CONSOLE_SHOTS=<dir> keeps screenshots of the list and the editor at 390 and 1280 px, en and ar.
  */
 let browser: Browser;
@@ -102,10 +103,28 @@ describe('console catalogue items', () => {
     await copay.fill(String(plan!.copay));
     await page.locator('[data-issues-of="health.copayPercent"]').waitFor({ state: 'detached' });
     expect(await copay.getAttribute('aria-invalid')).toBeNull();
+    // Before publishing, the admin sees exactly what visitors will get: the renamed field, old and new.
+    const toPublish = page.locator('#catalogue-changes tbody tr');
+    await expect.poll(() => toPublish.count()).toBe(1);
+    expect(await toPublish.getAttribute('data-path')).toBe('planName.en');
+    expect(await toPublish.locator('del').innerText()).toBe(plan!.name);
+    expect(await toPublish.locator('ins').innerText()).toBe(NEW_NAME);
+    await shots(page, 'changes-en', '#catalogue-changes');
     await page.click('#catalogue-publish');
     await page.locator('#catalogue-note').filter({ hasText: /\S/ }).waitFor();
     await page.locator('#catalogue-history-list li').first().waitFor();
+    await page.locator('#catalogue-changes').waitFor({ state: 'detached' });
     await expect.poll(() => visitorHtml(visitorPath), { timeout: 5_000 }).toContain(NEW_NAME);
+
+    // The publication's "Show changes": the name before and after, field by field.
+    await page.locator('#catalogue-history-list li').first().locator('button[data-show-changes]').click();
+    const shown = page.locator('#catalogue-history-list table.cc-diff tbody tr');
+    await shown.first().waitFor();
+    expect(await shown.count()).toBe(1);
+    expect(await shown.getAttribute('data-path')).toBe('planName.en');
+    expect(await shown.locator('del').innerText()).toBe(plan!.name);
+    expect(await shown.locator('ins').innerText()).toBe(NEW_NAME);
+    await shots(page, 'history-diff-en', '#catalogue-history-list');
 
     await page.locator('#catalogue-history-list li').first().locator('button[data-side="before"]').click();
     await expect.poll(() => page.locator('#catalogue-history-list li').count()).toBe(2);
@@ -168,6 +187,9 @@ describe('console catalogue items', () => {
     await page.locator('#catalogue-item-form input[data-path="planName.ar"]').waitFor();
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
     await shots(page, 'editor-ar', 'h1');
+    await page.locator('#catalogue-history-list li').last().locator('button[data-show-changes]').click();
+    await page.locator('#catalogue-history-list table.cc-diff ins').filter({ hasText: NEW_NAME }).waitFor();
+    await shots(page, 'history-diff-ar', '#catalogue-history-list');
     if (SHOTS) {
       await page.goto(`${server.baseUrl}/ar-ae/console/#catalogue?view=plans`);
       await page.fill('input[name="filter"]', 'falcon-crest');

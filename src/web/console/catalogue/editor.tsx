@@ -1,8 +1,15 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { TPreview, TRateTableDetail } from '../../../shared/contracts/console-catalogue';
+import type {
+  TPreview,
+  TRateTableDetail,
+  TRateTableVersion,
+} from '../../../shared/contracts/console-catalogue';
+import { diffJson, type JsonChange } from '../../../shared/domain/json-diff';
 import type { ConsoleSectionProps } from '../types';
+import { DiffList } from './diff-list';
 import { numberFields, withNumbers } from './fields';
 import { errorText, when } from './format';
+import { catalogueLabels } from './item-form';
 import { PreviewTables } from './preview-table';
 
 /** Field rows shown at once (a filter narrows a large table to what is being changed). */
@@ -23,6 +30,7 @@ export function RateTableEditor(props: ConsoleSectionProps & { id: string }) {
   const [note, setNote] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const [changes, setChanges] = useState<{ version: number; from: number; list: JsonChange[] } | null>(null);
 
   const load = useCallback(async () => {
     setError('');
@@ -95,6 +103,15 @@ export function RateTableEditor(props: ConsoleSectionProps & { id: string }) {
       await load();
       setNote(k('history.restored', { from: version, version: r.version }));
     });
+  /** A version's changes from the one before it (its own `version` number left out: every version moves it). */
+  const showChanges = (version: number) => {
+    if (changes?.version === version) return setChanges(null);
+    void run(async () => {
+      const v = await api<TRateTableVersion>(path(`versions/${version}`));
+      const list = diffJson(v.previous?.data ?? {}, v.data).filter((c) => c.path !== 'version');
+      setChanges({ version, from: v.previous?.version ?? 0, list });
+    });
+  };
   const edit = (p: string, v: string) => {
     setPreview(null);
     setEdits((m) => {
@@ -215,11 +232,22 @@ export function RateTableEditor(props: ConsoleSectionProps & { id: string }) {
       <section className="cs-card" aria-labelledby="catalogue-history">
         <h2 id="catalogue-history">{k('history.title')}</h2>
         <ul className="cs-plain" id="catalogue-history-list">
-          {table.history.map((h) => (
-            <li key={h.version} className="cs-row">
+          {table.history.map((h, i) => (
+            <li key={h.version} className="cs-row cc-version" data-version={h.version}>
               <span>
                 {k('history.version', { version: h.version })} · {when(lang, h.updatedAt)}
               </span>
+              {i < table.history.length - 1 ? (
+                <button
+                  type="button"
+                  className="cs-secondary"
+                  data-show-changes
+                  aria-expanded={changes?.version === h.version}
+                  onClick={() => showChanges(h.version)}
+                >
+                  {k(changes?.version === h.version ? 'diff.hide' : 'diff.show')}
+                </button>
+              ) : null}
               {h.version === table.version ? (
                 <span className="cs-muted">{k('history.current')}</span>
               ) : (
@@ -232,6 +260,16 @@ export function RateTableEditor(props: ConsoleSectionProps & { id: string }) {
                   {k('history.restore', { version: h.version })}
                 </button>
               )}
+              {changes?.version === h.version ? (
+                <div className="cc-history-diff">
+                  <DiffList
+                    t={catalogueLabels(t)}
+                    changes={changes.list}
+                    id={`catalogue-diff-${h.version}`}
+                    caption={k('diff.fromVersion', { from: changes.from, version: h.version })}
+                  />
+                </div>
+              ) : null}
             </li>
           ))}
         </ul>

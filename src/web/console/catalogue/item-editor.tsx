@@ -3,9 +3,11 @@ import type {
   TCatalogueItemDetail,
   TCatalogueItemKind,
 } from '../../../shared/contracts/console-catalogue-items';
+import { diffJson } from '../../../shared/domain/json-diff';
 import { fromDraft, toDraft, type Draft } from '../pages/block-schema';
 import type { ConsoleSectionProps } from '../types';
 import { errorText, when } from './format';
+import { DiffList } from './diff-list';
 import { catalogueLabels, ItemForm } from './item-form';
 import { ItemHistory } from './item-history';
 import { ItemError, postItem } from './items-api';
@@ -78,6 +80,11 @@ export function ItemEditor(props: ConsoleSectionProps & { kind: TCatalogueItemKi
   const issues = useMemo(
     () => (value === undefined ? [] : [...issuesOf(kind, value), ...serverIssues]),
     [kind, value, serverIssues],
+  );
+  /** What publishing would change for visitors: the document being edited against the published one. */
+  const changes = useMemo(
+    () => (item && value !== undefined ? diffJson(item.data, value) : []),
+    [item, value],
   );
 
   if (!item || !edit)
@@ -251,6 +258,12 @@ export function ItemEditor(props: ConsoleSectionProps & { kind: TCatalogueItemKi
           </>
         ) : null}
       </div>
+      {value !== undefined && (dirty || item.draft) ? (
+        <section className="cc-changes" aria-labelledby="catalogue-changes-title">
+          <h2 id="catalogue-changes-title">{k('diff.toPublish')}</h2>
+          <DiffList t={tl} changes={changes} id="catalogue-changes" caption={k('diff.toPublishHint')} />
+        </section>
+      ) : null}
       <p className="cs-actions cc-item-actions">
         <button
           type="button"

@@ -100,6 +100,14 @@ describe('console catalogue', () => {
       [table!.id],
     );
     expect(await page.locator('#catalogue-history-list li').count()).toBe(v!.n);
+    // The new version's "Show changes": the one rate, from the version before it.
+    await page.click(`#catalogue-history-list li[data-version="${v!.n}"] button[data-show-changes]`);
+    const change = page.locator(`#catalogue-diff-${v!.n} tbody tr`);
+    await change.first().waitFor();
+    expect(await change.count()).toBe(1);
+    expect(await change.getAttribute('data-path')).toBe(FIELD);
+    expect(await change.locator('del').innerText()).toBe(String(old));
+    expect(await change.locator('ins').innerText()).toBe(String(old * 2));
 
     const next = await carEnquiry();
     const res = await fetch(`${server.baseUrl}/api/quotes`, {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launch, openPage } from './browser';
 import { queryDb, startServer, type RunningServer } from './server';
 import { newPublicId } from '../src/server/lib/public-id';
@@ -10,7 +10,8 @@ import { carQuoteAnswers } from '../test/support/factories';
 /**
  * The catalogue in the console in Chromium (decision 0125): an admin signs in with password and code, opens a car
  * rate table, raises a rate, sees the before/after table (a stored enquiry among the samples), publishes, and a
- * quote priced afterwards for the same answers has the preview's new premium.
+ * quote priced afterwards for the same answers has the preview's new premium; the new version's "Show changes" lists
+ * the rate changed. CONSOLE_SHOTS=<dir> keeps screenshots of that diff at 390 and 1280 px, en and ar.
  */
 let browser: Browser;
 let server: RunningServer;
@@ -18,6 +19,16 @@ const EMAIL = 'catalogue-e2e@sahel.example';
 const PASSWORD = 'correct horse battery';
 const SECRET = newTotpSecret();
 const FIELD = 'comprehensive.valueTiers.0.rateBp';
+const SHOTS = process.env.CONSOLE_SHOTS;
+
+async function shots(page: Page, name: string, at: string) {
+  if (!SHOTS) return;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.locator(at).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/catalogue-${name}-${width}.png` });
+  }
+}
 
 async function device(): Promise<{ uuid: string; token: string }> {
   const res = await fetch(`${server.baseUrl}/api/device`, {
@@ -108,6 +119,13 @@ describe('console catalogue', () => {
     expect(await change.getAttribute('data-path')).toBe(FIELD);
     expect(await change.locator('del').innerText()).toBe(String(old));
     expect(await change.locator('ins').innerText()).toBe(String(old * 2));
+    await shots(page, 'table-diff-en', '#catalogue-history-list');
+    if (SHOTS) {
+      await page.goto(`${server.baseUrl}/ar-ae/console/#catalogue?table=${table!.id}`);
+      await page.click(`#catalogue-history-list li[data-version="${v!.n}"] button[data-show-changes]`);
+      await page.locator(`#catalogue-diff-${v!.n}`).waitFor();
+      await shots(page, 'table-diff-ar', '#catalogue-history-list');
+    }
 
     const next = await carEnquiry();
     const res = await fetch(`${server.baseUrl}/api/quotes`, {

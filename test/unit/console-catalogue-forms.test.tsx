@@ -6,7 +6,8 @@ import { insurersSeed } from '../../src/db/seed/quotes/insurers';
 import { bankingCatalogueSeed } from '../../src/db/seed/banking/index';
 import { hospitalsSeed } from '../../src/db/seed/hospitals';
 import { CATALOGUE_ITEM_KINDS } from '../../src/shared/contracts/console-catalogue-items';
-import { fromDraft, toDraft, type Spec } from '../../src/web/console/pages/block-schema';
+import { ZRateTable } from '../../src/shared/contracts/quotes';
+import { fromDraft, specOf, toDraft, type Spec } from '../../src/web/console/pages/block-schema';
 import { catalogueLabels, groupOf, ItemForm } from '../../src/web/console/catalogue/item-form';
 import { issuesOf, KINDS, kindSpec } from '../../src/web/console/catalogue/kinds';
 
@@ -122,6 +123,21 @@ describe('catalogue forms from the engines’ contracts', () => {
     expect(names.size).toBeGreaterThan(100);
     expect([...names].filter((n) => !en[n]?.trim())).toEqual([]);
     expect([...names].filter((n) => !ar[n]?.trim() || ar[n] === en[n])).toEqual([]);
+  });
+
+  it('labels every field of the rate tables in English and Arabic (their history lists changes by label)', () => {
+    const pages = (lang: 'en' | 'ar') =>
+      (
+        JSON.parse(readFileSync(`src/shared/i18n/locales/${lang}/consolePages.json`, 'utf8')) as {
+          field: Record<string, string>;
+        }
+      ).field;
+    const en = { ...pages('en'), ...labels('en') };
+    const ar = { ...pages('ar'), ...labels('ar') };
+    const names = [...fieldNames(specOf(ZRateTable))];
+    expect(names.length).toBeGreaterThan(20);
+    expect(names.filter((n) => !en[n]?.trim())).toEqual([]);
+    expect(names.filter((n) => !ar[n]?.trim() || ar[n] === en[n])).toEqual([]);
   });
 
   it('names every value of every select in English and Arabic', () => {

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, openPage } from './browser';
 import { queryDb, startServer, type RunningServer } from './server';
-import { hashPassword } from '../src/server/modules/console/password';
-import { newTotpSecret, totpCode } from '../src/server/modules/console/totp';
+import { addStaff, signIn as signInAs, type TestStaff } from './console-helpers';
 import { planPath } from '../src/shared/health-plans/paths';
 
 /**
@@ -18,33 +17,23 @@ import { planPath } from '../src/shared/health-plans/paths';
 let browser: Browser;
 let server: RunningServer;
 const SHOTS = process.env.CONSOLE_SHOTS;
-const EMAIL = 'catalogue-items-e2e@sahel.example';
-const PASSWORD = 'correct horse battery';
-const SECRET = newTotpSecret();
+let admin: TestStaff;
 const NEW_NAME = 'Essential Care Renamed (E2E)';
 
 beforeAll(async () => {
   [browser, server] = await Promise.all([launch(), startServer()]);
-  await queryDb(
+  admin = await addStaff(
     server.databaseUrl,
-    `insert into console_staff (email, display_name, role, password_hash, totp_secret, totp_last_step, created_at)
-     values ($1, 'Catalogue Items Admin', 'admin', $2, $3, 0, now())`,
-    [EMAIL, await hashPassword(PASSWORD, 10), SECRET],
+    'catalogue-items-e2e@sahel.example',
+    'Catalogue Items Admin',
+    'admin',
   );
 });
 afterAll(async () => {
   await Promise.all([browser?.close(), server?.stop()]);
 });
 
-async function signIn(page: Page) {
-  await page.goto(`${server.baseUrl}/console/`);
-  await page.fill('#console-sign-in input[name="email"]', EMAIL);
-  await page.fill('#console-sign-in input[name="password"]', PASSWORD);
-  await page.click('#console-sign-in button[type="submit"]');
-  await page.fill('#console-code input[name="code"]', await totpCode(SECRET, new Date()));
-  await page.click('#console-code button[type="submit"]');
-  await page.waitForSelector('.cs-who');
-}
+const signIn = (page: Page) => signInAs(page, server.baseUrl, admin);
 
 async function visitorHtml(path: string): Promise<string> {
   const res = await fetch(`${server.baseUrl}${path}`);

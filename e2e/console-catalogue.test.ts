@@ -3,8 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launch, openPage } from './browser';
 import { queryDb, startServer, type RunningServer } from './server';
 import { newPublicId } from '../src/server/lib/public-id';
-import { hashPassword } from '../src/server/modules/console/password';
-import { newTotpSecret, totpCode } from '../src/server/modules/console/totp';
+import { addStaff, signIn, type TestStaff } from './console-helpers';
 import { carQuoteAnswers } from '../test/support/factories';
 
 /**
@@ -15,9 +14,7 @@ import { carQuoteAnswers } from '../test/support/factories';
  */
 let browser: Browser;
 let server: RunningServer;
-const EMAIL = 'catalogue-e2e@sahel.example';
-const PASSWORD = 'correct horse battery';
-const SECRET = newTotpSecret();
+let admin: TestStaff;
 const FIELD = 'comprehensive.valueTiers.0.rateBp';
 const SHOTS = process.env.CONSOLE_SHOTS;
 
@@ -57,12 +54,7 @@ async function carEnquiry(): Promise<{ publicId: string; token: string }> {
 
 beforeAll(async () => {
   [browser, server] = await Promise.all([launch(), startServer()]);
-  await queryDb(
-    server.databaseUrl,
-    `insert into console_staff (email, display_name, role, password_hash, totp_secret, totp_last_step, created_at)
-     values ($1, 'Catalogue Admin', 'admin', $2, $3, 0, now())`,
-    [EMAIL, await hashPassword(PASSWORD, 10), SECRET],
-  );
+  admin = await addStaff(server.databaseUrl, 'catalogue-e2e@sahel.example', 'Catalogue Admin', 'admin');
 });
 afterAll(async () => {
   await Promise.all([browser?.close(), server?.stop()]);
@@ -76,13 +68,7 @@ describe('console catalogue', () => {
       `select id from rate_tables where product_id = 1 order by id limit 1`,
     );
     const { page, context, errors } = await openPage(browser);
-    await page.goto(`${server.baseUrl}/console/`);
-    await page.fill('#console-sign-in input[name="email"]', EMAIL);
-    await page.fill('#console-sign-in input[name="password"]', PASSWORD);
-    await page.click('#console-sign-in button[type="submit"]');
-    await page.fill('#console-code input[name="code"]', await totpCode(SECRET, new Date()));
-    await page.click('#console-code button[type="submit"]');
-    await page.waitForSelector('.cs-who');
+    await signIn(page, server.baseUrl, admin);
 
     await page.goto(`${server.baseUrl}/console/#catalogue?product=1`);
     await page.click(`#catalogue-tables a[href="#catalogue?table=${table!.id}"]`);

@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { baseUrl, databaseUrl, launch, openPage, type Watched } from './browser';
+import { addEditorSession, withSession } from './console-helpers';
 import { queryDb } from './server';
 
 /**
@@ -21,19 +21,7 @@ let token = '';
 beforeAll(async () => {
   browser = await launch();
   const db = databaseUrl();
-  const [s] = await queryDb<{ id: number }>(
-    db,
-    `insert into console_staff (email, display_name, role, products, totp_last_step)
-     values ($1, 'Editor Eman', 'content_editor', '{}', 1) returning id`,
-    [`editor-${randomBytes(4).toString('hex')}@sahel.example`],
-  );
-  token = randomBytes(32).toString('base64url');
-  await queryDb(
-    db,
-    `insert into console_sessions (staff_id, token_hash, user_agent_class, created_at, last_seen_at)
-     values ($1, $2, 'other', now(), now())`,
-    [s!.id, createHash('sha256').update(token).digest('hex')],
-  );
+  token = await addEditorSession(db);
   for (const [title, r] of [
     ['E2E approve me', 2],
     ['E2E reject me', 4],
@@ -52,7 +40,7 @@ afterAll(async () => {
 
 async function editorPage(width: number): Promise<Watched> {
   const w = await openPage(browser, { viewport: { width, height: 900 } });
-  await w.context.addCookies([{ name: 'sc_console', value: token, url: baseUrl() }]);
+  await withSession(w.context, baseUrl(), token);
   return w;
 }
 

@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, openPage, type Watched } from './browser';
-import { queryDb, startServer, type RunningServer } from './server';
+import { addEditorSession, withSession } from './console-helpers';
+import { startServer, type RunningServer } from './server';
 
 /**
  * The page editor's translations side by side and its image picker in Chromium (decisions 0123, 0124), on a server
@@ -30,19 +30,7 @@ let token = '';
 
 beforeAll(async () => {
   [browser, server] = await Promise.all([launch(), startServer()]);
-  const [s] = await queryDb<{ id: number }>(
-    server.databaseUrl,
-    `insert into console_staff (email, display_name, role, products, totp_last_step)
-     values ($1, 'Editor Eman', 'content_editor', '{}', 1) returning id`,
-    [`editor-${randomBytes(4).toString('hex')}@sahel.example`],
-  );
-  token = randomBytes(32).toString('base64url');
-  await queryDb(
-    server.databaseUrl,
-    `insert into console_sessions (staff_id, token_hash, user_agent_class, created_at, last_seen_at)
-     values ($1, $2, 'other', now(), now())`,
-    [s!.id, createHash('sha256').update(token).digest('hex')],
-  );
+  token = await addEditorSession(server.databaseUrl);
 });
 afterAll(async () => {
   await Promise.all([browser?.close(), server?.stop()]);
@@ -50,7 +38,7 @@ afterAll(async () => {
 
 async function editorPage(): Promise<Watched> {
   const w = await openPage(browser);
-  await w.context.addCookies([{ name: 'sc_console', value: token, url: server.baseUrl }]);
+  await withSession(w.context, server.baseUrl, token);
   return w;
 }
 

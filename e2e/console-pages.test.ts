@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, openPage } from './browser';
 import { queryDb, startServer, type RunningServer } from './server';
-import { hashPassword } from '../src/server/modules/console/password';
-import { newTotpSecret, totpCode } from '../src/server/modules/console/totp';
+import { addStaff, signIn, type TestStaff } from './console-helpers';
 
 /**
  * The page editor in Chromium (decision 0123): a content editor signs in with password and code, changes the car
@@ -14,21 +13,14 @@ import { newTotpSecret, totpCode } from '../src/server/modules/console/totp';
 const SHOTS = process.env.CONSOLE_SHOTS;
 let browser: Browser;
 let server: RunningServer;
-const EMAIL = 'pages-e2e@sahel.example';
-const PASSWORD = 'correct horse battery';
-const SECRET = newTotpSecret();
+let editor: TestStaff;
 const NEW_EN = 'Car insurance, edited in the console';
 const NEW_AR = 'تأمين السيارات، حُرِّر في لوحة التحكم';
 const BANNER = 'li[data-block-key="car-banner"]';
 
 beforeAll(async () => {
   [browser, server] = await Promise.all([launch(), startServer()]);
-  await queryDb(
-    server.databaseUrl,
-    `insert into console_staff (email, display_name, role, password_hash, totp_secret, totp_last_step, created_at)
-     values ($1, 'Page Editor', 'content_editor', $2, $3, 0, now())`,
-    [EMAIL, await hashPassword(PASSWORD, 10), SECRET],
-  );
+  editor = await addStaff(server.databaseUrl, 'pages-e2e@sahel.example', 'Page Editor', 'content_editor');
 });
 afterAll(async () => {
   await Promise.all([browser?.close(), server?.stop()]);
@@ -79,13 +71,7 @@ describe('console pages', () => {
     };
     expect(before.en).toBe('Car Insurance in the UAE');
     const { page, context, errors } = await openPage(browser);
-    await page.goto(`${server.baseUrl}/console/`);
-    await page.fill('#console-sign-in input[name="email"]', EMAIL);
-    await page.fill('#console-sign-in input[name="password"]', PASSWORD);
-    await page.click('#console-sign-in button[type="submit"]');
-    await page.fill('#console-code input[name="code"]', await totpCode(SECRET, new Date()));
-    await page.click('#console-code button[type="submit"]');
-    await page.waitForSelector('.cs-who');
+    await signIn(page, server.baseUrl, editor);
 
     // The list: the car page with each language's state.
     await page.goto(`${server.baseUrl}/console/#pages?q=car-insurance`);

@@ -2,13 +2,10 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedBankingCatalogue } from '../../src/db/seed/banking';
 import type { TBankAccount, TLoan } from '../../src/shared/contracts/banking';
-import {
-  ZCatalogueItemDetailAnswer,
-  ZCatalogueItemList,
-  type TCatalogueItemDetail,
-} from '../../src/shared/contracts/console-catalogue-items';
+import { ZCatalogueItemList } from '../../src/shared/contracts/console-catalogue-items';
 import { ZQuotesResponse, type TQuote } from '../../src/shared/contracts/quotes-api';
-import { CONSOLE_ORIGIN, consoleTestApp, staffWithSession } from './console-helpers';
+import { catalogueClient } from './catalogue-client';
+import { consoleTestApp, staffWithSession } from './console-helpers';
 import { createDevice } from './journey-fixtures';
 import { storeEnquiry, yearsAgo } from './quotes-fixtures';
 
@@ -24,27 +21,7 @@ beforeAll(async () => {
   admin = (await staffWithSession(t, 'admin')).cookie;
 });
 
-const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    remoteAddress: '10.128.0.2',
-    headers: { origin: CONSOLE_ORIGIN, cookie: `sc_console=${admin}` },
-    ...(payload ? { payload } : {}),
-  });
-
-async function open(kind: string, id: number): Promise<TCatalogueItemDetail> {
-  const res = await call('GET', `/api/console/catalogue/${kind}/${id}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return ZCatalogueItemDetailAnswer.parse(res.json()).data;
-}
-
-/** Publishes `data` over version `baseVersion`; answers the new version. */
-async function publish(kind: string, id: number, data: object, baseVersion: number) {
-  const res = await call('POST', `/api/console/catalogue/${kind}/${id}/publish`, { data, baseVersion });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ data: { version: number } }>().data.version;
-}
+const { call, open, publish } = catalogueClient(t, () => admin, '10.128.0.2');
 
 /** The offers a new enquiry of the product is shown (POST /api/quotes), by plan id. */
 async function offers(productId: number, answers: Record<string, unknown>): Promise<Map<number, TQuote>> {

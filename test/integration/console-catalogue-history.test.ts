@@ -5,12 +5,12 @@ import {
   ZRateTableVersionAnswer,
 } from '../../src/shared/contracts/console-catalogue';
 import {
-  ZCatalogueItemDetailAnswer,
   ZCatalogueItemList,
   ZCatalogueItemPublicationAnswer,
 } from '../../src/shared/contracts/console-catalogue-items';
 import { diffJson } from '../../src/shared/domain/json-diff';
-import { CONSOLE_ORIGIN, consoleTestApp, staffWithSession } from './console-helpers';
+import { catalogueClient } from './catalogue-client';
+import { consoleTestApp, staffWithSession } from './console-helpers';
 
 /**
  * The catalogue's history with what each publication changed (decision 0127): one publication of an item answers
@@ -28,21 +28,8 @@ beforeAll(async () => {
   editor = (await staffWithSession(t, 'content_editor')).cookie;
 });
 
-const call = (method: 'GET' | 'POST', url: string, payload?: object, cookie = admin) =>
-  t.app.inject({
-    method,
-    url,
-    remoteAddress: '10.127.0.6',
-    headers: { origin: CONSOLE_ORIGIN, cookie: `sc_console=${cookie}` },
-    ...(payload ? { payload } : {}),
-  });
+const { call, open: openItem } = catalogueClient(t, () => admin, '10.127.0.6');
 const BASE = '/api/console/catalogue';
-
-async function openItem(kind: string, id: number) {
-  const res = await call('GET', `${BASE}/${kind}/${id}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return ZCatalogueItemDetailAnswer.parse(res.json()).data;
-}
 
 describe('an item publication', () => {
   it('answers the documents before and after it, who and when; 404 for another item, 403 for an editor', async () => {

@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedHospitals } from '../../src/db/seed/hospitals';
 import {
-  ZCatalogueItemDetailAnswer,
   ZCatalogueItemList,
   type TCatalogueItemDetail,
 } from '../../src/shared/contracts/console-catalogue-items';
 import type { THospitalDocument } from '../../src/shared/contracts/console-hospitals';
 import { hospitalPagePath } from '../../src/shared/hospitals/paths';
-import { CONSOLE_ORIGIN, consoleTestApp, staffWithSession } from './console-helpers';
+import { catalogueClient } from './catalogue-client';
+import { consoleTestApp, staffWithSession } from './console-helpers';
 
 /**
  * Hospitals in the console (decision 0128): the document built from the place's columns and network rows, a draft
@@ -24,22 +24,10 @@ beforeAll(async () => {
 });
 
 const BASE = '/api/console/catalogue/hospitals';
-const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    remoteAddress: '10.128.0.3',
-    headers: { origin: CONSOLE_ORIGIN, cookie: `sc_console=${admin}` },
-    ...(payload ? { payload } : {}),
-  });
-
-async function open(id: number): Promise<TCatalogueItemDetail & { data: THospitalDocument }> {
-  const res = await call('GET', `${BASE}/${id}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return ZCatalogueItemDetailAnswer.parse(res.json()).data as TCatalogueItemDetail & {
-    data: THospitalDocument;
-  };
-}
+const client = catalogueClient(t, () => admin, '10.128.0.3');
+const { call } = client;
+const open = async (id: number) =>
+  (await client.open('hospitals', id)) as TCatalogueItemDetail & { data: THospitalDocument };
 
 /** The places of an insurer's network whose name matches, as the network search answers them. */
 async function network(insurerId: number, providerName: string) {

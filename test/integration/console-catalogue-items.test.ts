@@ -6,14 +6,10 @@ import { bankKind } from '../../src/server/modules/console-catalogue/items/banks
 import { catalogueItemStore } from '../../src/server/modules/console-catalogue/items/store';
 import { quotesRepo } from '../../src/server/modules/quotes/repo';
 import type { TBank } from '../../src/shared/contracts/banking';
-import {
-  ZCatalogueItemDetailAnswer,
-  ZCatalogueItemList,
-  type TCatalogueItemDetail,
-} from '../../src/shared/contracts/console-catalogue-items';
 import { ZCreditCardsResponse } from '../../src/shared/contracts/credit-cards-api';
 import { ZQuotesResponse } from '../../src/shared/contracts/quotes-api';
-import { CONSOLE_ORIGIN, consoleTestApp, staffWithSession } from './console-helpers';
+import { catalogueClient } from './catalogue-client';
+import { consoleTestApp, staffWithSession } from './console-helpers';
 import { createDevice } from './journey-fixtures';
 import { carAnswers, storeEnquiry } from './quotes-fixtures';
 
@@ -32,31 +28,8 @@ beforeAll(async () => {
   agent = (await staffWithSession(t, 'agent', [1])).cookie;
 });
 
-const call = (method: 'GET' | 'POST', url: string, payload?: object, cookie = admin) =>
-  t.app.inject({
-    method,
-    url,
-    remoteAddress: '10.127.0.2',
-    headers: { origin: CONSOLE_ORIGIN, cookie: `sc_console=${cookie}` },
-    ...(payload ? { payload } : {}),
-  });
+const { call, open, list, publish } = catalogueClient(t, () => admin, '10.127.0.2');
 const BASE = '/api/console/catalogue';
-
-async function open(kind: string, id: number): Promise<TCatalogueItemDetail> {
-  const res = await call('GET', `${BASE}/${kind}/${id}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return ZCatalogueItemDetailAnswer.parse(res.json()).data;
-}
-async function list(kind: string) {
-  const res = await call('GET', `${BASE}/${kind}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return ZCatalogueItemList.parse(res.json()).data;
-}
-async function publish(kind: string, id: number, data: object, baseVersion: number) {
-  const res = await call('POST', `${BASE}/${kind}/${id}/publish`, { data, baseVersion });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ data: { version: number } }>().data.version;
-}
 const en = (text: string) => (v: unknown) => ({ ...(v as object), en: text });
 
 /** Per kind: a change its contract refuses (and the path named), and a change its identity rule refuses. */

@@ -40,6 +40,9 @@ export function registerConsoleCatalogueModule(
   const timers = new Set<NodeJS.Timeout>();
   app.addHook('onClose', async () => timers.forEach(clearTimeout));
   const audit = auditLog(ctx.db, now);
+  // Every node, this one included, drops its priced caches when the tag moves (NOTIFY): a publication is the next
+  // answer of every node's quotes, offers and cards, not after their 30 s.
+  app.pageCache.onTagChange('catalogue', deps.clearCaches);
   const published = async () => {
     deps.clearCaches();
     await bumpPages();

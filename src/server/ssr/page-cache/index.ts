@@ -39,6 +39,11 @@ export type PageCache = {
   serve(key: string, tags: readonly string[], render: () => Promise<Outcome>): Promise<Served>;
   /** After a write made through this node: reloads tag versions so the next request anywhere is fresh. */
   sync(): Promise<void>;
+  /**
+   * Calls `fn` when `tag` gets a new version, written through any node (NOTIFY; decision 0127: the 'catalogue' tag
+   * drops every node's priced caches). Without a page cache nothing is watched: those caches lapse on their own.
+   */
+  onTagChange(tag: string, fn: () => void): void;
   close(): Promise<void>;
   /** Renders started by the cache (tests: a burst for a cold page renders once). */
   renders(): number;
@@ -95,6 +100,7 @@ export function disabledPageCache(): PageCache {
       return { state: 'disabled', outcome: await render() };
     },
     sync: async () => undefined,
+    onTagChange: () => undefined,
     close: async () => undefined,
     renders: () => renders,
   };
@@ -156,6 +162,7 @@ export function pageCache(opts: {
       return flight;
     },
     sync: () => opts.tags.sync(),
+    onTagChange: (tag, fn) => opts.tags.watch((t) => t === tag && fn()),
     close: () => opts.tags.close(),
     renders: () => renders,
   };

@@ -21,6 +21,8 @@ export type TagVersions = {
   current(tags: readonly string[]): Promise<Record<string, string>>;
   /** Reloads every version from the database (and pushes them to Redis); after a write and on reconnect. */
   sync(): Promise<void>;
+  /** Calls `fn` with each tag whose version this node learns is new (its own writes, NOTIFY from other nodes). */
+  watch(fn: (tag: string) => void): void;
   start(): Promise<void>;
   close(): Promise<void>;
 };
@@ -33,6 +35,7 @@ export function tagVersions(opts: {
   onChange?: (tag: string) => void;
 }): TagVersions {
   const local = new Map<string, string>();
+  const watchers = new Set<(tag: string) => void>();
   let listener: pg.Client | undefined;
   let closed = false;
   let retryMs = 500;
@@ -42,6 +45,7 @@ export function tagVersions(opts: {
     if (local.get(tag) === version) return;
     local.set(tag, version);
     opts.onChange?.(tag);
+    for (const fn of watchers) fn(tag);
     if (tag.startsWith('page:')) {
       local.set(PAGES_TAG, version);
       opts.redis?.set(REDIS_TAG + PAGES_TAG, version).catch(() => undefined);
@@ -109,6 +113,7 @@ export function tagVersions(opts: {
       return Object.fromEntries(tags.map((t) => [t, local.get(t) ?? '']));
     },
     sync,
+    watch: (fn) => void watchers.add(fn),
     start: connect,
     async close() {
       closed = true;

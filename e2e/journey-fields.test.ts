@@ -56,7 +56,8 @@ async function contactAndOtp(page: Page, mobile: string, name: string): Promise<
   await page.fill('#jf-mobileNumber', mobile);
   await next(page);
   const otp = page.locator('#journey-otp-input');
-  await otp.waitFor({ timeout: 15_000 });
+  // The answer that asks for the code follows the contact screen's save (a loaded CI machine has taken over 15 s).
+  await otp.waitFor({ timeout: 30_000 });
   await otp.fill(await latestCode(page, mobile));
   await page.locator('.journey__modal button[type=submit]').click();
 }

@@ -32,8 +32,11 @@ const quotesAnswer = (page: Page, check: (body: Record<string, unknown>) => bool
       check((r.request().postDataJSON() ?? {}) as Record<string, unknown>),
   );
 const cards = (page: Page) => page.locator('[data-testid="quote-card"]');
-const loaded = (page: Page) =>
-  page.waitForSelector('[data-testid="quotes"][data-state="loaded"]', { timeout: 60_000 });
+/** The list loaded and the page's islands hydrated (a tap before hydration is undone by it). */
+const loaded = async (page: Page) => {
+  await page.waitForSelector('[data-testid="quotes"][data-state="loaded"]', { timeout: 60_000 });
+  await page.waitForSelector('html[data-hydrated="true"]');
+};
 const noOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 

@@ -85,6 +85,8 @@ async function addLead(
       email: `${key}@visitor.example`,
       consentAt: t.now,
       consentVersion: 'v1',
+      // On the test's clock, not the database's: the date filters read the UAE day (after 20:00 UTC it is tomorrow).
+      createdAt: t.now,
       ...extra,
     })
     .returning({ id: leads.id });
